@@ -1,0 +1,96 @@
+// One ESLint configuration for the workspace. Each package runs `eslint .` and finds this file.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const remotes = ['mfe-news-events', 'mfe-services-payments', 'mfe-government', 'mfe-community'];
+
+// The rules of the house (ARCHITECTURE.md): the shell never imports a remote's source, a remote never imports
+// the shell or another remote, and shared imports no package of the repo. They meet only through federation.
+const boundaryZones = [
+  ...['shell', ...remotes].map((pkg) => ({
+    target: './shared',
+    from: `./${pkg}`,
+    message: 'shared imports no package of the repo.',
+  })),
+  ...remotes.map((remote) => ({
+    target: './shell',
+    from: `./${remote}`,
+    message: 'The shell meets remotes only through loadRemote.',
+  })),
+  ...remotes.flatMap((remote) => [
+    { target: `./${remote}`, from: './shell', message: 'A remote never imports the shell.' },
+    ...remotes
+      .filter((other) => other !== remote)
+      .map((other) => ({
+        target: `./${remote}`,
+        from: `./${other}`,
+        message: 'A remote never imports another remote.',
+      })),
+  ]),
+  ...['shell', ...remotes].map((pkg) => ({
+    target: `./${pkg}`,
+    from: './shared/src',
+    message: 'Import @springfield/shared through its public entry.',
+  })),
+];
+
+const packageImportBans = {
+  shared: ['@springfield/*'],
+  shell: ['@springfield/shell', '@springfield/mfe-*', '@springfield/shared/src/*'],
+  remote: ['@springfield/shell', '@springfield/mfe-*', '@springfield/shared/src/*'],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/bench-results/**',
+      '.nx/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser } },
+    settings: { 'import-x/resolver': { node: true } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.strict.rules,
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    ignores: ['shared/tooling/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: packageImportBans.shared }] },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: packageImportBans.shell }] },
+  },
+  {
+    files: remotes.map((r) => `${r}/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: packageImportBans.remote }] },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/e2e/**/*.ts', '**/*.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

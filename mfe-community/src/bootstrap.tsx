@@ -1,0 +1,12 @@
+import { mountStandalone } from '@springfield/shared';
+import { routes } from './routes';
+
+mountStandalone({
+  area: 'Programs & Community',
+  routes,
+  links: [
+    { to: '/programs', label: 'Programs & Initiatives' },
+    { to: '/volunteer', label: 'Volunteer' },
+    { to: '/feedback', label: 'Feedback' },
+  ],
+});

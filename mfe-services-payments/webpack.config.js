@@ -1,0 +1,9 @@
+const { createConfig } = require('@springfield/shared/tooling/webpack');
+
+module.exports = createConfig({
+  dirname: __dirname,
+  title: 'Departments, Services & Payments (standalone) | City of Springfield',
+  exposes: {
+    './routes': './src/routes.tsx',
+  },
+});

@@ -1,0 +1,22 @@
+// What webpack's loaders turn asset imports into: CSS is extracted (no value), files become their URL.
+declare module '*.css';
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.pdf' {
+  const url: string;
+  export default url;
+}

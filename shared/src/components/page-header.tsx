@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../hooks/use-page-title';
+import './primitives.css';
+
+export interface BreadcrumbItem {
+  label: string;
+  /** Omitted on the last item: the current page. */
+  to?: string;
+}
+
+export interface BreadcrumbProps {
+  items: readonly BreadcrumbItem[];
+}
+
+export function Breadcrumb({ items }: BreadcrumbProps) {
+  return (
+    <nav aria-label="Breadcrumb" className="sf-breadcrumb">
+      <ol>
+        {items.map((item, index) => {
+          const current = index === items.length - 1;
+          return (
+            <li key={`${item.label}-${index}`}>
+              {item.to && !current ? (
+                <Link to={item.to}>{item.label}</Link>
+              ) : (
+                <span aria-current={current ? 'page' : undefined}>{item.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+export interface PageHeaderProps {
+  title: string;
+  description?: ReactNode;
+  breadcrumb?: readonly BreadcrumbItem[];
+  /** A link shown above the title, such as "Back to Departments". */
+  back?: { to: string; label: string };
+  /** The document title, when it should differ from the heading. */
+  documentTitle?: string;
+  /** Extra content under the description: badges, buttons. */
+  children?: ReactNode;
+}
+
+/** Breadcrumb, optional back link, the page's one h1 and its lead text. Also sets the document title. */
+export function PageHeader({
+  title,
+  description,
+  breadcrumb,
+  back,
+  documentTitle,
+  children,
+}: PageHeaderProps) {
+  usePageTitle(documentTitle ?? title, typeof description === 'string' ? description : undefined);
+  return (
+    <header className="sf-page-header">
+      <div className="sf-container">
+        {breadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
+        {back ? (
+          <Link className="sf-back-link" to={back.to}>
+            <span aria-hidden="true">←</span> {back.label}
+          </Link>
+        ) : null}
+        <h1 className="sf-page-header__title">{title}</h1>
+        {description ? <div className="sf-page-header__description">{description}</div> : null}
+        {children}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../hooks/use-page-title';
+import './primitives.css';
+
+export interface RecordNotFoundProps {
+  /** "Article Not Found" */
+  title: string;
+  /** "The requested news article could not be found." */
+  message: string;
+  backTo: string;
+  /** "Back to Newsroom" */
+  backLabel: string;
+}
+
+/** The view a detail page shows when no record matches its route parameter (spec document 2, section 8). */
+export function RecordNotFound({ title, message, backTo, backLabel }: RecordNotFoundProps) {
+  usePageTitle(title);
+  return (
+    <section className="sf-not-found sf-container" aria-labelledby="sf-not-found-title">
+      <h1 id="sf-not-found-title">{title}</h1>
+      <p>{message}</p>
+      <Link className="sf-button sf-button--primary" to={backTo}>
+        <span aria-hidden="true">←</span> {backLabel}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import './styles/tokens.css';
+
+// The one public entry of @springfield/shared. It is a Module Federation singleton: one copy in the page.
+export * from './types/content';
+export { colors, antdTheme } from './theme/theme';
+export { city, cityHallAddress, telHref } from './content/city';
+export {
+  notify,
+  dismissToast,
+  resetNotifications,
+  useNotifyStore,
+  DEFAULT_TOAST_DURATION,
+  MAX_VISIBLE_TOASTS,
+  type Toast,
+  type ToastVariant,
+  type NotifyInput,
+} from './notify/notify-store';
+export { Toaster, TOASTER_HOTKEY, type ToasterProps } from './notify/toaster';
+export {
+  PageHeader,
+  Breadcrumb,
+  type PageHeaderProps,
+  type BreadcrumbProps,
+  type BreadcrumbItem,
+} from './components/page-header';
+export { RecordNotFound, type RecordNotFoundProps } from './components/record-not-found';
+export { LoadingPanel, type LoadingPanelProps } from './components/loading-panel';
+export { ThemeProvider, type ThemeProviderProps } from './components/theme-provider';
+export { mountStandalone, type StandaloneHostOptions } from './components/standalone-host';
+export * from './formatters/formatters';
+export { usePageTitle, pageTitle, SITE_NAME } from './hooks/use-page-title';

@@ -1,0 +1,40 @@
+// Test helpers for every package: render a page at a path, read the toasts a visitor sees.
+import { render, screen, within, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Toaster } from '../notify/toaster';
+
+export interface RenderRoutesResult extends RenderResult {
+  router: ReturnType<typeof createMemoryRouter>;
+}
+
+/** Renders route objects (as a remote exposes them) at a path, with the site's toaster beside them. */
+export function renderRoutes(routes: RouteObject[], path = '/'): RenderRoutesResult {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return { ...result, router };
+}
+
+/** Renders one element inside a router at a path (for components that render links). */
+export function renderWithRouter(ui: ReactElement, path = '/'): RenderRoutesResult {
+  return renderRoutes([{ path: '*', element: ui }], path);
+}
+
+/** The notifications region, as a screen reader user reaches it. */
+export function toastRegion(): HTMLElement {
+  return screen.getByRole('region', { name: /notifications/i });
+}
+
+/** Finds a toast by its title text, waiting for it to appear. */
+export async function findToast(title: string | RegExp): Promise<HTMLElement> {
+  const region = toastRegion();
+  const titleNode = await within(region).findByText(title);
+  const toast = titleNode.closest('[data-toast]');
+  if (!(toast instanceof HTMLElement)) throw new Error('The title is not inside a toast');
+  return toast;
+}

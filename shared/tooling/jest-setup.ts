@@ -1,0 +1,34 @@
+// Runs before every test file of every package.
+import '@testing-library/jest-dom';
+import { resetNotifications } from '../src/notify/notify-store';
+
+// jsdom lacks these browser APIs that antd, react-slick and the frame use.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+
+// The toast store is a module singleton: every test starts with no toast.
+afterEach(() => {
+  resetNotifications();
+});

@@ -1,0 +1,24 @@
+// Jest configuration every package extends: jsdom, ts-jest, CSS and assets stubbed, jest-dom matchers.
+const path = require('node:path');
+const apps = require('./apps.cjs');
+
+/** @param {string} dirname the package folder */
+module.exports = function jestConfig(dirname) {
+  return {
+    rootDir: dirname,
+    displayName: path.basename(dirname),
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dirname, 'tsconfig.json'), isolatedModules: true }],
+    },
+    moduleNameMapper: {
+      '\\.css$': 'identity-obj-proxy',
+      '\\.(png|jpe?g|gif|webp|avif|svg|pdf)$': path.join(__dirname, 'file-stub.cjs'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
+    globals: { __REMOTE_AREAS__: apps.remoteAreas() },
+    clearMocks: true,
+    restoreMocks: true,
+  };
+};

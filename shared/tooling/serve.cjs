@@ -1,0 +1,155 @@
+// Serves the five production builds as five origins on localhost, as a city's CDN would: the shell on 8080
+// with every path falling back to index.html, each remote on its own port with CORS, entry files never
+// cached, hashed chunks cached for a year, and security headers on every response.
+const fs = require('node:fs');
+const path = require('node:path');
+const express = require('express');
+const helmet = require('helmet');
+const compression = require('compression');
+const apps = require('./apps.cjs');
+
+/** Files whose name carries a content hash: safe to cache for ever. */
+const HASHED = /\.[0-9a-f]{10}\.(?:js|css|map|png|jpe?g|webp|avif|svg|woff2?)$/;
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+function distOf(app) {
+  return path.join(apps.root, app.dir, 'dist');
+}
+
+function remotesFileOf(shellDist) {
+  return path.join(shellDist, 'remotes.json');
+}
+
+/** The remotes JSON as served now: read on every request, so an edit takes effect without a restart. */
+function readRemotes(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** Origins the shell may load code and data from: its own and every remote listed in the remotes JSON. */
+function remoteOrigins(remotes) {
+  const origins = new Set();
+  for (const url of Object.values(remotes)) {
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // An entry that is not a URL is ignored; the shell shows that area as unavailable.
+    }
+  }
+  return [...origins];
+}
+
+function securityHeaders(extraOrigins) {
+  const from = ["'self'", ...extraOrigins];
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // No 'unsafe-eval' and no inline script: only files from these origins run.
+        scriptSrc: from,
+        // antd's CSS-in-JS writes <style> elements; styles cannot run code.
+        styleSrc: [...from, "'unsafe-inline'"],
+        imgSrc: [...from, 'data:'],
+        fontSrc: from,
+        connectSrc: from,
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // The remotes' scripts are loaded from another origin by design.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+}
+
+function setCaching(res, filePath) {
+  if (HASHED.test(path.basename(filePath))) {
+    res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`);
+  } else {
+    // index.html, main.js, remoteEntry.js, mf-manifest.json, remotes.json: always revalidated.
+    res.setHeader('Cache-Control', 'no-cache');
+  }
+}
+
+function staticFiles(dir) {
+  return express.static(dir, { index: false, setHeaders: setCaching, fallthrough: true });
+}
+
+function createShellApp({ shellDist, remotesFile }) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use((req, res, next) => securityHeaders(remoteOrigins(readRemotes(remotesFile)))(req, res, next));
+  app.get('/remotes.json', (req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('application/json').send(JSON.stringify(readRemotes(remotesFile)));
+  });
+  app.use(staticFiles(shellDist));
+  // Deep links: every other path is the single-page app, which shows the page or its 404.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(shellDist, 'index.html'));
+  });
+  return app;
+}
+
+function createRemoteApp({ dist }) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use(securityHeaders([]));
+  app.use((req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Vary', 'Origin');
+    next();
+  });
+  app.use(staticFiles(dist));
+  // The remote's own standalone page (its team's development host) is a single-page app too.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (path.extname(req.path)) return res.status(404).type('text/plain').send('Not found');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(dist, 'index.html'));
+  });
+  return app;
+}
+
+function listen(app, port, host) {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, () => resolve(server));
+    server.on('error', reject);
+  });
+}
+
+/**
+ * Starts the five origins. Options: `remotesFile` to serve another remotes JSON, `host` to bind (default
+ * 127.0.0.1 and the name localhost resolves to), `extra` for more origins [{ port, dir }] (used by the
+ * tests that move one remote to a new place). Returns a close function.
+ */
+async function startServers(options = {}) {
+  const host = options.host ?? 'localhost';
+  const shellDist = distOf(apps.shell);
+  const remotesFile = options.remotesFile ?? remotesFileOf(shellDist);
+  const servers = [];
+  servers.push(await listen(createShellApp({ shellDist, remotesFile }), apps.shell.port, host));
+  for (const remote of apps.remotes) {
+    servers.push(await listen(createRemoteApp({ dist: distOf(remote) }), remote.port, host));
+  }
+  for (const extra of options.extra ?? []) {
+    servers.push(await listen(createRemoteApp({ dist: extra.dir }), extra.port, host));
+  }
+  return {
+    close: () => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))),
+  };
+}
+
+module.exports = { startServers, createShellApp, createRemoteApp, remoteOrigins, HASHED };

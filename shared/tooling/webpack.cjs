@@ -1,0 +1,164 @@
+// The one webpack configuration of the site. Each package's webpack.config.js calls createConfig with its
+// folder and what it exposes; name and port come from apps.cjs, so the five configs differ in nothing else.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const apps = require('./apps.cjs');
+
+const rootPackage = require(path.join(apps.root, 'shell', 'package.json'));
+const sharedPackage = require(path.join(apps.root, 'shared', 'package.json'));
+
+/** The libraries that must exist once in the page, configured identically in all five apps. */
+const singletonNames = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'antd',
+  '@ant-design/cssinjs',
+  'zustand',
+];
+
+function sharedSingletons() {
+  const shared = {};
+  for (const name of singletonNames) {
+    const version = rootPackage.dependencies[name];
+    shared[name] = { singleton: true, requiredVersion: version };
+  }
+  // The trailing-slash keys share the deep imports too (react/jsx-runtime, react-dom/client), so no second
+  // copy of React arrives through them.
+  shared['react/'] = { singleton: true, requiredVersion: rootPackage.dependencies.react };
+  shared['react-dom/'] = { singleton: true, requiredVersion: rootPackage.dependencies['react-dom'] };
+  shared['@springfield/shared'] = {
+    singleton: true,
+    requiredVersion: sharedPackage.version,
+    version: sharedPackage.version,
+  };
+  return shared;
+}
+
+/**
+ * react-router-dom 7 only re-exports react-router (`export *`), and that star re-export is lost when both
+ * are federated shared modules: pointing both names at one file gives one module for both keys. Its
+ * package exports name only the development build; production builds take the production one.
+ */
+function reactRouterAliases(production) {
+  const dir = path.dirname(require.resolve('react-router/package.json'));
+  const file = path.join(dir, 'dist', production ? 'production' : 'development', 'index.mjs');
+  return { 'react-router$': file, 'react-router-dom$': file };
+}
+
+/** Writes remotes.json (remote name -> manifest URL) beside the shell's index.html. It is a default for a
+ * fresh build: a deployment edits the served file to move or roll back one remote, with no rebuild. */
+class EmitRemotesJsonPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitRemotesJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitRemotesJsonPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = `${JSON.stringify(apps.remotesJson(), null, 2)}\n`;
+          compilation.emitAsset('remotes.json', new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dirname     the package folder (its webpack.config.js's __dirname)
+ * @param {Record<string,string>} [options.exposes]  federated modules this app exposes
+ * @param {string} options.title       title of the standalone page
+ */
+function createConfig({ dirname, exposes = {}, title }) {
+  const pkgDir = path.basename(dirname);
+  const app = apps.byDir(pkgDir);
+  if (!app) throw new Error(`No app is declared for folder ${pkgDir} in shared/tooling/apps.cjs`);
+  const isShell = app.name === apps.shell.name;
+
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dirname,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        publicPath: 'auto',
+        uniqueName: app.name,
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        alias: reactRouterAliases(production),
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              // Type checking is the typecheck script's job; the build only transpiles, which keeps it fast.
+              options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset/resource' },
+          { test: /\.pdf$/i, type: 'asset/resource', generator: { filename: 'documents/[name][ext]' } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' }),
+        new HtmlWebpackPlugin({
+          template: isShell
+            ? path.join(dirname, 'public', 'index.html')
+            : path.join(__dirname, 'standalone.html'),
+          title,
+          scriptLoading: 'defer',
+        }),
+        new webpack.DefinePlugin({
+          __REMOTE_AREAS__: JSON.stringify(apps.remoteAreas()),
+        }),
+        ...(isShell ? [new EmitRemotesJsonPlugin()] : []),
+      ],
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(dirname, 'node_modules', '.cache', 'webpack'),
+        buildDependencies: {
+          config: [__filename, path.join(__dirname, 'apps.cjs'), path.join(dirname, 'webpack.config.js')],
+        },
+      },
+      infrastructureLogging: { level: 'warn' },
+      stats: 'errors-warnings',
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, sharedSingletons, singletonNames };

@@ -1,0 +1,1 @@
+module.exports = require('@springfield/shared/tooling/jest')(__dirname);

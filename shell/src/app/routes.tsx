@@ -1,0 +1,51 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { RouteError } from '../features/errors/route-error';
+import { NotFoundPage } from '../features/errors/not-found-page';
+import { Frame } from '../features/frame/components/frame';
+import { HomePage } from '../features/home/components/home-page';
+import { InfoPageView } from '../features/info/components/info-page-view';
+import { infoPages, infoRedirects } from '../features/info/data/info-pages';
+import { MAIN_ROUTE_ID, type AreaLoader } from '../features/remotes/area-loader';
+import { areaForPath } from '../features/remotes/remote-areas';
+
+/**
+ * The shell's own routes. Remote routes are attached under MAIN_ROUTE_ID on first visit, so a page that
+ * throws shows the route error view inside the frame.
+ */
+export function shellRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <Frame />,
+      hydrateFallbackElement: <Frame initialLoading />,
+      children: [
+        {
+          id: MAIN_ROUTE_ID,
+          errorElement: <RouteError />,
+          children: [
+            { index: true, element: <HomePage /> },
+            ...infoPages.map((page) => ({ path: page.path.slice(1), element: <InfoPageView page={page} /> })),
+            ...infoRedirects.map((r) => ({ path: r.path.slice(1), element: <Navigate to={r.to} replace /> })),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** Router options that attach a remote's routes when a visitor first goes to one of its prefixes. */
+export function routerOptions(loader: AreaLoader) {
+  return {
+    async patchRoutesOnNavigation({
+      path,
+      patch,
+    }: {
+      path: string;
+      patch: (routeId: string | null, children: RouteObject[]) => void;
+    }) {
+      const area = areaForPath(new URL(path, 'http://x').pathname);
+      if (area) await loader.ensure(area, patch);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routerOptions, shellRoutes } from './app/routes';
+import { areaLoader } from './features/remotes/area-loader';
+import { initFederation } from './features/remotes/federation';
+
+async function start() {
+  await initFederation();
+  const router = createBrowserRouter(shellRoutes(), routerOptions(areaLoader));
+  areaLoader.bindRouter(router);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

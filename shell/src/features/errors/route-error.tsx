@@ -1,0 +1,26 @@
+import { usePageTitle } from '@springfield/shared';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import './errors.css';
+
+/** What a route error shows: its status (for a thrown response) or its message. */
+export function describeRouteError(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return 'Unknown error';
+}
+
+/** A page that throws while rendering shows this inside the frame (spec document 1, section 8). */
+export function RouteError() {
+  const error = useRouteError();
+  usePageTitle('Unexpected Application Error');
+  return (
+    <section className="sf-container sf-error-page" aria-labelledby="sf-route-error-title">
+      <h1 id="sf-route-error-title">Unexpected Application Error!</h1>
+      <p className="sf-error-page__detail">{describeRouteError(error)}</p>
+      <Link className="sf-button sf-button--primary" to="/">
+        Return to Home
+      </Link>
+    </section>
+  );
+}

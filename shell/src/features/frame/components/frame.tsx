@@ -1,0 +1,44 @@
+import { LoadingPanel, Toaster } from '@springfield/shared';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { areaLoader } from '../../remotes/area-loader';
+import { areaForPath } from '../../remotes/remote-areas';
+import { useScrollOnNavigate } from '../hooks/use-scroll-on-navigate';
+import { HolidayBanner } from './holiday-banner';
+import { QuickLinksBar } from './quick-links-bar';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import '../frame.css';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export interface FrameProps {
+  /** Shown while the router attaches the first page's remote, before any page can render. */
+  initialLoading?: boolean;
+}
+
+/** The page frame around every page (spec document 1, "Shared page frame"). */
+export function Frame({ initialLoading = false }: FrameProps) {
+  useScrollOnNavigate(MAIN_CONTENT_ID);
+  const navigation = useNavigation();
+  // While a remote that has never been loaded is fetched, say so instead of leaving the old page up.
+  const target = navigation.location ? areaForPath(navigation.location.pathname) : undefined;
+  const loadingRemote =
+    initialLoading ||
+    (navigation.state === 'loading' && target !== undefined && !areaLoader.isLoaded(target));
+
+  return (
+    <>
+      <a className="sf-skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        Skip to main content
+      </a>
+      <HolidayBanner />
+      <QuickLinksBar />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="sf-main" aria-busy={loadingRemote}>
+        {loadingRemote ? <LoadingPanel label="Loading page…" minHeight="60vh" /> : <Outlet />}
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </>
+  );
+}

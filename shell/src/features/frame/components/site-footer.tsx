@@ -1,0 +1,56 @@
+import { city, telHref } from '@springfield/shared';
+import { Link } from 'react-router-dom';
+import { copyrightLine, emergencyServices, lastUpdatedLine, legalLinks } from '../data/frame-links';
+
+export function SiteFooter() {
+  return (
+    <footer className="sf-footer">
+      <div className="sf-container sf-footer__grid">
+        <section aria-labelledby="sf-footer-contact">
+          <h2 id="sf-footer-contact">Contact Us</h2>
+          <address>
+            {city.address.building}
+            <br />
+            {city.address.street}
+            <br />
+            {city.address.locality}
+          </address>
+          <p>
+            Phone: <a href={telHref(city.mainPhone)}>{city.mainPhone}</a>
+            <br />
+            Email: <a href={`mailto:${city.infoEmail}`}>{city.infoEmail}</a>
+          </p>
+          <p>
+            Hours: {city.officeHours}
+            <br />
+            {city.weekendHours}
+          </p>
+        </section>
+        <section aria-labelledby="sf-footer-emergency">
+          <h2 id="sf-footer-emergency">Emergency Services</h2>
+          <ul className="sf-footer__list">
+            {emergencyServices.map((item) => (
+              <li key={item.label}>
+                {item.label}: <a href={telHref(item.phone)}>{item.phone}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="sf-footer-legal">
+          <h2 id="sf-footer-legal">Policies</h2>
+          <ul className="sf-footer__list">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="sf-container sf-footer__bottom">
+        <p>{copyrightLine}</p>
+        <p>{lastUpdatedLine}</p>
+      </div>
+    </footer>
+  );
+}

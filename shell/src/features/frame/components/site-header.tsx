@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { mainNavigation } from '../data/frame-links';
+import { CityLogo } from './city-logo';
+import { SiteSearch } from './site-search';
+
+const MOBILE_MENU_ID = 'sf-mobile-menu';
+
+/** The sticky header: logo and title, search, the main navigation and, on small screens, the menu. */
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  // The menu closes when a link is chosen (any navigation), and with Escape.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        document.getElementById('sf-menu-button')?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const navLinks = (onChoose?: () => void) => (
+    <ul>
+      {mainNavigation.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.to === '/'} onClick={onChoose}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <header className="sf-header">
+      <div className="sf-container sf-header__bar">
+        <Link to="/" className="sf-header__brand">
+          <CityLogo />
+          <span className="sf-header__titles">
+            <span className="sf-header__title">City of Springfield</span>
+            <span className="sf-header__tagline">Official Website</span>
+          </span>
+        </Link>
+        <SiteSearch variant="desktop" />
+        <button
+          id="sf-menu-button"
+          type="button"
+          className="sf-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true" className="sf-header__menu-icon">
+            {menuOpen ? '✕' : '☰'}
+          </span>
+          Menu
+        </button>
+      </div>
+      <nav className="sf-nav sf-nav--desktop" aria-label="Main">
+        <div className="sf-container">{navLinks()}</div>
+      </nav>
+      <div id={MOBILE_MENU_ID} className="sf-mobile-menu" hidden={!menuOpen}>
+        <nav className="sf-nav sf-nav--mobile" aria-label="Main (menu)">
+          {navLinks(() => setMenuOpen(false))}
+        </nav>
+        <SiteSearch variant="mobile" onSearch={() => setMenuOpen(false)} />
+      </div>
+    </header>
+  );
+}

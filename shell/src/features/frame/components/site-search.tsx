@@ -1,0 +1,51 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+export interface SiteSearchProps {
+  /** Distinguishes the desktop and mobile copies for assistive technology. */
+  variant: 'desktop' | 'mobile';
+  onSearch?: () => void;
+}
+
+/**
+ * The header search box. The spec leaves the destination open; the newsroom is the site's searchable
+ * content, so a search opens it with the words filled in (README, "Deviations").
+ */
+export function SiteSearch({ variant, onSearch }: SiteSearchProps) {
+  const [text, setText] = useState('');
+  const navigate = useNavigate();
+  const inputId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = text.trim();
+    navigate(query ? `/news?q=${encodeURIComponent(query)}` : '/news');
+    onSearch?.();
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label={variant === 'mobile' ? 'Site search (menu)' : 'Site search'}
+      className={`sf-search sf-search--${variant}`}
+      onSubmit={submit}
+    >
+      <label htmlFor={inputId} className="sf-visually-hidden">
+        Search the site
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        className="sf-search__input"
+        placeholder="Search..."
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={200}
+        autoComplete="off"
+      />
+      <button type="submit" className="sf-search__button">
+        Search
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { faqs } from '../data/home-content';
+
+export function FaqList() {
+  return (
+    <section className="sf-home-section" aria-labelledby="sf-faq-title">
+      <h2 id="sf-faq-title">Frequently Asked Questions</h2>
+      <div className="sf-faq">
+        {faqs.map((faq) => (
+          <details key={faq.question} className="sf-faq__item">
+            <summary>{faq.question}</summary>
+            <p>{faq.answer}</p>
+            <Link to={faq.link.to}>{faq.link.label}</Link>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import type { RouteObject } from 'react-router-dom';
+import { loadFederatedModule, resetRemote } from './federation';
+import type { RemoteArea } from './remote-areas';
+import { RemoteAreaLayout } from './remote-area-layout';
+import { RemoteUnavailable } from './remote-unavailable';
+
+/** What every remote exposes as './routes'. */
+export interface RemoteRoutesModule {
+  routes: RouteObject[];
+}
+
+type Patch = (routeId: string | null, children: RouteObject[]) => void;
+
+/** Remote routes are attached under this route, inside the frame and its route error view. */
+export const MAIN_ROUTE_ID = 'main';
+
+type AreaState = 'loading' | 'loaded' | 'failed';
+
+/**
+ * Attaches a remote's routes to the router the first time a visitor enters one of its prefixes. A remote
+ * that fails gets placeholder routes that show the "temporarily unavailable" panel for its prefixes only;
+ * Retry loads it again and attaches the real routes, which outrank the placeholders.
+ */
+export class AreaLoader {
+  private readonly states = new Map<string, AreaState>();
+  private readonly inflight = new Map<string, Promise<boolean>>();
+  private readonly placeholders = new Set<string>();
+  private patchRoutes: Patch | null = null;
+
+  /** Gives the loader the router's own patchRoutes, used for retries outside a navigation. */
+  bindRouter(router: { patchRoutes: Patch }): void {
+    this.patchRoutes = (id, children) => router.patchRoutes(id, children);
+  }
+
+  isLoaded(area: RemoteArea): boolean {
+    return this.states.get(area.name) === 'loaded';
+  }
+
+  /** Resolves true once the area's routes are attached, false if the remote could not be loaded. */
+  ensure(area: RemoteArea, patch?: Patch): Promise<boolean> {
+    if (this.isLoaded(area)) return Promise.resolve(true);
+    const running = this.inflight.get(area.name);
+    if (running) return running;
+    const patcher = patch ?? this.patchRoutes;
+    if (!patcher) return Promise.reject(new Error('AreaLoader is not bound to a router'));
+    const attempt = this.load(area, patcher).finally(() => this.inflight.delete(area.name));
+    this.inflight.set(area.name, attempt);
+    return attempt;
+  }
+
+  /** Forgets the failure and tries again. */
+  retry(area: RemoteArea): Promise<boolean> {
+    resetRemote(area.name);
+    return this.ensure(area);
+  }
+
+  private async load(area: RemoteArea, patch: Patch): Promise<boolean> {
+    this.states.set(area.name, 'loading');
+    try {
+      const { routes } = await loadFederatedModule<RemoteRoutesModule>(area.name, './routes');
+      if (!Array.isArray(routes)) throw new Error(`${area.name}/routes exports no routes array`);
+      patch(MAIN_ROUTE_ID, [{ id: `area:${area.name}`, element: <RemoteAreaLayout />, children: routes }]);
+      this.states.set(area.name, 'loaded');
+      return true;
+    } catch (error) {
+      console.error(`The ${area.name} area could not be loaded.`, error);
+      this.states.set(area.name, 'failed');
+      if (!this.placeholders.has(area.name)) {
+        this.placeholders.add(area.name);
+        patch(
+          MAIN_ROUTE_ID,
+          area.prefixes.map((prefix) => ({
+            id: `unavailable:${area.name}:${prefix}`,
+            path: `${prefix.slice(1)}/*`,
+            element: <RemoteUnavailable area={area} />,
+          })),
+        );
+      }
+      return false;
+    }
+  }
+}
+
+/** The shell's one loader. */
+export const areaLoader = new AreaLoader();

@@ -1,0 +1,53 @@
+// The shell's only door to the remotes. Tests mock this module: the loadRemote boundary.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+/** Where the shell learns the remotes' manifest URLs at start. Never cached, never baked into the build. */
+export const REMOTES_JSON_URL = '/remotes.json';
+/** A remote that has not answered by then is treated as unavailable (the visitor can retry). */
+export const REMOTE_LOAD_TIMEOUT_MS = 15000;
+
+let entries: Record<string, string> = {};
+
+/** Reads the remotes JSON and registers every remote once. A missing file leaves every area unavailable. */
+export async function initFederation(): Promise<void> {
+  try {
+    const response = await fetch(REMOTES_JSON_URL, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`${REMOTES_JSON_URL} answered ${response.status}`);
+    entries = (await response.json()) as Record<string, string>;
+  } catch (error) {
+    console.warn('The remotes list could not be read; remote areas will show as unavailable.', error);
+    entries = {};
+  }
+  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms / 1000} s`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** Loads one exposed module, e.g. loadFederatedModule('news_events', './routes'). Rejects on any failure. */
+export async function loadFederatedModule<T>(remote: string, exposed: string): Promise<T> {
+  if (!entries[remote]) throw new Error(`The remote ${remote} is not listed in ${REMOTES_JSON_URL}`);
+  const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
+  const module = await withTimeout(loadRemote<T>(id), REMOTE_LOAD_TIMEOUT_MS, id);
+  if (!module) throw new Error(`${id} could not be loaded`);
+  return module;
+}
+
+/** Forgets a failed remote so the next load fetches its manifest again (the Retry button). */
+export function resetRemote(remote: string): void {
+  const entry = entries[remote];
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}

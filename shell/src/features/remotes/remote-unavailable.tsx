@@ -1,0 +1,45 @@
+import { usePageTitle } from '@springfield/shared';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { NotFoundPage } from '../errors/not-found-page';
+import { areaLoader } from './area-loader';
+import { areaLabel, type RemoteArea } from './remote-areas';
+import { UnavailablePanel } from './unavailable-panel';
+
+export interface RemoteUnavailableProps {
+  area: RemoteArea;
+}
+
+/** Shown on a remote's pages while that remote cannot be loaded. Everything else keeps working. */
+export function RemoteUnavailable({ area }: RemoteUnavailableProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [retrying, setRetrying] = useState(false);
+  const [failedAgain, setFailedAgain] = useState(false);
+  usePageTitle(areaLoader.isLoaded(area) ? undefined : 'Temporarily unavailable');
+
+  // Once the remote is back, a path it does not define is simply not found.
+  if (areaLoader.isLoaded(area)) return <NotFoundPage />;
+
+  const retry = async () => {
+    setRetrying(true);
+    const ok = await areaLoader.retry(area);
+    setRetrying(false);
+    setFailedAgain(!ok);
+    // Matching again picks up the routes the remote has just attached.
+    if (ok) navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
+  };
+
+  return (
+    <div className="sf-container">
+      <UnavailablePanel
+        headingLevel={1}
+        title="This part of the site is temporarily unavailable"
+        message={`${areaLabel(area.name)} could not be loaded. The rest of the site is working. Please try again in a moment.`}
+        retrying={retrying}
+        failedAgain={failedAgain}
+        onRetry={retry}
+      />
+    </div>
+  );
+}
