@@ -7,10 +7,10 @@ module.exports = function jestConfig(dirname) {
   return {
     rootDir: dirname,
     displayName: path.basename(dirname),
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
-      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dirname, 'tsconfig.json'), isolatedModules: true }],
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dirname, 'tsconfig.json') }],
     },
     moduleNameMapper: {
       '\\.css$': 'identity-obj-proxy',

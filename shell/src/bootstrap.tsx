@@ -7,7 +7,7 @@ import { initFederation } from './features/remotes/federation';
 
 async function start() {
   await initFederation();
-  const router = createBrowserRouter(shellRoutes(), routerOptions(areaLoader));
+  const router = createBrowserRouter(shellRoutes(areaLoader), routerOptions(areaLoader));
   areaLoader.bindRouter(router);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

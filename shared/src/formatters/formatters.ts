@@ -9,9 +9,13 @@ const wholeUsd = new Intl.NumberFormat('en-US', {
 });
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** Whole or fractional dollars to integer cents, rounding half away from zero. */
+/**
+ * Whole or fractional dollars to integer cents, rounding half away from zero. The detour through six
+ * decimals removes binary float noise first (1.005 * 100 is 100.49999999999999 in floating point).
+ */
 export function dollarsToCents(dollars: number): number {
-  return Math.sign(dollars) * Math.round(Math.abs(dollars) * 100);
+  const cents = Math.round(Number((Math.abs(dollars) * 100).toFixed(6)));
+  return dollars < 0 ? -cents : cents;
 }
 
 /** Integer cents as "$1,234.56". */

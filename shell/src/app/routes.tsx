@@ -12,12 +12,12 @@ import { areaForPath } from '../features/remotes/remote-areas';
  * The shell's own routes. Remote routes are attached under MAIN_ROUTE_ID on first visit, so a page that
  * throws shows the route error view inside the frame.
  */
-export function shellRoutes(): RouteObject[] {
+export function shellRoutes(loader: AreaLoader): RouteObject[] {
   return [
     {
       id: 'root',
-      element: <Frame />,
-      hydrateFallbackElement: <Frame initialLoading />,
+      element: <Frame loader={loader} />,
+      hydrateFallbackElement: <Frame loader={loader} initialLoading />,
       children: [
         {
           id: MAIN_ROUTE_ID,

@@ -72,7 +72,7 @@ export class AreaLoader {
           area.prefixes.map((prefix) => ({
             id: `unavailable:${area.name}:${prefix}`,
             path: `${prefix.slice(1)}/*`,
-            element: <RemoteUnavailable area={area} />,
+            element: <RemoteUnavailable area={area} loader={this} />,
           })),
         );
       }

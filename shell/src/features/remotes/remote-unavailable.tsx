@@ -2,28 +2,29 @@ import { usePageTitle } from '@springfield/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NotFoundPage } from '../errors/not-found-page';
-import { areaLoader } from './area-loader';
+import type { AreaLoader } from './area-loader';
 import { areaLabel, type RemoteArea } from './remote-areas';
 import { UnavailablePanel } from './unavailable-panel';
 
 export interface RemoteUnavailableProps {
   area: RemoteArea;
+  loader: AreaLoader;
 }
 
 /** Shown on a remote's pages while that remote cannot be loaded. Everything else keeps working. */
-export function RemoteUnavailable({ area }: RemoteUnavailableProps) {
+export function RemoteUnavailable({ area, loader }: RemoteUnavailableProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [retrying, setRetrying] = useState(false);
   const [failedAgain, setFailedAgain] = useState(false);
-  usePageTitle(areaLoader.isLoaded(area) ? undefined : 'Temporarily unavailable');
+  usePageTitle(loader.isLoaded(area) ? undefined : 'Temporarily unavailable');
 
   // Once the remote is back, a path it does not define is simply not found.
-  if (areaLoader.isLoaded(area)) return <NotFoundPage />;
+  if (loader.isLoaded(area)) return <NotFoundPage />;
 
   const retry = async () => {
     setRetrying(true);
-    const ok = await areaLoader.retry(area);
+    const ok = await loader.retry(area);
     setRetrying(false);
     setFailedAgain(!ok);
     // Matching again picks up the routes the remote has just attached.

@@ -1,6 +1,6 @@
 import { LoadingPanel, Toaster } from '@springfield/shared';
 import { Outlet, useNavigation } from 'react-router-dom';
-import { areaLoader } from '../../remotes/area-loader';
+import type { AreaLoader } from '../../remotes/area-loader';
 import { areaForPath } from '../../remotes/remote-areas';
 import { useScrollOnNavigate } from '../hooks/use-scroll-on-navigate';
 import { HolidayBanner } from './holiday-banner';
@@ -12,19 +12,21 @@ import '../frame.css';
 export const MAIN_CONTENT_ID = 'main-content';
 
 export interface FrameProps {
+  /** Tells whether a remote area is already attached (then no loading state is needed). */
+  loader: AreaLoader;
   /** Shown while the router attaches the first page's remote, before any page can render. */
   initialLoading?: boolean;
 }
 
 /** The page frame around every page (spec document 1, "Shared page frame"). */
-export function Frame({ initialLoading = false }: FrameProps) {
+export function Frame({ loader, initialLoading = false }: FrameProps) {
   useScrollOnNavigate(MAIN_CONTENT_ID);
   const navigation = useNavigation();
   // While a remote that has never been loaded is fetched, say so instead of leaving the old page up.
   const target = navigation.location ? areaForPath(navigation.location.pathname) : undefined;
   const loadingRemote =
     initialLoading ||
-    (navigation.state === 'loading' && target !== undefined && !areaLoader.isLoaded(target));
+    (navigation.state === 'loading' && target !== undefined && !loader.isLoaded(target));
 
   return (
     <>

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium (Playwright's own browser download is not available on these machines).
+const executablePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['line']] : [['list']],
+  use: {
+    baseURL: 'http://localhost:8080',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The production build served exactly as `npm start` serves it (the root `npm test` builds it first).
+  webServer: {
+    command: 'node ../shared/tooling/start.mjs --no-build',
+    url: 'http://localhost:8080/remotes.json',
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
