@@ -7,7 +7,6 @@ const NODE_GLOBALS = [
   'Request',
   'Response',
   'Headers',
-  'FormData',
   'AbortController',
   'AbortSignal',
   'ReadableStream',

@@ -28,6 +28,20 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 
+// jsdom has no PointerEvent: without it, pointer events lose clientX and pointerId (swipe gestures).
+if (!('PointerEvent' in window)) {
+  class PointerEventStub extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.defineProperty(window, 'PointerEvent', { writable: true, value: PointerEventStub });
+}
+
 // The toast store is a module singleton: every test starts with no toast.
 afterEach(() => {
   resetNotifications();

@@ -57,7 +57,7 @@ export function PageHeader({
 }: PageHeaderProps) {
   usePageTitle(documentTitle ?? title, typeof description === 'string' ? description : undefined);
   return (
-    <header className="sf-page-header">
+    <div className="sf-page-header">
       <div className="sf-container">
         {breadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
         {back ? (
@@ -69,6 +69,6 @@ export function PageHeader({
         {description ? <div className="sf-page-header__description">{description}</div> : null}
         {children}
       </div>
-    </header>
+    </div>
   );
 }

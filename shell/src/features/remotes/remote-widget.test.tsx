@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithRouter } from '@springfield/shared/testing';
+import { loadFederatedModule, resetRemote } from './federation';
+import { RemoteWidget } from './remote-widget';
+
+jest.mock('./federation', () => ({ loadFederatedModule: jest.fn(), resetRemote: jest.fn() }));
+const loadModule = loadFederatedModule as jest.MockedFunction<typeof loadFederatedModule>;
+
+function LatestNews() {
+  return <h2>Latest News</h2>;
+}
+
+function Broken(): never {
+  throw new Error('bad data');
+}
+
+const widget = <RemoteWidget remote="news_events" module="./LatestNewsWidget" title="Latest News" minHeight={100} />;
+
+describe('RemoteWidget', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  it('shows a loading state, then the widget', async () => {
+    loadModule.mockResolvedValue({ default: LatestNews });
+    renderWithRouter(widget);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Latest News…');
+    expect(await screen.findByRole('heading', { name: 'Latest News' })).toBeInTheDocument();
+    expect(loadModule).toHaveBeenCalledWith('news_events', './LatestNewsWidget');
+  });
+
+  it('shows only its own unavailable panel when the remote is down, and Retry loads it', async () => {
+    loadModule.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ default: LatestNews });
+    renderWithRouter(widget);
+    expect(await screen.findByRole('heading', { name: 'Latest News is temporarily unavailable' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Latest News' })).toBeInTheDocument();
+    expect(resetRemote).toHaveBeenCalledWith('news_events');
+  });
+
+  it('catches a widget that throws while rendering', async () => {
+    loadModule.mockResolvedValue({ default: Broken });
+    renderWithRouter(widget);
+    expect(await screen.findByRole('heading', { name: 'Latest News is temporarily unavailable' })).toBeInTheDocument();
+  });
+
+  it('treats a module without a component as unavailable', async () => {
+    loadModule.mockResolvedValue({ default: 'nothing' } as never);
+    renderWithRouter(widget);
+    expect(await screen.findByRole('heading', { name: 'Latest News is temporarily unavailable' })).toBeInTheDocument();
+  });
+});
