@@ -1,11 +1,104 @@
-import { PageHeader } from '@springfield/shared';
+import { PageHeader, type CitationLookupResult } from '@springfield/shared';
+import { Tabs } from 'antd';
+import { useRef, useState } from 'react';
+import { lookUpCitations } from '../data/payments';
+import { BusinessFeesForm } from './business-fees-form';
+import { CitationLookupForm } from './citation-lookup-form';
+import { CitationsFound } from './citations-found';
+import { PaymentDialog } from './payment-dialog';
+import { PaymentInformation } from './payment-information';
+import { PropertyTaxForm } from './property-tax-form';
+import { QuickPayOptions } from './quick-pay-options';
+import { SecurityAlert } from './security-alert';
+import type { SelectedPayment } from './selected-payment';
+import '../../../styles/area.css';
+import './payments.css';
 
+/** /pay-fines, /pay-bills and /traffic-fines: one page (spec document 2, "Pay Fines & Taxes page"). */
 export function PaymentsPage() {
+  const [result, setResult] = useState<CitationLookupResult | null>(null);
+  const [selected, setSelected] = useState<SelectedPayment | null>(null);
+  const tabs = useRef<HTMLDivElement>(null);
+  const paidAll = useRef(false);
+
+  const paid = (payment: SelectedPayment) => {
+    setSelected(null);
+    if (payment.kind === 'all') {
+      paidAll.current = true;
+      setResult(null);
+    }
+  };
+
+  // Pay All removes the button that opened the dialog; focus goes to the tabs rather than the page top.
+  const afterClose = () => {
+    if (!paidAll.current) return;
+    paidAll.current = false;
+    tabs.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  };
+
+  const lookupPanel = (
+    <div className="sp-stack">
+      <CitationLookupForm onLookUp={() => setResult(lookUpCitations())} />
+      {result ? (
+        <CitationsFound
+          result={result}
+          onPay={(citation) =>
+            setSelected({
+              kind: 'citation',
+              label: `Citation ${citation.id}: ${citation.type}`,
+              amount: citation.amount,
+            })
+          }
+          onPayAll={() =>
+            setSelected({
+              kind: 'all',
+              label: `All Citations (${result.violations.length})`,
+              amount: result.total,
+            })
+          }
+        />
+      ) : null}
+      <QuickPayOptions
+        onPay={(item) =>
+          setSelected({ kind: 'quick', label: `${item.type}: ${item.description}`, amount: item.amount })
+        }
+      />
+    </div>
+  );
+
   return (
-    <PageHeader
-      title="Pay Fines & Taxes"
-      description="Pay citations, property taxes and business fees online."
-      breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Pay Fines & Taxes' }]}
-    />
+    <>
+      <PageHeader
+        title="Pay Fines & Taxes"
+        description="Pay traffic citations, property taxes and business fees online, quickly and securely."
+        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Pay Fines & Taxes' }]}
+      />
+      <div className="sp-page">
+        <div className="sf-container">
+          <SecurityAlert />
+          <div className="sp-layout">
+            <div className="sp-layout__main" ref={tabs}>
+              <Tabs
+                className="sp-tabs"
+                items={[
+                  { key: 'lookup', label: 'Lookup & Pay', children: lookupPanel },
+                  { key: 'property', label: 'Property Taxes', children: <PropertyTaxForm /> },
+                  { key: 'business', label: 'Business Fees', children: <BusinessFeesForm /> },
+                ]}
+              />
+            </div>
+            <div className="sp-layout__aside">
+              <PaymentInformation />
+            </div>
+          </div>
+        </div>
+      </div>
+      <PaymentDialog
+        payment={selected}
+        onCancel={() => setSelected(null)}
+        onPaid={paid}
+        afterClose={afterClose}
+      />
+    </>
   );
 }

@@ -1,0 +1,52 @@
+import { telHref, type DepartmentSummary } from '@springfield/shared';
+import { Link } from 'react-router-dom';
+
+export interface DepartmentCardProps {
+  department: DepartmentSummary;
+}
+
+const priorityLabel = { high: 'High Priority', medium: 'Medium Priority' } as const;
+
+export function DepartmentCard({ department }: DepartmentCardProps) {
+  return (
+    <li className="sp-card sp-department-card">
+      <div className="sp-card-header">
+        <h3>
+          <Link to={department.href}>{department.name}</Link>
+        </h3>
+        <span
+          className={`sp-badge ${department.priority === 'high' ? 'sp-badge--danger' : 'sp-badge--info'}`}
+        >
+          {priorityLabel[department.priority]}
+        </span>
+      </div>
+      <p>{department.description}</p>
+      <h4 className="sp-department-card__subtitle">Services</h4>
+      <ul className="sp-department-card__services">
+        {department.services.map((service) => (
+          <li key={service}>{service}</li>
+        ))}
+      </ul>
+      <dl className="sp-info-list">
+        <div>
+          <dt>Hours</dt>
+          <dd>{department.hours}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <a href={telHref(department.phone)}>{department.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{department.location}</dd>
+        </div>
+      </dl>
+      <Link className="sp-link-button" to={department.href}>
+        Visit {department.name}
+        <span aria-hidden="true">&nbsp;→</span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import { telHref } from '@springfield/shared';
+import { directionsHref } from '../utils/directions';
+import { ExternalLink } from './external-link';
+
+export interface DepartmentContactProps {
+  hours: string;
+  location: string;
+  phone: string;
+  /** Public Works only: its 24/7 emergency line. */
+  emergency?: { hours: string; phone: string };
+  email?: string;
+}
+
+/** Hours, location with Get Directions, and how to reach a department. */
+export function DepartmentContact({ hours, location, phone, emergency, email }: DepartmentContactProps) {
+  return (
+    <section className="sp-card" aria-labelledby="department-contact-title">
+      <h2 id="department-contact-title" className="sp-card__title">
+        Contact &amp; Hours
+      </h2>
+      <dl className="sp-info-list">
+        <div>
+          <dt>Hours</dt>
+          <dd>{hours}</dd>
+        </div>
+        {emergency ? (
+          <div>
+            <dt>Emergency</dt>
+            <dd>
+              {emergency.hours}: <a href={telHref(emergency.phone)}>{emergency.phone}</a>
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Location</dt>
+          <dd>
+            {location}
+            <br />
+            <ExternalLink className="sp-link-button" href={directionsHref(location)}>
+              Get Directions
+            </ExternalLink>
+          </dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <a href={telHref(phone)}>{phone}</a>
+          </dd>
+        </div>
+        {email ? (
+          <div>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${email}`}>{email}</a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { telHref, type StaffMember } from '@springfield/shared';
+
+export interface StaffDirectoryProps {
+  staff: readonly StaffMember[];
+}
+
+export function StaffDirectory({ staff }: StaffDirectoryProps) {
+  return (
+    <section className="sp-section" aria-labelledby="staff-directory-title">
+      <h2 id="staff-directory-title">Staff Directory</h2>
+      <ul className="sp-staff-list">
+        {staff.map((member) => (
+          <li key={member.email} className="sp-card">
+            <h3>{member.name}</h3>
+            <p className="sp-muted">{member.title}</p>
+            <p>
+              <a href={`mailto:${member.email}`}>{member.email}</a>
+              <br />
+              <a href={telHref(member.phone)}>{member.phone}</a>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

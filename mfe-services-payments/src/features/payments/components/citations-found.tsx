@@ -1,0 +1,60 @@
+import {
+  dollarsToCents,
+  formatCents,
+  formatLongDate,
+  type Citation,
+  type CitationLookupResult,
+} from '@springfield/shared';
+import { useEffect, useRef } from 'react';
+
+export interface CitationsFoundProps {
+  result: CitationLookupResult;
+  onPay: (citation: Citation) => void;
+  onPayAll: () => void;
+}
+
+/** The lookup results: each outstanding citation with Pay Now, and Pay All Citations. */
+export function CitationsFound({ result, onPay, onPayAll }: CitationsFoundProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The results appear below the form: take keyboard and screen reader users there.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <section className="sp-card" aria-labelledby="citations-found-title">
+      <h2 id="citations-found-title" className="sp-card__title" tabIndex={-1} ref={heading}>
+        Citations Found
+      </h2>
+      <ul className="sp-citations">
+        {result.violations.map((citation) => (
+          <li key={citation.id} className="sp-citation">
+            <div className="sp-card-header">
+              <h3>{citation.id}</h3>
+              <span className="sp-badge sp-badge--danger">{citation.status}</span>
+            </div>
+            <p>{citation.type}</p>
+            <p className="sp-muted">
+              {formatLongDate(citation.date)} · {citation.location}
+            </p>
+            <div className="sp-citation__pay">
+              <span className="sp-amount">{formatCents(dollarsToCents(citation.amount))}</span>
+              <button type="button" className="sf-button sf-button--primary" onClick={() => onPay(citation)}>
+                Pay Now<span className="sf-visually-hidden">: citation {citation.id}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="sp-citations__total">
+        <p>
+          Total Amount Due: <strong>{formatCents(dollarsToCents(result.total))}</strong>
+        </p>
+        <button type="button" className="sf-button sf-button--primary" onClick={onPayAll}>
+          Pay All Citations
+        </button>
+      </div>
+    </section>
+  );
+}

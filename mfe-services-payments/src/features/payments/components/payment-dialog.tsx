@@ -1,0 +1,106 @@
+import { formatCents, notify } from '@springfield/shared';
+import { Button, Modal } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { PAYMENT_PROCESSING_MS, paymentMethods } from '../data/payments';
+import { paymentBreakdown, paymentSuccessMessage } from '../utils/fees';
+import type { SelectedPayment } from './selected-payment';
+
+export interface PaymentDialogProps {
+  /** The payment to complete; null keeps the dialog closed. */
+  payment: SelectedPayment | null;
+  onCancel: () => void;
+  onPaid: (payment: SelectedPayment) => void;
+  afterClose?: () => void;
+}
+
+/** "Complete Payment": amount, the 2.9% fee, the total, a payment method, and a simulated 2 s charge. */
+export function PaymentDialog({ payment, onCancel, onPaid, afterClose }: PaymentDialogProps) {
+  const [method, setMethod] = useState('');
+  const [processing, setProcessing] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const breakdown = payment ? paymentBreakdown(payment.amount) : null;
+
+  const close = () => {
+    if (processing) return;
+    setMethod('');
+    onCancel();
+  };
+
+  const pay = () => {
+    if (!payment || !breakdown || !method || processing) return;
+    setProcessing(true);
+    timer.current = setTimeout(() => {
+      setProcessing(false);
+      setMethod('');
+      notify({
+        title: 'Payment Successful',
+        description: paymentSuccessMessage(breakdown.totalCents),
+        variant: 'success',
+      });
+      onPaid(payment);
+    }, PAYMENT_PROCESSING_MS);
+  };
+
+  return (
+    <Modal
+      open={payment !== null}
+      title="Complete Payment"
+      onCancel={close}
+      afterClose={afterClose}
+      // While the charge runs, nothing may close the dialog: not Escape, not the overlay, not the icon.
+      closable={!processing}
+      keyboard={!processing}
+      mask={{ closable: !processing }}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={close} disabled={processing}>
+          Cancel
+        </Button>,
+        <Button key="pay" type="primary" onClick={pay} disabled={!method || processing} loading={processing}>
+          {processing ? 'Processing...' : 'Pay Now'}
+        </Button>,
+      ]}
+    >
+      {payment && breakdown ? (
+        <div className="sp-payment-dialog">
+          <p className="sp-payment-dialog__item">{payment.label}</p>
+          <dl className="sp-payment-summary">
+            <div>
+              <dt>Amount</dt>
+              <dd>{formatCents(breakdown.amountCents)}</dd>
+            </div>
+            <div>
+              <dt>Processing Fee (2.9%)</dt>
+              <dd>{formatCents(breakdown.feeCents)}</dd>
+            </div>
+            <div className="sp-payment-summary__total">
+              <dt>Total</dt>
+              <dd>{formatCents(breakdown.totalCents)}</dd>
+            </div>
+          </dl>
+          <fieldset className="sp-methods" disabled={processing}>
+            <legend>Payment Method</legend>
+            {paymentMethods.map((option) => (
+              <label key={option.id} className="sp-method">
+                <input
+                  type="radio"
+                  name="payment-method"
+                  value={option.id}
+                  checked={method === option.id}
+                  onChange={() => setMethod(option.id)}
+                />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </fieldset>
+          <p role="status" className="sp-muted sp-payment-dialog__status">
+            {processing ? 'Processing your payment...' : ''}
+          </p>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import { formatWholeDollars, type PaymentItem } from '@springfield/shared';
+import { quickPayOptions } from '../data/payments';
+
+export interface QuickPayOptionsProps {
+  onPay: (item: PaymentItem) => void;
+}
+
+/** Common payments a resident can make without a lookup. */
+export function QuickPayOptions({ onPay }: QuickPayOptionsProps) {
+  return (
+    <section className="sp-card" aria-labelledby="quick-pay-title">
+      <h2 id="quick-pay-title" className="sp-card__title">
+        Quick Pay Options
+      </h2>
+      <ul className="sp-quick-pay">
+        {quickPayOptions.map((item) => (
+          <li key={item.type} className="sp-quick-pay__item">
+            <div>
+              <h3>{item.type}</h3>
+              <p className="sp-muted">{item.description}</p>
+            </div>
+            <div className="sp-quick-pay__pay">
+              <span className="sp-amount">{formatWholeDollars(item.amount)}</span>
+              <button type="button" className="sf-button" onClick={() => onPay(item)}>
+                Pay Now<span className="sf-visually-hidden">: {item.type}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Citation, CitationLookupResult, PaymentItem } from '@springfield/shared';
+
+/** The two sample citations every lookup finds (spec document 2, section 9: $75 and $150, total $225). */
+export const sampleCitations: readonly Citation[] = [
+  {
+    id: 'TRF-2024-001234',
+    type: 'Parking Violation - Expired Meter',
+    date: '2024-11-15',
+    location: '400 block of Main Street',
+    amount: 75,
+    status: 'Outstanding',
+  },
+  {
+    id: 'TRF-2024-005678',
+    type: 'Speeding - 15 mph over limit',
+    date: '2024-12-02',
+    location: 'Oak Avenue & 5th Street',
+    amount: 150,
+    status: 'Outstanding',
+  },
+];
+
+/** The simulated lookup: no input is checked, the sample citations always come back. */
+export function lookUpCitations(): CitationLookupResult {
+  return {
+    violations: sampleCitations,
+    total: sampleCitations.reduce((sum, citation) => sum + citation.amount, 0),
+  };
+}
+
+export const quickPayOptions: readonly PaymentItem[] = [
+  { type: 'Traffic Citation', amount: 125, description: 'Standard traffic violation fine' },
+  { type: 'Property Tax', amount: 2450, description: 'Semi-annual residential property tax' },
+  { type: 'Business License', amount: 175, description: 'Annual business license renewal' },
+];
+
+export const taxYears = ['2024', '2023', '2022'] as const;
+
+export const businessFeeTypes = [
+  'Business License',
+  'Building Permit',
+  'License Renewal',
+  'Inspection Fee',
+] as const;
+
+export const paymentMethods: readonly { id: string; label: string; detail?: string; fee: string }[] = [
+  {
+    id: 'credit',
+    label: 'Credit Card',
+    detail: 'Visa, MasterCard, American Express',
+    fee: '2.9% + $0.30',
+  },
+  { id: 'debit', label: 'Debit Card', fee: '$2.95 flat fee' },
+  { id: 'ach', label: 'Electronic Check (ACH)', fee: '$1.50 flat fee' },
+  { id: 'paypal', label: 'PayPal', fee: '3.5% + $0.49' },
+];
+
+export const placeholders = {
+  citation: 'e.g., TRF-2024-001234',
+  licensePlate: 'e.g., ABC1234',
+  lastName: 'Enter last name',
+  propertyId: 'e.g., 123-456-789',
+  ownerName: 'Enter property owner name',
+  businessLicense: 'e.g., BLN-2024-001234',
+  businessName: 'Enter business name',
+} as const;
+
+/** How long the simulated payment takes (spec document 2, section 9). */
+export const PAYMENT_PROCESSING_MS = 2000;
+
+/** Where a resident can ask about the lookups that are not online yet. */
+export const PAYMENTS_PHONE = '(555) 123-4567';

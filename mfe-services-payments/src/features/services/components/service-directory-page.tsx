@@ -1,0 +1,53 @@
+import { PageHeader, telHref } from '@springfield/shared';
+import { Link } from 'react-router-dom';
+import { services } from '../data/services';
+import '../../../styles/area.css';
+import './services.css';
+
+/** /services: the directory the Departments page links to (the spec names the route but shows no screen). */
+export function ServiceDirectoryPage() {
+  return (
+    <>
+      <PageHeader
+        title="Service Directory"
+        description="Every service you can request online, with the department that handles it."
+        breadcrumb={[
+          { label: 'Home', to: '/' },
+          { label: 'Departments', to: '/departments' },
+          { label: 'Service Directory' },
+        ]}
+        back={{ to: '/departments', label: 'Back to Departments' }}
+      />
+      <div className="sp-page">
+        <div className="sf-container">
+          <ul className="sp-grid sp-grid--wide">
+            {services.map((service) => (
+              <li key={service.slug} className="sp-card">
+                <h2 className="sp-card__title">
+                  <Link to={`/services/${service.slug}`}>{service.title}</Link>
+                </h2>
+                <p>{service.description}</p>
+                <dl className="sp-info-list">
+                  <div>
+                    <dt>Department</dt>
+                    <dd>{service.department}</dd>
+                  </div>
+                  <div>
+                    <dt>Estimated time</dt>
+                    <dd>{service.estimatedTime}</dd>
+                  </div>
+                  <div>
+                    <dt>Contact</dt>
+                    <dd>
+                      <a href={telHref(service.contact)}>{service.contact}</a>
+                    </dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </>
+  );
+}

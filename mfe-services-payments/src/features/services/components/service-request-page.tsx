@@ -1,0 +1,95 @@
+import { PageHeader, RecordNotFound, telHref } from '@springfield/shared';
+import { Link, useParams } from 'react-router-dom';
+import { getService } from '../data/services';
+import { ServiceRequestForm } from './service-request-form';
+import '../../../styles/area.css';
+import './services.css';
+
+/** /services/{slug}: a service's details, its process and its request form. */
+export function ServiceRequestPage() {
+  const { slug } = useParams();
+  const service = getService(slug);
+  if (!service) {
+    return (
+      <RecordNotFound
+        title="Service Not Found"
+        message="The requested service could not be found."
+        backTo="/departments"
+        backLabel="Back to Departments"
+      />
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title={service.title}
+        description={service.description}
+        breadcrumb={[
+          { label: 'Home', to: '/' },
+          { label: 'Departments', to: '/departments' },
+          { label: service.title },
+        ]}
+        back={{ to: '/departments', label: 'Back to Departments' }}
+      />
+      <div className="sp-page">
+        <div className="sf-container sp-layout">
+          <div className="sp-stack sp-layout__aside">
+            <section className="sp-card" aria-labelledby="service-details-title">
+              <h2 id="service-details-title" className="sp-card__title">
+                Service Details
+              </h2>
+              <dl className="sp-info-list">
+                <div>
+                  <dt>Department</dt>
+                  <dd>{service.department}</dd>
+                </div>
+                <div>
+                  <dt>Processing Time</dt>
+                  <dd>{service.estimatedTime}</dd>
+                </div>
+                <div>
+                  <dt>Contact</dt>
+                  <dd>
+                    <a href={telHref(service.contact)}>{service.contact}</a>
+                  </dd>
+                </div>
+              </dl>
+            </section>
+            <section className="sp-card" aria-labelledby="need-help-title">
+              <h2 id="need-help-title" className="sp-card__title">
+                Need Help?
+              </h2>
+              <p>Questions about this service? Our staff are here to help.</p>
+              <div className="sp-actions">
+                <a className="sf-button sf-button--primary" href={telHref(service.contact)}>
+                  Call Support
+                </a>
+                <Link className="sf-button" to="/">
+                  View FAQ
+                </Link>
+              </div>
+            </section>
+          </div>
+          <div className="sp-stack sp-layout__main">
+            <section className="sp-card" aria-labelledby="process-title">
+              <h2 id="process-title" className="sp-card__title">
+                Process Overview
+              </h2>
+              <ol className="sp-process">
+                {service.process.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </section>
+            <section className="sp-card" aria-labelledby="request-form-title">
+              <h2 id="request-form-title" className="sp-card__title">
+                Submit a Request
+              </h2>
+              <ServiceRequestForm key={service.slug} fields={service.form.fields} />
+            </section>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

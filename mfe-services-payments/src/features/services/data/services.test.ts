@@ -1,0 +1,89 @@
+import { getService, selectPlaceholder, services } from './services';
+
+const shape = (slug: string) =>
+  getService(slug)!.form.fields.map(({ name, type, options, required }) => ({
+    name,
+    type,
+    options,
+    required,
+  }));
+
+describe('service form definitions (spec document 2, section 3)', () => {
+  it('has exactly the four services', () => {
+    expect(services.map((s) => s.slug)).toEqual([
+      'pothole-report',
+      'building-permit',
+      'waste-schedule',
+      'business-license',
+    ]);
+  });
+
+  it('pothole-report: location, description, severity required; contact optional', () => {
+    expect(shape('pothole-report')).toEqual([
+      { name: 'location', type: 'text', options: undefined, required: true },
+      { name: 'description', type: 'textarea', options: undefined, required: true },
+      {
+        name: 'severity',
+        type: 'select',
+        options: ['Low', 'Medium', 'High', 'Emergency'],
+        required: true,
+      },
+      { name: 'contact', type: 'text', options: undefined, required: false },
+    ]);
+  });
+
+  it('building-permit: five fields, all required', () => {
+    expect(shape('building-permit')).toEqual([
+      {
+        name: 'projectType',
+        type: 'select',
+        options: ['New Construction', 'Addition', 'Renovation', 'Demolition'],
+        required: true,
+      },
+      { name: 'address', type: 'text', options: undefined, required: true },
+      { name: 'description', type: 'textarea', options: undefined, required: true },
+      { name: 'contractor', type: 'text', options: undefined, required: true },
+      { name: 'estimatedCost', type: 'text', options: undefined, required: true },
+    ]);
+  });
+
+  it('waste-schedule: one required address', () => {
+    expect(shape('waste-schedule')).toEqual([
+      { name: 'address', type: 'text', options: undefined, required: true },
+    ]);
+  });
+
+  it('business-license: five fields, all required', () => {
+    expect(shape('business-license')).toEqual([
+      { name: 'businessName', type: 'text', options: undefined, required: true },
+      {
+        name: 'businessType',
+        type: 'select',
+        options: ['Retail', 'Restaurant', 'Professional Services', 'Manufacturing', 'Other'],
+        required: true,
+      },
+      { name: 'address', type: 'text', options: undefined, required: true },
+      { name: 'owner', type: 'text', options: undefined, required: true },
+      { name: 'employees', type: 'text', options: undefined, required: true },
+    ]);
+  });
+
+  it('gives the estimated times of the spec', () => {
+    expect(services.map((s) => s.estimatedTime)).toEqual([
+      '3-5 business days',
+      '10-15 business days',
+      'Immediate',
+      '5-7 business days',
+    ]);
+  });
+
+  it('names select placeholders "Select {label}"', () => {
+    const severity = getService('pothole-report')!.form.fields[2];
+    expect(selectPlaceholder(severity)).toBe('Select Severity');
+  });
+
+  it('finds nothing for an unknown slug', () => {
+    expect(getService('%3Cscript%3E')).toBeUndefined();
+    expect(getService(undefined)).toBeUndefined();
+  });
+});
