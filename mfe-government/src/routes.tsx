@@ -1,7 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
+import { PageNotFound } from './components/page-not-found';
+import { DocumentPage } from './features/documents/components/document-page';
 import { GovernmentPage } from './features/government/components/government-page';
 
-/** The pages of this remote, attached by the shell under its prefixes (exposed as './routes'). */
-export const routes: RouteObject[] = [{ path: '/government', element: <GovernmentPage /> }];
+/**
+ * The pages of this remote, attached by the shell under its prefixes (exposed as './routes'). Any other path
+ * under /government (one segment, or three and more) is not a page: it gets the site's 404 view.
+ */
+export const routes: RouteObject[] = [
+  { path: '/government', element: <GovernmentPage /> },
+  { path: '/government/:category/:slug', element: <DocumentPage /> },
+  { path: '/government/*', element: <PageNotFound /> },
+];
 
 export default routes;

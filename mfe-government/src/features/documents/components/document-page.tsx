@@ -1,0 +1,50 @@
+import { PageHeader, RecordNotFound } from '@springfield/shared';
+import { useParams } from 'react-router-dom';
+import { getGovernmentDocument, relatedDocuments } from '../data/government-documents';
+import { DocumentContent } from './document-content';
+import { DocumentInfoCard } from './document-info-card';
+import { DocumentPreview } from './document-preview';
+import { DocumentTimeline } from './document-timeline';
+import { RelatedDocuments } from './related-documents';
+import '../documents.css';
+
+/** /government/{category}/{slug}: one government document, or its not-found view. */
+export function DocumentPage() {
+  const { category = '', slug = '' } = useParams();
+  const doc = getGovernmentDocument(category, slug);
+  if (!doc) {
+    return (
+      <RecordNotFound
+        title="Document Not Found"
+        message="The requested document could not be found."
+        backTo="/government"
+        backLabel="Back to Government"
+      />
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title={doc.title}
+        description={doc.description}
+        breadcrumb={[
+          { label: 'Home', to: '/' },
+          { label: 'Government', to: '/government' },
+          { label: doc.title },
+        ]}
+        back={{ to: '/government', label: 'Back to Government' }}
+      />
+      <div className="sf-container gov-doc">
+        <div className="gov-doc__main">
+          <DocumentPreview doc={doc} />
+          <DocumentContent html={doc.content} />
+        </div>
+        <div className="gov-doc__aside">
+          <DocumentInfoCard doc={doc} />
+          {doc.timeline?.length ? <DocumentTimeline entries={doc.timeline} /> : null}
+        </div>
+        <RelatedDocuments documents={relatedDocuments(doc)} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { FileTextOutlined } from '@ant-design/icons';
+import type { GovernmentDocument } from '@springfield/shared';
+import { Link } from 'react-router-dom';
+import { documentPath } from '../data/government-documents';
+
+export interface RelatedDocumentsProps {
+  documents: readonly GovernmentDocument[];
+}
+
+export function RelatedDocuments({ documents }: RelatedDocumentsProps) {
+  return (
+    <section className="gov-doc__related" aria-labelledby="gov-doc-related-title">
+      <h2 id="gov-doc-related-title">Related Documents</h2>
+      <ul className="gov-doc__related-list">
+        {documents.map((doc) => (
+          <li key={doc.slug} className="gov-doc__card gov-doc__related-card">
+            <FileTextOutlined className="gov-doc__related-icon" aria-hidden />
+            <div>
+              <h3>
+                <Link to={documentPath(doc)}>{doc.title}</Link>
+              </h3>
+              <p className="gov-doc__muted">
+                {doc.category} · {doc.fileType} · {doc.fileSize}
+              </p>
+              <p>{doc.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

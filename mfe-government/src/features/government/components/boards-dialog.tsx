@@ -1,0 +1,32 @@
+import { notify } from '@springfield/shared';
+import { Button } from 'antd';
+import { boardsAndCommissions, vacancyLabel } from '../data/involvement';
+import { applicationProcessMessage } from '../data/messages';
+import { GovDialog, type DialogProps } from './gov-dialog';
+import { StatusBadge } from './status-badge';
+
+export function BoardsDialog({ open, onClose }: DialogProps) {
+  return (
+    <GovDialog title="Boards & Commissions" open={open} onClose={onClose}>
+      <p>Residents serve on city boards and commissions that advise the City Council.</p>
+      <ul className="gov-rows">
+        {boardsAndCommissions.map((board) => (
+          <li key={board.name} className="gov-row gov-row--stacked">
+            <div className="gov-meeting__head">
+              <h3 className="gov-card__title">{board.name}</h3>
+              <StatusBadge tone={board.vacancies > 0 ? 'success' : 'neutral'}>
+                {vacancyLabel(board.vacancies)}
+              </StatusBadge>
+            </div>
+            <p>{board.description}</p>
+            <p className="gov-muted">Meets: {board.meetings}</p>
+            <p className="gov-muted">Requirements: {board.requirements}</p>
+          </li>
+        ))}
+      </ul>
+      <Button type="primary" onClick={() => notify(applicationProcessMessage)}>
+        Learn How to Apply
+      </Button>
+    </GovDialog>
+  );
+}

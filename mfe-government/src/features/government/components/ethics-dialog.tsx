@@ -1,0 +1,41 @@
+import { formatLongDate } from '@springfield/shared';
+import { DownloadButton } from '../../../components/download-button';
+import { ethicsPolicies, financialDisclosures } from '../data/transparency';
+import { GovDialog, type DialogProps } from './gov-dialog';
+import { StatusBadge } from './status-badge';
+
+export function EthicsDialog({ open, onClose }: DialogProps) {
+  return (
+    <GovDialog title="Ethics & Compliance" open={open} onClose={onClose}>
+      <h3>Ethics Policies</h3>
+      <ul className="gov-rows">
+        {ethicsPolicies.map((policy) => (
+          <li key={policy.title} className="gov-row">
+            <div>
+              <p className="gov-row__title">{policy.title}</p>
+              <p>{policy.description}</p>
+              <p className="gov-muted">Last updated: {formatLongDate(policy.lastUpdated)}</p>
+            </div>
+            <DownloadButton item={policy.title} ariaLabel={`Download ${policy.title}`} />
+          </li>
+        ))}
+      </ul>
+      <h3>Financial Disclosures</h3>
+      <ul className="gov-rows">
+        {financialDisclosures.map((disclosure) => (
+          <li key={disclosure.official} className="gov-row">
+            <div>
+              <p className="gov-row__title">
+                {disclosure.official}, {disclosure.title}
+              </p>
+              <p className="gov-muted">
+                {disclosure.type} · Filed {formatLongDate(disclosure.filingDate)}
+              </p>
+            </div>
+            <StatusBadge tone="success">{disclosure.status}</StatusBadge>
+          </li>
+        ))}
+      </ul>
+    </GovDialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatLongDate, type LegislationItem } from '@springfield/shared';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { legislation } from '../data/legislation';
+import { voteTally } from '../utils/votes';
+import { LegislationTextDialog } from './legislation-text-dialog';
+import { SectionHeading } from './section-heading';
+import { StatusBadge } from './status-badge';
+
+function LegislationEntry({ item }: { item: LegislationItem }) {
+  const [open, setOpen] = useState(false);
+  const tally = voteTally(item.votes);
+  return (
+    <li className="gov-card gov-legislation">
+      <div className="gov-meeting__head">
+        <h3 className="gov-card__title">{item.title}</h3>
+        <StatusBadge tone={item.status === 'Passed' ? 'success' : 'warning'}>{item.status}</StatusBadge>
+      </div>
+      <p>{item.description}</p>
+      <ul className="gov-meta">
+        <li>
+          <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+        </li>
+        {tally ? <li>{tally}</li> : null}
+      </ul>
+      <Button onClick={() => setOpen(true)}>
+        View Text<span className="sf-visually-hidden">: {item.title}</span>
+      </Button>
+      <LegislationTextDialog item={item} open={open} onClose={() => setOpen(false)} />
+    </li>
+  );
+}
+
+export interface LegislationSectionProps {
+  /** /government/legislation has no screen: the link opens the Public Records dialog instead. */
+  onViewAll: () => void;
+}
+
+export function LegislationSection({ onViewAll }: LegislationSectionProps) {
+  return (
+    <section className="gov-section" aria-labelledby="gov-legislation-title" id="legislative-tracker">
+      <SectionHeading
+        id="gov-legislation-title"
+        title="Legislative Tracker"
+        action={
+          <button type="button" className="gov-link-action" onClick={onViewAll}>
+            View All Legislation
+          </button>
+        }
+      />
+      <ul className="gov-stack">
+        {legislation.map((item) => (
+          <LegislationEntry key={item.title} item={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { formatLongDate, type LegislationItem } from '@springfield/shared';
+import { DownloadButton } from '../../../components/download-button';
+import { voteTally } from '../utils/votes';
+import { GovDialog } from './gov-dialog';
+import { StatusBadge } from './status-badge';
+
+export interface LegislationTextDialogProps {
+  item: LegislationItem;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function LegislationTextDialog({ item, open, onClose }: LegislationTextDialogProps) {
+  const tally = voteTally(item.votes);
+  return (
+    <GovDialog title={item.title} open={open} onClose={onClose}>
+      <p>
+        <StatusBadge tone={item.status === 'Passed' ? 'success' : 'warning'}>{item.status}</StatusBadge>{' '}
+        <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+      </p>
+      <h3>Summary</h3>
+      <p>{item.description}</p>
+      <h3>Final Vote</h3>
+      <p>{tally ?? 'No vote has been taken yet.'}</p>
+      <h3>Full Text</h3>
+      <div className="gov-fulltext">
+        {item.fullText.split('\n\n').map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <h3>Related Documents</h3>
+      <ul className="gov-rows">
+        {item.relatedDocuments.map((name) => (
+          <li key={name} className="gov-row">
+            <p className="gov-row__title">{name}</p>
+            <DownloadButton item={name} ariaLabel={`Download ${name}`} />
+          </li>
+        ))}
+      </ul>
+    </GovDialog>
+  );
+}

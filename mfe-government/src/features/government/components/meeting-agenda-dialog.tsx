@@ -1,0 +1,64 @@
+import { PlayCircleOutlined } from '@ant-design/icons';
+import { formatFullDate, type UpcomingMeeting } from '@springfield/shared';
+import { DownloadButton } from '../../../components/download-button';
+import { GovDialog } from './gov-dialog';
+
+export interface MeetingAgendaDialogProps {
+  meeting: UpcomingMeeting;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function MeetingAgendaDialog({ meeting, open, onClose }: MeetingAgendaDialogProps) {
+  return (
+    <GovDialog title={`${meeting.title}: Full Agenda`} open={open} onClose={onClose}>
+      <dl className="gov-tiles">
+        <div>
+          <dt>Date</dt>
+          <dd>{formatFullDate(meeting.date)}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{meeting.time}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{meeting.location}</dd>
+        </div>
+      </dl>
+      {meeting.hasLivestream ? (
+        <a
+          className="sf-button sf-button--primary"
+          href={meeting.streamLink}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <PlayCircleOutlined aria-hidden /> Watch Live
+          <span className="sf-visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+      <h3>Agenda</h3>
+      <ol className="gov-agenda">
+        {meeting.fullAgenda.map((entry) => (
+          <li key={entry.item}>
+            <p className="gov-agenda__item">{entry.item}</p>
+            <p>{entry.description}</p>
+            <p className="gov-muted">Estimated duration: {entry.duration}</p>
+          </li>
+        ))}
+      </ol>
+      <h3>Meeting Documents</h3>
+      <ul className="gov-rows">
+        {meeting.documents.map((doc) => (
+          <li key={doc.name} className="gov-row">
+            <div>
+              <p className="gov-row__title">{doc.name}</p>
+              <p className="gov-muted">{doc.size}</p>
+            </div>
+            <DownloadButton item={doc.name} ariaLabel={`Download ${doc.name}`} />
+          </li>
+        ))}
+      </ul>
+    </GovDialog>
+  );
+}

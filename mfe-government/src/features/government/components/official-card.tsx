@@ -1,0 +1,48 @@
+import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { telHref, type Official } from '@springfield/shared';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { OfficialProfileDialog } from './official-profile-dialog';
+
+export interface OfficialCardProps {
+  official: Official;
+}
+
+export function OfficialCard({ official }: OfficialCardProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <article className="gov-card gov-official">
+      <img
+        className="gov-official__photo"
+        src={official.photo}
+        alt={`Portrait of ${official.name}`}
+        width={96}
+        height={96}
+      />
+      <h3 className="gov-card__title">{official.name}</h3>
+      <p className="gov-official__role">{official.title}</p>
+      <p className="gov-muted">Term: {official.term}</p>
+      <p>{official.bio}</p>
+      <h4 className="gov-card__subtitle">Key Priorities</h4>
+      <ul className="gov-tags">
+        {official.priorities.map((priority) => (
+          <li key={priority} className="gov-tag">
+            {priority}
+          </li>
+        ))}
+      </ul>
+      <ul className="gov-contact-list">
+        <li>
+          <MailOutlined aria-hidden /> <a href={`mailto:${official.email}`}>{official.email}</a>
+        </li>
+        <li>
+          <PhoneOutlined aria-hidden /> <a href={telHref(official.phone)}>{official.phone}</a>
+        </li>
+      </ul>
+      <Button className="gov-card__action" block onClick={() => setOpen(true)}>
+        View Full Profile<span className="sf-visually-hidden">: {official.name}</span>
+      </Button>
+      <OfficialProfileDialog official={official} open={open} onClose={() => setOpen(false)} />
+    </article>
+  );
+}

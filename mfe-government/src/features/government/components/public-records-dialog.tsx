@@ -1,0 +1,50 @@
+import { formatLongDate, notify } from '@springfield/shared';
+import { Button } from 'antd';
+import { recordsRequestMessage } from '../data/messages';
+import { recentRecordsRequests, recordsRequestTypes } from '../data/transparency';
+import { GovDialog, type DialogProps } from './gov-dialog';
+import { StatusBadge } from './status-badge';
+
+export function PublicRecordsDialog({ open, onClose }: DialogProps) {
+  return (
+    <GovDialog title="Public Records" open={open} onClose={onClose}>
+      <h3>Request Types</h3>
+      <ul className="gov-rows">
+        {recordsRequestTypes.map((requestType) => (
+          <li key={requestType.type} className="gov-row">
+            <div>
+              <p className="gov-row__title">{requestType.type}</p>
+              <p className="gov-muted">{requestType.description}</p>
+            </div>
+            <p className="gov-row__aside">{requestType.processingTime}</p>
+          </li>
+        ))}
+      </ul>
+      <h3>Recent Requests</h3>
+      <ul className="gov-rows">
+        {recentRecordsRequests.map((request) => (
+          <li key={request.id} className="gov-row">
+            <div>
+              <p className="gov-row__title">
+                {request.id}: {request.type}
+              </p>
+              <p className="gov-muted">
+                Requested {formatLongDate(request.requestDate)}
+                {request.completedDate ? ` · Completed ${formatLongDate(request.completedDate)}` : null}
+                {request.estimatedCompletion
+                  ? ` · Estimated completion ${formatLongDate(request.estimatedCompletion)}`
+                  : null}
+              </p>
+            </div>
+            <StatusBadge tone={request.status === 'Completed' ? 'success' : 'warning'}>
+              {request.status}
+            </StatusBadge>
+          </li>
+        ))}
+      </ul>
+      <Button type="primary" onClick={() => notify(recordsRequestMessage)}>
+        Submit New Request
+      </Button>
+    </GovDialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { CalendarOutlined, FileTextOutlined } from '@ant-design/icons';
+import { formatLongDate } from '@springfield/shared';
+import { Link } from 'react-router-dom';
+import { DownloadButton } from '../../../components/download-button';
+import { onlineMinutes, pastMeetings } from '../data/meetings';
+import { SectionHeading } from './section-heading';
+import { StatusBadge } from './status-badge';
+
+export interface RecentMeetingsSectionProps {
+  /** /government/meetings has no screen: View Archive opens the Meeting Archives dialog instead. */
+  onViewArchive: () => void;
+}
+
+export function RecentMeetingsSection({ onViewArchive }: RecentMeetingsSectionProps) {
+  return (
+    <section className="gov-section" aria-labelledby="gov-recent-title" id="recent-meetings">
+      <SectionHeading
+        id="gov-recent-title"
+        title="Recent Meetings"
+        action={
+          <button type="button" className="gov-link-action" onClick={onViewArchive}>
+            View Archive
+          </button>
+        }
+      />
+      <ul className="gov-stack">
+        {pastMeetings.map((meeting) => {
+          const minutesPath = onlineMinutes[meeting.date];
+          return (
+            <li key={`${meeting.title}-${meeting.date}`} className="gov-card gov-meeting">
+              <div className="gov-meeting__head">
+                <h3 className="gov-card__title">{meeting.title}</h3>
+                <StatusBadge tone="success">Completed</StatusBadge>
+              </div>
+              <ul className="gov-meta">
+                <li>
+                  <CalendarOutlined aria-hidden />{' '}
+                  <time dateTime={meeting.date}>{formatLongDate(meeting.date)}</time>
+                </li>
+                <li>{meeting.type}</li>
+                <li>{meeting.agendaItems} agenda items</li>
+              </ul>
+              <div className="gov-buttons">
+                {meeting.documents.map((doc) => (
+                  <DownloadButton
+                    key={doc.name}
+                    size="small"
+                    item={`${meeting.title} ${doc.name}`}
+                    ariaLabel={`${doc.name} (${doc.type}), ${meeting.title}, ${formatLongDate(meeting.date)}`}
+                  >
+                    {doc.name} ({doc.type})
+                  </DownloadButton>
+                ))}
+                {minutesPath ? (
+                  <Link className="gov-link-action" to={minutesPath}>
+                    <FileTextOutlined aria-hidden /> Read Minutes Online
+                  </Link>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { AuditOutlined, CalendarOutlined, DollarOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { formatNumber } from '@springfield/shared';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import { transparencyCategories, type TransparencyDialogId } from '../data/transparency';
+import { SectionHeading } from './section-heading';
+
+const icons: Record<string, ReactNode> = {
+  budget: <DollarOutlined aria-hidden />,
+  meetings: <CalendarOutlined aria-hidden />,
+  records: <FileSearchOutlined aria-hidden />,
+  ethics: <AuditOutlined aria-hidden />,
+};
+
+export interface TransparencySectionProps {
+  /** The category routes (/government/budget, ...) have no screen: each card opens its dialog instead. */
+  onOpen: (id: TransparencyDialogId) => void;
+}
+
+export function TransparencySection({ onOpen }: TransparencySectionProps) {
+  return (
+    <section className="gov-section" aria-labelledby="gov-transparency-title" id="transparency">
+      <SectionHeading id="gov-transparency-title" title="Transparency & Open Data" />
+      <ul className="gov-cards gov-cards--four">
+        {transparencyCategories.map((category) => (
+          <li key={category.id} className="gov-card gov-transparency">
+            <span className="gov-transparency__icon">{icons[category.icon]}</span>
+            <h3 className="gov-card__title">{category.title}</h3>
+            <p>{category.description}</p>
+            <p className="gov-transparency__count">{formatNumber(category.items)} items</p>
+            <Button className="gov-card__action" block onClick={() => onOpen(category.id)}>
+              Access Records<span className="sf-visually-hidden">: {category.title}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

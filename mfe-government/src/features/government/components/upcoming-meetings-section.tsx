@@ -1,0 +1,63 @@
+import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { formatFullDate, type UpcomingMeeting } from '@springfield/shared';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { upcomingMeetings } from '../data/meetings';
+import { MeetingAgendaDialog } from './meeting-agenda-dialog';
+import { SectionHeading } from './section-heading';
+import { StatusBadge } from './status-badge';
+
+function UpcomingMeetingItem({ meeting }: { meeting: UpcomingMeeting }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="gov-card gov-meeting">
+      <div className="gov-meeting__head">
+        <h3 className="gov-card__title">{meeting.title}</h3>
+        {meeting.hasLivestream ? <StatusBadge tone="info">Live Stream</StatusBadge> : null}
+      </div>
+      <ul className="gov-meta">
+        <li>
+          <CalendarOutlined aria-hidden /> <time dateTime={meeting.date}>{formatFullDate(meeting.date)}</time>
+        </li>
+        <li>
+          <ClockCircleOutlined aria-hidden /> {meeting.time}
+        </li>
+        <li>
+          <EnvironmentOutlined aria-hidden /> {meeting.location}
+        </li>
+      </ul>
+      <p className="gov-card__subtitle">Agenda highlights</p>
+      <ul className="gov-bullets">
+        {meeting.agendaItems.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <Button onClick={() => setOpen(true)}>
+        View Full Agenda<span className="sf-visually-hidden">: {meeting.title}</span>
+      </Button>
+      <MeetingAgendaDialog meeting={meeting} open={open} onClose={() => setOpen(false)} />
+    </li>
+  );
+}
+
+export function UpcomingMeetingsSection() {
+  return (
+    <section className="gov-section" aria-labelledby="gov-upcoming-title" id="upcoming-meetings">
+      <SectionHeading
+        id="gov-upcoming-title"
+        title="Upcoming Meetings"
+        action={
+          <Link className="gov-link-action" to="/events">
+            View All<span className="sf-visually-hidden"> events and meetings</span>
+          </Link>
+        }
+      />
+      <ul className="gov-stack">
+        {upcomingMeetings.map((meeting) => (
+          <UpcomingMeetingItem key={`${meeting.title}-${meeting.date}`} meeting={meeting} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { MailOutlined } from '@ant-design/icons';
+import { volunteerInterestMail, volunteerOpportunities } from '../data/involvement';
+import { GovDialog, type DialogProps } from './gov-dialog';
+
+export function VolunteerDialog({ open, onClose }: DialogProps) {
+  return (
+    <GovDialog title="Volunteer Opportunities" open={open} onClose={onClose}>
+      <p>Help your city government serve residents. Contact us about any of these roles.</p>
+      <ul className="gov-rows">
+        {volunteerOpportunities.map((opportunity) => (
+          <li key={opportunity.title} className="gov-row">
+            <div>
+              <h3 className="gov-card__title">{opportunity.title}</h3>
+              <p>{opportunity.description}</p>
+              <p className="gov-muted">Time commitment: {opportunity.timeCommitment}</p>
+            </div>
+            <a className="sf-button" href={volunteerInterestMail(opportunity)}>
+              <MailOutlined aria-hidden /> Contact
+              <span className="sf-visually-hidden"> about {opportunity.title}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </GovDialog>
+  );
+}
