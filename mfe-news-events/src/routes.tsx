@@ -1,12 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
-import { NewsPage } from './features/news/components/news-page';
+import { EventDetailPage } from './features/events/components/event-detail-page';
 import { EventsPage } from './features/events/components/events-page';
+import { ArticlePage } from './features/news/components/article-page';
+import { NewsPage } from './features/news/components/news-page';
 
 /** The pages of this remote, attached by the shell under its prefixes (exposed as './routes'). */
 export const routes: RouteObject[] = [
   { path: '/news', element: <NewsPage /> },
   { path: '/newsroom', element: <NewsPage /> },
+  { path: '/news/:slug', element: <ArticlePage /> },
   { path: '/events', element: <EventsPage /> },
+  { path: '/events/:id', element: <EventDetailPage /> },
 ];
 
 export default routes;

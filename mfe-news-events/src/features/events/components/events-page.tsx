@@ -1,11 +1,47 @@
-import { PageHeader } from '@springfield/shared';
+import { useMemo, useState } from 'react';
+import { PageHeader, type CityEvent, type EventFilter } from '@springfield/shared';
+import { cityEvents } from '../data/events';
+import { countEventsByFilter, filterEvents, sortByDate } from '../utils/event-queries';
+import { AddToCalendarDialog } from './add-to-calendar-dialog';
+import { CalendarTools } from './calendar-tools';
+import { EventCard } from './event-card';
+import { EventFilters } from './event-filters';
+import { RegisterDialog } from './register-dialog';
+import '../events.css';
 
+const fixedCounts = countEventsByFilter(cityEvents);
+const eventsByDate = sortByDate(cityEvents);
+
+/** Events & Meetings at /events. */
 export function EventsPage() {
+  const [filter, setFilter] = useState<EventFilter>('all');
+  const [registering, setRegistering] = useState<CityEvent | null>(null);
+  const [calendarFor, setCalendarFor] = useState<CityEvent | null>(null);
+  const shown = useMemo(() => filterEvents(eventsByDate, filter), [filter]);
+
   return (
-    <PageHeader
-      title="Events & Meetings"
-      description="Council meetings, community events and workshops across Springfield."
-      breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Events & Meetings' }]}
-    />
+    <>
+      <PageHeader
+        title="Events & Meetings"
+        description="Council meetings, public hearings, community events and workshops across Springfield. Register to attend and add events to your calendar."
+        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Events & Meetings' }]}
+      />
+      <div className="sf-container ev-page">
+        <EventFilters filter={filter} onChange={setFilter} counts={fixedCounts} shownCount={shown.length} />
+        <section aria-labelledby="upcoming-events-heading">
+          <h2 id="upcoming-events-heading">Upcoming Events</h2>
+          <ul className="ev-list">
+            {shown.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} onRegister={setRegistering} onAddToCalendar={setCalendarFor} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <CalendarTools />
+      </div>
+      <RegisterDialog event={registering} onClose={() => setRegistering(null)} />
+      <AddToCalendarDialog event={calendarFor} onClose={() => setCalendarFor(null)} />
+    </>
   );
 }

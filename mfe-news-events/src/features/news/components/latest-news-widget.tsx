@@ -1,11 +1,40 @@
 import { Link } from 'react-router-dom';
+import { formatLongDate } from '@springfield/shared';
+import { homeLatestNews } from '../data/news-articles';
+import { articleForPath } from '../utils/news-queries';
+import './latest-news-widget.css';
 
-/** Home widget: Latest News. Filled in by the news-events issue. */
+/**
+ * Home widget: Latest News (exposed as './LatestNewsWidget'). Home loads no antd, so this is plain React
+ * and CSS only.
+ */
 export default function LatestNewsWidget() {
   return (
-    <section aria-labelledby="latest-news-title">
-      <h2 id="latest-news-title">Latest News</h2>
-      <Link to="/newsroom">View all news</Link>
+    <section className="ne-widget" aria-labelledby="latest-news-title">
+      <div className="ne-widget__head">
+        <h2 id="latest-news-title">Latest News</h2>
+        <Link className="ne-widget__all" to="/newsroom">
+          View All News <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+      <ul className="ne-widget__list">
+        {homeLatestNews.map((path) => {
+          const article = articleForPath(path);
+          if (!article) return null;
+          return (
+            <li key={path} className="ne-widget__item">
+              <p className="ne-widget__meta">
+                <span className="ne-widget__category">{article.category}</span>
+                <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+              </p>
+              <h3 className="ne-widget__title">
+                <Link to={path}>{article.title}</Link>
+              </h3>
+              <p className="ne-widget__summary">{article.summary}</p>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

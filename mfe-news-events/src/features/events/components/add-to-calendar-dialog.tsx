@@ -1,0 +1,47 @@
+import { DownloadOutlined, GoogleOutlined } from '@ant-design/icons';
+import { Button, Modal } from 'antd';
+import { formatFullDate, type CityEvent } from '@springfield/shared';
+import { calendarTemplateUrl, eventCalendarEntry, saveCalendarFile } from '../utils/calendar';
+import { ExternalLink } from './external-link';
+
+export interface AddToCalendarDialogProps {
+  event: CityEvent | null;
+  onClose: () => void;
+}
+
+/** Choose how to add one event: a downloaded .ics file or the calendar service's template link. */
+export function AddToCalendarDialog({ event, onClose }: AddToCalendarDialogProps) {
+  const entry = event ? eventCalendarEntry(event) : null;
+  return (
+    <Modal
+      open={event !== null}
+      title={event ? `Add ${event.title} to your calendar` : 'Add to Calendar'}
+      onCancel={onClose}
+      footer={null}
+    >
+      {event && entry ? (
+        <>
+          <p className="ev-dialog__when">
+            {formatFullDate(event.date)}, {event.startTime} - {event.endTime}
+            <br />
+            {event.location}, {event.address}
+          </p>
+          <div className="ev-calendar-options">
+            <Button
+              type="primary"
+              icon={<DownloadOutlined aria-hidden="true" />}
+              onClick={() => {
+                if (saveCalendarFile([entry], event.title)) onClose();
+              }}
+            >
+              Download .ics File (Apple, Outlook)
+            </Button>
+            <ExternalLink className="sf-button" href={calendarTemplateUrl(entry)}>
+              <GoogleOutlined aria-hidden="true" /> Add to Google Calendar
+            </ExternalLink>
+          </div>
+        </>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,13 @@
+import { capacityStatus } from '../utils/capacity';
+
+export interface CapacityBadgeProps {
+  registered: number;
+  capacity: number;
+}
+
+const tone = { Available: 'available', 'Filling Up': 'filling', 'Nearly Full': 'full' } as const;
+
+export function CapacityBadge({ registered, capacity }: CapacityBadgeProps) {
+  const status = capacityStatus(registered, capacity);
+  return <span className={`ev-badge ev-badge--${tone[status]}`}>{status}</span>;
+}

@@ -1,0 +1,66 @@
+import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { Link } from 'react-router-dom';
+import { formatFullDate, formatNumber, type CityEvent } from '@springfield/shared';
+import { useRegisteredCount } from '../events-store';
+import { isRegistrationOpen } from '../utils/capacity';
+import { CapacityBadge } from './capacity-badge';
+import { EventDocuments } from './event-documents';
+
+export interface EventCardProps {
+  event: CityEvent;
+  onRegister: (event: CityEvent) => void;
+  onAddToCalendar: (event: CityEvent) => void;
+}
+
+export function EventCard({ event, onRegister, onAddToCalendar }: EventCardProps) {
+  const registered = useRegisteredCount(event.id, event.registered);
+  const open = isRegistrationOpen(registered, event.capacity);
+  return (
+    <article className="ev-card" aria-labelledby={`event-${event.id}-title`}>
+      <div className="ev-card__badges">
+        <span className="ev-badge ev-badge--type">{event.type}</span>
+        <CapacityBadge registered={registered} capacity={event.capacity} />
+        {event.hasLivestream ? (
+          <span className="ev-badge ev-badge--live">
+            <VideoCameraOutlined aria-hidden="true" /> Live Stream
+          </span>
+        ) : null}
+      </div>
+      <h3 id={`event-${event.id}-title`} className="ev-card__title">
+        <Link to={`/events/${event.id}`}>{event.title}</Link>
+      </h3>
+      <p className="ev-card__description">{event.description}</p>
+      <ul className="ev-facts">
+        <li>
+          <CalendarOutlined aria-hidden="true" /> <time dateTime={event.date}>{formatFullDate(event.date)}</time>
+        </li>
+        <li>
+          <ClockCircleOutlined aria-hidden="true" /> {event.startTime} - {event.endTime}
+        </li>
+        <li>
+          <EnvironmentOutlined aria-hidden="true" /> {event.location}
+        </li>
+      </ul>
+      <p className="ev-card__capacity">
+        {formatNumber(registered)} / {formatNumber(event.capacity)} registered
+      </p>
+      <EventDocuments documents={event.documents} />
+      <div className="ev-card__actions">
+        {open ? (
+          <Button type="primary" onClick={() => onRegister(event)}>
+            Register to Attend<span className="sf-visually-hidden">: {event.title}</span>
+          </Button>
+        ) : (
+          <span className="ev-card__full">Registration full</span>
+        )}
+        <Button onClick={() => onAddToCalendar(event)}>
+          Add to Calendar<span className="sf-visually-hidden">: {event.title}</span>
+        </Button>
+        <Link className="ev-card__details" to={`/events/${event.id}`}>
+          View Details<span className="sf-visually-hidden">: {event.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

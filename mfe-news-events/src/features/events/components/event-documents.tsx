@@ -1,0 +1,39 @@
+import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
+import type { EventDocument } from '@springfield/shared';
+
+export interface EventDocumentsProps {
+  documents: readonly EventDocument[];
+  /** Heading level of the list's title inside its card. */
+  headingLevel?: 2 | 3 | 4;
+  title?: string;
+}
+
+/** Each document has a download button that only shows the browser alert of the spec. */
+export function EventDocuments({ documents, headingLevel = 4, title = 'Documents' }: EventDocumentsProps) {
+  if (documents.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className="ev-docs">
+      <Heading className="ev-docs__title">{title}</Heading>
+      <ul>
+        {documents.map((doc) => (
+          <li key={doc.name} className="ev-docs__item">
+            <span className="ev-docs__name">
+              <FileTextOutlined aria-hidden="true" /> {doc.name}{' '}
+              <span className="ev-docs__size">
+                ({doc.type}, {doc.size})
+              </span>
+            </span>
+            <button
+              type="button"
+              className="ev-link-button"
+              onClick={() => window.alert(`Downloading ${doc.name}...`)}
+            >
+              <DownloadOutlined aria-hidden="true" /> Download<span className="sf-visually-hidden"> {doc.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatFullDate, formatNumber, type CityEvent } from '@springfield/shared';
+import { spotsRemaining } from '../utils/capacity';
+import { CapacityBadge } from './capacity-badge';
+
+export interface EventInfoCardProps {
+  event: CityEvent;
+  registered: number;
+}
+
+export function EventInfoCard({ event, registered }: EventInfoCardProps) {
+  const remaining = spotsRemaining(registered, event.capacity);
+  return (
+    <section className="ev-side-card" aria-labelledby="event-info-title">
+      <h2 id="event-info-title">Event Information</h2>
+      <dl className="ev-info">
+        <dt>Date</dt>
+        <dd>
+          <time dateTime={event.date}>{formatFullDate(event.date)}</time>
+        </dd>
+        <dt>Time</dt>
+        <dd>
+          {event.startTime} - {event.endTime}
+        </dd>
+        <dt>Location</dt>
+        <dd>
+          {event.location}
+          <br />
+          {event.address}
+        </dd>
+        <dt>Registered</dt>
+        <dd>
+          {formatNumber(registered)} / {formatNumber(event.capacity)}{' '}
+          <CapacityBadge registered={registered} capacity={event.capacity} />
+          <br />
+          {remaining === 1 ? '1 spot remaining' : `${formatNumber(remaining)} spots remaining`}
+        </dd>
+        <dt>Contact</dt>
+        <dd>
+          <a href={`mailto:${event.contact}`}>{event.contact}</a>
+        </dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { CalendarOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { CityEvent } from '@springfield/shared';
+
+export interface EventSideCardProps {
+  event: CityEvent;
+}
+
+export function AccessibilityCard({ event }: EventSideCardProps) {
+  return (
+    <section className="ev-side-card" aria-labelledby="event-accessibility-title">
+      <h2 id="event-accessibility-title">Accessibility</h2>
+      <p>{event.accessibility}</p>
+      {event.isVirtual ? <p>You can also join this event online.</p> : null}
+    </section>
+  );
+}
+
+/** Add to Calendar and Share Event: both only announce features to come (spec document 2). */
+export function ShareCard() {
+  return (
+    <section className="ev-side-card" aria-labelledby="event-share-title">
+      <h2 id="event-share-title">Share This Event</h2>
+      <div className="ev-share">
+        <Button
+          icon={<CalendarOutlined aria-hidden="true" />}
+          onClick={() => window.alert('Calendar integration feature coming soon!')}
+        >
+          Add to Calendar
+        </Button>
+        <Button
+          icon={<ShareAltOutlined aria-hidden="true" />}
+          onClick={() => window.alert('Sharing feature coming soon!')}
+        >
+          Share Event
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { formatFullDate, type CityEvent } from '@springfield/shared';
+
+export interface EventSlideProps {
+  event: CityEvent;
+  position: number;
+  total: number;
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+
+/** One slide of the Home carousel (plain React: Home loads no antd). */
+export function EventSlide({ event, position, total }: EventSlideProps) {
+  const [year, month, day] = event.date.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    <div className="ue-slide" role="group" aria-roledescription="slide" aria-label={`${position} of ${total}`}>
+      <div className="ue-slide__date" aria-hidden="true">
+        <span className="ue-slide__month">{monthFormat.format(date)}</span>
+        <span className="ue-slide__day">{day}</span>
+      </div>
+      <div className="ue-slide__body">
+        <p className="ue-slide__type">{event.type}</p>
+        <h3 className="ue-slide__title">
+          <Link to={`/events/${event.id}`}>{event.title}</Link>
+        </h3>
+        <p className="ue-slide__facts">
+          <time dateTime={event.date}>{formatFullDate(event.date)}</time>
+          <br />
+          {event.startTime} - {event.endTime}
+          <br />
+          {event.location}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { Button, Input, Modal } from 'antd';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { formatFullDate, type CityEvent } from '@springfield/shared';
+import { useRegistration, type RegistrationDetails } from '../hooks/use-registration';
+
+export interface RegisterDialogProps {
+  /** The event being registered for; null when the dialog is closed. */
+  event: CityEvent | null;
+  onClose: () => void;
+}
+
+const empty: RegistrationDetails = { name: '', email: '', phone: '', notes: '' };
+
+/** The events list's registration dialog (spec document 1, sections 4 and 5). */
+export function RegisterDialog({ event, onClose }: RegisterDialogProps) {
+  const [details, setDetails] = useState<RegistrationDetails>(empty);
+  const { submitting, submit } = useRegistration(event);
+  const id = useId();
+  const complete = details.name.trim() !== '' && details.email.trim() !== '';
+
+  const change = (field: keyof RegistrationDetails) => (value: string) =>
+    setDetails((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = async (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    if (!complete || submitting) return;
+    if (await submit(details)) {
+      setDetails(empty);
+      onClose();
+    }
+  };
+
+  return (
+    <Modal
+      open={event !== null}
+      title={event ? `Register for ${event.title}` : 'Register for event'}
+      onCancel={submitting ? undefined : onClose}
+      closable={!submitting}
+      maskClosable={!submitting}
+      keyboard={!submitting}
+      footer={null}
+      destroyOnHidden={false}
+    >
+      {event ? (
+        <p className="ev-dialog__when">
+          {formatFullDate(event.date)}, {event.startTime} - {event.endTime} at {event.location}
+        </p>
+      ) : null}
+      <form className="ev-form" onSubmit={onSubmit} noValidate>
+        <Field id={`${id}-name`} label="Full Name" required>
+          <Input
+            id={`${id}-name`}
+            autoComplete="name"
+            required
+            aria-required="true"
+            value={details.name}
+            onChange={(e) => change('name')(e.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-email`} label="Email Address" required>
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            required
+            aria-required="true"
+            value={details.email}
+            onChange={(e) => change('email')(e.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-phone`} label="Phone Number">
+          <Input
+            id={`${id}-phone`}
+            type="tel"
+            autoComplete="tel"
+            value={details.phone}
+            onChange={(e) => change('phone')(e.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-notes`} label="Additional Notes">
+          <Input.TextArea
+            id={`${id}-notes`}
+            rows={3}
+            placeholder="Accessibility needs, questions or comments"
+            value={details.notes}
+            onChange={(e) => change('notes')(e.target.value)}
+          />
+        </Field>
+        <div className="ev-form__actions">
+          <Button onClick={onClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="primary" htmlType="submit" disabled={!complete || submitting}>
+            {submitting ? 'Registering...' : 'Complete Registration'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  children: ReactNode;
+}
+
+export function Field({ id, label, required = false, children }: FieldProps) {
+  return (
+    <div className="ev-field">
+      <label htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="ev-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+    </div>
+  );
+}

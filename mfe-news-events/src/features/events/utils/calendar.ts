@@ -1,0 +1,152 @@
+import { createEvents, type EventAttributes } from 'ics';
+import { notify, type CityEvent } from '@springfield/shared';
+import { calendarSubscription } from '../data/events';
+import { cityTimeToUtc, cityToday } from './city-time';
+
+/** One calendar entry, whatever it comes from (an event, the subscription). */
+export interface CalendarEntry {
+  uid: string;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD, in the city's time zone. */
+  date: string;
+  /** 12-hour text such as "7:00 PM". */
+  startTime: string;
+  endTime: string;
+  location: string;
+  address: string;
+}
+
+export const ICS_PRODUCT_ID = '-//City of Springfield//Events and Meetings//EN';
+
+export function eventCalendarEntry(event: CityEvent): CalendarEntry {
+  return {
+    uid: `event-${event.id}@springfield.gov`,
+    title: event.title,
+    description: event.description,
+    date: event.date,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    location: event.location,
+    address: event.address,
+  };
+}
+
+/** The subscription: an all-day span, 12:00 AM to 11:59 PM, on the city's today. */
+export function subscriptionCalendarEntry(now = Date.now()): CalendarEntry {
+  const date = cityToday(now);
+  return {
+    uid: `calendar-subscription-${date}@springfield.gov`,
+    title: calendarSubscription.title,
+    description: calendarSubscription.description,
+    date,
+    startTime: calendarSubscription.startTime,
+    endTime: calendarSubscription.endTime,
+    location: calendarSubscription.location,
+    address: calendarSubscription.address,
+  };
+}
+
+/** "location, address", as the spec writes the calendar location. */
+export function calendarLocation(entry: CalendarEntry): string {
+  return `${entry.location}, ${entry.address}`;
+}
+
+function entryAttributes(entry: CalendarEntry): EventAttributes {
+  return {
+    uid: entry.uid,
+    title: entry.title,
+    description: entry.description,
+    location: calendarLocation(entry),
+    start: cityTimeToUtc(entry.date, entry.startTime),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: cityTimeToUtc(entry.date, entry.endTime),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    status: 'CONFIRMED',
+  };
+}
+
+/**
+ * An RFC 5545 calendar file (CRLF line ends, folded lines, escaped text, times in UTC) made by the `ics`
+ * library. Throws when the library rejects the entries.
+ */
+export function buildIcs(entries: readonly CalendarEntry[], calName?: string): string {
+  const { error, value } = createEvents(entries.map(entryAttributes), {
+    productId: ICS_PRODUCT_ID,
+    method: 'PUBLISH',
+    ...(calName ? { calName } : {}),
+  });
+  if (error || !value) throw error ?? new Error('The calendar file could not be created');
+  return value;
+}
+
+/** "20250115T010000Z": the basic UTC form calendar services read in their template links. */
+function basicUtc(instant: number): string {
+  return new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/** The calendar service's template link: title, dates, details and location. */
+export function calendarTemplateUrl(entry: CalendarEntry): string {
+  const start = basicUtc(cityTimeToUtc(entry.date, entry.startTime));
+  const end = basicUtc(cityTimeToUtc(entry.date, entry.endTime));
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: entry.title,
+    dates: `${start}/${end}`,
+    details: entry.description,
+    location: calendarLocation(entry),
+  });
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+/** "City Council Regular Meeting" -> "city-council-regular-meeting.ics" */
+export function icsFileName(title: string): string {
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${slug || 'event'}.ics`;
+}
+
+/** Saves text as a file through a Blob and a download link (needs no script from another origin). */
+export function downloadFile(fileName: string, content: string, type = 'text/calendar;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    // Revoked later: some browsers read the object URL after click() returns.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+}
+
+/**
+ * Makes the .ics file, downloads it and tells the visitor: "Calendar Event Added" or, on any failure,
+ * "Download Failed". `title` is the name the toast uses.
+ */
+export function saveCalendarFile(entries: readonly CalendarEntry[], title: string, calName?: string): boolean {
+  try {
+    downloadFile(icsFileName(title), buildIcs(entries, calName));
+    notify({
+      title: 'Calendar Event Added',
+      description: `${title} has been downloaded to your calendar.`,
+      variant: 'success',
+    });
+    return true;
+  } catch (error) {
+    console.error('The calendar file could not be created.', error);
+    notify({
+      title: 'Download Failed',
+      description: 'Unable to download calendar file. Please try again.',
+      variant: 'destructive',
+    });
+    return false;
+  }
+}

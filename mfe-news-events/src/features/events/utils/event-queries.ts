@@ -1,0 +1,25 @@
+import type { CityEvent, EventFilter } from '@springfield/shared';
+import { cityEvents, eventFilters } from '../data/events';
+
+/** The event whose id is exactly this route parameter ("1".."15"); "abc", "01", "1.0" or "999" find none. */
+export function getEvent(idParam: string): CityEvent | undefined {
+  if (!/^[1-9]\d{0,8}$/.test(idParam)) return undefined;
+  const id = Number(idParam);
+  return cityEvents.find((event) => event.id === id);
+}
+
+export function filterEvents(events: readonly CityEvent[], filter: EventFilter): CityEvent[] {
+  return events.filter((event) => filter === 'all' || event.category === filter);
+}
+
+/** Events in date order, then by start time as written in the data. */
+export function sortByDate(events: readonly CityEvent[]): CityEvent[] {
+  return [...events].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+}
+
+/** How many events each filter holds, computed from the data (all 15, council 4, community 6, ...). */
+export function countEventsByFilter(events: readonly CityEvent[]): Record<EventFilter, number> {
+  const counts = { all: 0, council: 0, community: 0, meetings: 0, workshops: 0 };
+  for (const option of eventFilters) counts[option.value] = filterEvents(events, option.value).length;
+  return counts;
+}

@@ -1,0 +1,23 @@
+import { CalendarOutlined, ClockCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { formatLongDate, type NewsArticle } from '@springfield/shared';
+
+export interface ArticleMetaProps {
+  article: NewsArticle;
+}
+
+/** Author, long-form date and read time. */
+export function ArticleMeta({ article }: ArticleMetaProps) {
+  return (
+    <ul className="ne-meta">
+      <li>
+        <UserOutlined aria-hidden="true" /> {article.author}
+      </li>
+      <li>
+        <CalendarOutlined aria-hidden="true" /> <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+      </li>
+      <li>
+        <ClockCircleOutlined aria-hidden="true" /> {article.readTime}
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import { EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { Navigate, useParams } from 'react-router-dom';
+import { PageHeader, RecordNotFound, formatNumber, type NewsArticle } from '@springfield/shared';
+import { getArticle, resolveArticleAlias } from '../utils/news-queries';
+import { ArticleBody } from './article-body';
+import { ArticleMeta } from './article-meta';
+import { CategoryBadge } from './category-badge';
+import { MoreOnThisStory } from './more-on-this-story';
+import '../news.css';
+
+/** /news/:slug */
+export function ArticlePage() {
+  const { slug = '' } = useParams();
+  const alias = resolveArticleAlias(slug);
+  if (alias) return <Navigate to={`/news/${alias}`} replace />;
+  const article = getArticle(slug);
+  if (!article) {
+    return (
+      <RecordNotFound
+        title="Article Not Found"
+        message="The requested news article could not be found."
+        backTo="/news"
+        backLabel="Back to Newsroom"
+      />
+    );
+  }
+  return <ArticleView article={article} />;
+}
+
+interface ArticleViewProps {
+  article: NewsArticle;
+}
+
+function ArticleView({ article }: ArticleViewProps) {
+  return (
+    <>
+      <PageHeader
+        title={article.title}
+        description={article.summary}
+        breadcrumb={[
+          { label: 'Home', to: '/' },
+          { label: 'News', to: '/news' },
+          { label: article.category },
+        ]}
+        back={{ to: '/news', label: 'Back to Newsroom' }}
+      >
+        <div className="ne-article__facts">
+          <CategoryBadge category={article.category} />
+          <ArticleMeta article={article} />
+          <p className="ne-article__views">
+            <EyeOutlined aria-hidden="true" /> {formatNumber(article.views)} views
+          </p>
+          <Button icon={<ShareAltOutlined aria-hidden="true" />}>Share</Button>
+        </div>
+      </PageHeader>
+      <div className="sf-container ne-article">
+        <article className="ne-article__main" aria-label={article.title}>
+          <img className="ne-article__image" src={article.image} alt={article.imageAlt} width={640} height={360} />
+          <ArticleBody html={article.content} />
+        </article>
+        <MoreOnThisStory />
+      </div>
+    </>
+  );
+}

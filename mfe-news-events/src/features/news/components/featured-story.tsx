@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import type { NewsArticle } from '@springfield/shared';
+import { ArticleMeta } from './article-meta';
+import { CategoryBadge } from './category-badge';
+
+export interface FeaturedStoryProps {
+  article: NewsArticle;
+}
+
+export function FeaturedStory({ article }: FeaturedStoryProps) {
+  return (
+    <section className="ne-featured" aria-labelledby="featured-story-title">
+      <img className="ne-featured__image" src={article.image} alt={article.imageAlt} width={640} height={360} />
+      <div className="ne-featured__body">
+        <p className="ne-featured__kicker">
+          <span className="ne-badge ne-badge--featured">Featured Story</span>{' '}
+          <CategoryBadge category={article.category} />
+        </p>
+        <h2 id="featured-story-title" className="ne-featured__title">
+          <Link to={article.href}>{article.title}</Link>
+        </h2>
+        <p>{article.summary}</p>
+        <ArticleMeta article={article} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, Input } from 'antd';
+import { useState, type FormEvent } from 'react';
+
+/** Newsletter box; the spec shows no action and no validation for it. */
+export function NewsletterSignup() {
+  const [email, setEmail] = useState('');
+  const submit = (event: FormEvent) => event.preventDefault();
+  return (
+    <section className="ne-newsletter" aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title">Stay Informed</h2>
+      <p>Get the latest city news, notices and event updates delivered to your inbox.</p>
+      <form className="ne-newsletter__form" onSubmit={submit}>
+        <label className="sf-visually-hidden" htmlFor="newsletter-email">
+          Email address
+        </label>
+        <Input
+          id="newsletter-email"
+          type="email"
+          size="large"
+          autoComplete="email"
+          placeholder="Enter your email address"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="primary" size="large" htmlType="submit">
+          Subscribe
+        </Button>
+      </form>
+    </section>
+  );
+}

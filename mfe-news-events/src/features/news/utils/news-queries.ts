@@ -1,0 +1,55 @@
+import type { NewsArticle, NewsFilter } from '@springfield/shared';
+import { articleAliases, newsArticles, newsFilters } from '../data/news-articles';
+
+/** The article with this slug, or undefined. Any string is accepted (route parameters are untrusted). */
+export function getArticle(slug: string): NewsArticle | undefined {
+  return newsArticles.find((article) => article.slug === slug);
+}
+
+/** The slug an alias link stands for (see articleAliases), or undefined when it is no alias. */
+export function resolveArticleAlias(slug: string): string | undefined {
+  return Object.hasOwn(articleAliases, slug) ? articleAliases[slug] : undefined;
+}
+
+/** The article a site path such as "/news/recruitment-drive" leads to, following aliases. */
+export function articleForPath(path: string): NewsArticle | undefined {
+  const slug = path.replace(/^\/news\//, '');
+  return getArticle(resolveArticleAlias(slug) ?? slug);
+}
+
+export function isNewsFilter(value: string | null): value is NewsFilter {
+  return newsFilters.some((filter) => filter.value === value);
+}
+
+function matchesFilter(article: NewsArticle, filter: NewsFilter): boolean {
+  const category = newsFilters.find((option) => option.value === filter)?.category;
+  return category === undefined || article.category === category;
+}
+
+/** Case-insensitive substring match on title or summary; blank text matches everything. */
+export function matchesSearch(article: NewsArticle, search: string): boolean {
+  const needle = search.trim().toLocaleLowerCase();
+  if (!needle) return true;
+  return (
+    article.title.toLocaleLowerCase().includes(needle) ||
+    article.summary.toLocaleLowerCase().includes(needle)
+  );
+}
+
+/** Articles of a category that match the search text, in the data's order (newest first). */
+export function filterArticles(
+  articles: readonly NewsArticle[],
+  filter: NewsFilter,
+  search: string,
+): NewsArticle[] {
+  return articles.filter((article) => matchesFilter(article, filter) && matchesSearch(article, search));
+}
+
+/** How many articles each filter holds, computed from the data (all 13, press 6, notices 4, blog 3). */
+export function countByFilter(articles: readonly NewsArticle[]): Record<NewsFilter, number> {
+  const counts = { all: 0, 'press-releases': 0, 'public-notices': 0, 'city-blog': 0 };
+  for (const option of newsFilters) {
+    counts[option.value] = articles.filter((article) => matchesFilter(article, option.value)).length;
+  }
+  return counts;
+}
