@@ -8,5 +8,7 @@ mountStandalone({
     { to: '/programs', label: 'Programs & Initiatives' },
     { to: '/volunteer', label: 'Volunteer' },
     { to: '/feedback', label: 'Feedback' },
+    { to: '/faq/parking-permit', label: 'Parking Permits' },
+    { to: '/faq/voter-registration', label: 'Voter Registration' },
   ],
 });

@@ -1,13 +1,23 @@
 import type { RouteObject } from 'react-router-dom';
+import { FaqNotFoundPage } from './features/faq/components/faq-not-found-page';
+import { ParkingPermitPage } from './features/faq/components/parking-permit-page';
+import { VoterRegistrationPage } from './features/faq/components/voter-registration-page';
+import { FeedbackPage } from './features/feedback/components/feedback-page';
+import { ProgramDetailPage } from './features/programs/components/program-detail-page';
 import { ProgramsPage } from './features/programs/components/programs-page';
 import { VolunteerPage } from './features/volunteer/components/volunteer-page';
-import { FeedbackPage } from './features/feedback/components/feedback-page';
 
 /** The pages of this remote, attached by the shell under its prefixes (exposed as './routes'). */
 export const routes: RouteObject[] = [
   { path: '/programs', element: <ProgramsPage /> },
+  { path: '/programs/:id', element: <ProgramDetailPage /> },
   { path: '/volunteer', element: <VolunteerPage /> },
   { path: '/feedback', element: <FeedbackPage /> },
+  { path: '/faq/parking-permit', element: <ParkingPermitPage /> },
+  { path: '/faq/voter-registration', element: <VoterRegistrationPage /> },
+  // Only two FAQ pages exist; every other /faq path is the site's 404.
+  { path: '/faq', element: <FaqNotFoundPage /> },
+  { path: '/faq/*', element: <FaqNotFoundPage /> },
 ];
 
 export default routes;

@@ -1,11 +1,183 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import Slider from 'react-slick';
+import 'slick-carousel/slick/slick.css';
+import {
+  INITIATIVES_AUTOPLAY_MS,
+  initiatives as defaultInitiatives,
+  type Initiative,
+} from '../data/initiatives';
+import { useHiddenSlides } from '../hooks/use-hidden-slides';
+import { usePageHidden } from '../hooks/use-page-hidden';
+import './city-initiatives-widget.css';
 
-/** Home widget: City Initiatives carousel. Filled in by the community issue. */
+export interface CityInitiativesCarouselProps {
+  items?: readonly Initiative[];
+  intervalMs?: number;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Home's City Initiatives carousel. It rotates every 4.5 s and loops; it stops while hovered, while focus is
+ * on a slide or an arrow, while the tab is hidden, and whenever the visitor presses Pause (WCAG 2.2.2).
+ * No antd here: Home loads none.
+ */
+export function CityInitiativesCarousel({
+  items = defaultInitiatives,
+  intervalMs = INITIATIVES_AUTOPLAY_MS,
+}: CityInitiativesCarouselProps) {
+  const sliderRef = useRef<Slider>(null);
+  const slidesRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const pageHidden = usePageHidden();
+  const rotating = !userPaused && !hovered && !focused && !pageHidden;
+
+  useHiddenSlides(slidesRef);
+
+  useEffect(() => {
+    if (!rotating) return undefined;
+    const timer = window.setInterval(() => sliderRef.current?.slickNext(), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [rotating, intervalMs]);
+
+  // Native listeners: hover, focus and arrow keys only steer the rotation, they add no interaction of their
+  // own to these containers (the buttons and links inside stay the controls).
+  useEffect(() => {
+    const root = rootRef.current;
+    const stage = slidesRef.current;
+    if (!root || !stage) return undefined;
+    const onEnter = () => setHovered(true);
+    const onLeave = () => setHovered(false);
+    const onFocusIn = () => setFocused(true);
+    const onFocusOut = (event: FocusEvent) => {
+      if (!stage.contains(event.relatedTarget as Node | null)) setFocused(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') {
+        event.preventDefault();
+        sliderRef.current?.slickPrev();
+      } else if (event.key === 'ArrowRight') {
+        event.preventDefault();
+        sliderRef.current?.slickNext();
+      }
+    };
+    root.addEventListener('mouseenter', onEnter);
+    root.addEventListener('mouseleave', onLeave);
+    stage.addEventListener('focusin', onFocusIn);
+    stage.addEventListener('focusout', onFocusOut);
+    stage.addEventListener('keydown', onKeyDown);
+    return () => {
+      root.removeEventListener('mouseenter', onEnter);
+      root.removeEventListener('mouseleave', onLeave);
+      stage.removeEventListener('focusin', onFocusIn);
+      stage.removeEventListener('focusout', onFocusOut);
+      stage.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+
+  const active = items[current] ?? items[0];
+  if (!active) return null;
+
+  return (
+    <div
+      className="sf-initiatives__carousel"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label="City Initiatives slideshow"
+      ref={rootRef}
+    >
+      <div className="sf-initiatives__controls">
+        <button
+          type="button"
+          className="sf-initiatives__control"
+          aria-pressed={userPaused}
+          onClick={() => setUserPaused((paused) => !paused)}
+        >
+          <span aria-hidden="true">{userPaused ? '▶' : '❚❚'}</span>
+          {userPaused ? 'Play slideshow' : 'Pause slideshow'}
+        </button>
+        <p className="sf-initiatives__counter" aria-hidden="true">
+          {current + 1} / {items.length}
+        </p>
+      </div>
+      <div ref={slidesRef} className="sf-initiatives__stage">
+        <button
+          type="button"
+          className="sf-initiatives__arrow sf-initiatives__arrow--prev"
+          aria-label="Previous initiative"
+          onClick={() => sliderRef.current?.slickPrev()}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <div className="sf-initiatives__viewport">
+          <Slider
+            ref={sliderRef}
+            infinite
+            slidesToShow={1}
+            slidesToScroll={1}
+            arrows={false}
+            dots={false}
+            autoplay={false}
+            accessibility={false}
+            speed={prefersReducedMotion() ? 0 : 500}
+            beforeChange={(_from, to) => setCurrent(to)}
+          >
+            {items.map((item, index) => (
+              <div key={item.id}>
+                <article
+                  className="sf-initiatives__slide"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${items.length}: ${item.title}`}
+                >
+                  <img className="sf-initiatives__image" src={item.image} alt="" width={320} height={180} />
+                  <div className="sf-initiatives__body">
+                    <h3 className="sf-initiatives__title">{item.title}</h3>
+                    <p>{item.summary}</p>
+                    <p className="sf-initiatives__highlight">{item.highlight}</p>
+                    <Link className="sf-initiatives__more" to={`/programs/${item.id}`}>
+                      Learn More<span className="sf-visually-hidden"> about {item.title}</span>
+                    </Link>
+                  </div>
+                </article>
+              </div>
+            ))}
+          </Slider>
+        </div>
+        <button
+          type="button"
+          className="sf-initiatives__arrow sf-initiatives__arrow--next"
+          aria-label="Next initiative"
+          onClick={() => sliderRef.current?.slickNext()}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      {/* Announces the slide only when the visitor moves it: a rotating carousel must not chatter. */}
+      <p className="sf-visually-hidden" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
+        Slide {current + 1} of {items.length}: {active.title}
+      </p>
+    </div>
+  );
+}
+
+/** Home widget (exposed as './CityInitiativesWidget'): heading, carousel and the link to all programs. */
 export default function CityInitiativesWidget() {
   return (
-    <section aria-labelledby="city-initiatives-title">
-      <h2 id="city-initiatives-title">City Initiatives</h2>
-      <Link to="/programs">View all programs</Link>
+    <section className="sf-initiatives" aria-labelledby="city-initiatives-title">
+      <div className="sf-initiatives__header">
+        <h2 id="city-initiatives-title">City Initiatives</h2>
+        <Link to="/programs" className="sf-initiatives__all">
+          View All Programs
+        </Link>
+      </div>
+      <CityInitiativesCarousel />
     </section>
   );
 }

@@ -1,0 +1,135 @@
+import { PageHeader } from '@springfield/shared';
+import { Link } from 'react-router-dom';
+import {
+  parkingPaymentMethods,
+  parkingPermitSteps,
+  parkingPermitTypes,
+  parkingRefundPolicy,
+} from '../data/parking-permits';
+import { ActionCard } from './action-card';
+import './faq.css';
+
+/** /faq/parking-permit (spec document 2, "Parking permit"). Applications are not online yet: alerts only. */
+export function ParkingPermitPage() {
+  return (
+    <>
+      <PageHeader
+        title="Parking Permits"
+        description="Residential, visitor, business and construction parking permits: costs, requirements and how to apply."
+        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'FAQ' }, { label: 'Parking Permits' }]}
+      />
+      <div className="sf-container sf-faq">
+        <ul className="sf-faq-actions">
+          <ActionCard title="Apply Online" text="Start a permit application from home.">
+            <button
+              type="button"
+              className="sf-button sf-button--primary"
+              onClick={() => window.alert('Online application system coming soon!')}
+            >
+              Apply Online
+            </button>
+          </ActionCard>
+          <ActionCard title="Download Forms" text="Print an application and bring or mail it to City Hall.">
+            <button type="button" className="sf-button" onClick={() => window.alert('Downloading form...')}>
+              Download Forms
+            </button>
+          </ActionCard>
+          <ActionCard title="Visit City Hall" text="Apply in person, Monday to Friday, 8 AM to 5 PM.">
+            <Link className="sf-button" to="/departments">
+              Visit City Hall
+            </Link>
+          </ActionCard>
+        </ul>
+
+        <div className="sf-faq-notice" role="note" aria-labelledby="parking-notice-title">
+          <h2 id="parking-notice-title">Important</h2>
+          <p>
+            Permits must be displayed on your vehicle&apos;s dashboard at all times. Vehicles without a
+            visible permit may receive a parking violation.
+          </p>
+        </div>
+
+        <section aria-labelledby="permit-types-title">
+          <h2 id="permit-types-title">Permit Types</h2>
+          <ul className="sf-faq-grid">
+            {parkingPermitTypes.map((permit) => (
+              <li key={permit.type} className="sf-faq-card">
+                <h3>{permit.type}</h3>
+                <p>{permit.description}</p>
+                <dl className="sf-faq-facts">
+                  <div>
+                    <dt>Cost</dt>
+                    <dd>{permit.cost}</dd>
+                  </div>
+                  <div>
+                    <dt>Duration</dt>
+                    <dd>{permit.duration}</dd>
+                  </div>
+                  <div>
+                    <dt>Processing</dt>
+                    <dd>{permit.processing}</dd>
+                  </div>
+                </dl>
+                <h4>Requirements</h4>
+                <ul className="sf-faq-list">
+                  {permit.requirements.map((requirement) => (
+                    <li key={requirement}>{requirement}</li>
+                  ))}
+                </ul>
+                <button
+                  type="button"
+                  className="sf-button sf-button--primary"
+                  onClick={() => window.alert(`Applying for ${permit.type}...`)}
+                >
+                  Apply for This Permit<span className="sf-visually-hidden">: {permit.type}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="sf-faq-card" aria-labelledby="permit-process-title">
+          <h2 id="permit-process-title">Application Process</h2>
+          <ol className="sf-faq-steps">
+            {parkingPermitSteps.map((step) => (
+              <li key={step.step}>
+                <span className="sf-faq-steps__number" aria-hidden="true">
+                  {step.step}
+                </span>
+                <div>
+                  <h3>{step.title}</h3>
+                  <p>{step.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section className="sf-faq-card" aria-labelledby="permit-payment-title">
+          <h2 id="permit-payment-title">Payment Information</h2>
+          <h3>Accepted Payment Methods</h3>
+          <ul className="sf-faq-list">
+            {parkingPaymentMethods.map((method) => (
+              <li key={method}>{method}</li>
+            ))}
+          </ul>
+          <h3>Refund Policy</h3>
+          <p>{parkingRefundPolicy}</p>
+        </section>
+
+        <section className="sf-faq-card sf-faq-help" aria-labelledby="permit-help-title">
+          <h2 id="permit-help-title">Need Help?</h2>
+          <p>Questions about parking permits? Our staff are glad to help.</p>
+          <div className="sf-faq-help__actions">
+            <Link className="sf-button sf-button--primary" to="/feedback">
+              Contact Us
+            </Link>
+            <Link className="sf-button" to="/departments">
+              View Departments
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { PageHeader, formatLongDate } from '@springfield/shared';
+import { Link } from 'react-router-dom';
+import {
+  electionDates,
+  pollingLocations,
+  registrationMethods,
+  STATE_REGISTRATION_URL,
+  voterEligibility,
+} from '../data/voter-registration';
+import { ActionCard } from './action-card';
+import './faq.css';
+
+/** /faq/voter-registration (spec document 2, "Voter registration"). */
+export function VoterRegistrationPage() {
+  return (
+    <>
+      <PageHeader
+        title="Voter Registration"
+        description="Everything you need to register, check your status and vote in Springfield."
+        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'FAQ' }, { label: 'Voter Registration' }]}
+      />
+      <div className="sf-container sf-faq">
+        <ul className="sf-faq-actions">
+          <ActionCard
+            title="Register Online"
+            text="Register or update your registration on the state's website."
+          >
+            <a
+              className="sf-button sf-button--primary"
+              href={STATE_REGISTRATION_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Register Online<span className="sf-visually-hidden"> (opens in a new tab)</span>
+              <span aria-hidden="true">↗</span>
+            </a>
+          </ActionCard>
+          <ActionCard title="Check Status" text="Make sure your registration and address are up to date.">
+            <button
+              type="button"
+              className="sf-button"
+              onClick={() => window.alert('Checking registration status...')}
+            >
+              Check Status
+            </button>
+          </ActionCard>
+          <ActionCard title="Download Forms" text="Print a mail-in registration form.">
+            <button type="button" className="sf-button" onClick={() => window.alert('Downloading forms...')}>
+              Download Forms
+            </button>
+          </ActionCard>
+        </ul>
+
+        <div className="sf-faq-notice" role="note" aria-labelledby="voter-deadline-title">
+          <h2 id="voter-deadline-title">Registration Deadline</h2>
+          <p>
+            You must register at least 15 days before an election. Same-day registration is not available.
+          </p>
+        </div>
+
+        <div className="sf-faq-columns">
+          <section className="sf-faq-card" aria-labelledby="voter-eligibility-title">
+            <h2 id="voter-eligibility-title">Who Can Register</h2>
+            <p>To register to vote in Springfield you must:</p>
+            <ul className="sf-faq-list">
+              {voterEligibility.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </section>
+          <section className="sf-faq-card" aria-labelledby="voter-dates-title">
+            <h2 id="voter-dates-title">Key Election Dates 2024</h2>
+            <ul className="sf-faq-dates">
+              {electionDates.map((date) => (
+                <li key={date.event}>
+                  <h3>{date.event}</h3>
+                  <p className="sf-faq-dates__date">{formatLongDate(date.date)}</p>
+                  <p>{date.description}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <section aria-labelledby="voter-methods-title">
+          <h2 id="voter-methods-title">Ways to Register</h2>
+          <ul className="sf-faq-grid sf-faq-grid--three">
+            {registrationMethods.map((method) => (
+              <li key={method.method} className="sf-faq-card">
+                <h3>{method.method}</h3>
+                <p>{method.description}</p>
+                <dl className="sf-faq-facts sf-faq-facts--stacked">
+                  <div>
+                    <dt>Requirements</dt>
+                    <dd>{method.requirements}</dd>
+                  </div>
+                  <div>
+                    <dt>Processing</dt>
+                    <dd>{method.processing}</dd>
+                  </div>
+                  <div>
+                    <dt>Deadline</dt>
+                    <dd>{method.deadline}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="polling-title">
+          <h2 id="polling-title">Polling Locations</h2>
+          <ul className="sf-faq-grid">
+            {pollingLocations.map((location) => (
+              <li key={location.name} className="sf-faq-card">
+                <h3>{location.name}</h3>
+                <p>{location.address}</p>
+                <p>
+                  <strong>Precincts:</strong> {location.precincts.join(', ')}
+                </p>
+                <p className="sf-faq-accessible">
+                  <span aria-hidden="true">♿ </span>
+                  {location.accessibility}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="sf-faq-card sf-faq-help" aria-labelledby="voter-help-title">
+          <h2 id="voter-help-title">Voter Resources</h2>
+          <p>
+            Questions about registering or voting? Contact the City Clerk or learn more about your government.
+          </p>
+          <div className="sf-faq-help__actions">
+            <Link className="sf-button sf-button--primary" to="/feedback">
+              Contact Us
+            </Link>
+            <Link className="sf-button" to="/government">
+              Your Government
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

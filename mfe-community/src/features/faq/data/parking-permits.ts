@@ -1,0 +1,72 @@
+import type { ParkingPermitType, ProcessStep } from '@springfield/shared';
+
+/** The four permit types with the costs, durations, processing times and requirements of spec doc 2, §9. */
+export const parkingPermitTypes: readonly ParkingPermitType[] = [
+  {
+    type: 'Residential Parking Permit',
+    description: 'For residents who park on permit-only streets in their own neighborhood.',
+    duration: '1 year',
+    cost: '$25',
+    processing: '3-5 business days',
+    requirements: [
+      'Proof of residency',
+      'Vehicle registration',
+      "Valid driver's license",
+      'Completed application form',
+    ],
+  },
+  {
+    type: 'Visitor Parking Permit',
+    description: 'For guests visiting a resident on a permit-only street.',
+    duration: '24 hours',
+    cost: '$5',
+    processing: 'Immediate',
+    requirements: ['Valid ID', 'Host address verification', 'License plate number'],
+  },
+  {
+    type: 'Business Parking Permit',
+    description: 'For businesses whose vehicles park near their place of business.',
+    duration: '1 year',
+    cost: '$100',
+    processing: '5-7 business days',
+    requirements: ['Business license', 'Proof of business address', 'Fleet vehicle list', 'Tax ID'],
+  },
+  {
+    type: 'Construction Parking Permit',
+    description: 'For contractors who need to park work vehicles or reserve curb space at a job site.',
+    duration: 'Project duration',
+    cost: '$15/day',
+    processing: '2-3 business days',
+    requirements: ['Building permit copy', 'Project timeline', 'Site plan', 'Insurance certificate'],
+  },
+];
+
+export const parkingPermitSteps: readonly ProcessStep[] = [
+  { step: 1, title: 'Choose Your Permit', description: 'Pick the permit type that fits your situation.' },
+  {
+    step: 2,
+    title: 'Gather Your Documents',
+    description: 'Collect the documents listed in the requirements for your permit.',
+  },
+  {
+    step: 3,
+    title: 'Submit Your Application',
+    description: 'Apply online, by mail or in person at City Hall.',
+  },
+  { step: 4, title: 'Pay the Permit Fee', description: 'Pay with any of the accepted payment methods.' },
+  {
+    step: 5,
+    title: 'Display Your Permit',
+    description: "Receive your permit and display it on your vehicle's dashboard.",
+  },
+];
+
+export const parkingPaymentMethods: readonly string[] = [
+  'Cash (in person only)',
+  'Check or money order',
+  'Credit/debit cards',
+  'Online payment system',
+];
+
+export const parkingRefundPolicy =
+  'Permit fees are generally non-refundable. Refunds may be considered for relocation or vehicle sale with documentation.';

@@ -1,0 +1,40 @@
+import type { FeedbackForm } from '@springfield/shared';
+import type { FormProblem } from '../../../components/form/form-problems';
+
+/** The form's defaults, to which a successful submit returns: anonymous off, follow-up on. */
+export const defaultFeedbackForm: FeedbackForm = {
+  name: '',
+  email: '',
+  phone: '',
+  category: '',
+  subject: '',
+  message: '',
+  anonymous: false,
+  followUp: true,
+};
+
+export type FeedbackField = keyof FeedbackForm;
+
+export const FEEDBACK_SUCCESS_TITLE = 'Feedback Submitted Successfully!';
+export const FEEDBACK_SUCCESS_MESSAGE =
+  'Thank you for your feedback. We will review it and respond within 3-5 business days if follow-up was requested.';
+
+/** The checks of spec document 2, section 5, in their order: the message first, then the e-mail. */
+export function validateFeedback(values: FeedbackForm): FormProblem<FeedbackField>[] {
+  const problems: FormProblem<FeedbackField>[] = [];
+  if (!values.message.trim()) {
+    problems.push({
+      title: 'Message Required',
+      description: 'Please provide your feedback message.',
+      fields: [{ field: 'message', message: 'Please provide your feedback message.' }],
+    });
+  }
+  if (!values.anonymous && !values.email.trim()) {
+    problems.push({
+      title: 'Email Required',
+      description: 'Please provide your email address for follow-up.',
+      fields: [{ field: 'email', message: 'Please provide your email address for follow-up.' }],
+    });
+  }
+  return problems;
+}

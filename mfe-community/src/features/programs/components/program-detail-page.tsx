@@ -1,0 +1,135 @@
+import { PageHeader, RecordNotFound, formatNumber, telHref } from '@springfield/shared';
+import { useParams } from 'react-router-dom';
+import { getProgramDetail, type ProgramDetail } from '../data/program-details';
+import { getProgram } from '../data/programs';
+import { programPageStatusLabel } from '../utils/program-status';
+import { ProgressBar } from './progress-bar';
+import { StatusBadge } from './status-badge';
+import './programs.css';
+
+function ProgramStats({ detail }: { detail: ProgramDetail }) {
+  return (
+    <section aria-labelledby="program-stats-title">
+      <h2 id="program-stats-title" className="sf-visually-hidden">
+        Program at a glance
+      </h2>
+      <ul className="sf-stat-grid">
+        {detail.stats.map((stat) => (
+          <li key={stat.label} className="sf-stat">
+            <span className="sf-stat__value">{stat.value}</span>
+            <span className="sf-stat__label">{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ProgramContactCard({ detail }: { detail: ProgramDetail }) {
+  const { contact } = detail;
+  return (
+    <section className="sf-program" aria-labelledby="program-contact-title">
+      <h2 id="program-contact-title">Contact Information</h2>
+      <dl className="sf-program__facts">
+        <div>
+          <dt>Office</dt>
+          <dd>{contact.name}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <a href={telHref(contact.phone)}>{contact.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{contact.office}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** /programs/:id: one program's own page (spec document 2, "Program pages"). */
+export function ProgramDetailPage() {
+  const { id = '' } = useParams();
+  const program = getProgram(id);
+  const detail = getProgramDetail(id);
+  if (!program || !detail) {
+    return (
+      <RecordNotFound
+        title="Program Not Found"
+        message="The requested program could not be found."
+        backTo="/programs"
+        backLabel="Back to Programs"
+      />
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title={program.title}
+        description={program.description}
+        breadcrumb={[
+          { label: 'Home', to: '/' },
+          { label: 'Programs & Initiatives', to: '/programs' },
+          { label: program.title },
+        ]}
+      >
+        <p className="sf-program-detail__status">
+          <StatusBadge status={program.status} label={programPageStatusLabel(program.status)} />
+        </p>
+      </PageHeader>
+      <div className="sf-container sf-programs">
+        <ProgramStats detail={detail} />
+        <div className="sf-program-detail">
+          <div className="sf-program-detail__main">
+            <section className="sf-program" aria-labelledby="program-overview-title">
+              <h2 id="program-overview-title">Program Overview</h2>
+              {detail.overview.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+            <section className="sf-program" aria-labelledby="program-progress-title">
+              <h2 id="program-progress-title">Progress</h2>
+              <ProgressBar label="Overall Progress" percent={program.progress} />
+              {detail.progressBars.map((bar) => (
+                <ProgressBar
+                  key={bar.label}
+                  label={bar.label}
+                  percent={(bar.current / bar.target) * 100}
+                  valueText={`${formatNumber(bar.current)} / ${formatNumber(bar.target)}`}
+                />
+              ))}
+            </section>
+            <section className="sf-program" aria-labelledby="program-goals-title">
+              <h2 id="program-goals-title">Program Goals</h2>
+              <ul className="sf-program__list">
+                {program.goals.map((goal) => (
+                  <li key={goal}>{goal}</li>
+                ))}
+              </ul>
+            </section>
+          </div>
+          <div className="sf-program-detail__aside">
+            <section className="sf-program" aria-labelledby="program-facts-title">
+              <h2 id="program-facts-title">{detail.factsTitle}</h2>
+              <ul className="sf-program__list">
+                {detail.facts.map((fact) => (
+                  <li key={fact}>{fact}</li>
+                ))}
+              </ul>
+            </section>
+            <ProgramContactCard detail={detail} />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { formatLongDate, type Program } from '@springfield/shared';
+import { Link } from 'react-router-dom';
+import { programStatusLabel } from '../utils/program-status';
+import { documentHref } from '../utils/slugify';
+import { ProgressBar } from './progress-bar';
+import { StatusBadge } from './status-badge';
+
+export interface ProgramSectionProps {
+  program: Program;
+}
+
+/** One program on /programs; its id is the anchor other pages link to. */
+export function ProgramSection({ program }: ProgramSectionProps) {
+  const titleId = `${program.id}-title`;
+  return (
+    <section id={program.id} className="sf-program" aria-labelledby={titleId}>
+      <div className="sf-program__head">
+        <h2 id={titleId}>{program.title}</h2>
+        <StatusBadge status={program.status} label={programStatusLabel(program.status)} />
+      </div>
+      <p className="sf-program__description">{program.description}</p>
+
+      <div className="sf-program__grid">
+        <div>
+          <ProgressBar label="Progress" percent={program.progress} />
+          <dl className="sf-program__facts">
+            <div>
+              <dt>Budget</dt>
+              <dd>{program.budget}</dd>
+            </div>
+            <div>
+              <dt>Start Date</dt>
+              <dd>{formatLongDate(program.startDate)}</dd>
+            </div>
+            <div>
+              <dt>End Date</dt>
+              <dd>{formatLongDate(program.endDate)}</dd>
+            </div>
+            <div>
+              <dt>Contact</dt>
+              <dd>
+                <a href={`mailto:${program.contact}`}>{program.contact}</a>
+              </dd>
+            </div>
+          </dl>
+        </div>
+
+        <div>
+          <h3>Goals</h3>
+          <ul className="sf-program__list">
+            {program.goals.map((goal) => (
+              <li key={goal}>{goal}</li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h3>Key Metrics</h3>
+          <ul className="sf-program__metrics">
+            {program.keyMetrics.map((metric) => (
+              <li key={metric.label}>
+                <span className="sf-program__metric-label">{metric.label}</span>
+                <span className="sf-program__metric-value">
+                  {metric.value} <span className="sf-program__metric-target">of {metric.target}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h3>Eligibility</h3>
+          <p>{program.eligibility}</p>
+          <h3>Documents</h3>
+          <ul className="sf-program__documents">
+            {program.documents.map((document) => (
+              <li key={document.name}>
+                <a href={documentHref(document.name)} target="_blank" rel="noopener noreferrer">
+                  {document.name} ({document.type})
+                  <span className="sf-visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <Link className="sf-button sf-button--primary" to={`/programs/${program.id}`}>
+        Learn More<span className="sf-visually-hidden"> about {program.title}</span>
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { formatLocaleDate, type VolunteerOpportunity } from '@springfield/shared';
+import type { ReactNode, Ref } from 'react';
+
+const knownCategories = ['Environmental', 'Safety', 'Education', 'Infrastructure', 'Events'];
+
+const icons: Record<string, string> = { tree: '🌳', shield: '🛡️', book: '📚', wrench: '🔧', star: '⭐' };
+
+export interface OpportunityCardProps {
+  opportunity: VolunteerOpportunity;
+  onSignUp: () => void;
+  signUpRef?: Ref<HTMLButtonElement>;
+  /** The application form, when it is open under this card. */
+  children?: ReactNode;
+}
+
+export function OpportunityCard({ opportunity, onSignUp, signUpRef, children }: OpportunityCardProps) {
+  const categoryClass = knownCategories.includes(opportunity.category)
+    ? `sf-category--${opportunity.category.toLowerCase()}`
+    : 'sf-category--other';
+  const titleId = `opportunity-${opportunity.id}-title`;
+  return (
+    <li className="sf-opportunity">
+      <article aria-labelledby={titleId}>
+        <div className="sf-opportunity__head">
+          <span className="sf-opportunity__icon" aria-hidden="true">
+            {icons[opportunity.icon] ?? '🤝'}
+          </span>
+          <h3 id={titleId}>{opportunity.title}</h3>
+          <span className={`sf-category ${categoryClass}`}>{opportunity.category}</span>
+        </div>
+        <p>{opportunity.description}</p>
+        <dl className="sf-opportunity__facts">
+          <div>
+            <dt>Time Commitment</dt>
+            <dd>{opportunity.timeCommitment}</dd>
+          </div>
+          <div>
+            <dt>Frequency</dt>
+            <dd>{opportunity.frequency}</dd>
+          </div>
+          <div>
+            <dt>Next Event</dt>
+            <dd>{formatLocaleDate(opportunity.nextEvent)}</dd>
+          </div>
+          <div>
+            <dt>Location</dt>
+            <dd>{opportunity.location}</dd>
+          </div>
+        </dl>
+        <div className="sf-opportunity__lists">
+          <div>
+            <h4>Skills Needed</h4>
+            <ul>
+              {opportunity.skills.map((skill) => (
+                <li key={skill}>{skill}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h4>Benefits</h4>
+            <ul>
+              {opportunity.benefits.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <button ref={signUpRef} type="button" className="sf-button sf-button--primary" onClick={onSignUp}>
+          Sign Up to Volunteer<span className="sf-visually-hidden">: {opportunity.title}</span>
+        </button>
+        {children}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import type { VolunteerApplication } from '@springfield/shared';
+import type { FormProblem } from '../../../components/form/form-problems';
+
+export const emptyVolunteerApplication: VolunteerApplication = {
+  name: '',
+  email: '',
+  phone: '',
+  experience: '',
+  availability: '',
+  motivation: '',
+  emergencyContact: '',
+  hasTransportation: false,
+  agreeToBackground: false,
+};
+
+export type VolunteerField = keyof VolunteerApplication;
+
+/** The checks of spec document 2, section 5, in their order; an empty list means the form may be sent. */
+export function validateVolunteerApplication(values: VolunteerApplication): FormProblem<VolunteerField>[] {
+  const problems: FormProblem<VolunteerField>[] = [];
+  const missing: FormProblem<VolunteerField>['fields'][number][] = [];
+  if (!values.name.trim()) missing.push({ field: 'name', message: 'Please enter your full name.' });
+  if (!values.email.trim()) missing.push({ field: 'email', message: 'Please enter your email address.' });
+  if (missing.length) {
+    problems.push({
+      title: 'Required Fields Missing',
+      description: 'Please fill in your name and email address.',
+      fields: missing,
+    });
+  }
+  if (!values.agreeToBackground) {
+    problems.push({
+      title: 'Background Check Required',
+      description: 'Please agree to the background check to continue.',
+      fields: [{ field: 'agreeToBackground', message: 'Please agree to the background check to continue.' }],
+    });
+  }
+  return problems;
+}
+
+/** The success toast's text (spec document 2, section 7). */
+export function volunteerSuccessMessage(opportunityTitle: string): string {
+  return `Thank you for applying for ${opportunityTitle}. We'll contact you within 48 hours.`;
+}
