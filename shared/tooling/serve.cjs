@@ -132,16 +132,18 @@ function listen(app, port, host) {
 
 /**
  * Starts the five origins. Options: `remotesFile` to serve another remotes JSON, `host` to bind (default
- * 127.0.0.1 and the name localhost resolves to), `extra` for more origins [{ port, dir }] (used by the
- * tests that move one remote to a new place). Returns a close function.
+ * localhost), `shellPort` and `skipRemotes` and `extra` (more origins [{ port, dir }]) for the tests that
+ * run a second deployment beside the first and move one remote to a new place. Returns a close function.
  */
 async function startServers(options = {}) {
   const host = options.host ?? 'localhost';
   const shellDist = distOf(apps.shell);
   const remotesFile = options.remotesFile ?? remotesFileOf(shellDist);
   const servers = [];
-  servers.push(await listen(createShellApp({ shellDist, remotesFile }), apps.shell.port, host));
-  for (const remote of apps.remotes) {
+  servers.push(
+    await listen(createShellApp({ shellDist, remotesFile }), options.shellPort ?? apps.shell.port, host),
+  );
+  for (const remote of options.skipRemotes ? [] : apps.remotes) {
     servers.push(await listen(createRemoteApp({ dist: distOf(remote) }), remote.port, host));
   }
   for (const extra of options.extra ?? []) {

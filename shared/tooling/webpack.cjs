@@ -130,6 +130,9 @@ function createConfig({ dirname, exposes = {}, title }) {
             : path.join(__dirname, 'standalone.html'),
           title,
           scriptLoading: 'defer',
+          // The page is served for every deep path (/news/a/b): its entry must be requested from the root.
+          // Chunks keep publicPath 'auto', so the builds can still move to another origin or folder.
+          publicPath: '/',
         }),
         new webpack.DefinePlugin({
           __REMOTE_AREAS__: JSON.stringify(apps.remoteAreas()),

@@ -21,14 +21,22 @@ function Boom(): never {
 
 function RaisesToast() {
   return (
-    <button type="button" onClick={() => notify({ title: 'Download Started', description: 'Budget is being prepared.' })}>
+    <button
+      type="button"
+      onClick={() => notify({ title: 'Download Started', description: 'Budget is being prepared.' })}
+    >
       Download
     </button>
   );
 }
 
 function newsRoutes(element = <Newsroom />) {
-  return { routes: [{ path: '/news', element }, { path: '/news/toast', element: <RaisesToast /> }] };
+  return {
+    routes: [
+      { path: '/news', element },
+      { path: '/news/toast', element: <RaisesToast /> },
+    ],
+  };
 }
 
 describe('shell routing', () => {
@@ -52,7 +60,10 @@ describe('shell routing', () => {
     loadModule.mockRejectedValueOnce(new Error('manifest blocked'));
     renderApp('/news');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'This part of the site is temporarily unavailable' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This part of the site is temporarily unavailable',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText(/News & Events could not be loaded/)).toBeInTheDocument();
     // The frame is intact.
@@ -84,14 +95,18 @@ describe('shell routing', () => {
 
   it('shows the 404 page for an unknown path', async () => {
     renderApp('/no-such-page');
-    expect(await screen.findByRole('heading', { level: 1, name: /Oops! Page not found/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Oops! Page not found/ }),
+    ).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 
   it('keeps a remote-area path the remote does not define on the 404 page', async () => {
     renderApp('/news/a/b/c');
-    expect(await screen.findByRole('heading', { level: 1, name: /Oops! Page not found/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Oops! Page not found/ }),
+    ).toBeInTheDocument();
   });
 
   it('shows a toast raised inside a remote in the shell’s toaster', async () => {

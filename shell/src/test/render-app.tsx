@@ -6,7 +6,10 @@ import { AreaLoader } from '../features/remotes/area-loader';
 
 export function renderApp(path = '/') {
   const loader = new AreaLoader();
-  const router = createMemoryRouter(shellRoutes(loader), { initialEntries: [path], ...routerOptions(loader) });
+  const router = createMemoryRouter(shellRoutes(loader), {
+    initialEntries: [path],
+    ...routerOptions(loader),
+  });
   loader.bindRouter(router);
   const result = render(<RouterProvider router={router} />);
   return { ...result, router, loader };

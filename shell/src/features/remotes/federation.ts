@@ -4,7 +4,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 /** Where the shell learns the remotes' manifest URLs at start. Never cached, never baked into the build. */
 export const REMOTES_JSON_URL = '/remotes.json';
 /** A remote that has not answered by then is treated as unavailable (the visitor can retry). */
-export const REMOTE_LOAD_TIMEOUT_MS = 15000;
+export const REMOTE_LOAD_TIMEOUT_MS = 30000;
 
 let entries: Record<string, string> = {};
 

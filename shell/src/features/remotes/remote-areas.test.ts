@@ -23,7 +23,12 @@ describe('areaForPath', () => {
   });
 
   it('knows all four remotes with a readable label', () => {
-    expect(remoteAreas.map((a) => a.name)).toEqual(['news_events', 'services_payments', 'government', 'community']);
+    expect(remoteAreas.map((a) => a.name)).toEqual([
+      'news_events',
+      'services_payments',
+      'government',
+      'community',
+    ]);
     expect(areaLabel('government')).toBe('Government');
   });
 });

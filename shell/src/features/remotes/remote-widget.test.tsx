@@ -15,7 +15,9 @@ function Broken(): never {
   throw new Error('bad data');
 }
 
-const widget = <RemoteWidget remote="news_events" module="./LatestNewsWidget" title="Latest News" minHeight={100} />;
+const widget = (
+  <RemoteWidget remote="news_events" module="./LatestNewsWidget" title="Latest News" minHeight={100} />
+);
 
 describe('RemoteWidget', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -31,7 +33,9 @@ describe('RemoteWidget', () => {
   it('shows only its own unavailable panel when the remote is down, and Retry loads it', async () => {
     loadModule.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ default: LatestNews });
     renderWithRouter(widget);
-    expect(await screen.findByRole('heading', { name: 'Latest News is temporarily unavailable' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Latest News is temporarily unavailable' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Latest News' })).toBeInTheDocument();
     expect(resetRemote).toHaveBeenCalledWith('news_events');
@@ -40,12 +44,16 @@ describe('RemoteWidget', () => {
   it('catches a widget that throws while rendering', async () => {
     loadModule.mockResolvedValue({ default: Broken });
     renderWithRouter(widget);
-    expect(await screen.findByRole('heading', { name: 'Latest News is temporarily unavailable' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Latest News is temporarily unavailable' }),
+    ).toBeInTheDocument();
   });
 
   it('treats a module without a component as unavailable', async () => {
     loadModule.mockResolvedValue({ default: 'nothing' } as never);
     renderWithRouter(widget);
-    expect(await screen.findByRole('heading', { name: 'Latest News is temporarily unavailable' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Latest News is temporarily unavailable' }),
+    ).toBeInTheDocument();
   });
 });

@@ -29,7 +29,10 @@ describe('Frame', () => {
     renderApp('/contact');
     const quick = screen.getByRole('navigation', { name: 'Quick links' });
     expect(within(quick).getByRole('link', { name: 'Pay Bills' })).toHaveAttribute('href', '/pay-bills');
-    expect(within(quick).getByRole('link', { name: 'Report an Issue' })).toHaveAttribute('href', '/report-issue');
+    expect(within(quick).getByRole('link', { name: 'Report an Issue' })).toHaveAttribute(
+      'href',
+      '/report-issue',
+    );
     expect(within(quick).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(within(quick).getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
     expect(quick).toHaveTextContent('Non-Emergency: (555) 123-4000');
@@ -102,7 +105,11 @@ describe('Frame', () => {
     expect(footer).toHaveTextContent('Hours: Monday - Friday: 8:00 AM - 5:00 PM');
     expect(footer).toHaveTextContent('Closed weekends');
     const emergency = within(footer).getByRole('region', { name: 'Emergency Services' });
-    expect(within(emergency).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(emergency)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Emergency: 911',
       'Non-Emergency Police: (555) 123-4000',
       'Fire Department: (555) 123-4100',
@@ -110,13 +117,11 @@ describe('Frame', () => {
       'Water Emergency: (555) 123-4300',
     ]);
     const legal = within(footer).getByRole('navigation', { name: 'Policies' });
-    expect(within(legal).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
-      '/accessibility',
-      '/privacy',
-      '/terms',
-      '/language-access',
-      '/website-feedback',
-    ]);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/accessibility', '/privacy', '/terms', '/language-access', '/website-feedback']);
     expect(footer).toHaveTextContent('© 2024 City of Springfield. All rights reserved.');
     expect(footer).toHaveTextContent('Last updated: December 20, 2024');
   });

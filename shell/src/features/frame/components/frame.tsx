@@ -25,8 +25,7 @@ export function Frame({ loader, initialLoading = false }: FrameProps) {
   // While a remote that has never been loaded is fetched, say so instead of leaving the old page up.
   const target = navigation.location ? areaForPath(navigation.location.pathname) : undefined;
   const loadingRemote =
-    initialLoading ||
-    (navigation.state === 'loading' && target !== undefined && !loader.isLoaded(target));
+    initialLoading || (navigation.state === 'loading' && target !== undefined && !loader.isLoaded(target));
 
   return (
     <>

@@ -17,7 +17,9 @@ describe('HomePage', () => {
 
   it('has the hero with the three quick actions', async () => {
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the City of Springfield' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to the City of Springfield' }),
+    ).toBeInTheDocument();
     expect(quickActions.map((a) => a.to)).toEqual(['/pay-fines', '/feedback', '/government']);
     for (const action of quickActions) {
       expect(screen.getByRole('link', { name: new RegExp(action.title) })).toHaveAttribute('href', action.to);
@@ -54,8 +56,12 @@ describe('HomePage', () => {
   it('keeps the rest of Home when a widget’s remote is down', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Latest News' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Upcoming Events is temporarily unavailable' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'City Initiatives is temporarily unavailable' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Upcoming Events is temporarily unavailable' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'City Initiatives is temporarily unavailable' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
   });
 });

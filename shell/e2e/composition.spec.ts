@@ -1,0 +1,156 @@
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, openPage, test } from './fixtures';
+
+const require = createRequire(__filename);
+const apps = require('../../shared/tooling/apps.cjs');
+const { startServers } = require('../../shared/tooling/serve.cjs');
+
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'antd', 'zustand', '@springfield/shared'];
+
+/** The library a shared key belongs to: react/jsx-runtime is React; react-router-dom is react-router (one file). */
+function libraryOf(sharedName: string): string {
+  if (sharedName.startsWith('react-router')) return 'react-router';
+  if (sharedName.startsWith('@')) return sharedName.split('/').slice(0, 2).join('/');
+  return sharedName.split('/')[0];
+}
+const ALL_APPS = [apps.shell, ...apps.remotes];
+
+interface Stats {
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+/** For each singleton, which app owns each of its chunk URLs (from every app's mf-stats.json). */
+async function singletonChunks(request: import('@playwright/test').APIRequestContext) {
+  const owners = new Map<string, Map<string, string>>();
+  for (const app of ALL_APPS) {
+    const origin = `http://localhost:${app.port}`;
+    const stats = (await (await request.get(`${origin}/mf-stats.json`)).json()) as Stats;
+    for (const shared of stats.shared) {
+      const key = libraryOf(shared.name);
+      if (!SINGLETONS.includes(key)) continue;
+      const map = owners.get(key) ?? new Map<string, string>();
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async])
+        map.set(`${origin}/${file}`, app.name);
+      owners.set(key, map);
+    }
+  }
+  return owners;
+}
+
+test('exactly one copy of each shared library loads while visiting every area', async ({ page, request }) => {
+  const loaded = new Set<string>();
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) loaded.add(response.url().split('?')[0]);
+  });
+  for (const route of ['/', '/news', '/departments', '/government', '/programs']) {
+    await openPage(page, route);
+  }
+  await page.waitForLoadState('networkidle');
+
+  const owners = await singletonChunks(request);
+  const copies: Record<string, string[]> = {};
+  for (const [library, chunkOwners] of owners) {
+    const apps = new Set<string>();
+    for (const url of loaded) {
+      const owner = chunkOwners.get(url);
+      if (owner) apps.add(owner);
+    }
+    copies[library] = [...apps];
+  }
+  // Every singleton comes from one app only (the shell, which loads first).
+  for (const library of SINGLETONS) {
+    expect(copies[library] ?? [], `${library} loaded from`).toHaveLength(1);
+  }
+
+  // The runtime agrees: one provider per library, all in one version.
+  const providers = await page.evaluate(() => {
+    const share = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>
+          >;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
+    const seen: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, info] of Object.entries(versions)) {
+            if (!info.loaded) continue;
+            const entry = `${version} from ${info.from}`;
+            seen[name] = [...new Set([...(seen[name] ?? []), entry])];
+          }
+        }
+      }
+    }
+    return seen;
+  });
+  for (const [name, list] of Object.entries(providers)) {
+    expect(list, `${name} providers`).toHaveLength(1);
+  }
+  expect(providers.react).toEqual(['19.3.1 from shell']);
+});
+
+test('the remotes JSON is served fresh and lists every remote’s manifest', async ({ request }) => {
+  const response = await request.get('/remotes.json');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const remotes = await response.json();
+  expect(Object.keys(remotes)).toEqual(['news_events', 'services_payments', 'government', 'community']);
+  for (const remote of apps.remotes) {
+    expect(remotes[remote.name]).toBe(`http://localhost:${remote.port}/mf-manifest.json`);
+  }
+});
+
+test.describe('moving one remote by editing the served remotes JSON, with no rebuild', () => {
+  const SHELL_PORT = 8090;
+  const MOVED_PORT = 8091;
+  let close: () => Promise<unknown>;
+  let remotesFile: string;
+
+  test.beforeAll(async () => {
+    // A second deployment: the same shell build with its own remotes JSON, and the news remote's build
+    // served from another origin.
+    remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'remotes-')), 'remotes.json');
+    fs.writeFileSync(remotesFile, JSON.stringify(apps.remotesJson()));
+    const servers = await startServers({
+      remotesFile,
+      shellPort: SHELL_PORT,
+      skipRemotes: true,
+      extra: [{ port: MOVED_PORT, dir: path.join(apps.root, 'mfe-news-events', 'dist') }],
+    });
+    close = servers.close;
+  });
+
+  test.afterAll(async () => close?.());
+
+  test('the shell loads the remote from its new place, and from the old one after a roll-back', async ({
+    page,
+  }) => {
+    const origins = new Set<string>();
+    page.on('request', (request) => {
+      if (request.url().includes('remoteEntry') || request.url().includes('mf-manifest')) {
+        origins.add(new URL(request.url()).origin);
+      }
+    });
+
+    const moved = { ...apps.remotesJson(), news_events: `http://localhost:${MOVED_PORT}/mf-manifest.json` };
+    fs.writeFileSync(remotesFile, JSON.stringify(moved));
+    await page.goto(`http://localhost:${SHELL_PORT}/news`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeVisible();
+    expect(origins).toContain(`http://localhost:${MOVED_PORT}`);
+    expect(origins).not.toContain('http://localhost:8081');
+
+    origins.clear();
+    fs.writeFileSync(remotesFile, JSON.stringify(apps.remotesJson()));
+    await page.goto(`http://localhost:${SHELL_PORT}/events`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Events & Meetings' })).toBeVisible();
+    expect(origins).toContain('http://localhost:8081');
+    expect(origins).not.toContain(`http://localhost:${MOVED_PORT}`);
+  });
+});

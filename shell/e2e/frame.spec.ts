@@ -1,0 +1,134 @@
+import { DESKTOP, MOBILE, expect, expectNoHorizontalScroll, openPage, test } from './fixtures';
+import { SiteFrame } from './pages/site-frame';
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`the frame at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('shows every frame element and passes axe', async ({ page, axe }) => {
+      await openPage(page, '/contact');
+      const frame = new SiteFrame(page);
+      await expect(page.getByRole('region', { name: 'Holiday notice' })).toContainText(
+        'City offices will be closed December 25 and 26 for the holidays. Emergency services remain available 24/7.',
+      );
+      const quick = page.getByRole('navigation', { name: 'Quick links' });
+      for (const label of ['Pay Bills', 'Report an Issue', 'Contact Us']) {
+        await expect(quick.getByRole('link', { name: label })).toBeVisible();
+      }
+      await expect(quick).toContainText('Emergency: 911');
+      await expect(quick).toContainText('Non-Emergency: (555) 123-4000');
+      await expect(page.getByRole('banner').getByRole('link', { name: /City of Springfield/ })).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText('© 2024 City of Springfield. All rights reserved.');
+      await expect(footer).toContainText('Last updated: December 20, 2024');
+      await expect(footer).toContainText('info@springfield.gov');
+
+      if (viewport === DESKTOP) {
+        await expect(frame.mainNav().getByRole('link')).toHaveCount(6);
+        await expect(page.getByRole('search', { name: 'Site search' })).toBeVisible();
+        await expect(frame.menuButton).toBeHidden();
+      } else {
+        await expect(frame.menuButton).toBeVisible();
+        await expect(page.getByRole('search', { name: 'Site search' })).toBeHidden();
+        await frame.menuButton.click();
+        await expect(frame.mainNav().getByRole('link')).toHaveCount(6);
+        await expect(page.getByRole('search', { name: 'Site search (menu)' })).toBeVisible();
+        await axe();
+        await frame.menuButton.click();
+      }
+      await expectNoHorizontalScroll(page);
+      await axe();
+    });
+
+    test('navigates with the main navigation and keeps the header on screen', async ({ page }) => {
+      await openPage(page, '/contact');
+      const frame = new SiteFrame(page);
+      await frame.navigate('Home');
+      await expect(page).toHaveURL('/');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Welcome to the City of Springfield' }),
+      ).toBeVisible();
+      if (viewport === MOBILE) await expect(frame.mainNav()).toHaveCount(0);
+      await page.mouse.wheel(0, 1500);
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: /City of Springfield/ }),
+      ).toBeInViewport();
+    });
+  });
+}
+
+test.describe('keyboard', () => {
+  test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+    await openPage(page, '/contact');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main-content$/);
+    await expect(page.locator('main#main-content')).toBeFocused();
+  });
+
+  test('the mobile menu opens, is followed and closes by keyboard alone', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await openPage(page, '/contact');
+    const frame = new SiteFrame(page);
+    await frame.menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(frame.menuButton).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(frame.mainNav().getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(frame.menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(frame.menuButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/');
+    await expect(frame.menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a focused element shows a visible focus ring', async ({ page }) => {
+    await openPage(page, '/contact');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+    expect(outline).toBe('solid 3px');
+  });
+
+  test('the search box opens the newsroom with the words searched', async ({ page }) => {
+    await openPage(page, '/contact');
+    await page.getByRole('searchbox', { name: 'Search the site' }).fill('budget');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/news?q=budget');
+  });
+});
+
+test('a path change scrolls back to the top', async ({ page }) => {
+  await openPage(page, '/contact');
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('every page of the shell has its own title', async ({ page }) => {
+  const titles = new Set<string>();
+  for (const path of [
+    '/',
+    '/contact',
+    '/accessibility',
+    '/privacy',
+    '/terms',
+    '/language-access',
+    '/nowhere',
+  ]) {
+    await openPage(page, path);
+    titles.add(await page.title());
+  }
+  expect(titles.size).toBe(7);
+});
