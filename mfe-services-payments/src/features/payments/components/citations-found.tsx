@@ -40,8 +40,13 @@ export function CitationsFound({ result, onPay, onPayAll }: CitationsFoundProps)
             </p>
             <div className="sp-citation__pay">
               <span className="sp-amount">{formatCents(dollarsToCents(citation.amount))}</span>
-              <button type="button" className="sf-button sf-button--primary" onClick={() => onPay(citation)}>
-                Pay Now<span className="sf-visually-hidden">: citation {citation.id}</span>
+              <button
+                type="button"
+                className="sf-button sf-button--primary"
+                aria-label={`Pay Now for citation ${citation.id}`}
+                onClick={() => onPay(citation)}
+              >
+                Pay Now
               </button>
             </div>
           </li>

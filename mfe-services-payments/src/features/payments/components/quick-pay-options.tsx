@@ -21,8 +21,13 @@ export function QuickPayOptions({ onPay }: QuickPayOptionsProps) {
             </div>
             <div className="sp-quick-pay__pay">
               <span className="sp-amount">{formatWholeDollars(item.amount)}</span>
-              <button type="button" className="sf-button" onClick={() => onPay(item)}>
-                Pay Now<span className="sf-visually-hidden">: {item.type}</span>
+              <button
+                type="button"
+                className="sf-button"
+                aria-label={`Pay Now for ${item.type}`}
+                onClick={() => onPay(item)}
+              >
+                Pay Now
               </button>
             </div>
           </li>

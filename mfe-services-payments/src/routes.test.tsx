@@ -1,0 +1,47 @@
+import { renderRoutes } from '@springfield/shared/testing';
+import { screen } from '@testing-library/react';
+import { routes } from './routes';
+
+const heading = () => screen.getByRole('heading', { level: 1 });
+
+describe('routes', () => {
+  it.each([
+    ['/departments', 'Departments & Services'],
+    ['/departments/public-works', 'Public Works'],
+    ['/departments/finance', 'Finance'],
+    ['/services', 'Service Directory'],
+    ['/services/waste-schedule', 'Waste Collection Schedule'],
+    ['/pay-fines', 'Pay Fines & Taxes'],
+    ['/pay-bills', 'Pay Fines & Taxes'],
+    ['/traffic-fines', 'Pay Fines & Taxes'],
+  ])('%s shows "%s"', (path, title) => {
+    renderRoutes(routes, path);
+    expect(heading()).toHaveTextContent(title);
+  });
+
+  it('gives /departments/public-works its own page, with projects', () => {
+    renderRoutes(routes, '/departments/public-works');
+    expect(screen.getByRole('heading', { name: 'Current Projects' })).toBeInTheDocument();
+  });
+
+  it.each(['/departments/%3Cscript%3E', '/departments/999', '/departments/abc'])(
+    '%s shows Department Not Found',
+    (path) => {
+      renderRoutes(routes, path);
+      expect(heading()).toHaveTextContent('Department Not Found');
+      expect(screen.getByText('The requested department could not be found.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /Back to Departments/ })).toHaveAttribute(
+        'href',
+        '/departments',
+      );
+    },
+  );
+
+  it('shows Service Not Found for an unknown service', () => {
+    renderRoutes(routes, '/services/%3Cimg%20src%3Dx%3E');
+    expect(heading()).toHaveTextContent('Service Not Found');
+    expect(screen.getByText('The requested service could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Departments/ })).toHaveAttribute('href', '/departments');
+    expect(document.title).toBe('Service Not Found | City of Springfield');
+  });
+});
