@@ -32,6 +32,7 @@ export function CityInitiativesCarousel({
   const sliderRef = useRef<Slider>(null);
   const slidesRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const rotationRef = useRef<HTMLButtonElement>(null);
   const [current, setCurrent] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -51,14 +52,14 @@ export function CityInitiativesCarousel({
   // own to these containers (the buttons and links inside stay the controls).
   useEffect(() => {
     const root = rootRef.current;
-    const stage = slidesRef.current;
-    if (!root || !stage) return undefined;
+    if (!root) return undefined;
+    // Focus on the rotation control itself does not count: pressing Play must start the rotation.
+    const steersRotation = (node: EventTarget | null) =>
+      node instanceof Node && root.contains(node) && node !== rotationRef.current;
     const onEnter = () => setHovered(true);
     const onLeave = () => setHovered(false);
-    const onFocusIn = () => setFocused(true);
-    const onFocusOut = (event: FocusEvent) => {
-      if (!stage.contains(event.relatedTarget as Node | null)) setFocused(false);
-    };
+    const onFocusIn = (event: FocusEvent) => setFocused(steersRotation(event.target));
+    const onFocusOut = (event: FocusEvent) => setFocused(steersRotation(event.relatedTarget));
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'ArrowLeft') {
         event.preventDefault();
@@ -70,15 +71,15 @@ export function CityInitiativesCarousel({
     };
     root.addEventListener('mouseenter', onEnter);
     root.addEventListener('mouseleave', onLeave);
-    stage.addEventListener('focusin', onFocusIn);
-    stage.addEventListener('focusout', onFocusOut);
-    stage.addEventListener('keydown', onKeyDown);
+    root.addEventListener('focusin', onFocusIn);
+    root.addEventListener('focusout', onFocusOut);
+    root.addEventListener('keydown', onKeyDown);
     return () => {
       root.removeEventListener('mouseenter', onEnter);
       root.removeEventListener('mouseleave', onLeave);
-      stage.removeEventListener('focusin', onFocusIn);
-      stage.removeEventListener('focusout', onFocusOut);
-      stage.removeEventListener('keydown', onKeyDown);
+      root.removeEventListener('focusin', onFocusIn);
+      root.removeEventListener('focusout', onFocusOut);
+      root.removeEventListener('keydown', onKeyDown);
     };
   }, []);
 
@@ -94,70 +95,72 @@ export function CityInitiativesCarousel({
       ref={rootRef}
     >
       <div className="sf-initiatives__controls">
-        <button
-          type="button"
-          className="sf-initiatives__control"
-          aria-pressed={userPaused}
-          onClick={() => setUserPaused((paused) => !paused)}
-        >
-          <span aria-hidden="true">{userPaused ? '▶' : '❚❚'}</span>
-          {userPaused ? 'Play slideshow' : 'Pause slideshow'}
-        </button>
         <p className="sf-initiatives__counter" aria-hidden="true">
           {current + 1} / {items.length}
         </p>
-      </div>
-      <div ref={slidesRef} className="sf-initiatives__stage">
-        <button
-          type="button"
-          className="sf-initiatives__arrow sf-initiatives__arrow--prev"
-          aria-label="Previous initiative"
-          onClick={() => sliderRef.current?.slickPrev()}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <div className="sf-initiatives__viewport">
-          <Slider
-            ref={sliderRef}
-            infinite
-            slidesToShow={1}
-            slidesToScroll={1}
-            arrows={false}
-            dots={false}
-            autoplay={false}
-            accessibility={false}
-            speed={prefersReducedMotion() ? 0 : 500}
-            beforeChange={(_from, to) => setCurrent(to)}
+        <div className="sf-initiatives__buttons">
+          <button
+            ref={rotationRef}
+            type="button"
+            className="sf-initiatives__control"
+            aria-pressed={userPaused}
+            onClick={() => setUserPaused((paused) => !paused)}
           >
-            {items.map((item, index) => (
-              <div key={item.id}>
-                <article
-                  className="sf-initiatives__slide"
-                  aria-roledescription="slide"
-                  aria-label={`${index + 1} of ${items.length}: ${item.title}`}
-                >
-                  <img className="sf-initiatives__image" src={item.image} alt="" width={320} height={180} />
-                  <div className="sf-initiatives__body">
-                    <h3 className="sf-initiatives__title">{item.title}</h3>
-                    <p>{item.summary}</p>
-                    <p className="sf-initiatives__highlight">{item.highlight}</p>
-                    <Link className="sf-initiatives__more" to={`/programs/${item.id}`}>
-                      Learn More<span className="sf-visually-hidden"> about {item.title}</span>
-                    </Link>
-                  </div>
-                </article>
-              </div>
-            ))}
-          </Slider>
+            <span aria-hidden="true">{userPaused ? '▶' : '❚❚'}</span>
+            {userPaused ? 'Play slideshow' : 'Pause slideshow'}
+          </button>
+          <button
+            type="button"
+            className="sf-initiatives__control sf-initiatives__arrow"
+            aria-label="Previous initiative"
+            onClick={() => sliderRef.current?.slickPrev()}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="sf-initiatives__control sf-initiatives__arrow"
+            aria-label="Next initiative"
+            onClick={() => sliderRef.current?.slickNext()}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
         </div>
-        <button
-          type="button"
-          className="sf-initiatives__arrow sf-initiatives__arrow--next"
-          aria-label="Next initiative"
-          onClick={() => sliderRef.current?.slickNext()}
+      </div>
+      <div ref={slidesRef} className="sf-initiatives__viewport">
+        <Slider
+          ref={sliderRef}
+          infinite
+          slidesToShow={1}
+          slidesToScroll={1}
+          arrows={false}
+          dots={false}
+          autoplay={false}
+          accessibility={false}
+          speed={prefersReducedMotion() ? 0 : 500}
+          beforeChange={(_from, to) => setCurrent(to)}
         >
-          <span aria-hidden="true">›</span>
-        </button>
+          {items.map((item, index) => (
+            <div key={item.id}>
+              <div
+                className="sf-initiatives__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${items.length}: ${item.title}`}
+              >
+                <img className="sf-initiatives__image" src={item.image} alt="" width={320} height={180} />
+                <div className="sf-initiatives__body">
+                  <h3 className="sf-initiatives__title">{item.title}</h3>
+                  <p>{item.summary}</p>
+                  <p className="sf-initiatives__highlight">{item.highlight}</p>
+                  <Link className="sf-initiatives__more" to={`/programs/${item.id}`}>
+                    Learn More<span className="sf-visually-hidden"> about {item.title}</span>
+                  </Link>
+                </div>
+              </div>
+            </div>
+          ))}
+        </Slider>
       </div>
       {/* Announces the slide only when the visitor moves it: a rotating carousel must not chatter. */}
       <p className="sf-visually-hidden" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">

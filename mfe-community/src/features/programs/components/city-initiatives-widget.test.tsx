@@ -1,0 +1,131 @@
+import { renderWithRouter } from '@springfield/shared/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { initiatives, INITIATIVES_AUTOPLAY_MS } from '../data/initiatives';
+import CityInitiativesWidget from './city-initiatives-widget';
+
+/** The slide a visitor can see and reach: the one not hidden from assistive technology. */
+function visibleSlide(): HTMLElement {
+  const slides = screen.getAllByRole('group', { name: /of 3:/ });
+  const [visible, ...others] = slides;
+  expect(others).toEqual([]);
+  if (!visible) throw new Error('no visible slide');
+  return visible;
+}
+
+describe('CityInitiativesWidget', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows its heading, a link to all programs and the first initiative', () => {
+    renderWithRouter(<CityInitiativesWidget />);
+    expect(screen.getByRole('heading', { level: 2, name: 'City Initiatives' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Programs' })).toHaveAttribute('href', '/programs');
+    const slide = visibleSlide();
+    expect(within(slide).getByRole('heading', { name: 'Green Springfield Initiative' })).toBeInTheDocument();
+    expect(within(slide).getByRole('link', { name: /Learn More/ })).toHaveAttribute(
+      'href',
+      '/programs/green-springfield',
+    );
+  });
+
+  it('links its three slides to the three programs of the spec', () => {
+    expect(initiatives.map((i) => i.id)).toEqual([
+      'green-springfield',
+      'safe-streets',
+      'neighborhood-revitalization',
+    ]);
+    expect(INITIATIVES_AUTOPLAY_MS).toBe(4500);
+  });
+
+  it('makes every hidden slide and looping copy inert', () => {
+    const { container } = renderWithRouter(<CityInitiativesWidget />);
+    const slides = Array.from(container.querySelectorAll('.slick-slide'));
+    expect(slides.length).toBeGreaterThan(3);
+    const reachable = slides.filter((slide) => !slide.hasAttribute('inert'));
+    expect(reachable).toHaveLength(1);
+    expect(reachable[0]).toHaveAttribute('aria-hidden', 'false');
+  });
+
+  it('offers a pause control that becomes Play', () => {
+    renderWithRouter(<CityInitiativesWidget />);
+    const pause = screen.getByRole('button', { name: 'Pause slideshow' });
+    expect(pause).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(pause);
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('has named previous and next buttons', () => {
+    renderWithRouter(<CityInitiativesWidget />);
+    expect(screen.getByRole('button', { name: 'Previous initiative' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next initiative' })).toBeInTheDocument();
+  });
+
+  it('announces the slide the visitor moves to once rotation is paused', () => {
+    renderWithRouter(<CityInitiativesWidget />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next initiative' }));
+    act(() => jest.advanceTimersByTime(600));
+    expect(screen.getByText('Slide 2 of 3: Safe Streets Program')).toBeInTheDocument();
+  });
+
+  it('moves with the arrow keys', () => {
+    renderWithRouter(<CityInitiativesWidget />);
+    const carousel = screen.getByRole('group', { name: 'City Initiatives slideshow' });
+    fireEvent.keyDown(carousel, { key: 'ArrowLeft' });
+    act(() => jest.advanceTimersByTime(600));
+    expect(screen.getByText('Slide 3 of 3: Neighborhood Revitalization Grants')).toBeInTheDocument();
+  });
+
+  it('moves on by itself every 4.5 seconds', () => {
+    renderWithRouter(<CityInitiativesWidget />);
+    act(() => jest.advanceTimersByTime(INITIATIVES_AUTOPLAY_MS - 100));
+    expect(screen.getByText('Slide 1 of 3: Green Springfield Initiative')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(700));
+    expect(screen.getByText('Slide 2 of 3: Safe Streets Program')).toBeInTheDocument();
+  });
+
+  it('holds still while hovered', () => {
+    renderWithRouter(<CityInitiativesWidget />);
+    const carousel = screen.getByRole('group', { name: 'City Initiatives slideshow' });
+    fireEvent.mouseEnter(carousel);
+    act(() => jest.advanceTimersByTime(INITIATIVES_AUTOPLAY_MS * 2));
+    expect(screen.getByText('Slide 1 of 3: Green Springfield Initiative')).toBeInTheDocument();
+    fireEvent.mouseLeave(carousel);
+    act(() => jest.advanceTimersByTime(INITIATIVES_AUTOPLAY_MS + 600));
+    expect(screen.getByText('Slide 2 of 3: Safe Streets Program')).toBeInTheDocument();
+  });
+
+  it('holds still while focus is on a slide or an arrow, but not on the Pause control', () => {
+    renderWithRouter(<CityInitiativesWidget />);
+    fireEvent.focusIn(screen.getByRole('button', { name: 'Next initiative' }));
+    act(() => jest.advanceTimersByTime(INITIATIVES_AUTOPLAY_MS * 2));
+    expect(screen.getByText('Slide 1 of 3: Green Springfield Initiative')).toBeInTheDocument();
+    fireEvent.focusIn(screen.getByRole('button', { name: 'Pause slideshow' }));
+    act(() => jest.advanceTimersByTime(INITIATIVES_AUTOPLAY_MS + 600));
+    expect(screen.getByText('Slide 2 of 3: Safe Streets Program')).toBeInTheDocument();
+  });
+
+  it('holds still while the tab is hidden', () => {
+    renderWithRouter(<CityInitiativesWidget />);
+    const hidden = jest.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    act(() => jest.advanceTimersByTime(INITIATIVES_AUTOPLAY_MS * 2));
+    expect(screen.getByText('Slide 1 of 3: Green Springfield Initiative')).toBeInTheDocument();
+    hidden.mockReturnValue(false);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    act(() => jest.advanceTimersByTime(INITIATIVES_AUTOPLAY_MS + 600));
+    expect(screen.getByText('Slide 2 of 3: Safe Streets Program')).toBeInTheDocument();
+  });
+
+  it('stays on its slide once paused', () => {
+    renderWithRouter(<CityInitiativesWidget />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    fireEvent.focusOut(screen.getByRole('button', { name: 'Play slideshow' }));
+    act(() => jest.advanceTimersByTime(INITIATIVES_AUTOPLAY_MS * 3));
+    expect(screen.getByText('Slide 1 of 3: Green Springfield Initiative')).toBeInTheDocument();
+  });
+});

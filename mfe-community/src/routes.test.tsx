@@ -1,0 +1,137 @@
+import { renderRoutes } from '@springfield/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { programs } from './features/programs/data/programs';
+import { routes } from './routes';
+
+describe('community routes', () => {
+  it.each([
+    ['/programs', 'Programs & Initiatives'],
+    ['/programs/green-springfield', 'Green Springfield Initiative'],
+    ['/volunteer', 'Volunteer Opportunities'],
+    ['/feedback', 'Submit Feedback'],
+    ['/faq/parking-permit', 'Parking Permits'],
+    ['/faq/voter-registration', 'Voter Registration'],
+  ])('%s shows its page with one h1 and its own title', async (path, heading) => {
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe(`${heading} | City of Springfield`);
+  });
+
+  it.each(['/faq', '/faq/anything', '/faq/%3Cscript%3E'])('%s shows the site 404', async (path) => {
+    renderRoutes(routes, path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Oops! Page not found/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('ProgramsPage', () => {
+  it('shows the four summary tiles', () => {
+    renderRoutes(routes, '/programs');
+    for (const text of ['Active Programs', 'Total Investment', 'Residents Served', 'Average Progress']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    for (const value of ['4', '$8.6M', '12,500+', '58%']) {
+      expect(screen.getByText(value)).toBeInTheDocument();
+    }
+  });
+
+  it('shows each program with its badge, contact, documents and Learn More link', () => {
+    renderRoutes(routes, '/programs');
+    for (const program of programs) {
+      const section = screen.getByRole('region', { name: program.title });
+      expect(section).toHaveAttribute('id', program.id);
+      expect(within(section).getByText(program.description)).toBeInTheDocument();
+      expect(within(section).getByRole('link', { name: program.contact })).toHaveAttribute(
+        'href',
+        `mailto:${program.contact}`,
+      );
+      expect(within(section).getByRole('link', { name: /Learn More/ })).toHaveAttribute(
+        'href',
+        `/programs/${program.id}`,
+      );
+      for (const goal of program.goals) expect(within(section).getByText(goal)).toBeInTheDocument();
+      for (const metric of program.keyMetrics) {
+        expect(within(section).getByText(metric.label)).toBeInTheDocument();
+      }
+    }
+    const revitalization = screen.getByRole('region', { name: 'Neighborhood Revitalization Grants' });
+    expect(within(revitalization).getByText('Accepting Applications')).toBeInTheDocument();
+    const green = screen.getByRole('region', { name: 'Green Springfield Initiative' });
+    expect(within(green).getByText('Active')).toBeInTheDocument();
+    expect(within(green).getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '65',
+    );
+  });
+
+  it('opens documents as /documents/{slug}.pdf in a new tab', () => {
+    renderRoutes(routes, '/programs');
+    const link = screen.getByRole('link', { name: /Energy Rebate Application \(PDF\)/ });
+    expect(link).toHaveAttribute('href', '/documents/energy-rebate-application.pdf');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveTextContent('(opens in a new tab)');
+  });
+
+  it('links to volunteering and feedback', () => {
+    renderRoutes(routes, '/programs');
+    const involved = screen.getByRole('region', { name: 'Get Involved' });
+    expect(within(involved).getByRole('link', { name: 'Volunteer With Us' })).toHaveAttribute(
+      'href',
+      '/volunteer',
+    );
+    expect(within(involved).getByRole('link', { name: 'Share Your Ideas' })).toHaveAttribute(
+      'href',
+      '/feedback',
+    );
+  });
+});
+
+describe('ProgramDetailPage', () => {
+  it('shows the breadcrumb, status, progress bars, goals and contact', () => {
+    renderRoutes(routes, '/programs/green-springfield');
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByRole('link', { name: 'Programs & Initiatives' })).toHaveAttribute(
+      'href',
+      '/programs',
+    );
+    expect(screen.getByText('Active Program')).toBeInTheDocument();
+    expect(screen.getByText('3,250 / 5,000')).toBeInTheDocument();
+    expect(screen.getByText('32 / 50')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Trees Planted' })).toHaveAttribute('aria-valuenow', '65');
+    expect(screen.getByText('Rebates of up to $2,500 per property (lifetime limit).')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Program Goals' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'green@springfield.gov' })).toHaveAttribute(
+      'href',
+      'mailto:green@springfield.gov',
+    );
+  });
+
+  it('shows Accepting Applications, the grant range and the deadline for revitalization grants', () => {
+    renderRoutes(routes, '/programs/neighborhood-revitalization');
+    expect(screen.getByText('Accepting Applications')).toBeInTheDocument();
+    expect(screen.getByText('$2,500-$75,000')).toBeInTheDocument();
+    expect(screen.getByText('Application deadline: March 31, 2025.')).toBeInTheDocument();
+  });
+
+  it('shows the Wi-Fi hotspots progress for digital inclusion', () => {
+    renderRoutes(routes, '/programs/digital-inclusion');
+    expect(screen.getByText('Active Program')).toBeInTheDocument();
+    expect(screen.getByText('18 / 30')).toBeInTheDocument();
+  });
+
+  it.each(['abc', '999', '%3Cscript%3E', '<img src=x onerror=alert(1)>'])(
+    'shows Program Not Found for %p',
+    (id) => {
+      renderRoutes(routes, `/programs/${encodeURIComponent(id)}`);
+      expect(screen.getByRole('heading', { level: 1, name: 'Program Not Found' })).toBeInTheDocument();
+      expect(screen.getByText('The requested program could not be found.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /Back to Programs/ })).toHaveAttribute('href', '/programs');
+    },
+  );
+});
