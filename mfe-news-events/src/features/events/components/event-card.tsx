@@ -1,4 +1,9 @@
-import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  ClockCircleOutlined,
+  EnvironmentOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatFullDate, formatNumber, type CityEvent } from '@springfield/shared';
@@ -33,7 +38,8 @@ export function EventCard({ event, onRegister, onAddToCalendar }: EventCardProps
       <p className="ev-card__description">{event.description}</p>
       <ul className="ev-facts">
         <li>
-          <CalendarOutlined aria-hidden="true" /> <time dateTime={event.date}>{formatFullDate(event.date)}</time>
+          <CalendarOutlined aria-hidden="true" />{' '}
+          <time dateTime={event.date}>{formatFullDate(event.date)}</time>
         </li>
         <li>
           <ClockCircleOutlined aria-hidden="true" /> {event.startTime} - {event.endTime}

@@ -29,7 +29,8 @@ export function EventDocuments({ documents, headingLevel = 4, title = 'Documents
               className="ev-link-button"
               onClick={() => window.alert(`Downloading ${doc.name}...`)}
             >
-              <DownloadOutlined aria-hidden="true" /> Download<span className="sf-visually-hidden"> {doc.name}</span>
+              <DownloadOutlined aria-hidden="true" /> Download
+              <span className="sf-visually-hidden"> {doc.name}</span>
             </button>
           </li>
         ))}

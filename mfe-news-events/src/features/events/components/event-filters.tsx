@@ -22,11 +22,10 @@ export function EventFilters({ filter, onChange, counts, shownCount }: EventFilt
             onClick={() => onChange(option.value)}
           >
             {option.label}
-            <span className="ev-filter__count">
-              <span className="sf-visually-hidden"> (</span>
+            <span className="ev-filter__count" aria-hidden="true">
               {active ? shownCount : counts[option.value]}
-              <span className="sf-visually-hidden">)</span>
             </span>
+            <span className="sf-visually-hidden"> ({active ? shownCount : counts[option.value]})</span>
           </button>
         );
       })}

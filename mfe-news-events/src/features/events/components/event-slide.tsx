@@ -14,7 +14,12 @@ export function EventSlide({ event, position, total }: EventSlideProps) {
   const [year, month, day] = event.date.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return (
-    <div className="ue-slide" role="group" aria-roledescription="slide" aria-label={`${position} of ${total}`}>
+    <div
+      className="ue-slide"
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position} of ${total}`}
+    >
       <div className="ue-slide__date" aria-hidden="true">
         <span className="ue-slide__month">{monthFormat.format(date)}</span>
         <span className="ue-slide__day">{day}</span>

@@ -109,19 +109,19 @@ export default function UpcomingEventsWidget() {
             <span aria-hidden="true">{userPaused ? '▶' : '❚❚'}</span>
             <span className="ue-control__text">{userPaused ? 'Play' : 'Pause'}</span>
           </button>
-          <button type="button" className="ue-control" onClick={() => move('previous')} aria-label="Previous event">
+          <button
+            type="button"
+            className="ue-control"
+            onClick={() => move('previous')}
+            aria-label="Previous event"
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <button type="button" className="ue-control" onClick={() => move('next')} aria-label="Next event">
             <span aria-hidden="true">›</span>
           </button>
         </div>
-        <div
-          ref={viewport}
-          className="ue-viewport"
-          tabIndex={-1}
-          aria-live={playing ? 'off' : 'polite'}
-        >
+        <div ref={viewport} className="ue-viewport" tabIndex={-1} aria-live={playing ? 'off' : 'polite'}>
           <Slider
             ref={slider}
             autoplay

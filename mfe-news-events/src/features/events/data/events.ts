@@ -383,7 +383,8 @@ export const cityEvents: readonly CityEvent[] = [
   {
     id: 13,
     title: 'Community Tree Planting Day',
-    description: 'Volunteer to plant 200 trees along Spring Creek as part of the Green Springfield Initiative.',
+    description:
+      'Volunteer to plant 200 trees along Spring Creek as part of the Green Springfield Initiative.',
     date: '2025-03-08',
     startTime: '9:00 AM',
     endTime: '12:00 PM',
@@ -432,8 +433,7 @@ export const cityEvents: readonly CityEvent[] = [
   {
     id: 15,
     title: 'Spring Cleanup and Recycling Fair',
-    description:
-      'Drop off electronics, paint and bulky items for free, and shred personal documents safely.',
+    description: 'Drop off electronics, paint and bulky items for free, and shred personal documents safely.',
     date: '2025-03-22',
     startTime: '9:00 AM',
     endTime: '2:00 PM',

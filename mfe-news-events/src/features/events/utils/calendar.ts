@@ -84,7 +84,10 @@ export function buildIcs(entries: readonly CalendarEntry[], calName?: string): s
 
 /** "20250115T010000Z": the basic UTC form calendar services read in their template links. */
 function basicUtc(instant: number): string {
-  return new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** The calendar service's template link: title, dates, details and location. */
@@ -131,7 +134,11 @@ export function downloadFile(fileName: string, content: string, type = 'text/cal
  * Makes the .ics file, downloads it and tells the visitor: "Calendar Event Added" or, on any failure,
  * "Download Failed". `title` is the name the toast uses.
  */
-export function saveCalendarFile(entries: readonly CalendarEntry[], title: string, calName?: string): boolean {
+export function saveCalendarFile(
+  entries: readonly CalendarEntry[],
+  title: string,
+  calName?: string,
+): boolean {
   try {
     downloadFile(icsFileName(title), buildIcs(entries, calName));
     notify({

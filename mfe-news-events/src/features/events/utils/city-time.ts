@@ -29,7 +29,14 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
     second: 'numeric',
   }).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
   return asUtc - instant;
 }
 
@@ -48,7 +55,10 @@ export function cityTimeToUtc(dateIso: string, time: string, timeZone = CITY_TIM
 
 /** Today's date in the city as "YYYY-MM-DD". */
 export function cityToday(now = Date.now(), timeZone = CITY_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(now),
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(now));
 }

@@ -13,7 +13,8 @@ export function ArticleMeta({ article }: ArticleMetaProps) {
         <UserOutlined aria-hidden="true" /> {article.author}
       </li>
       <li>
-        <CalendarOutlined aria-hidden="true" /> <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+        <CalendarOutlined aria-hidden="true" />{' '}
+        <time dateTime={article.date}>{formatLongDate(article.date)}</time>
       </li>
       <li>
         <ClockCircleOutlined aria-hidden="true" /> {article.readTime}

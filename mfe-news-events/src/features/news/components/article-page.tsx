@@ -38,11 +38,7 @@ function ArticleView({ article }: ArticleViewProps) {
       <PageHeader
         title={article.title}
         description={article.summary}
-        breadcrumb={[
-          { label: 'Home', to: '/' },
-          { label: 'News', to: '/news' },
-          { label: article.category },
-        ]}
+        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'News', to: '/news' }, { label: article.category }]}
         back={{ to: '/news', label: 'Back to Newsroom' }}
       >
         <div className="ne-article__facts">
@@ -56,7 +52,13 @@ function ArticleView({ article }: ArticleViewProps) {
       </PageHeader>
       <div className="sf-container ne-article">
         <article className="ne-article__main" aria-label={article.title}>
-          <img className="ne-article__image" src={article.image} alt={article.imageAlt} width={640} height={360} />
+          <img
+            className="ne-article__image"
+            src={article.image}
+            alt={article.imageAlt}
+            width={640}
+            height={360}
+          />
           <ArticleBody html={article.content} />
         </article>
         <MoreOnThisStory />

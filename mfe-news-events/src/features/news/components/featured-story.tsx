@@ -10,7 +10,13 @@ export interface FeaturedStoryProps {
 export function FeaturedStory({ article }: FeaturedStoryProps) {
   return (
     <section className="ne-featured" aria-labelledby="featured-story-title">
-      <img className="ne-featured__image" src={article.image} alt={article.imageAlt} width={640} height={360} />
+      <img
+        className="ne-featured__image"
+        src={article.image}
+        alt={article.imageAlt}
+        width={640}
+        height={360}
+      />
       <div className="ne-featured__body">
         <p className="ne-featured__kicker">
           <span className="ne-badge ne-badge--featured">Featured Story</span>{' '}

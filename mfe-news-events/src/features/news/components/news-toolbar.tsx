@@ -50,11 +50,10 @@ export function NewsToolbar({
               onClick={() => onFilterChange(option.value)}
             >
               {option.label}
-              <span className="ne-filter__count">
-                <span className="sf-visually-hidden"> (</span>
+              <span className="ne-filter__count" aria-hidden="true">
                 {active ? shownCount : counts[option.value]}
-                <span className="sf-visually-hidden">)</span>
               </span>
+              <span className="sf-visually-hidden"> ({active ? shownCount : counts[option.value]})</span>
             </button>
           );
         })}

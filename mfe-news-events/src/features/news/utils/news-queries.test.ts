@@ -1,5 +1,11 @@
 import { newsArticles, homeLatestNews, moreOnThisStory } from '../data/news-articles';
-import { articleForPath, countByFilter, filterArticles, getArticle, resolveArticleAlias } from './news-queries';
+import {
+  articleForPath,
+  countByFilter,
+  filterArticles,
+  getArticle,
+  resolveArticleAlias,
+} from './news-queries';
 
 const knownSlugs = [
   'federal-grant-infrastructure',

@@ -31,8 +31,7 @@ export function matchesSearch(article: NewsArticle, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase();
   if (!needle) return true;
   return (
-    article.title.toLocaleLowerCase().includes(needle) ||
-    article.summary.toLocaleLowerCase().includes(needle)
+    article.title.toLocaleLowerCase().includes(needle) || article.summary.toLocaleLowerCase().includes(needle)
   );
 }
 

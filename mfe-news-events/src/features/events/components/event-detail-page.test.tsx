@@ -1,0 +1,103 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderRoutes } from '@springfield/shared/testing';
+import { routes } from '../../../routes';
+import { useEventsStore } from '../events-store';
+
+describe('EventDetailPage', () => {
+  beforeEach(() => useEventsStore.getState().reset());
+
+  it('shows everything document 2 lists for event 2', () => {
+    renderRoutes(routes, '/events/2');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Home Energy Efficiency Workshop' }),
+    ).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
+    expect(screen.getByRole('link', { name: /Back to Events/ })).toHaveAttribute('href', '/events');
+    expect(screen.getAllByText('Workshop')[0]).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'About This Event' })).toBeInTheDocument();
+    const agenda = screen.getByRole('region', { name: 'Agenda' });
+    expect(within(agenda).getAllByRole('listitem')).toHaveLength(5);
+    const info = screen.getByRole('region', { name: 'Event Information' });
+    expect(within(info).getByText('Saturday, January 18, 2025')).toBeInTheDocument();
+    expect(within(info).getByText('10:00 AM - 12:00 PM')).toBeInTheDocument();
+    expect(within(info).getByText(/23 \/ 50/)).toBeInTheDocument();
+    expect(within(info).getByText(/27 spots remaining/)).toBeInTheDocument();
+    expect(within(info).getByRole('link', { name: 'sustainability@springfield.gov' })).toHaveAttribute(
+      'href',
+      'mailto:sustainability@springfield.gov',
+    );
+    expect(screen.getByRole('region', { name: 'Accessibility' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /presentation screen/ })).toBeInTheDocument();
+  });
+
+  it('shows the Live Stream badge only when the event has one', () => {
+    const { unmount } = renderRoutes(routes, '/events/1');
+    expect(screen.getByText('Live Stream')).toBeInTheDocument();
+    unmount();
+    renderRoutes(routes, '/events/2');
+    expect(screen.queryByText('Live Stream')).not.toBeInTheDocument();
+  });
+
+  it('reflects registrations made on the list', () => {
+    act(() => useEventsStore.getState().register(2));
+    renderRoutes(routes, '/events/2');
+    expect(screen.getByText(/24 \/ 50/)).toBeInTheDocument();
+    expect(screen.getByText(/26 spots remaining/)).toBeInTheDocument();
+  });
+
+  it('opens the inline form, keeps typed values on a blocked submit, and alerts then closes on submit', () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderRoutes(routes, '/events/3');
+    fireEvent.click(screen.getByRole('button', { name: 'Register Now' }));
+    expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument();
+    const form = screen.getByRole('region', { name: 'Event Registration' });
+    expect(within(form).getByLabelText(/Full Name/)).toBeRequired();
+    expect(within(form).getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(within(form).getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+    fireEvent.change(within(form).getByLabelText('Organization'), { target: { value: 'x'.repeat(10000) } });
+    fireEvent.change(within(form).getByLabelText(/Full Name/), { target: { value: 'Ana' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit Registration' }));
+    expect(alert).not.toHaveBeenCalled();
+    expect(within(form).getByLabelText('Organization')).toHaveValue('x'.repeat(10000));
+
+    fireEvent.change(within(form).getByLabelText(/^Email/), { target: { value: 'ana@example.com' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit Registration' }));
+    expect(alert).toHaveBeenCalledWith(
+      'Registration submitted for Park Master Plan Community Open House! You will receive a confirmation email shortly.',
+    );
+    expect(screen.queryByRole('region', { name: 'Event Registration' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register Now' })).toBeInTheDocument();
+  });
+
+  it('Cancel closes the form', () => {
+    renderRoutes(routes, '/events/1');
+    fireEvent.click(screen.getByRole('button', { name: 'Register Now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Register Now' })).toBeInTheDocument();
+  });
+
+  it('has no register card for a full event', () => {
+    renderRoutes(routes, '/events/9');
+    expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument();
+    expect(screen.getByText(/0 spots remaining/)).toBeInTheDocument();
+  });
+
+  it('shows the coming-soon alerts of Add to Calendar, Share Event and documents', () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderRoutes(routes, '/events/1');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Calendar' }));
+    expect(alert).toHaveBeenLastCalledWith('Calendar integration feature coming soon!');
+    fireEvent.click(screen.getByRole('button', { name: 'Share Event' }));
+    expect(alert).toHaveBeenLastCalledWith('Sharing feature coming soon!');
+    fireEvent.click(screen.getByRole('button', { name: /Download Meeting Agenda/ }));
+    expect(alert).toHaveBeenLastCalledWith('Downloading Meeting Agenda...');
+  });
+
+  it.each(['999', 'abc', '%3Cscript%3E', '0', '1.5'])('shows Event Not Found for /events/%s', (id) => {
+    renderRoutes(routes, `/events/${id}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Event Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('The requested event could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Events/ })).toHaveAttribute('href', '/events');
+  });
+});

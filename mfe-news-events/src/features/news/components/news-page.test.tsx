@@ -1,0 +1,69 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderRoutes } from '@springfield/shared/testing';
+import { routes } from '../../../routes';
+
+function filterButton(name: RegExp) {
+  return within(screen.getByRole('group', { name: 'Filter by category' })).getByRole('button', { name });
+}
+
+describe('NewsPage', () => {
+  it('shows the featured story, 12 more articles and the count line', () => {
+    renderRoutes(routes, '/news');
+    expect(screen.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /RSS Feed/ })).toBeInTheDocument();
+    expect(screen.getByText('Showing 13 articles')).toBeInTheDocument();
+    const featured = screen.getByRole('region', { name: /Springfield Receives \$500,000/ });
+    expect(within(featured).getByRole('img')).toHaveAttribute('alt', expect.stringMatching(/skyline/));
+    const latest = screen.getByRole('region', { name: 'Latest News' });
+    expect(within(latest).getAllByRole('article')).toHaveLength(12);
+    expect(screen.getByPlaceholderText('Search news articles...')).toBeInTheDocument();
+  });
+
+  it('also answers at /newsroom', () => {
+    renderRoutes(routes, '/newsroom');
+    expect(screen.getByText('Showing 13 articles')).toBeInTheDocument();
+  });
+
+  it('shows fixed counts on the filter buttons and the filtered count on the chosen one', () => {
+    renderRoutes(routes, '/news');
+    expect(filterButton(/All News/)).toHaveAccessibleName('All News (13)');
+    expect(filterButton(/Press Releases/)).toHaveAccessibleName('Press Releases (6)');
+    expect(filterButton(/Public Notices/)).toHaveAccessibleName('Public Notices (4)');
+    expect(filterButton(/City Blog/)).toHaveAccessibleName('City Blog (3)');
+
+    fireEvent.click(filterButton(/City Blog/));
+    expect(filterButton(/City Blog/)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Showing 3 articles')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Springfield Receives/ })).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Search news articles'), { target: { value: 'PARK' } });
+    expect(screen.getByText('Showing 1 article')).toBeInTheDocument();
+    expect(filterButton(/City Blog/)).toHaveAccessibleName('City Blog (1)');
+    expect(filterButton(/Press Releases/)).toHaveAccessibleName('Press Releases (6)');
+  });
+
+  it('reads the search text from ?q= and keeps it in the address, replacing the entry', () => {
+    const { router } = renderRoutes(routes, '/news?q=grant');
+    expect(screen.getByLabelText('Search news articles')).toHaveValue('grant');
+    expect(screen.getByText('Showing 2 articles')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Search news articles'), { target: { value: 'bridge' } });
+    expect(router.state.location.search).toBe('?q=bridge');
+    expect(router.state.historyAction).toBe('REPLACE');
+    fireEvent.change(screen.getByLabelText('Search news articles'), { target: { value: '' } });
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows hostile or odd search text as text and finds nothing', () => {
+    renderRoutes(routes, '/news');
+    const box = screen.getByLabelText('Search news articles');
+    for (const text of ['<img src=x onerror=alert(1)>', '🎉🎉', 'x'.repeat(10000)]) {
+      act(() => {
+        fireEvent.change(box, { target: { value: text } });
+      });
+      expect(box).toHaveValue(text);
+      expect(screen.getByText('Showing 0 articles')).toBeInTheDocument();
+      expect(screen.getByText(/No articles match your search/)).toBeInTheDocument();
+    }
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+});
