@@ -23,8 +23,8 @@ function LegislationEntry({ item }: { item: LegislationItem }) {
         </li>
         {tally ? <li>{tally}</li> : null}
       </ul>
-      <Button onClick={() => setOpen(true)}>
-        View Text<span className="sf-visually-hidden">: {item.title}</span>
+      <Button aria-label={`View Text: ${item.title}`} onClick={() => setOpen(true)}>
+        View Text
       </Button>
       <LegislationTextDialog item={item} open={open} onClose={() => setOpen(false)} />
     </li>

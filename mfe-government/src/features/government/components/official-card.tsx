@@ -39,8 +39,13 @@ export function OfficialCard({ official }: OfficialCardProps) {
           <PhoneOutlined aria-hidden /> <a href={telHref(official.phone)}>{official.phone}</a>
         </li>
       </ul>
-      <Button className="gov-card__action" block onClick={() => setOpen(true)}>
-        View Full Profile<span className="sf-visually-hidden">: {official.name}</span>
+      <Button
+        className="gov-card__action"
+        block
+        aria-label={`View Full Profile: ${official.name}`}
+        onClick={() => setOpen(true)}
+      >
+        View Full Profile
       </Button>
       <OfficialProfileDialog official={official} open={open} onClose={() => setOpen(false)} />
     </article>

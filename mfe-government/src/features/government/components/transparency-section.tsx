@@ -28,8 +28,13 @@ export function TransparencySection({ onOpen }: TransparencySectionProps) {
             <h3 className="gov-card__title">{category.title}</h3>
             <p>{category.description}</p>
             <p className="gov-transparency__count">{formatNumber(category.items)} items</p>
-            <Button className="gov-card__action" block onClick={() => onOpen(category.id)}>
-              Access Records<span className="sf-visually-hidden">: {category.title}</span>
+            <Button
+              className="gov-card__action"
+              block
+              aria-label={`Access Records: ${category.title}`}
+              onClick={() => onOpen(category.id)}
+            >
+              Access Records
             </Button>
           </li>
         ))}

@@ -33,8 +33,8 @@ function UpcomingMeetingItem({ meeting }: { meeting: UpcomingMeeting }) {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <Button onClick={() => setOpen(true)}>
-        View Full Agenda<span className="sf-visually-hidden">: {meeting.title}</span>
+      <Button aria-label={`View Full Agenda: ${meeting.title}`} onClick={() => setOpen(true)}>
+        View Full Agenda
       </Button>
       <MeetingAgendaDialog meeting={meeting} open={open} onClose={() => setOpen(false)} />
     </li>

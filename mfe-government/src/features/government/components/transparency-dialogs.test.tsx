@@ -1,0 +1,67 @@
+import { renderRoutes } from '@springfield/shared/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { routes } from '../../../routes';
+
+async function openAccessRecords(title: string) {
+  renderRoutes(routes, '/government');
+  fireEvent.click(await screen.findByRole('button', { name: `Access Records: ${title}` }));
+  return screen.findByRole('dialog', { name: title });
+}
+
+describe('Access Records dialogs', () => {
+  it('shows the FY2025 budget in millions with shares, and its reports', async () => {
+    const dialog = await openAccessRecords('Budget & Finances');
+    expect(within(dialog).getByText('$150M')).toBeInTheDocument();
+    for (const share of ['$65M (43.3%)', '$32M (21.3%)', '$28M (18.7%)', '$15M (10%)', '$10M (6.7%)']) {
+      expect(within(dialog).getAllByText(share).length).toBeGreaterThan(0);
+    }
+    for (const share of ['$45M (30%)', '$38M (25.3%)', '$22M (14.7%)', '$30M (20%)']) {
+      expect(within(dialog).getByText(share)).toBeInTheDocument();
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download FY2025 Adopted Budget' }));
+    expect(
+      await screen.findByText('FY2025 Adopted Budget is being prepared for download.'),
+    ).toBeInTheDocument();
+  });
+
+  it('filters the meeting archive with its chips', async () => {
+    const dialog = await openAccessRecords('Meeting Archives');
+    const chips = within(dialog).getByRole('group', { name: 'Filter meetings by type' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'City Council', 'Planning Commission', 'Committees', 'Public Hearings']);
+    expect(within(chips).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(chips).getByRole('button', { name: 'Committees' }));
+    expect(within(dialog).getByText('Finance Committee Meeting')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Planning Commission Meeting')).not.toBeInTheDocument();
+  });
+
+  it('lists request types and recent requests, and explains how to request', async () => {
+    const dialog = await openAccessRecords('Public Records');
+    expect(within(dialog).getByText('5-10 business days')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Completed', { selector: 'span' })).toHaveLength(2);
+    expect(within(dialog).getAllByText('In Progress')).toHaveLength(2);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit New Request' }));
+    expect(await screen.findByText('Records Request')).toBeInTheDocument();
+    expect(
+      screen.getByText('Public records request forms are available at City Hall or online.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists ethics policies and filed disclosures', async () => {
+    const dialog = await openAccessRecords('Ethics & Compliance');
+    expect(within(dialog).getByText('Last updated: March 15, 2024')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Filed')).toHaveLength(3);
+    expect(within(dialog).getByRole('button', { name: 'Download Code of Ethics' })).toBeInTheDocument();
+  });
+
+  it('opens the archive from View Archive and the records from View All Legislation', async () => {
+    renderRoutes(routes, '/government');
+    fireEvent.click(await screen.findByRole('button', { name: 'View Archive' }));
+    expect(await screen.findByRole('dialog', { name: 'Meeting Archives' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'View All Legislation', hidden: true }));
+    expect(await screen.findByRole('dialog', { name: 'Public Records' })).toBeInTheDocument();
+  });
+});
