@@ -11,7 +11,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['line']] : [['list']],
+  reporter: [['list'], ['json', { outputFile: '../.test-results/e2e.json' }]],
   use: {
     baseURL: 'http://localhost:8080',
     viewport: { width: 1280, height: 800 },

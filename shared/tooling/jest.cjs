@@ -18,6 +18,7 @@ module.exports = function jestConfig(dirname) {
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
     globals: { __REMOTE_AREAS__: apps.remoteAreas() },
+    reporters: ['default', path.join(__dirname, 'jest-summary-reporter.cjs')],
     clearMocks: true,
     restoreMocks: true,
   };
