@@ -1,0 +1,2 @@
+export function namedImportsIn(text: string, library: string): string[];
+export function usedExportsOf(library: string): string[];
