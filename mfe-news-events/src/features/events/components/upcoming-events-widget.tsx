@@ -135,6 +135,7 @@ export default function UpcomingEventsWidget() {
             pauseOnDotsHover={false}
             slidesToShow={1}
             slidesToScroll={1}
+            waitForAnimate={false}
             afterChange={afterChange}
             onReInit={() => hideInactiveSlides(root.current)}
           >
