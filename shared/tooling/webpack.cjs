@@ -53,13 +53,14 @@ function reactRouterAliases(production) {
 }
 
 /**
- * Builds the shared antd with only the components the site uses (about a quarter of it), with Module
- * Federation's own SharedUsedExportsOptimizerPlugin. The list is derived from the source of all five apps
- * (used-exports.cjs) and is the same in every build, so whichever app provides the singleton provides what
- * every app needs. Only this optimiser is applied, not the plugin's `treeShaking` share option: that also
- * compiles a second, full antd per app (a fallback this site never loads) into the same webpack cache.
+ * Builds the shared copies of antd and react-router with only the exports the site uses (a quarter of antd,
+ * a third of react-router), with Module Federation's own SharedUsedExportsOptimizerPlugin. The lists are
+ * derived from the source of all five apps (used-exports.cjs) and are the same in every build, so whichever
+ * app provides a singleton provides what every app needs. Only this optimiser is applied, not the plugin's
+ * `treeShaking` share option: that also compiles a second, full copy per app (a fallback this site never
+ * loads) into the same webpack cache, and was seen failing to write a cache pack.
  */
-function sharedAntdTreeShaking() {
+function sharedTreeShaking() {
   const webpackEntry = require.resolve('@module-federation/enhanced/webpack');
   const pkgRoot = webpackEntry.slice(0, webpackEntry.lastIndexOf(`${path.sep}dist${path.sep}`));
   const { default: SharedUsedExportsOptimizerPlugin } = require(
@@ -73,9 +74,19 @@ function sharedAntdTreeShaking() {
       'SharedUsedExportsOptimizerPlugin.js',
     ),
   );
-  const usedExports = usedExportsOf('antd');
+  const routerExports = [
+    ...new Set([...usedExportsOf('react-router'), ...usedExportsOf('react-router-dom')]),
+  ];
+  const lists = {
+    antd: usedExportsOf('antd'),
+    'react-router': routerExports,
+    'react-router-dom': routerExports,
+  };
   return new SharedUsedExportsOptimizerPlugin(
-    [['antd', { treeShaking: { mode: 'runtime-infer', usedExports } }]],
+    Object.entries(lists).map(([name, usedExports]) => [
+      name,
+      { treeShaking: { mode: 'runtime-infer', usedExports } },
+    ]),
     false,
   );
 }
@@ -140,6 +151,9 @@ function createConfig({ dirname, exposes = {}, title }) {
             },
           },
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          // react-router declares no sideEffects; its module-level code only records its version, so
+          // unused exports may go (the shared tree-shaking above needs this to drop them).
+          { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/, sideEffects: false },
           { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset/resource' },
           { test: /\.pdf$/i, type: 'asset/resource', generator: { filename: 'documents/[name][ext]' } },
         ],
@@ -152,7 +166,7 @@ function createConfig({ dirname, exposes = {}, title }) {
           shareStrategy: 'loaded-first',
           dts: false,
         }),
-        sharedAntdTreeShaking(),
+        sharedTreeShaking(),
         new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' }),
         new HtmlWebpackPlugin({
           template: isShell
