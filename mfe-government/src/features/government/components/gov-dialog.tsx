@@ -16,6 +16,9 @@ export interface GovDialogProps {
   width?: number;
 }
 
+/** Above the site's sticky header (1000), below its toaster (2000): download toasts show over a dialog. */
+const DIALOG_Z_INDEX = 1100;
+
 /**
  * Every dialog of the page: antd's Modal moves focus in, traps it, closes with Escape and gives focus back to
  * the button that opened it.
@@ -27,6 +30,7 @@ export function GovDialog({ title, open, onClose, children, width = 760 }: GovDi
       open={open}
       onCancel={onClose}
       width={width}
+      zIndex={DIALOG_Z_INDEX}
       destroyOnHidden
       footer={<Button onClick={onClose}>Close</Button>}
     >
