@@ -80,6 +80,7 @@ export function PaymentsPage() {
             <div className="sp-layout__main" ref={tabs}>
               <Tabs
                 className="sp-tabs"
+                tabBarGutter={12}
                 items={[
                   { key: 'lookup', label: 'Lookup & Pay', children: lookupPanel },
                   { key: 'property', label: 'Property Taxes', children: <PropertyTaxForm /> },

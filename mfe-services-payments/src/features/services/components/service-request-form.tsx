@@ -48,9 +48,9 @@ export function ServiceRequestForm({ fields }: ServiceRequestFormProps) {
 
   return (
     <form className="sp-form" noValidate onSubmit={submit}>
-      <p className="sp-muted sp-form__note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sf-visually-hidden">required</span> are required.
+      {/* Each required field says "(required)" to screen readers, so this key is for sighted readers. */}
+      <p className="sp-muted sp-form__note" aria-hidden="true">
+        Fields marked * are required.
       </p>
       {fields.map((field) => {
         const invalid = errors.has(field.name);
