@@ -173,6 +173,7 @@ function createConfig({ dirname, exposes = {}, title }) {
             ? path.join(dirname, 'public', 'index.html')
             : path.join(__dirname, 'standalone.html'),
           title,
+          favicon: path.join(__dirname, 'favicon.svg'),
           scriptLoading: 'defer',
           // The page is served for every deep path (/news/a/b): its entry must be requested from the root.
           // Chunks keep publicPath 'auto', so the builds can still move to another origin or folder.
