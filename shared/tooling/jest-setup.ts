@@ -1,5 +1,6 @@
 // Runs before every test file of every package.
 import '@testing-library/jest-dom';
+import { act } from 'react';
 import { resetNotifications } from '../src/notify/notify-store';
 
 // jsdom lacks these browser APIs that antd, react-slick and the frame use.
@@ -44,5 +45,5 @@ if (!('PointerEvent' in window)) {
 
 // The toast store is a module singleton: every test starts with no toast.
 afterEach(() => {
-  resetNotifications();
+  act(() => resetNotifications());
 });

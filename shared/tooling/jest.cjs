@@ -13,6 +13,10 @@ module.exports = function jestConfig(dirname) {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dirname, 'tsconfig.json') }],
     },
     moduleNameMapper: {
+      // @ant-design/icons' CommonJS build requires an ES-module file of @ant-design/colors; use its CJS twin.
+      '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+      // jsdom picks nanoid's browser build, an ES module; ics requires it from CommonJS.
+      '^nanoid$': path.join(path.dirname(require.resolve('nanoid')), 'index.browser.cjs'),
       '\\.css$': 'identity-obj-proxy',
       '\\.(png|jpe?g|gif|webp|avif|svg|pdf)$': path.join(__dirname, 'file-stub.cjs'),
     },
