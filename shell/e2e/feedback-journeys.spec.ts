@@ -36,7 +36,9 @@ test('anonymous hides the contact fields and follow-up; follow-up shows its note
   await openPage(page, '/feedback');
   const feedback = new FeedbackPage(page);
   await expect(feedback.followUp).toBeChecked();
-  await expect(feedback.form.getByText('We will respond to your email within 3-5 business days.')).toBeVisible();
+  await expect(
+    feedback.form.getByText('We will respond to your email within 3-5 business days.'),
+  ).toBeVisible();
   await feedback.followUp.uncheck();
   await expect(feedback.form.getByText(/3-5 business days/)).toHaveCount(0);
   await feedback.anonymous.check();

@@ -9,15 +9,21 @@ for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`volunteer at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test('shows stats, reasons, opportunities and the steps, with no axe violation', async ({ page, axe }) => {
+    test('shows stats, reasons, opportunities and the steps, with no axe violation', async ({
+      page,
+      axe,
+    }) => {
       await openPage(page, '/volunteer');
       const frame = new SiteFrame(page);
       await frame.expectHeading('Volunteer Opportunities');
       await expect(page).toHaveTitle('Volunteer Opportunities | City of Springfield');
-      for (const stat of ['150+', '50+', '2,400+']) await expect(frame.main.getByText(stat, { exact: true })).toBeVisible();
+      for (const stat of ['150+', '50+', '2,400+'])
+        await expect(frame.main.getByText(stat, { exact: true })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Why Volunteer?' }).getByRole('listitem')).toHaveCount(6);
       await expect(page.getByRole('article')).toHaveCount(5);
-      await expect(page.getByRole('region', { name: 'Get Started Today' }).getByRole('listitem')).toHaveCount(5);
+      await expect(page.getByRole('region', { name: 'Get Started Today' }).getByRole('listitem')).toHaveCount(
+        5,
+      );
       await expectNoHorizontalScroll(page);
       await axe();
     });
@@ -37,7 +43,9 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await axe();
       await volunteer.panel.getByRole('button', { name: 'Close application form' }).click();
       await expect(page.getByRole('form')).toHaveCount(0);
-      await expect(volunteer.card(READING).getByRole('button', { name: /Sign Up to Volunteer/ })).toBeFocused();
+      await expect(
+        volunteer.card(READING).getByRole('button', { name: /Sign Up to Volunteer/ }),
+      ).toBeFocused();
     });
   });
 }
@@ -50,7 +58,10 @@ test('Cancel closes the form', async ({ page }) => {
   await expect(page.getByRole('form')).toHaveCount(0);
 });
 
-test('blank name and email: Required Fields Missing, inline errors, focus, nothing lost', async ({ page, axe }) => {
+test('blank name and email: Required Fields Missing, inline errors, focus, nothing lost', async ({
+  page,
+  axe,
+}) => {
   await openPage(page, '/volunteer');
   const volunteer = new VolunteerPage(page);
   const frame = new SiteFrame(page);
@@ -90,7 +101,10 @@ test('no background check agreement: Background Check Required', async ({ page }
 test('a complete application by keyboard: success toast, form cleared and closed', async ({ page }) => {
   await openPage(page, '/volunteer');
   const volunteer = new VolunteerPage(page);
-  await volunteer.card(READING).getByRole('button', { name: /Sign Up to Volunteer/ }).focus();
+  await volunteer
+    .card(READING)
+    .getByRole('button', { name: /Sign Up to Volunteer/ })
+    .focus();
   await page.keyboard.press('Enter');
   await expect(volunteer.form).toBeVisible();
   await page.keyboard.press('Tab'); // close icon
@@ -105,7 +119,9 @@ test('a complete application by keyboard: success toast, form cleared and closed
   await volunteer.form.getByRole('button', { name: 'Submit Application' }).focus();
   await page.keyboard.press('Enter');
   const toast = new SiteFrame(page).toast('Volunteer Application Submitted!');
-  await expect(toast).toContainText(`Thank you for applying for ${READING}. We'll contact you within 48 hours.`);
+  await expect(toast).toContainText(
+    `Thank you for applying for ${READING}. We'll contact you within 48 hours.`,
+  );
   await expect(page.getByRole('form')).toHaveCount(0);
   await volunteer.signUp(PARK);
   await expect(volunteer.field(/Full Name/)).toHaveValue('');

@@ -18,7 +18,9 @@ export class VolunteerPage {
   }
 
   async signUp(title: string): Promise<void> {
-    await this.card(title).getByRole('button', { name: /Sign Up to Volunteer/ }).click();
+    await this.card(title)
+      .getByRole('button', { name: /Sign Up to Volunteer/ })
+      .click();
     await expect(this.form).toBeVisible();
   }
 
