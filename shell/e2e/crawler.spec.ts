@@ -1,0 +1,55 @@
+import { expect, test } from './fixtures';
+
+// Starts at Home, follows every internal link of every page it reaches, and fails on any uncaught exception
+// or console error. It prints the internal links that land on a not-found view.
+const NOT_FOUND_HEADINGS = /^(404:?\s*)?Oops! Page not found$|Not Found$/;
+const MAX_PAGES = 200;
+
+test('every internal link opens a page without errors', async ({ page }) => {
+  test.setTimeout(600_000);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+
+  const origin = 'http://localhost:8080';
+  const queue: string[] = ['/'];
+  const seen = new Set<string>(queue);
+  const notFound: string[] = [];
+  let visited = 0;
+
+  while (queue.length && visited < MAX_PAGES) {
+    const path = queue.shift() as string;
+    visited++;
+    await page.goto(path);
+    const heading = page.locator('main h1').first();
+    await expect(heading).toBeVisible();
+    // Widgets and remote pages may add links after the heading shows.
+    await page.waitForLoadState('networkidle');
+    const text = (await heading.innerText()).replace(/\s+/g, ' ').trim();
+    if (NOT_FOUND_HEADINGS.test(text)) notFound.push(`${path} -> "${text}"`);
+
+    const hrefs = await page.locator('a[href]').evaluateAll((links) =>
+      links.map((link) => (link as HTMLAnchorElement).href),
+    );
+    for (const href of hrefs) {
+      const url = new URL(href);
+      if (url.origin !== origin) continue;
+      const target = `${url.pathname}${url.search}`;
+      if (/\.(pdf|ics|zip|csv|json)$/i.test(url.pathname)) continue;
+      if (!seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+
+  console.log(`crawled ${visited} pages, ${seen.size} internal links`);
+  console.log(
+    notFound.length
+      ? `internal links that land on a not-found view:\n  ${notFound.join('\n  ')}`
+      : 'no internal link lands on a not-found view',
+  );
+  expect(errors).toEqual([]);
+});
