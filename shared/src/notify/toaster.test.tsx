@@ -13,7 +13,10 @@ describe('Toaster', () => {
   it('shows a toast raised through notify, announced politely', () => {
     render(<Toaster />);
     act(() => {
-      notify({ title: 'Payment Successful', description: 'Your payment of $231.53 has been processed successfully.' });
+      notify({
+        title: 'Payment Successful',
+        description: 'Your payment of $231.53 has been processed successfully.',
+      });
     });
     const toast = within(region()).getByRole('status');
     expect(toast).toHaveTextContent('Payment Successful');
@@ -24,7 +27,11 @@ describe('Toaster', () => {
   it('announces a destructive toast as an alert', () => {
     render(<Toaster />);
     act(() => {
-      notify({ title: 'Download Failed', description: 'Unable to download calendar file.', variant: 'destructive' });
+      notify({
+        title: 'Download Failed',
+        description: 'Unable to download calendar file.',
+        variant: 'destructive',
+      });
     });
     expect(within(region()).getByRole('alert')).toHaveTextContent('Download Failed');
   });

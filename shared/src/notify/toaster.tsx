@@ -30,11 +30,12 @@ export function Toaster({ hotkey = TOASTER_HOTKEY }: ToasterProps) {
 
   return (
     <section ref={regionRef} className="sf-toaster" aria-label={`Notifications (${hotkey})`} tabIndex={-1}>
-      <ol className="sf-toaster__list">
+      {/* A div, not a list: each toast is a live region (status or alert), which a list item may not be. */}
+      <div className="sf-toaster__list">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
@@ -51,17 +52,17 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => window.clearTimeout(timer);
   }, [paused, toast.id, toast.duration]);
 
-  const onPointerDown = (event: ReactPointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('button')) return;
     drag.current = { startX: event.clientX, pointerId: event.pointerId };
     event.currentTarget.setPointerCapture?.(event.pointerId);
     setPaused(true);
   };
-  const onPointerMove = (event: ReactPointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (drag.current?.pointerId !== event.pointerId) return;
     setOffset(event.clientX - drag.current.startX);
   };
-  const onPointerEnd = (event: ReactPointerEvent<HTMLLIElement>) => {
+  const onPointerEnd = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (drag.current?.pointerId !== event.pointerId) return;
     const distance = event.clientX - drag.current.startX;
     drag.current = null;
@@ -77,8 +78,8 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     // A toast is focusable (the F8 hotkey lands on it) and takes Escape and swipes: the pattern of Radix's
     // and other design systems' toasts, announced through its status/alert role.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <li
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
       data-toast
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
@@ -118,6 +119,6 @@ function ToastItem({ toast }: { toast: Toast }) {
       >
         <span aria-hidden="true">×</span>
       </button>
-    </li>
+    </div>
   );
 }
