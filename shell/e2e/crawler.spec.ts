@@ -30,9 +30,9 @@ test('every internal link opens a page without errors', async ({ page }) => {
     const text = (await heading.innerText()).replace(/\s+/g, ' ').trim();
     if (NOT_FOUND_HEADINGS.test(text)) notFound.push(`${path} -> "${text}"`);
 
-    const hrefs = await page.locator('a[href]').evaluateAll((links) =>
-      links.map((link) => (link as HTMLAnchorElement).href),
-    );
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
     for (const href of hrefs) {
       const url = new URL(href);
       if (url.origin !== origin) continue;

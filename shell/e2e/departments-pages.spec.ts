@@ -13,10 +13,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test('Departments & Services lists quick services, six departments and help', async ({
-      page,
-      axe,
-    }) => {
+    test('Departments & Services lists quick services, six departments and help', async ({ page, axe }) => {
       const area = new DepartmentsPages(page);
       await area.open();
       await expect(area.heading).toHaveText('Departments & Services');
@@ -42,10 +39,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await axe();
     });
 
-    test('Public Works shows hours, emergency line, services, projects and staff', async ({
-      page,
-      axe,
-    }) => {
+    test('Public Works shows hours, emergency line, services, projects and staff', async ({ page, axe }) => {
       const area = new DepartmentsPages(page);
       await area.open('/departments/public-works');
       await expect(area.heading).toHaveText('Public Works');
@@ -55,7 +49,12 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(area.section('Our Services').getByText('Seasonal').first()).toBeVisible();
       await expect(area.section('Current Projects').getByRole('img')).toHaveCount(0); // decorative
       await expect(area.section('Current Projects').locator('img')).toHaveCount(3);
-      await expect(area.section('Staff Directory').getByRole('link', { name: /@springfield.gov/ }).first()).toBeVisible();
+      await expect(
+        area
+          .section('Staff Directory')
+          .getByRole('link', { name: /@springfield.gov/ })
+          .first(),
+      ).toBeVisible();
       await expectNoHorizontalScroll(page);
       await axe();
       await page.getByRole('link', { name: /Back to Departments/ }).click();
@@ -67,7 +66,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
 test('each department card opens its page', async ({ page }) => {
   const area = new DepartmentsPages(page);
   await area.open();
-  await area.departmentCard('Health Department').getByRole('link', { name: 'Health Department', exact: true }).click();
+  await area
+    .departmentCard('Health Department')
+    .getByRole('link', { name: 'Health Department', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/departments\/health$/);
   await expect(area.heading).toHaveText('Health Department');
 });

@@ -87,7 +87,9 @@ test('keyboard only: look up, pay by keyboard, toast', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(pay.results.getByRole('heading', { name: 'Citations Found' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(pay.results.getByRole('button', { name: 'Pay Now for citation TRF-2024-001234' })).toBeFocused();
+  await expect(
+    pay.results.getByRole('button', { name: 'Pay Now for citation TRF-2024-001234' }),
+  ).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(pay.dialog).toBeVisible();
   const credit = pay.dialog.getByRole('radio', { name: 'Credit Card' });

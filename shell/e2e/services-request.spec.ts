@@ -53,13 +53,7 @@ const forms: {
       'Owner Name': 'Ana Lopez',
       'Number of Employees': '6',
     },
-    required: [
-      'Business Name',
-      'Business Type',
-      'Business Address',
-      'Owner Name',
-      'Number of Employees',
-    ],
+    required: ['Business Name', 'Business Type', 'Business Address', 'Owner Name', 'Number of Employees'],
   },
 ];
 
@@ -69,9 +63,11 @@ for (const form of forms) {
       const service = new ServiceRequestPage(page);
       await service.open(form.slug);
       await expect(page.locator('main h1')).toHaveText(form.title);
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(
-        ['Home', 'Departments', form.title],
-      );
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+        'Home',
+        'Departments',
+        form.title,
+      ]);
       await axe();
       await service.fill(form.complete);
       expect(await service.submit()).toBe(SUCCESS);
@@ -80,10 +76,7 @@ for (const form of forms) {
       }
     });
 
-    test('incomplete: each missing field reported inline, values kept, no alert', async ({
-      page,
-      axe,
-    }) => {
+    test('incomplete: each missing field reported inline, values kept, no alert', async ({ page, axe }) => {
       const service = new ServiceRequestPage(page);
       await service.open(form.slug);
       const [firstLabel] = Object.keys(form.complete);
