@@ -9,7 +9,11 @@ describe('PageHeader', () => {
       <PageHeader
         title="Public Works"
         description="Streets, water and snow removal."
-        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Departments', to: '/departments' }, { label: 'Public Works' }]}
+        breadcrumb={[
+          { label: 'Home', to: '/' },
+          { label: 'Departments', to: '/departments' },
+          { label: 'Public Works' },
+        ]}
         back={{ to: '/departments', label: 'Back to Departments' }}
       />,
     );
