@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { FaqNotFoundPage } from './features/faq/components/faq-not-found-page';
+import { PageNotFound } from '@springfield/shared';
 import { ParkingPermitPage } from './features/faq/components/parking-permit-page';
 import { VoterRegistrationPage } from './features/faq/components/voter-registration-page';
 import { FeedbackPage } from './features/feedback/components/feedback-page';
@@ -16,8 +16,8 @@ export const routes: RouteObject[] = [
   { path: '/faq/parking-permit', element: <ParkingPermitPage /> },
   { path: '/faq/voter-registration', element: <VoterRegistrationPage /> },
   // Only two FAQ pages exist; every other /faq path is the site's 404.
-  { path: '/faq', element: <FaqNotFoundPage /> },
-  { path: '/faq/*', element: <FaqNotFoundPage /> },
+  { path: '/faq', element: <PageNotFound /> },
+  { path: '/faq/*', element: <PageNotFound /> },
 ];
 
 export default routes;

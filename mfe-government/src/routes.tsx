@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { PageNotFound } from './components/page-not-found';
+import { PageNotFound } from '@springfield/shared';
 import { DocumentPage } from './features/documents/components/document-page';
 import { GovernmentPage } from './features/government/components/government-page';
 

@@ -24,6 +24,7 @@ export {
   type BreadcrumbItem,
 } from './components/page-header';
 export { RecordNotFound, type RecordNotFoundProps } from './components/record-not-found';
+export { PageNotFound } from './components/page-not-found';
 export { LoadingPanel, type LoadingPanelProps } from './components/loading-panel';
 export { ThemeProvider, type ThemeProviderProps } from './components/theme-provider';
 export { mountStandalone, type StandaloneHostOptions } from './components/standalone-host';

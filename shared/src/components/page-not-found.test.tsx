@@ -1,4 +1,4 @@
-import { renderWithRouter } from '@springfield/shared/testing';
+import { renderWithRouter } from '../testing';
 import { screen } from '@testing-library/react';
 import { PageNotFound } from './page-not-found';
 

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../hooks/use-page-title';
+import './primitives.css';
+
+/**
+ * The site's 404 view (spec document 2, "Not found"): shown by the shell for unknown paths, and by a remote
+ * for paths under its own prefixes that are not pages (a remote cannot import the shell).
+ */
+export function PageNotFound() {
+  usePageTitle('Page not found');
+  return (
+    <section className="sf-container sf-not-found sf-page-not-found" aria-labelledby="sf-404-title">
+      <p className="sf-page-not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="sf-404-title">
+        <span className="sf-visually-hidden">404: </span>Oops! Page not found
+      </h1>
+      <p>The page you are looking for does not exist or has moved.</p>
+      <Link className="sf-button sf-button--primary" to="/">
+        Return to Home
+      </Link>
+    </section>
+  );
+}
