@@ -8,37 +8,11 @@ const require = createRequire(__filename);
 const apps = require('../../shared/tooling/apps.cjs');
 const { startServers } = require('../../shared/tooling/serve.cjs');
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'antd', 'zustand', '@springfield/shared'];
-
-/** The library a shared key belongs to: react/jsx-runtime is React; react-router-dom is react-router (one file). */
-function libraryOf(sharedName: string): string {
-  if (sharedName.startsWith('react-router')) return 'react-router';
-  if (sharedName.startsWith('@')) return sharedName.split('/').slice(0, 2).join('/');
-  return sharedName.split('/')[0];
-}
-const ALL_APPS = [apps.shell, ...apps.remotes];
-
-interface Stats {
-  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
-}
-
-/** For each singleton, which app owns each of its chunk URLs (from every app's mf-stats.json). */
-async function singletonChunks(request: import('@playwright/test').APIRequestContext) {
-  const owners = new Map<string, Map<string, string>>();
-  for (const app of ALL_APPS) {
-    const origin = `http://localhost:${app.port}`;
-    const stats = (await (await request.get(`${origin}/mf-stats.json`)).json()) as Stats;
-    for (const shared of stats.shared) {
-      const key = libraryOf(shared.name);
-      if (!SINGLETONS.includes(key)) continue;
-      const map = owners.get(key) ?? new Map<string, string>();
-      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async])
-        map.set(`${origin}/${file}`, app.name);
-      owners.set(key, map);
-    }
-  }
-  return owners;
-}
+const {
+  SINGLETON_LIBRARIES,
+  singletonChunkOwners,
+  copiesLoaded,
+} = require('../../shared/tooling/federation-copies.cjs');
 
 test('exactly one copy of each shared library loads while visiting every area', async ({ page, request }) => {
   const loaded = new Set<string>();
@@ -50,18 +24,10 @@ test('exactly one copy of each shared library loads while visiting every area', 
   }
   await page.waitForLoadState('networkidle');
 
-  const owners = await singletonChunks(request);
-  const copies: Record<string, string[]> = {};
-  for (const [library, chunkOwners] of owners) {
-    const apps = new Set<string>();
-    for (const url of loaded) {
-      const owner = chunkOwners.get(url);
-      if (owner) apps.add(owner);
-    }
-    copies[library] = [...apps];
-  }
+  const owners = await singletonChunkOwners(async (url: string) => (await request.get(url)).json());
+  const copies: Record<string, string[]> = copiesLoaded(owners, [...loaded]);
   // Every singleton comes from one app only (the shell, which loads first).
-  for (const library of SINGLETONS) {
+  for (const library of SINGLETON_LIBRARIES) {
     expect(copies[library] ?? [], `${library} loaded from`).toHaveLength(1);
   }
 

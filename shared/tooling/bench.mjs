@@ -1,0 +1,265 @@
+// `npm run bench`: builds the production site (cold, then warm), serves it as `npm start` does, and
+// measures it: Lighthouse (mobile and desktop) per route, the bytes of a first visit, the copies of each
+// shared library, and how long a click on the navigation takes to show the next page. Prints one table and
+// writes the same figures to bench-results/bench.json and bench-results/report.html.
+//   --skip-build    measure what is built (no build timings)
+//   --routes=/,/news  measure only these routes
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+import { allApps, buildApps, clearBuildCaches } from './build.mjs';
+
+const require = createRequire(import.meta.url);
+const apps = require('./apps.cjs');
+const { startServers } = require('./serve.cjs');
+const { SINGLETON_LIBRARIES, singletonChunkOwners, copiesLoaded } = require('./federation-copies.cjs');
+
+const ORIGIN = `http://localhost:${apps.shell.port}`;
+const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const ROUTES = [
+  '/',
+  '/news',
+  '/news/federal-grant-infrastructure',
+  '/events',
+  '/events/1',
+  '/departments',
+  '/services/pothole-report',
+  '/pay-fines',
+  '/government',
+  '/programs',
+  '/volunteer',
+  '/feedback',
+];
+const BUDGETS = {
+  mobilePerformance: 90,
+  desktopPerformance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 95,
+  cls: 0.05,
+  homeKb: 250,
+  coldBuildS: 90,
+  warmBuildS: 20,
+};
+const NAV_RUNS = 5;
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--skip-build');
+const routesArg = args.find((a) => a.startsWith('--routes='));
+const routes = routesArg ? routesArg.slice('--routes='.length).split(',') : ROUTES;
+const outDir = path.join(apps.root, 'bench-results');
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+async function measureBuilds() {
+  clearBuildCaches();
+  const cold = await buildApps(allApps, { quiet: true });
+  const warm = await buildApps(allApps, { quiet: true });
+  return { coldSeconds: Math.round(cold * 10) / 10, warmSeconds: Math.round(warm * 10) / 10 };
+}
+
+/** A first visit with an empty cache: gzipped JS and all bytes over the network, and library copies. */
+async function measureFirstVisit(browser, route, owners) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map();
+  let jsBytes = 0;
+  let allBytes = 0;
+  const jsUrls = [];
+  cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, e));
+  cdp.on('Network.loadingFinished', (e) => {
+    const response = requests.get(e.requestId);
+    allBytes += e.encodedDataLength;
+    if (response?.type === 'Script') {
+      jsBytes += e.encodedDataLength;
+      jsUrls.push(response.response.url);
+    }
+  });
+  await page.goto(`${ORIGIN}${route}`, { waitUntil: 'networkidle' });
+  await page.locator('main h1').first().waitFor();
+  await page.waitForTimeout(500);
+  await context.close();
+  const copies = copiesLoaded(owners, jsUrls);
+  return {
+    jsKb: kb(jsBytes),
+    totalKb: kb(allBytes),
+    copies: Object.fromEntries(SINGLETON_LIBRARIES.map((lib) => [lib, copies[lib].length])),
+  };
+}
+
+async function runLighthouse(port, route, preset) {
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  };
+  const result = await lighthouse(
+    `${ORIGIN}${route}`,
+    flags,
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  const { categories, audits } = result.lhr;
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+  };
+}
+
+/** Median ms from a click on a main navigation link to the next page's heading on screen. */
+async function measureNavigation(browser) {
+  const cold = [];
+  const warm = [];
+  for (let i = 0; i < NAV_RUNS; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${ORIGIN}/contact`, { waitUntil: 'networkidle' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const timeClick = async (label, heading) => {
+      const started = Date.now();
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      return Date.now() - started;
+    };
+    cold.push(await timeClick('Government', 'Government'));
+    await timeClick('Home', 'Welcome to the City of Springfield');
+    warm.push(await timeClick('Government', 'Government'));
+    await context.close();
+  }
+  return { remoteNotLoadedMs: median(cold), remoteLoadedMs: median(warm) };
+}
+
+function table(rows, columns) {
+  const widths = columns.map(([key, title]) =>
+    Math.max(title.length, ...rows.map((r) => String(r[key]).length)),
+  );
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  return [
+    line(columns.map(([, t]) => t)),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map((r) => line(columns.map(([k]) => r[k]))),
+  ].join('\n');
+}
+
+function htmlReport(results) {
+  const bar = (value, max, label, ok) =>
+    `<div class="bar"><span style="width:${Math.min(100, (value / max) * 100)}%" class="${ok ? 'ok' : 'bad'}"></span><em>${label}</em></div>`;
+  const rows = results.routes
+    .map(
+      (r) => `<tr><th scope="row">${r.route}</th>
+        <td>${bar(r.totalKb, 800, `${r.totalKb} KB (JS ${r.jsKb} KB)`, r.route !== '/' || r.totalKb <= BUDGETS.homeKb)}</td>
+        <td>${bar(r.mobile.performance, 100, `${r.mobile.performance}`, r.mobile.performance >= BUDGETS.mobilePerformance)}</td>
+        <td>${bar(r.desktop.performance, 100, `${r.desktop.performance}`, r.desktop.performance >= BUDGETS.desktopPerformance)}</td>
+        <td>${bar(r.mobile.accessibility, 100, `${r.mobile.accessibility}`, r.mobile.accessibility >= BUDGETS.accessibility)}</td>
+        <td>${bar(r.mobile.bestPractices, 100, `${r.mobile.bestPractices}`, r.mobile.bestPractices >= BUDGETS.bestPractices)}</td>
+        <td>${bar(r.mobile.seo, 100, `${r.mobile.seo}`, r.mobile.seo >= BUDGETS.seo)}</td>
+        <td>${r.mobile.lcpMs} ms / ${r.mobile.tbtMs} ms / ${r.mobile.cls}</td></tr>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Springfield site benchmark ${results.date}</title>
+<style>body{font:15px system-ui,sans-serif;margin:24px;color:#1b1f24}table{border-collapse:collapse;width:100%}th,td{padding:6px 8px;border-bottom:1px solid #ddd;text-align:left;vertical-align:middle}
+.bar{position:relative;background:#eef1f5;height:22px;min-width:140px}.bar span{position:absolute;inset:0 auto 0 0}.ok{background:#7fbf8e}.bad{background:#e39a92}.bar em{position:relative;padding-left:6px;font-style:normal;line-height:22px}</style></head>
+<body><h1>Springfield site benchmark</h1><p>${results.date}. Builds: cold ${results.builds?.coldSeconds ?? '–'} s, warm ${results.builds?.warmSeconds ?? '–'} s.
+Navigation click to heading: remote not loaded ${results.navigation.remoteNotLoadedMs} ms, loaded ${results.navigation.remoteLoadedMs} ms.</p>
+<table><thead><tr><th>route</th><th>first visit bytes (gzip)</th><th>mobile perf</th><th>desktop perf</th><th>a11y</th><th>best practices</th><th>SEO</th><th>mobile LCP / TBT / CLS</th></tr></thead><tbody>${rows}</tbody></table></body></html>`;
+}
+
+async function main() {
+  const results = { date: new Date().toISOString(), budgets: BUDGETS, routes: [] };
+  if (!skipBuild) {
+    console.log('building (cold, then warm)…');
+    results.builds = await measureBuilds();
+  }
+  const servers = await startServers();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
+  try {
+    const owners = await singletonChunkOwners(async (url) => (await fetch(url)).json());
+    for (const route of routes) {
+      console.log(`measuring ${route}…`);
+      const visit = await measureFirstVisit(browser, route, owners);
+      const mobile = await runLighthouse(chrome.port, route, 'mobile');
+      const desktop = await runLighthouse(chrome.port, route, 'desktop');
+      results.routes.push({ route, ...visit, mobile, desktop });
+    }
+    results.navigation = await measureNavigation(browser);
+  } finally {
+    await browser.close();
+    chrome.kill();
+    await servers.close();
+  }
+
+  const rows = results.routes.map((r) => ({
+    route: r.route,
+    js: r.jsKb,
+    total: r.totalKb,
+    copies: Object.values(r.copies).every((n) => n <= 1) ? '1 each' : JSON.stringify(r.copies),
+    mPerf: r.mobile.performance,
+    dPerf: r.desktop.performance,
+    a11y: r.mobile.accessibility,
+    bp: r.mobile.bestPractices,
+    seo: r.mobile.seo,
+    lcp: r.mobile.lcpMs,
+    tbt: r.mobile.tbtMs,
+    cls: r.mobile.cls,
+  }));
+  console.log(
+    `\n${table(rows, [
+      ['route', 'route'],
+      ['js', 'JS KB'],
+      ['total', 'all KB'],
+      ['copies', 'libraries'],
+      ['mPerf', 'perf mobile'],
+      ['dPerf', 'perf desktop'],
+      ['a11y', 'a11y'],
+      ['bp', 'best pr.'],
+      ['seo', 'SEO'],
+      ['lcp', 'LCP ms'],
+      ['tbt', 'TBT ms'],
+      ['cls', 'CLS'],
+    ])}`,
+  );
+  if (results.builds)
+    console.log(
+      `\nbuild of all five apps: cold ${results.builds.coldSeconds} s, warm ${results.builds.warmSeconds} s`,
+    );
+  console.log(
+    `navigation click -> heading (median of ${NAV_RUNS}): remote not yet loaded ${results.navigation.remoteNotLoadedMs} ms, already loaded ${results.navigation.remoteLoadedMs} ms`,
+  );
+
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, 'report.html'), htmlReport(results));
+  console.log(`\nwritten: bench-results/bench.json, bench-results/report.html`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
