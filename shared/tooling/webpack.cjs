@@ -1,5 +1,6 @@
 // The one webpack configuration of the site. Each package's webpack.config.js calls createConfig with its
 // folder and what it exposes; name and port come from apps.cjs, so the five configs differ in nothing else.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -91,16 +92,40 @@ function sharedTreeShaking() {
   );
 }
 
-/** Writes remotes.json (remote name -> manifest URL) beside the shell's index.html. It is a default for a
- * fresh build: a deployment edits the served file to move or roll back one remote, with no rebuild. */
-class EmitRemotesJsonPlugin {
+/**
+ * Emits the app's static files beside its index.html: everything in its `public/` folder but the HTML
+ * template (the shell's /documents/*.pdf), and for the shell, remotes.json (remote name -> manifest URL). That
+ * file is a default for a fresh build: a deployment edits the served file to move or roll back one remote.
+ */
+class EmitStaticFilesPlugin {
+  constructor({ publicDir, withRemotesJson }) {
+    this.publicDir = publicDir;
+    this.withRemotesJson = withRemotesJson;
+  }
+
+  files(dir, prefix = '') {
+    if (!fs.existsSync(dir)) return [];
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const relative = path.posix.join(prefix, entry.name);
+      if (entry.isDirectory()) return this.files(path.join(dir, entry.name), relative);
+      return relative === 'index.html' ? [] : [relative];
+    });
+  }
+
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('EmitRemotesJsonPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('EmitStaticFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'EmitRemotesJsonPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: 'EmitStaticFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const json = `${JSON.stringify(apps.remotesJson(), null, 2)}\n`;
-          compilation.emitAsset('remotes.json', new webpack.sources.RawSource(json));
+          for (const file of this.files(this.publicDir)) {
+            const absolute = path.join(this.publicDir, file);
+            compilation.fileDependencies.add(absolute);
+            compilation.emitAsset(file, new webpack.sources.RawSource(fs.readFileSync(absolute)));
+          }
+          if (this.withRemotesJson) {
+            const json = `${JSON.stringify(apps.remotesJson(), null, 2)}\n`;
+            compilation.emitAsset('remotes.json', new webpack.sources.RawSource(json));
+          }
         },
       );
     });
@@ -182,7 +207,7 @@ function createConfig({ dirname, exposes = {}, title }) {
         new webpack.DefinePlugin({
           __REMOTE_AREAS__: JSON.stringify(apps.remoteAreas()),
         }),
-        ...(isShell ? [new EmitRemotesJsonPlugin()] : []),
+        new EmitStaticFilesPlugin({ publicDir: path.join(dirname, 'public'), withRemotesJson: isShell }),
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
