@@ -132,3 +132,29 @@ test('every page of the shell has its own title', async ({ page }) => {
   }
   expect(titles.size).toBe(7);
 });
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`keyboard focus is never hidden under the sticky header at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openPage(page, '/');
+    await page.mouse.wheel(0, 3000);
+    // Tab backwards from the footer through Home: every focused element stays below the header.
+    await page.getByRole('contentinfo').getByRole('link').first().focus();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Shift+Tab');
+      // Scrolling to the focused element is smooth: wait for it to settle.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => {
+              const header = document.querySelector('.sf-header');
+              const focused = document.activeElement;
+              if (!header || !focused || focused === document.body || header.contains(focused)) return false;
+              return focused.getBoundingClientRect().top < header.getBoundingClientRect().bottom;
+            }),
+          { message: `focus hidden under the header after ${i + 1} Shift+Tab` },
+        )
+        .toBe(false);
+    }
+  });
+}
