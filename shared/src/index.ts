@@ -26,7 +26,7 @@ export {
 export { RecordNotFound, type RecordNotFoundProps } from './components/record-not-found';
 export { PageNotFound } from './components/page-not-found';
 export { LoadingPanel, type LoadingPanelProps } from './components/loading-panel';
-export { ThemeProvider, type ThemeProviderProps } from './components/theme-provider';
+export { ThemeProvider, preloadTheme, type ThemeProviderProps } from './components/theme-provider';
 export { mountStandalone, type StandaloneHostOptions } from './components/standalone-host';
 export * from './formatters/formatters';
 export { usePageTitle, pageTitle, SITE_NAME } from './hooks/use-page-title';

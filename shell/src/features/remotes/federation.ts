@@ -11,7 +11,9 @@ let entries: Record<string, string> = {};
 /** Reads the remotes JSON and registers every remote once. A missing file leaves every area unavailable. */
 export async function initFederation(): Promise<void> {
   try {
-    const response = await fetch(REMOTES_JSON_URL, { cache: 'no-store' });
+    // The server sends it with Cache-Control: no-cache, so this is always current; the default cache mode
+    // lets the browser use the copy index.html preloads.
+    const response = await fetch(REMOTES_JSON_URL);
     if (!response.ok) throw new Error(`${REMOTES_JSON_URL} answered ${response.status}`);
     entries = (await response.json()) as Record<string, string>;
   } catch (error) {

@@ -36,7 +36,8 @@ export function Frame({ loader, initialLoading = false }: FrameProps) {
       <QuickLinksBar />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="sf-main" aria-busy={loadingRemote}>
-        {loadingRemote ? <LoadingPanel label="Loading page…" minHeight="60vh" /> : <Outlet />}
+        {/* The loading state fills the window, so nothing on screen (the footer) moves when the page arrives. */}
+        {loadingRemote ? <LoadingPanel label="Loading page…" minHeight="100vh" /> : <Outlet />}
       </main>
       <SiteFooter />
       <Toaster />
