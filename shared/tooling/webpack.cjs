@@ -34,6 +34,8 @@ function sharedSingletons() {
   // copy of React arrives through them.
   shared['react/'] = { singleton: true, requiredVersion: rootPackage.dependencies.react };
   shared['react-dom/'] = { singleton: true, requiredVersion: rootPackage.dependencies['react-dom'] };
+  // Both Home carousels use react-slick: shared, Home downloads it once instead of once per remote.
+  shared['react-slick'] = { singleton: true, requiredVersion: require('react-slick/package.json').version };
   shared['@springfield/shared'] = {
     singleton: true,
     requiredVersion: sharedPackage.version,
@@ -190,6 +192,11 @@ function createConfig({ dirname, exposes = {}, title }) {
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
           dts: false,
+          // Browser only; a remote never loads other remotes, so its entry leaves out remote loading and
+          // manifest snapshots (the shell keeps them: it loads the remotes from their manifests).
+          experiments: {
+            optimization: { target: 'web', ...(isShell ? {} : { disableSnapshot: true, disableRemote: true }) },
+          },
         }),
         sharedTreeShaking(),
         new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' }),
