@@ -107,7 +107,19 @@ async function measureFirstVisit(browser, route, owners) {
   };
 }
 
-async function runLighthouse(port, route, preset) {
+/** Lighthouse now and then fails a run in headless Chromium (no paint observed): try again, then say so. */
+async function runLighthouse(port, route, preset, attempts = 3) {
+  let lastError = 'unknown';
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const result = await runLighthouseOnce(port, route, preset);
+    if (!result.error) return result;
+    lastError = result.error;
+    console.log(`  Lighthouse ${preset} ${route}: ${lastError}, attempt ${attempt} of ${attempts}`);
+  }
+  throw new Error(`Lighthouse ${preset} failed on ${route}: ${lastError}`);
+}
+
+async function runLighthouseOnce(port, route, preset) {
   const flags = {
     port,
     output: 'json',
@@ -119,7 +131,9 @@ async function runLighthouse(port, route, preset) {
     flags,
     preset === 'desktop' ? desktopConfig : undefined,
   );
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError || categories.performance?.score == null)
+    return { error: runtimeError?.code ?? 'no performance score' };
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
