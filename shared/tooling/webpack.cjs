@@ -195,7 +195,10 @@ function createConfig({ dirname, exposes = {}, title }) {
           // Browser only; a remote never loads other remotes, so its entry leaves out remote loading and
           // manifest snapshots (the shell keeps them: it loads the remotes from their manifests).
           experiments: {
-            optimization: { target: 'web', ...(isShell ? {} : { disableSnapshot: true, disableRemote: true }) },
+            optimization: {
+              target: 'web',
+              ...(isShell ? {} : { disableSnapshot: true, disableRemote: true }),
+            },
           },
         }),
         sharedTreeShaking(),
