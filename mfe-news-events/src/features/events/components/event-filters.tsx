@@ -1,4 +1,5 @@
 import type { EventFilter } from '@springfield/shared';
+import { CategoryFilters } from '../../../components/category-filters';
 import { eventFilters } from '../data/events';
 
 export interface EventFiltersProps {
@@ -10,25 +11,15 @@ export interface EventFiltersProps {
 
 export function EventFilters({ filter, onChange, counts, shownCount }: EventFiltersProps) {
   return (
-    <div className="ev-filters" role="group" aria-label="Filter events by category">
-      {eventFilters.map((option) => {
-        const active = option.value === filter;
-        return (
-          <button
-            key={option.value}
-            type="button"
-            className="ev-filter"
-            aria-pressed={active}
-            onClick={() => onChange(option.value)}
-          >
-            {option.label}
-            <span className="ev-filter__count" aria-hidden="true">
-              {active ? shownCount : counts[option.value]}
-            </span>
-            <span className="sf-visually-hidden"> ({active ? shownCount : counts[option.value]})</span>
-          </button>
-        );
-      })}
+    <div className="ev-filters">
+      <CategoryFilters
+        label="Filter events by category"
+        options={eventFilters}
+        value={filter}
+        onChange={onChange}
+        counts={counts}
+        shownCount={shownCount}
+      />
     </div>
   );
 }

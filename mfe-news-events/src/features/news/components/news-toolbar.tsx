@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import type { NewsFilter } from '@springfield/shared';
+import { CategoryFilters } from '../../../components/category-filters';
 import { newsFilters } from '../data/news-articles';
 
 export interface NewsToolbarProps {
@@ -38,26 +39,14 @@ export function NewsToolbar({
         value={search}
         onChange={(event) => onSearchChange(event.target.value)}
       />
-      <div className="ne-filters" role="group" aria-label="Filter by category">
-        {newsFilters.map((option) => {
-          const active = option.value === filter;
-          return (
-            <button
-              key={option.value}
-              type="button"
-              className="ne-filter"
-              aria-pressed={active}
-              onClick={() => onFilterChange(option.value)}
-            >
-              {option.label}
-              <span className="ne-filter__count" aria-hidden="true">
-                {active ? shownCount : counts[option.value]}
-              </span>
-              <span className="sf-visually-hidden"> ({active ? shownCount : counts[option.value]})</span>
-            </button>
-          );
-        })}
-      </div>
+      <CategoryFilters
+        label="Filter by category"
+        options={newsFilters}
+        value={filter}
+        onChange={onFilterChange}
+        counts={counts}
+        shownCount={shownCount}
+      />
     </section>
   );
 }
