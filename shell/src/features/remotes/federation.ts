@@ -1,5 +1,5 @@
 // The shell's only door to the remotes. Tests mock this module: the loadRemote boundary.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, loadShare, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 /** Where the shell learns the remotes' manifest URLs at start. Never cached, never baked into the build. */
 export const REMOTES_JSON_URL = '/remotes.json';
@@ -7,9 +7,18 @@ export const REMOTES_JSON_URL = '/remotes.json';
 export const REMOTE_LOAD_TIMEOUT_MS = 30000;
 
 let entries: Record<string, string> = {};
+let started: Promise<void> | null = null;
 
-/** Reads the remotes JSON and registers every remote once. A missing file leaves every area unavailable. */
-export async function initFederation(): Promise<void> {
+/**
+ * Reads the remotes JSON and registers every remote, once: later calls share the first call's promise. A
+ * missing file leaves every area unavailable.
+ */
+export function initFederation(): Promise<void> {
+  started ??= readAndRegister();
+  return started;
+}
+
+async function readAndRegister(): Promise<void> {
   try {
     // The server sends it with Cache-Control: no-cache, so this is always current; the default cache mode
     // lets the browser use the copy index.html preloads.
@@ -37,6 +46,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
       },
     );
   });
+}
+
+/**
+ * Starts downloading, in parallel, what the first page of an area needs: its manifest, remote entry and the
+ * files of its './routes', plus the shared antd its pages render with. Called from the entry before the
+ * shell's own code is evaluated, so these downloads overlap instead of following one another. Failures are
+ * ignored here: the real load reports them and shows the unavailable panel.
+ */
+export async function preloadArea(remote: string): Promise<void> {
+  void loadShare('antd').catch(() => undefined);
+  await initFederation();
+  if (!entries[remote]) return;
+  try {
+    await preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'all' }]);
+  } catch {
+    // The visitor sees the outcome of the real load, not of this head start.
+  }
 }
 
 /** Loads one exposed module, e.g. loadFederatedModule('news_events', './routes'). Rejects on any failure. */
