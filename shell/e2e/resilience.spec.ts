@@ -1,30 +1,82 @@
 import { expect, openPage, test } from './fixtures';
-import { blockRemote, breakRemotePage, delayRemote } from './pages/remote-faults';
+import { blockRemote, breakRemotePage, delayRemote, type RemoteName } from './pages/remote-faults';
+
+const UNAVAILABLE = 'This part of the site is temporarily unavailable';
+
+/** One page of each area, reached from the main navigation, and one deeper page opened by its address. */
+const AREAS: {
+  remote: RemoteName;
+  label: string;
+  nav: string;
+  heading: string;
+  deeper: string;
+}[] = [
+  {
+    remote: 'news_events',
+    label: 'News & Events',
+    nav: 'Newsroom',
+    heading: 'Newsroom',
+    deeper: '/news/federal-grant-infrastructure',
+  },
+  {
+    remote: 'services_payments',
+    label: 'Departments, Services & Payments',
+    nav: 'Departments & Services',
+    heading: 'Departments & Services',
+    deeper: '/services/pothole-report',
+  },
+  {
+    remote: 'government',
+    label: 'Government',
+    nav: 'Government',
+    heading: 'Government',
+    deeper: '/government',
+  },
+  {
+    remote: 'community',
+    label: 'Programs & Community',
+    nav: 'Programs & Initiatives',
+    heading: 'Programs & Initiatives',
+    deeper: '/volunteer',
+  },
+];
 
 test.describe('a remote that is down', () => {
-  test('shows its unavailable panel while every other area works, and Retry restores it without a reload', async ({
-    page,
-    axe,
-  }) => {
-    const unblock = await blockRemote(page, 'news_events');
-    await page.goto('/news');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'This part of the site is temporarily unavailable' }),
-    ).toBeVisible();
-    await expect(page.getByText('News & Events could not be loaded.')).toBeVisible();
-    await axe();
+  for (const down of AREAS) {
+    test(`${down.remote}: its pages show the unavailable panel, the other areas work, and Retry restores it without a reload`, async ({
+      page,
+      axe,
+    }) => {
+      const unblock = await blockRemote(page, down.remote);
+      await page.goto(down.deeper);
+      await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE })).toBeVisible();
+      await expect(page.getByText(`${down.label} could not be loaded.`)).toBeVisible();
+      await axe();
 
-    // The frame and the other areas still work.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Government' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Government' })).toBeVisible();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Departments & Services' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Departments & Services' })).toBeVisible();
+      // The frame and the other three areas still work, from the menu and by address.
+      const mainNav = page.getByRole('navigation', { name: 'Main' });
+      for (const other of AREAS.filter((area) => area !== down)) {
+        await mainNav.getByRole('link', { name: other.nav, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1, name: other.heading })).toBeVisible();
+        await page.goto(other.deeper);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE })).toHaveCount(0);
+      }
 
-    // Home keeps everything but the news widgets.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+      // Back up: Retry brings the page without reloading the document.
+      await mainNav.getByRole('link', { name: down.nav, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE })).toBeVisible();
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+      await unblock();
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: down.heading })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    });
+  }
+
+  test('Home keeps everything but the widgets of a remote that is down', async ({ page }) => {
+    await blockRemote(page, 'news_events');
+    await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Latest News is temporarily unavailable' })).toBeVisible();
     await expect(
       page.getByRole('heading', { name: 'Upcoming Events is temporarily unavailable' }),
@@ -33,15 +85,6 @@ test.describe('a remote that is down', () => {
     await expect(
       page.getByRole('heading', { name: 'City Initiatives is temporarily unavailable' }),
     ).toHaveCount(0);
-
-    // Back up: Retry brings the page without reloading the document.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Newsroom' }).click();
-    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    await unblock();
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });
 
   test('a Home widget comes back with its own Retry', async ({ page }) => {
@@ -59,13 +102,20 @@ test.describe('a remote that is down', () => {
   });
 });
 
-test('a slow remote shows a loading state, then its page', async ({ page }) => {
-  await openPage(page, '/contact');
-  await delayRemote(page, 'government', 5000);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Government' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading page…' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Government' })).toBeVisible({ timeout: 35_000 });
-});
+for (const slow of AREAS) {
+  test(`${slow.remote}: with its files 5 s late, a loading state shows, then its page`, async ({ page }) => {
+    await openPage(page, '/contact');
+    await delayRemote(page, slow.remote, 5000);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: slow.nav, exact: true })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading page…' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: slow.heading })).toBeVisible({
+      timeout: 35_000,
+    });
+  });
+}
 
 test('a slow remote on a first visit shows the frame and a loading state, then its page', async ({
   page,
