@@ -30,7 +30,7 @@ const AREAS: {
     label: 'Government',
     nav: 'Government',
     heading: 'Government',
-    deeper: '/government',
+    deeper: '/government/budget/annual-budget-2025',
   },
   {
     remote: 'community',
