@@ -116,6 +116,17 @@ describe('PaymentsPage', () => {
     expect(screen.getByLabelText('Property Owner Name')).toHaveValue('<img src=x onerror=alert(1)>');
   });
 
+  it('keeps what was typed in a tab when the visitor switches tabs and back', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Citation Number'), 'TRF-2024-001234');
+    await user.click(screen.getByRole('tab', { name: 'Property Taxes' }));
+    await user.type(screen.getByLabelText('Property ID Number'), '123-456-789');
+    await user.click(screen.getByRole('tab', { name: 'Lookup & Pay' }));
+    expect(screen.getByLabelText('Citation Number')).toHaveValue('TRF-2024-001234');
+    await user.click(screen.getByRole('tab', { name: 'Property Taxes' }));
+    expect(screen.getByLabelText('Property ID Number')).toHaveValue('123-456-789');
+  });
+
   it('Business Fees: fields, fee types and an honest note on lookup', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('tab', { name: 'Business Fees' }));

@@ -1,6 +1,6 @@
 import { PageHeader, type CitationLookupResult } from '@springfield/shared';
-import { Tabs } from 'antd';
 import { useRef, useState } from 'react';
+import { Tabs } from '../../../components/tabs/tabs';
 import { lookUpCitations } from '../data/payments';
 import { BusinessFeesForm } from './business-fees-form';
 import { CitationLookupForm } from './citation-lookup-form';
@@ -79,12 +79,11 @@ export function PaymentsPage() {
           <div className="sp-layout">
             <div className="sp-layout__main" ref={tabs}>
               <Tabs
-                className="sp-tabs"
-                tabBarGutter={12}
+                label="Ways to pay"
                 items={[
-                  { key: 'lookup', label: 'Lookup & Pay', children: lookupPanel },
-                  { key: 'property', label: 'Property Taxes', children: <PropertyTaxForm /> },
-                  { key: 'business', label: 'Business Fees', children: <BusinessFeesForm /> },
+                  { key: 'lookup', label: 'Lookup & Pay', panel: lookupPanel },
+                  { key: 'property', label: 'Property Taxes', panel: <PropertyTaxForm /> },
+                  { key: 'business', label: 'Business Fees', panel: <BusinessFeesForm /> },
                 ]}
               />
             </div>
