@@ -31,7 +31,9 @@ export function AddToCalendarDialog({ event, onClose }: AddToCalendarDialogProps
               type="primary"
               icon={<DownloadOutlined aria-hidden="true" />}
               onClick={() => {
-                if (saveCalendarFile([entry], event.title)) onClose();
+                void saveCalendarFile([entry], event.title).then((saved) => {
+                  if (saved) onClose();
+                });
               }}
             >
               Download .ics File (Apple, Outlook)

@@ -24,7 +24,7 @@ export function CalendarTools() {
           type="primary"
           size="large"
           icon={<CalendarOutlined aria-hidden="true" />}
-          onClick={() => saveCalendarFile([subscriptionCalendarEntry()], calendarSubscription.title)}
+          onClick={() => void saveCalendarFile([subscriptionCalendarEntry()], calendarSubscription.title)}
         >
           Subscribe to Calendar
         </Button>
@@ -32,7 +32,11 @@ export function CalendarTools() {
           size="large"
           icon={<DownloadOutlined aria-hidden="true" />}
           onClick={() =>
-            saveCalendarFile(sortByDate(cityEvents).map(eventCalendarEntry), allEventsTitle, allEventsTitle)
+            void saveCalendarFile(
+              sortByDate(cityEvents).map(eventCalendarEntry),
+              allEventsTitle,
+              allEventsTitle,
+            )
           }
         >
           Download iCal File

@@ -1,6 +1,7 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 import type { CityEvent, EventRegistration } from '@springfield/shared';
+import '../../../components/text-field.css';
 import { isRegistrationOpen } from '../utils/capacity';
 import { Field } from './register-dialog';
 
@@ -37,8 +38,10 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
         <h2 id={`${id}-title`}>Event Registration</h2>
         <form className="ev-form" onSubmit={submit}>
           <Field id={`${id}-name`} label="Full Name" required>
-            <Input
+            <input
+              className="text-field"
               id={`${id}-name`}
+              type="text"
               autoComplete="name"
               required
               value={values.name}
@@ -46,7 +49,8 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
             />
           </Field>
           <Field id={`${id}-email`} label="Email" required>
-            <Input
+            <input
+              className="text-field"
               id={`${id}-email`}
               type="email"
               autoComplete="email"
@@ -56,7 +60,8 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
             />
           </Field>
           <Field id={`${id}-phone`} label="Phone">
-            <Input
+            <input
+              className="text-field"
               id={`${id}-phone`}
               type="tel"
               autoComplete="tel"
@@ -65,15 +70,18 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
             />
           </Field>
           <Field id={`${id}-organization`} label="Organization">
-            <Input
+            <input
+              className="text-field"
               id={`${id}-organization`}
+              type="text"
               autoComplete="organization"
               value={values.organization}
               onChange={(e) => change('organization')(e.target.value)}
             />
           </Field>
           <Field id={`${id}-notes`} label="Questions or Comments">
-            <Input.TextArea
+            <textarea
+              className="text-field"
               id={`${id}-notes`}
               rows={3}
               value={values.notes}

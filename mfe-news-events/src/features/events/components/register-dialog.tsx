@@ -1,6 +1,7 @@
-import { Button, Input, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { formatFullDate, type CityEvent } from '@springfield/shared';
+import '../../../components/text-field.css';
 import { useRegistration, type RegistrationDetails } from '../hooks/use-registration';
 
 export interface RegisterDialogProps {
@@ -48,8 +49,10 @@ export function RegisterDialog({ event, onClose }: RegisterDialogProps) {
       ) : null}
       <form className="ev-form" onSubmit={onSubmit} noValidate>
         <Field id={`${id}-name`} label="Full Name" required>
-          <Input
+          <input
+            className="text-field"
             id={`${id}-name`}
+            type="text"
             autoComplete="name"
             required
             aria-required="true"
@@ -58,7 +61,8 @@ export function RegisterDialog({ event, onClose }: RegisterDialogProps) {
           />
         </Field>
         <Field id={`${id}-email`} label="Email Address" required>
-          <Input
+          <input
+            className="text-field"
             id={`${id}-email`}
             type="email"
             autoComplete="email"
@@ -69,7 +73,8 @@ export function RegisterDialog({ event, onClose }: RegisterDialogProps) {
           />
         </Field>
         <Field id={`${id}-phone`} label="Phone Number">
-          <Input
+          <input
+            className="text-field"
             id={`${id}-phone`}
             type="tel"
             autoComplete="tel"
@@ -78,7 +83,8 @@ export function RegisterDialog({ event, onClose }: RegisterDialogProps) {
           />
         </Field>
         <Field id={`${id}-notes`} label="Additional Notes">
-          <Input.TextArea
+          <textarea
+            className="text-field"
             id={`${id}-notes`}
             rows={3}
             placeholder="Accessibility needs, questions or comments"

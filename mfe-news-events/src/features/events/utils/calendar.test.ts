@@ -28,8 +28,8 @@ describe('buildIcs', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('writes one confirmed event with UID, DTSTAMP, UTC start and end, summary and location', () => {
-    const ics = buildIcs([council]);
+  it('writes one confirmed event with UID, DTSTAMP, UTC start and end, summary and location', async () => {
+    const ics = await buildIcs([council]);
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(ics).not.toMatch(/[^\r]\n/);
     const lines = unfold(ics);
@@ -50,32 +50,32 @@ describe('buildIcs', () => {
     expect(lines.at(-2)).toBe('END:VCALENDAR');
   });
 
-  it('folds lines longer than 75 characters', () => {
-    const ics = buildIcs([council]);
+  it('folds lines longer than 75 characters', async () => {
+    const ics = await buildIcs([council]);
     const physical = ics.split('\r\n');
     expect(physical.every((line) => line.length <= 75)).toBe(true);
     expect(physical.some((line) => line.startsWith('\t') || line.startsWith(' '))).toBe(true);
   });
 
-  it('escapes semicolons, commas, backslashes and new lines, and keeps markup as text', () => {
+  it('escapes semicolons, commas, backslashes and new lines, and keeps markup as text', async () => {
     const hostile: CalendarEntry = {
       ...council,
       title: 'A; B, C\\D <img src=x onerror=alert(1)> 🎉',
       description: 'line one\nline two',
     };
-    const lines = unfold(buildIcs([hostile]));
+    const lines = unfold(await buildIcs([hostile]));
     expect(lines).toContain('SUMMARY:A\\; B\\, C\\\\D <img src=x onerror=alert(1)> 🎉');
     expect(lines).toContain('DESCRIPTION:line one\\nline two');
   });
 
-  it('writes the subscription as the all-day span, 12:00 AM to 11:59 PM city time', () => {
-    const lines = unfold(buildIcs([subscriptionCalendarEntry(Date.parse('2024-12-20T15:30:00Z'))]));
+  it('writes the subscription as the all-day span, 12:00 AM to 11:59 PM city time', async () => {
+    const lines = unfold(await buildIcs([subscriptionCalendarEntry(Date.parse('2024-12-20T15:30:00Z'))]));
     expect(lines).toContain('DTSTART:20241220T060000Z');
     expect(lines).toContain('DTEND:20241221T055900Z');
   });
 
-  it('rejects an unreadable time', () => {
-    expect(() => buildIcs([{ ...council, startTime: 'whenever' }])).toThrow();
+  it('rejects an unreadable time', async () => {
+    await expect(buildIcs([{ ...council, startTime: 'whenever' }])).rejects.toThrow();
   });
 });
 
@@ -99,14 +99,14 @@ describe('saveCalendarFile', () => {
     URL.revokeObjectURL = jest.fn();
   });
 
-  it('downloads the file through a link and says so', () => {
+  it('downloads the file through a link and says so', async () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
       expect(this.download).toBe('city-council-regular-meeting.ics');
       expect(this.getAttribute('href')).toBe('blob:test');
     });
-    expect(saveCalendarFile([council], council.title)).toBe(true);
+    await expect(saveCalendarFile([council], council.title)).resolves.toBe(true);
     expect(click).toHaveBeenCalledTimes(1);
     expect(notify).toHaveBeenCalledWith({
       title: 'Calendar Event Added',
@@ -115,9 +115,31 @@ describe('saveCalendarFile', () => {
     });
   });
 
-  it('shows Download Failed when the file cannot be made', () => {
+  it('shows Download Failed when the file cannot be made', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(saveCalendarFile([{ ...council, date: 'someday' }], council.title)).toBe(false);
+    await expect(saveCalendarFile([{ ...council, date: 'someday' }], council.title)).resolves.toBe(false);
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Download Failed',
+      description: 'Unable to download calendar file. Please try again.',
+      variant: 'destructive',
+    });
+  });
+
+  it('shows Download Failed, and downloads nothing, when the calendar library cannot be loaded', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    // What a failed chunk request (offline) looks like to the code that imports the library.
+    jest.doMock('ics', () => {
+      throw new Error('Loading chunk ics failed.');
+    });
+    try {
+      await expect(saveCalendarFile([council], council.title)).resolves.toBe(false);
+    } finally {
+      jest.dontMock('ics');
+    }
+    expect(click).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith('The calendar file could not be created.', expect.any(Error));
+    expect(notify).toHaveBeenCalledTimes(1);
     expect(notify).toHaveBeenCalledWith({
       title: 'Download Failed',
       description: 'Unable to download calendar file. Please try again.',

@@ -53,6 +53,17 @@ describe('NewsPage', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('clears the search with the Clear search button and keeps the focus in the box', () => {
+    renderRoutes(routes, '/news?q=bridge');
+    const box = screen.getByRole('searchbox', { name: 'Search news articles' });
+    expect(screen.getByText('Showing 1 article')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+    expect(screen.getByText('Showing 13 articles')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
   it('shows hostile or odd search text as text and finds nothing', () => {
     renderRoutes(routes, '/news');
     const box = screen.getByLabelText('Search news articles');

@@ -1,7 +1,8 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import { useRef } from 'react';
 import type { NewsFilter } from '@springfield/shared';
 import { CategoryFilters } from '../../../components/category-filters';
+import '../../../components/text-field.css';
 import { newsFilters } from '../data/news-articles';
 
 export interface NewsToolbarProps {
@@ -24,21 +25,39 @@ export function NewsToolbar({
   counts,
   shownCount,
 }: NewsToolbarProps) {
+  const searchBox = useRef<HTMLInputElement>(null);
   return (
     <section className="ne-toolbar" aria-label="Search and filter news">
       <label className="sf-visually-hidden" htmlFor="news-search">
         Search news articles
       </label>
-      <Input
-        id="news-search"
-        type="search"
-        size="large"
-        allowClear
-        prefix={<SearchOutlined aria-hidden="true" />}
-        placeholder="Search news articles..."
-        value={search}
-        onChange={(event) => onSearchChange(event.target.value)}
-      />
+      <div className="ne-search">
+        <SearchOutlined className="ne-search__icon" aria-hidden="true" />
+        <input
+          ref={searchBox}
+          className="text-field"
+          id="news-search"
+          type="search"
+          placeholder="Search news articles..."
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+        />
+        {search ? (
+          <button
+            type="button"
+            className="ne-search__clear"
+            aria-label="Clear search"
+            // Keeps the focus in the box when the button is clicked with a mouse.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              onSearchChange('');
+              searchBox.current?.focus();
+            }}
+          >
+            <CloseCircleFilled aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
       <CategoryFilters
         label="Filter by category"
         options={newsFilters}

@@ -1,5 +1,6 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
+import '../../../components/text-field.css';
 
 /** Newsletter box; the spec shows no action and no validation for it. */
 export function NewsletterSignup() {
@@ -13,10 +14,10 @@ export function NewsletterSignup() {
         <label className="sf-visually-hidden" htmlFor="newsletter-email">
           Email address
         </label>
-        <Input
+        <input
+          className="text-field"
           id="newsletter-email"
           type="email"
-          size="large"
           autoComplete="email"
           placeholder="Enter your email address"
           value={email}
