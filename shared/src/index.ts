@@ -27,6 +27,8 @@ export { RecordNotFound, type RecordNotFoundProps } from './components/record-no
 export { PageNotFound } from './components/page-not-found';
 export { LoadingPanel, type LoadingPanelProps } from './components/loading-panel';
 export { ThemeProvider, preloadTheme, type ThemeProviderProps } from './components/theme-provider';
+export { Button, type ButtonProps } from './components/button';
+export { lazyDialog, DialogLoading, type LazyDialog } from './components/lazy-dialog';
 export { mountStandalone, type StandaloneHostOptions } from './components/standalone-host';
 export * from './formatters/formatters';
 export { usePageTitle, pageTitle, SITE_NAME } from './hooks/use-page-title';

@@ -1,7 +1,7 @@
 import { initFederation, preloadArea } from './features/remotes/federation';
 import { areaForPath } from './features/remotes/remote-areas';
 
-// A first visit to a remote's page: its files and antd start downloading now, alongside the shell's own.
+// A first visit to a remote's page: its files start downloading now, alongside the shell's own.
 const area = areaForPath(window.location.pathname);
 if (area) void preloadArea(area.name);
 else void initFederation();

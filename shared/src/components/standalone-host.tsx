@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { Toaster } from '../notify/toaster';
-import { ThemeProvider } from './theme-provider';
 import '../styles/tokens.css';
 import './standalone-host.css';
 
@@ -33,9 +32,7 @@ function StandaloneLayout({ area, links }: Omit<StandaloneHostOptions, 'routes'>
         </nav>
       </header>
       <main id="main-content" tabIndex={-1}>
-        <ThemeProvider>
-          <Outlet />
-        </ThemeProvider>
+        <Outlet />
       </main>
       <Toaster />
     </>

@@ -1,5 +1,5 @@
 // The shell's only door to the remotes. Tests mock this module: the loadRemote boundary.
-import { loadRemote, loadShare, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 /** Where the shell learns the remotes' manifest URLs at start. Never cached, never baked into the build. */
 export const REMOTES_JSON_URL = '/remotes.json';
@@ -50,16 +50,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 /**
  * Starts downloading, in parallel, what the first page of an area needs: its manifest, remote entry and the
- * files of its './routes', plus the shared antd its pages render with. Called from the entry before the
- * shell's own code is evaluated, so these downloads overlap instead of following one another. Failures are
- * ignored here: the real load reports them and shows the unavailable panel.
+ * files of its './routes'. Called from the entry before the shell's own code is evaluated, so these downloads
+ * overlap instead of following one another. Failures are ignored here: the real load reports them and shows
+ * the unavailable panel.
  */
 export async function preloadArea(remote: string): Promise<void> {
-  void loadShare('antd').catch(() => undefined);
   await initFederation();
   if (!entries[remote]) return;
   try {
-    await preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'all' }]);
+    await preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'sync' }]);
   } catch {
     // The visitor sees the outcome of the real load, not of this head start.
   }

@@ -1,11 +1,9 @@
-import { ThemeProvider } from '@springfield/shared';
 import { Outlet } from 'react-router-dom';
 
-/** Wraps every remote page: the antd theme is loaded only here, never for the frame or Home. */
+/**
+ * Wraps every remote page. Pages render without antd; a dialog that uses it loads antd and the site theme
+ * when it first opens (lazyDialog in shared), so a first visit downloads none of it.
+ */
 export function RemoteAreaLayout() {
-  return (
-    <ThemeProvider>
-      <Outlet />
-    </ThemeProvider>
-  );
+  return <Outlet />;
 }
