@@ -11,10 +11,12 @@ export interface CitationsFoundProps {
   result: CitationLookupResult;
   onPay: (citation: Citation) => void;
   onPayAll: () => void;
+  /** The pointer or focus reached a Pay button: a good moment to start loading the payment dialog. */
+  onPayIntent?: () => void;
 }
 
 /** The lookup results: each outstanding citation with Pay Now, and Pay All Citations. */
-export function CitationsFound({ result, onPay, onPayAll }: CitationsFoundProps) {
+export function CitationsFound({ result, onPay, onPayAll, onPayIntent }: CitationsFoundProps) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The results appear below the form: take keyboard and screen reader users there.
@@ -45,6 +47,8 @@ export function CitationsFound({ result, onPay, onPayAll }: CitationsFoundProps)
                 className="sf-button sf-button--primary"
                 aria-label={`Pay Now for citation ${citation.id}`}
                 onClick={() => onPay(citation)}
+                onPointerEnter={onPayIntent}
+                onFocus={onPayIntent}
               >
                 Pay Now
               </button>
@@ -56,7 +60,13 @@ export function CitationsFound({ result, onPay, onPayAll }: CitationsFoundProps)
         <p>
           Total Amount Due: <strong>{formatCents(dollarsToCents(result.total))}</strong>
         </p>
-        <button type="button" className="sf-button sf-button--primary" onClick={onPayAll}>
+        <button
+          type="button"
+          className="sf-button sf-button--primary"
+          onClick={onPayAll}
+          onPointerEnter={onPayIntent}
+          onFocus={onPayIntent}
+        >
           Pay All Citations
         </button>
       </div>

@@ -11,7 +11,7 @@ function setup() {
   const onPaid = jest.fn();
   const onCancel = jest.fn();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderWithRouter(<PaymentDialog payment={payment} onPaid={onPaid} onCancel={onCancel} />);
+  renderWithRouter(<PaymentDialog open payment={payment} onPaid={onPaid} onCancel={onCancel} />);
   const dialog = screen.getByRole('dialog', { name: 'Complete Payment' });
   return { user, onPaid, onCancel, dialog };
 }

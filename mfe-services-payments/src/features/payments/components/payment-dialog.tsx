@@ -6,15 +6,19 @@ import { paymentBreakdown, paymentSuccessMessage } from '../utils/fees';
 import type { SelectedPayment } from './selected-payment';
 
 export interface PaymentDialogProps {
-  /** The payment to complete; null keeps the dialog closed. */
+  open: boolean;
+  /** The payment to complete; null while the dialog is closed. */
   payment: SelectedPayment | null;
   onCancel: () => void;
   onPaid: (payment: SelectedPayment) => void;
   afterClose?: () => void;
 }
 
-/** "Complete Payment": amount, the 2.9% fee, the total, a payment method, and a simulated 2 s charge. */
-export function PaymentDialog({ payment, onCancel, onPaid, afterClose }: PaymentDialogProps) {
+/**
+ * "Complete Payment": amount, the 2.9% fee, the total, a payment method, and a simulated 2 s charge.
+ * Uses antd, so pages load it only through lazyDialog (see payments-page.tsx).
+ */
+export function PaymentDialog({ open, payment, onCancel, onPaid, afterClose }: PaymentDialogProps) {
   const [method, setMethod] = useState('');
   const [processing, setProcessing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -46,7 +50,7 @@ export function PaymentDialog({ payment, onCancel, onPaid, afterClose }: Payment
 
   return (
     <Modal
-      open={payment !== null}
+      open={open}
       title="Complete Payment"
       onCancel={close}
       afterClose={afterClose}

@@ -1,7 +1,7 @@
 import { findToast, renderWithRouter } from '@springfield/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paymentMethods } from '../data/payments';
+import { paymentMethods, sampleCitations } from '../data/payments';
 import { PaymentsPage } from './payments-page';
 
 function setup() {
@@ -15,11 +15,13 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const dialog = () => screen.getByRole('dialog', { name: 'Complete Payment' });
+// The dialog loads on first use (lazyDialog), so a test waits for it after pressing a Pay button.
+const findDialog = () => screen.findByRole('dialog', { name: 'Complete Payment' });
 
 async function payWith(user: ReturnType<typeof userEvent.setup>, method = 'Debit Card') {
-  await user.click(within(dialog()).getByRole('radio', { name: method }));
-  await user.click(within(dialog()).getByRole('button', { name: 'Pay Now' }));
+  const dialog = await findDialog();
+  await user.click(within(dialog).getByRole('radio', { name: method }));
+  await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
   act(() => {
     jest.advanceTimersByTime(2000);
   });
@@ -66,9 +68,12 @@ describe('PaymentsPage', () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Look Up Citations' }));
     await user.click(screen.getByRole('button', { name: 'Pay Now for citation TRF-2024-001234' }));
-    expect(within(dialog()).getByText('$75.00')).toBeInTheDocument();
-    expect(within(dialog()).getByText('$2.18')).toBeInTheDocument();
-    expect(within(dialog()).getByText('$77.18')).toBeInTheDocument();
+    const dialog = await findDialog();
+    const [first] = sampleCitations;
+    expect(within(dialog).getByText(`Citation ${first.id}: ${first.type}`)).toBeInTheDocument();
+    expect(within(dialog).getByText('$75.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('$2.18')).toBeInTheDocument();
+    expect(within(dialog).getByText('$77.18')).toBeInTheDocument();
     await payWith(user);
     const toast = await findToast('Payment Successful');
     expect(toast).toHaveTextContent('Your payment of $77.18 has been processed successfully.');
@@ -79,7 +84,7 @@ describe('PaymentsPage', () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Look Up Citations' }));
     await user.click(screen.getByRole('button', { name: 'Pay All Citations' }));
-    expect(within(dialog()).getByText('$231.53')).toBeInTheDocument();
+    expect(within(await findDialog()).getByText('$231.53')).toBeInTheDocument();
     await payWith(user, 'Electronic Check (ACH)');
     const toast = await findToast('Payment Successful');
     expect(toast).toHaveTextContent('Your payment of $231.53 has been processed successfully.');
@@ -95,9 +100,21 @@ describe('PaymentsPage', () => {
     expect(within(quick).getByText('$125')).toBeInTheDocument();
     expect(within(quick).getByText('$175')).toBeInTheDocument();
     await user.click(within(quick).getByRole('button', { name: 'Pay Now for Property Tax' }));
-    expect(within(dialog()).getByText('$2,450.00')).toBeInTheDocument();
-    expect(within(dialog()).getByText('$71.05')).toBeInTheDocument();
-    expect(within(dialog()).getByText('$2,521.05')).toBeInTheDocument();
+    const dialog = await findDialog();
+    expect(within(dialog).getByText('$2,450.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('$71.05')).toBeInTheDocument();
+    expect(within(dialog).getByText('$2,521.05')).toBeInTheDocument();
+  });
+
+  it('renders no dialog until a Pay button is pressed, and Cancel closes it without paying', async () => {
+    const { user } = setup();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const quick = screen.getByRole('region', { name: 'Quick Pay Options' });
+    await user.click(within(quick).getByRole('button', { name: 'Pay Now for Traffic Citation' }));
+    const dialog = await findDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
   });
 
   it('Property Taxes: fields, tax years and an honest note on lookup', async () => {

@@ -1,11 +1,10 @@
-import { PageHeader, type CitationLookupResult } from '@springfield/shared';
+import { lazyDialog, PageHeader, type CitationLookupResult } from '@springfield/shared';
 import { useRef, useState } from 'react';
 import { Tabs } from '../../../components/tabs/tabs';
 import { lookUpCitations } from '../data/payments';
 import { BusinessFeesForm } from './business-fees-form';
 import { CitationLookupForm } from './citation-lookup-form';
 import { CitationsFound } from './citations-found';
-import { PaymentDialog } from './payment-dialog';
 import { PaymentInformation } from './payment-information';
 import { PropertyTaxForm } from './property-tax-form';
 import { QuickPayOptions } from './quick-pay-options';
@@ -13,6 +12,11 @@ import { SecurityAlert } from './security-alert';
 import type { SelectedPayment } from './selected-payment';
 import '../../../styles/area.css';
 import './payments.css';
+
+// The dialog, and antd with it, load when a visitor first points at, focuses or presses a Pay button.
+const { Dialog: PaymentDialog, preload: preloadPaymentDialog } = lazyDialog(() =>
+  import('./payment-dialog').then((m) => m.PaymentDialog),
+);
 
 /** /pay-fines, /pay-bills and /traffic-fines: one page (spec document 2, "Pay Fines & Taxes page"). */
 export function PaymentsPage() {
@@ -42,6 +46,7 @@ export function PaymentsPage() {
       {result ? (
         <CitationsFound
           result={result}
+          onPayIntent={preloadPaymentDialog}
           onPay={(citation) =>
             setSelected({
               kind: 'citation',
@@ -59,6 +64,7 @@ export function PaymentsPage() {
         />
       ) : null}
       <QuickPayOptions
+        onPayIntent={preloadPaymentDialog}
         onPay={(item) =>
           setSelected({ kind: 'quick', label: `${item.type}: ${item.description}`, amount: item.amount })
         }
@@ -94,6 +100,7 @@ export function PaymentsPage() {
         </div>
       </div>
       <PaymentDialog
+        open={selected !== null}
         payment={selected}
         onCancel={() => setSelected(null)}
         onPaid={paid}

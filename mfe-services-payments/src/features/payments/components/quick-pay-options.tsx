@@ -3,10 +3,12 @@ import { quickPayOptions } from '../data/payments';
 
 export interface QuickPayOptionsProps {
   onPay: (item: PaymentItem) => void;
+  /** The pointer or focus reached a Pay button: a good moment to start loading the payment dialog. */
+  onPayIntent?: () => void;
 }
 
 /** Common payments a resident can make without a lookup. */
-export function QuickPayOptions({ onPay }: QuickPayOptionsProps) {
+export function QuickPayOptions({ onPay, onPayIntent }: QuickPayOptionsProps) {
   return (
     <section className="sp-card" aria-labelledby="quick-pay-title">
       <h2 id="quick-pay-title" className="sp-card__title">
@@ -26,6 +28,8 @@ export function QuickPayOptions({ onPay }: QuickPayOptionsProps) {
                 className="sf-button"
                 aria-label={`Pay Now for ${item.type}`}
                 onClick={() => onPay(item)}
+                onPointerEnter={onPayIntent}
+                onFocus={onPayIntent}
               >
                 Pay Now
               </button>
