@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, type ButtonProps } from 'antd';
+import { Button, type ButtonProps } from '@springfield/shared';
 import type { ReactNode } from 'react';
 import { simulateDownload } from '../utils/simulate-download';
+import './download-button.css';
 
 export interface DownloadButtonProps {
   /** The file's name, as the toasts say it: "{item} is being prepared for download." */
@@ -10,17 +11,25 @@ export interface DownloadButtonProps {
   children?: ReactNode;
   /** A fuller accessible name when the visible label alone is ambiguous ("Download Meeting Minutes"). */
   ariaLabel?: string;
-  size?: ButtonProps['size'];
-  type?: ButtonProps['type'];
+  /** "small" for a row of several documents of one meeting. */
+  size?: 'small' | ButtonProps['size'];
+  variant?: ButtonProps['variant'];
 }
 
 /** A button that simulates downloading a file and reports it through the site's toasts. */
-export function DownloadButton({ item, children = 'Download', ariaLabel, size, type }: DownloadButtonProps) {
+export function DownloadButton({
+  item,
+  children = 'Download',
+  ariaLabel,
+  size,
+  variant,
+}: DownloadButtonProps) {
   return (
     <Button
       icon={<DownloadOutlined aria-hidden />}
-      size={size}
-      type={type}
+      size={size === 'small' ? undefined : size}
+      className={size === 'small' ? 'gov-download--small' : undefined}
+      variant={variant}
       aria-label={ariaLabel}
       onClick={() => simulateDownload(item)}
     >

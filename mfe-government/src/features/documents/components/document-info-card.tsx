@@ -1,6 +1,5 @@
 import { DownloadOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { formatLongDate, notify, type GovernmentDocument } from '@springfield/shared';
-import { Button } from 'antd';
+import { Button, formatLongDate, notify, type GovernmentDocument } from '@springfield/shared';
 import { simulateDownload } from '../../../utils/simulate-download';
 
 export interface DocumentInfoCardProps {
@@ -46,7 +45,7 @@ export function DocumentInfoCard({ doc }: DocumentInfoCardProps) {
       </dl>
       <div className="gov-doc__actions">
         <Button
-          type="primary"
+          variant="primary"
           block
           icon={<DownloadOutlined aria-hidden />}
           onClick={() => simulateDownload(doc.title)}

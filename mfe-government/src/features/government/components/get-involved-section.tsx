@@ -1,10 +1,17 @@
 import { CommentOutlined, HeartOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, lazyDialog } from '@springfield/shared';
 import { useState } from 'react';
-import { BoardsDialog } from './boards-dialog';
-import { PublicCommentDialog } from './public-comment-dialog';
 import { SectionHeading } from './section-heading';
-import { VolunteerDialog } from './volunteer-dialog';
+
+const { Dialog: BoardsDialog, preload: preloadBoards } = lazyDialog(() =>
+  import('./boards-dialog').then((m) => m.BoardsDialog),
+);
+const { Dialog: PublicCommentDialog, preload: preloadPublicComment } = lazyDialog(() =>
+  import('./public-comment-dialog').then((m) => m.PublicCommentDialog),
+);
+const { Dialog: VolunteerDialog, preload: preloadVolunteer } = lazyDialog(() =>
+  import('./volunteer-dialog').then((m) => m.VolunteerDialog),
+);
 
 type InvolvementDialog = 'boards' | 'comment' | 'volunteer';
 
@@ -16,13 +23,31 @@ export function GetInvolvedSection() {
       <SectionHeading id="gov-involved-title" title="Get Involved" />
       <p>Your voice shapes Springfield. Serve on a board, speak at a meeting or volunteer with the city.</p>
       <div className="gov-involved__actions">
-        <Button block icon={<TeamOutlined aria-hidden />} onClick={() => setOpen('boards')}>
+        <Button
+          block
+          icon={<TeamOutlined aria-hidden />}
+          onClick={() => setOpen('boards')}
+          onPointerEnter={preloadBoards}
+          onFocus={preloadBoards}
+        >
           Boards & Commissions
         </Button>
-        <Button block icon={<CommentOutlined aria-hidden />} onClick={() => setOpen('comment')}>
+        <Button
+          block
+          icon={<CommentOutlined aria-hidden />}
+          onClick={() => setOpen('comment')}
+          onPointerEnter={preloadPublicComment}
+          onFocus={preloadPublicComment}
+        >
           Submit Public Comment
         </Button>
-        <Button block icon={<HeartOutlined aria-hidden />} onClick={() => setOpen('volunteer')}>
+        <Button
+          block
+          icon={<HeartOutlined aria-hidden />}
+          onClick={() => setOpen('volunteer')}
+          onPointerEnter={preloadVolunteer}
+          onFocus={preloadVolunteer}
+        >
           Volunteer Opportunities
         </Button>
       </div>

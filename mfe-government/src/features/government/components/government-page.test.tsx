@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { routes } from '../../../routes';
 import { legislation } from '../data/legislation';
 import { officials } from '../data/officials';
-import { upcomingMeetings } from '../data/meetings';
+import { pastMeetings, upcomingMeetings } from '../data/meetings';
 
 async function renderPage() {
   renderRoutes(routes, '/government');
@@ -126,5 +126,21 @@ describe('GovernmentPage', () => {
     }
     expect(within(dialog).getByText('For: 6 · Against: 1')).toBeInTheDocument();
     expect(within(dialog).getByText(/Section 2. Density Bonus/)).toBeInTheDocument();
+  });
+
+  it("downloads a past meeting's document from the page, without opening a dialog", async () => {
+    await renderPage();
+    const [meeting] = pastMeetings;
+    const [doc] = meeting.documents;
+    const section = screen.getByRole('region', { name: 'Recent Meetings' });
+    const button = within(section).getByRole('button', {
+      name: `${doc.name} (${doc.type}), ${meeting.title}, December 10, 2024`,
+    });
+    expect(button).toHaveTextContent(`${doc.name} (${doc.type})`);
+    fireEvent.click(button);
+    expect(
+      await screen.findByText(`${meeting.title} ${doc.name} is being prepared for download.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

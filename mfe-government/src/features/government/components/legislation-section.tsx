@@ -1,11 +1,16 @@
-import { formatLongDate, type LegislationItem } from '@springfield/shared';
-import { Button } from 'antd';
+import { Button, formatLongDate, lazyDialog, type LegislationItem } from '@springfield/shared';
 import { useState } from 'react';
 import { legislation } from '../data/legislation';
 import { voteTally } from '../utils/votes';
-import { LegislationTextDialog } from './legislation-text-dialog';
 import { SectionHeading } from './section-heading';
 import { StatusBadge } from './status-badge';
+import { preloadTransparencyDialog } from './transparency-dialogs';
+
+const { Dialog: LegislationTextDialog, preload: preloadLegislationText } = lazyDialog(() =>
+  import('./legislation-text-dialog').then((m) => m.LegislationTextDialog),
+);
+
+const preloadRecords = () => preloadTransparencyDialog('records');
 
 function LegislationEntry({ item }: { item: LegislationItem }) {
   const [open, setOpen] = useState(false);
@@ -23,7 +28,12 @@ function LegislationEntry({ item }: { item: LegislationItem }) {
         </li>
         {tally ? <li>{tally}</li> : null}
       </ul>
-      <Button aria-label={`View Text: ${item.title}`} onClick={() => setOpen(true)}>
+      <Button
+        aria-label={`View Text: ${item.title}`}
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadLegislationText}
+        onFocus={preloadLegislationText}
+      >
         View Text
       </Button>
       <LegislationTextDialog item={item} open={open} onClose={() => setOpen(false)} />
@@ -43,7 +53,13 @@ export function LegislationSection({ onViewAll }: LegislationSectionProps) {
         id="gov-legislation-title"
         title="Legislative Tracker"
         action={
-          <button type="button" className="gov-link-action" onClick={onViewAll}>
+          <button
+            type="button"
+            className="gov-link-action"
+            onClick={onViewAll}
+            onPointerEnter={preloadRecords}
+            onFocus={preloadRecords}
+          >
             View All Legislation
           </button>
         }

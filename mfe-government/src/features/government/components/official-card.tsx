@@ -1,8 +1,10 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { telHref, type Official } from '@springfield/shared';
-import { Button } from 'antd';
+import { Button, lazyDialog, telHref, type Official } from '@springfield/shared';
 import { useState } from 'react';
-import { OfficialProfileDialog } from './official-profile-dialog';
+
+const { Dialog: OfficialProfileDialog, preload: preloadProfile } = lazyDialog(() =>
+  import('./official-profile-dialog').then((m) => m.OfficialProfileDialog),
+);
 
 export interface OfficialCardProps {
   official: Official;
@@ -44,6 +46,8 @@ export function OfficialCard({ official }: OfficialCardProps) {
         block
         aria-label={`View Full Profile: ${official.name}`}
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadProfile}
+        onFocus={preloadProfile}
       >
         View Full Profile
       </Button>

@@ -5,6 +5,9 @@ import { DownloadButton } from '../../../components/download-button';
 import { onlineMinutes, pastMeetings } from '../data/meetings';
 import { SectionHeading } from './section-heading';
 import { StatusBadge } from './status-badge';
+import { preloadTransparencyDialog } from './transparency-dialogs';
+
+const preloadArchives = () => preloadTransparencyDialog('meetings');
 
 export interface RecentMeetingsSectionProps {
   /** /government/meetings has no screen: View Archive opens the Meeting Archives dialog instead. */
@@ -18,7 +21,13 @@ export function RecentMeetingsSection({ onViewArchive }: RecentMeetingsSectionPr
         id="gov-recent-title"
         title="Recent Meetings"
         action={
-          <button type="button" className="gov-link-action" onClick={onViewArchive}>
+          <button
+            type="button"
+            className="gov-link-action"
+            onClick={onViewArchive}
+            onPointerEnter={preloadArchives}
+            onFocus={preloadArchives}
+          >
             View Archive
           </button>
         }

@@ -1,5 +1,5 @@
 import { renderRoutes } from '@springfield/shared/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../../../routes';
 
 async function openAccessRecords(title: string) {
@@ -63,5 +63,14 @@ describe('Access Records dialogs', () => {
     expect(await screen.findByRole('dialog', { name: 'Meeting Archives' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'View All Legislation', hidden: true }));
     expect(await screen.findByRole('dialog', { name: 'Public Records' })).toBeInTheDocument();
+  });
+
+  it('opens a dialog again after it was closed, with its content', async () => {
+    const dialog = await openAccessRecords('Public Records');
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Access Records: Public Records' }));
+    const again = await screen.findByRole('dialog', { name: 'Public Records' });
+    expect(within(again).getByText('5-10 business days')).toBeInTheDocument();
   });
 });

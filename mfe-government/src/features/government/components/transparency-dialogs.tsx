@@ -1,8 +1,31 @@
+import { lazyDialog } from '@springfield/shared';
 import type { TransparencyDialogId } from '../data/transparency';
-import { BudgetDialog } from './budget-dialog';
-import { EthicsDialog } from './ethics-dialog';
-import { MeetingArchivesDialog } from './meeting-archives-dialog';
-import { PublicRecordsDialog } from './public-records-dialog';
+
+// Each dialog, and antd with it, loads when a visitor first opens it or points at a button that opens it.
+const { Dialog: BudgetDialog, preload: preloadBudget } = lazyDialog(() =>
+  import('./budget-dialog').then((m) => m.BudgetDialog),
+);
+const { Dialog: MeetingArchivesDialog, preload: preloadMeetingArchives } = lazyDialog(() =>
+  import('./meeting-archives-dialog').then((m) => m.MeetingArchivesDialog),
+);
+const { Dialog: PublicRecordsDialog, preload: preloadPublicRecords } = lazyDialog(() =>
+  import('./public-records-dialog').then((m) => m.PublicRecordsDialog),
+);
+const { Dialog: EthicsDialog, preload: preloadEthics } = lazyDialog(() =>
+  import('./ethics-dialog').then((m) => m.EthicsDialog),
+);
+
+const preloads: Record<TransparencyDialogId, () => void> = {
+  budget: preloadBudget,
+  meetings: preloadMeetingArchives,
+  records: preloadPublicRecords,
+  ethics: preloadEthics,
+};
+
+/** Starts loading an Access Records dialog when a visitor points at or focuses a button that opens it. */
+export function preloadTransparencyDialog(id: TransparencyDialogId): void {
+  preloads[id]();
+}
 
 export interface TransparencyDialogsProps {
   open: TransparencyDialogId | null;

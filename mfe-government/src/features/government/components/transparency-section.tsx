@@ -1,9 +1,9 @@
 import { AuditOutlined, CalendarOutlined, DollarOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { formatNumber } from '@springfield/shared';
-import { Button } from 'antd';
+import { Button, formatNumber } from '@springfield/shared';
 import type { ReactNode } from 'react';
 import { transparencyCategories, type TransparencyDialogId } from '../data/transparency';
 import { SectionHeading } from './section-heading';
+import { preloadTransparencyDialog } from './transparency-dialogs';
 
 const icons: Record<string, ReactNode> = {
   budget: <DollarOutlined aria-hidden />,
@@ -33,6 +33,8 @@ export function TransparencySection({ onOpen }: TransparencySectionProps) {
               block
               aria-label={`Access Records: ${category.title}`}
               onClick={() => onOpen(category.id)}
+              onPointerEnter={() => preloadTransparencyDialog(category.id)}
+              onFocus={() => preloadTransparencyDialog(category.id)}
             >
               Access Records
             </Button>

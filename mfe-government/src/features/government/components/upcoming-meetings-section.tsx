@@ -1,12 +1,14 @@
 import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import { formatFullDate, type UpcomingMeeting } from '@springfield/shared';
-import { Button } from 'antd';
+import { Button, formatFullDate, lazyDialog, type UpcomingMeeting } from '@springfield/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { upcomingMeetings } from '../data/meetings';
-import { MeetingAgendaDialog } from './meeting-agenda-dialog';
 import { SectionHeading } from './section-heading';
 import { StatusBadge } from './status-badge';
+
+const { Dialog: MeetingAgendaDialog, preload: preloadAgenda } = lazyDialog(() =>
+  import('./meeting-agenda-dialog').then((m) => m.MeetingAgendaDialog),
+);
 
 function UpcomingMeetingItem({ meeting }: { meeting: UpcomingMeeting }) {
   const [open, setOpen] = useState(false);
@@ -33,7 +35,12 @@ function UpcomingMeetingItem({ meeting }: { meeting: UpcomingMeeting }) {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <Button aria-label={`View Full Agenda: ${meeting.title}`} onClick={() => setOpen(true)}>
+      <Button
+        aria-label={`View Full Agenda: ${meeting.title}`}
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadAgenda}
+        onFocus={preloadAgenda}
+      >
         View Full Agenda
       </Button>
       <MeetingAgendaDialog meeting={meeting} open={open} onClose={() => setOpen(false)} />
