@@ -5,16 +5,18 @@ import { calendarTemplateUrl, eventCalendarEntry, saveCalendarFile } from '../ut
 import { ExternalLink } from './external-link';
 
 export interface AddToCalendarDialogProps {
+  open: boolean;
+  /** The event to add; null when the dialog is closed. */
   event: CityEvent | null;
   onClose: () => void;
 }
 
 /** Choose how to add one event: a downloaded .ics file or the calendar service's template link. */
-export function AddToCalendarDialog({ event, onClose }: AddToCalendarDialogProps) {
+export function AddToCalendarDialog({ open, event, onClose }: AddToCalendarDialogProps) {
   const entry = event ? eventCalendarEntry(event) : null;
   return (
     <Modal
-      open={event !== null}
+      open={open}
       title={event ? `Add ${event.title} to your calendar` : 'Add to Calendar'}
       onCancel={onClose}
       footer={null}

@@ -1,5 +1,5 @@
 import { CalendarOutlined, DownloadOutlined, GoogleOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button } from '@springfield/shared';
 import { cityEvents, calendarSubscription } from '../data/events';
 import {
   calendarTemplateUrl,
@@ -21,7 +21,7 @@ export function CalendarTools() {
       <p>Add the city calendar to your own calendar app, or download every upcoming event at once.</p>
       <div className="ev-tools__actions">
         <Button
-          type="primary"
+          variant="primary"
           size="large"
           icon={<CalendarOutlined aria-hidden="true" />}
           onClick={() => void saveCalendarFile([subscriptionCalendarEntry()], calendarSubscription.title)}
@@ -41,7 +41,8 @@ export function CalendarTools() {
         >
           Download iCal File
         </Button>
-        <ExternalLink className="sf-button ev-tools__link" href={calendarTemplateUrl(subscription)}>
+        {/* A link drawn like the two buttons beside it (the shared Button's classes). */}
+        <ExternalLink className="sf-btn sf-btn--large" href={calendarTemplateUrl(subscription)}>
           <GoogleOutlined aria-hidden="true" /> Google Calendar
         </ExternalLink>
       </div>

@@ -4,9 +4,8 @@ import {
   EnvironmentOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { Button } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatFullDate, formatNumber, type CityEvent } from '@springfield/shared';
+import { Button, formatFullDate, formatNumber, type CityEvent } from '@springfield/shared';
 import { useRegisteredCount } from '../events-store';
 import { isRegistrationOpen } from '../utils/capacity';
 import { CapacityBadge } from './capacity-badge';
@@ -16,9 +15,19 @@ export interface EventCardProps {
   event: CityEvent;
   onRegister: (event: CityEvent) => void;
   onAddToCalendar: (event: CityEvent) => void;
+  /** The pointer or focus reached Register to Attend: its dialog can start loading. */
+  onRegisterIntent?: () => void;
+  /** The pointer or focus reached Add to Calendar: its dialog can start loading. */
+  onAddToCalendarIntent?: () => void;
 }
 
-export function EventCard({ event, onRegister, onAddToCalendar }: EventCardProps) {
+export function EventCard({
+  event,
+  onRegister,
+  onAddToCalendar,
+  onRegisterIntent,
+  onAddToCalendarIntent,
+}: EventCardProps) {
   const registered = useRegisteredCount(event.id, event.registered);
   const open = isRegistrationOpen(registered, event.capacity);
   return (
@@ -54,13 +63,22 @@ export function EventCard({ event, onRegister, onAddToCalendar }: EventCardProps
       <EventDocuments documents={event.documents} />
       <div className="ev-card__actions">
         {open ? (
-          <Button type="primary" onClick={() => onRegister(event)}>
+          <Button
+            variant="primary"
+            onClick={() => onRegister(event)}
+            onPointerEnter={onRegisterIntent}
+            onFocus={onRegisterIntent}
+          >
             Register to Attend<span className="sf-visually-hidden">: {event.title}</span>
           </Button>
         ) : (
           <span className="ev-card__full">Registration full</span>
         )}
-        <Button onClick={() => onAddToCalendar(event)}>
+        <Button
+          onClick={() => onAddToCalendar(event)}
+          onPointerEnter={onAddToCalendarIntent}
+          onFocus={onAddToCalendarIntent}
+        >
           Add to Calendar<span className="sf-visually-hidden">: {event.title}</span>
         </Button>
         <Link className="ev-card__details" to={`/events/${event.id}`}>

@@ -1,9 +1,8 @@
-import { Button } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
-import type { CityEvent, EventRegistration } from '@springfield/shared';
+import { Button, type CityEvent, type EventRegistration } from '@springfield/shared';
 import '../../../components/text-field.css';
 import { isRegistrationOpen } from '../utils/capacity';
-import { Field } from './register-dialog';
+import { FormField } from './form-field';
 
 export interface EventRegisterCardProps {
   event: CityEvent;
@@ -37,7 +36,7 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
       <section className="ev-side-card" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>Event Registration</h2>
         <form className="ev-form" onSubmit={submit}>
-          <Field id={`${id}-name`} label="Full Name" required>
+          <FormField id={`${id}-name`} label="Full Name" required>
             <input
               className="text-field"
               id={`${id}-name`}
@@ -47,8 +46,8 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
               value={values.name}
               onChange={(e) => change('name')(e.target.value)}
             />
-          </Field>
-          <Field id={`${id}-email`} label="Email" required>
+          </FormField>
+          <FormField id={`${id}-email`} label="Email" required>
             <input
               className="text-field"
               id={`${id}-email`}
@@ -58,8 +57,8 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
               value={values.email}
               onChange={(e) => change('email')(e.target.value)}
             />
-          </Field>
-          <Field id={`${id}-phone`} label="Phone">
+          </FormField>
+          <FormField id={`${id}-phone`} label="Phone">
             <input
               className="text-field"
               id={`${id}-phone`}
@@ -68,8 +67,8 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
               value={values.phone}
               onChange={(e) => change('phone')(e.target.value)}
             />
-          </Field>
-          <Field id={`${id}-organization`} label="Organization">
+          </FormField>
+          <FormField id={`${id}-organization`} label="Organization">
             <input
               className="text-field"
               id={`${id}-organization`}
@@ -78,8 +77,8 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
               value={values.organization}
               onChange={(e) => change('organization')(e.target.value)}
             />
-          </Field>
-          <Field id={`${id}-notes`} label="Questions or Comments">
+          </FormField>
+          <FormField id={`${id}-notes`} label="Questions or Comments">
             <textarea
               className="text-field"
               id={`${id}-notes`}
@@ -87,10 +86,10 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
               value={values.notes}
               onChange={(e) => change('notes')(e.target.value)}
             />
-          </Field>
+          </FormField>
           <div className="ev-form__actions">
             <Button onClick={() => setFormOpen(false)}>Cancel</Button>
-            <Button type="primary" htmlType="submit">
+            <Button variant="primary" type="submit">
               Submit Registration
             </Button>
           </div>
@@ -105,7 +104,7 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
     <section className="ev-side-card ev-side-card--accent" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Register for This Event</h2>
       <p>Reserve your place. Registration is free and takes less than a minute.</p>
-      <Button type="primary" size="large" block onClick={() => setFormOpen(true)}>
+      <Button variant="primary" size="large" block onClick={() => setFormOpen(true)}>
         Register Now
       </Button>
     </section>

@@ -1,6 +1,5 @@
 import { CalendarOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import type { CityEvent } from '@springfield/shared';
+import { Button, type CityEvent } from '@springfield/shared';
 
 export interface EventSideCardProps {
   event: CityEvent;

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findToast, renderRoutes } from '@springfield/shared/testing';
 import { routes } from '../../../routes';
 import { useEventsStore } from '../events-store';
@@ -97,6 +97,31 @@ describe('EventsPage', () => {
     );
     const again = await screen.findByRole('dialog', { name: 'Register for Home Energy Efficiency Workshop' });
     expect(within(again).getByLabelText(/Full Name/)).toHaveValue('');
+  });
+
+  it('opens the register dialog only when asked, closes it with Cancel and reopens it for another event', async () => {
+    renderRoutes(routes, '/events');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(
+      within(card('Home Energy Efficiency Workshop')).getByRole('button', { name: /Register to Attend/ }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Register for Home Energy Efficiency Workshop',
+    });
+    expect(dialog).toHaveTextContent(
+      'Saturday, January 18, 2025, 10:00 AM - 12:00 PM at Springfield Public Library, Community Room',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.click(
+      within(card('Park Master Plan Community Open House')).getByRole('button', {
+        name: /Register to Attend/,
+      }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Register for Park Master Plan Community Open House' }),
+    ).toBeInTheDocument();
   });
 
   it('shows Registration Failed when registering throws', async () => {

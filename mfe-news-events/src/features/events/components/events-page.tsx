@@ -1,13 +1,19 @@
 import { useMemo, useState } from 'react';
-import { PageHeader, type CityEvent, type EventFilter } from '@springfield/shared';
+import { PageHeader, lazyDialog, type CityEvent, type EventFilter } from '@springfield/shared';
 import { cityEvents } from '../data/events';
 import { countEventsByFilter, filterEvents, sortByDate } from '../utils/event-queries';
-import { AddToCalendarDialog } from './add-to-calendar-dialog';
 import { CalendarTools } from './calendar-tools';
 import { EventCard } from './event-card';
 import { EventFilters } from './event-filters';
-import { RegisterDialog } from './register-dialog';
 import '../events.css';
+
+// The dialogs, and antd with them, load when a visitor heads for a button that opens one, not with the page.
+const { Dialog: RegisterDialog, preload: preloadRegister } = lazyDialog(() =>
+  import('./register-dialog').then((m) => m.RegisterDialog),
+);
+const { Dialog: AddToCalendarDialog, preload: preloadAddToCalendar } = lazyDialog(() =>
+  import('./add-to-calendar-dialog').then((m) => m.AddToCalendarDialog),
+);
 
 const fixedCounts = countEventsByFilter(cityEvents);
 const eventsByDate = sortByDate(cityEvents);
@@ -33,15 +39,25 @@ export function EventsPage() {
           <ul className="ev-list">
             {shown.map((event) => (
               <li key={event.id}>
-                <EventCard event={event} onRegister={setRegistering} onAddToCalendar={setCalendarFor} />
+                <EventCard
+                  event={event}
+                  onRegister={setRegistering}
+                  onAddToCalendar={setCalendarFor}
+                  onRegisterIntent={preloadRegister}
+                  onAddToCalendarIntent={preloadAddToCalendar}
+                />
               </li>
             ))}
           </ul>
         </section>
         <CalendarTools />
       </div>
-      <RegisterDialog event={registering} onClose={() => setRegistering(null)} />
-      <AddToCalendarDialog event={calendarFor} onClose={() => setCalendarFor(null)} />
+      <RegisterDialog open={registering !== null} event={registering} onClose={() => setRegistering(null)} />
+      <AddToCalendarDialog
+        open={calendarFor !== null}
+        event={calendarFor}
+        onClose={() => setCalendarFor(null)}
+      />
     </>
   );
 }

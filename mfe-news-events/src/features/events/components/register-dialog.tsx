@@ -1,10 +1,12 @@
 import { Button, Modal } from 'antd';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { formatFullDate, type CityEvent } from '@springfield/shared';
 import '../../../components/text-field.css';
 import { useRegistration, type RegistrationDetails } from '../hooks/use-registration';
+import { FormField } from './form-field';
 
 export interface RegisterDialogProps {
+  open: boolean;
   /** The event being registered for; null when the dialog is closed. */
   event: CityEvent | null;
   onClose: () => void;
@@ -13,7 +15,7 @@ export interface RegisterDialogProps {
 const empty: RegistrationDetails = { name: '', email: '', phone: '', notes: '' };
 
 /** The events list's registration dialog (spec document 1, sections 4 and 5). */
-export function RegisterDialog({ event, onClose }: RegisterDialogProps) {
+export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
   const [details, setDetails] = useState<RegistrationDetails>(empty);
   const { submitting, submit } = useRegistration(event);
   const id = useId();
@@ -33,11 +35,11 @@ export function RegisterDialog({ event, onClose }: RegisterDialogProps) {
 
   return (
     <Modal
-      open={event !== null}
+      open={open}
       title={event ? `Register for ${event.title}` : 'Register for event'}
       onCancel={submitting ? undefined : onClose}
       closable={!submitting}
-      maskClosable={!submitting}
+      mask={{ closable: !submitting }}
       keyboard={!submitting}
       footer={null}
       destroyOnHidden={false}
@@ -48,7 +50,7 @@ export function RegisterDialog({ event, onClose }: RegisterDialogProps) {
         </p>
       ) : null}
       <form className="ev-form" onSubmit={onSubmit} noValidate>
-        <Field id={`${id}-name`} label="Full Name" required>
+        <FormField id={`${id}-name`} label="Full Name" required>
           <input
             className="text-field"
             id={`${id}-name`}
@@ -59,8 +61,8 @@ export function RegisterDialog({ event, onClose }: RegisterDialogProps) {
             value={details.name}
             onChange={(e) => change('name')(e.target.value)}
           />
-        </Field>
-        <Field id={`${id}-email`} label="Email Address" required>
+        </FormField>
+        <FormField id={`${id}-email`} label="Email Address" required>
           <input
             className="text-field"
             id={`${id}-email`}
@@ -71,8 +73,8 @@ export function RegisterDialog({ event, onClose }: RegisterDialogProps) {
             value={details.email}
             onChange={(e) => change('email')(e.target.value)}
           />
-        </Field>
-        <Field id={`${id}-phone`} label="Phone Number">
+        </FormField>
+        <FormField id={`${id}-phone`} label="Phone Number">
           <input
             className="text-field"
             id={`${id}-phone`}
@@ -81,8 +83,8 @@ export function RegisterDialog({ event, onClose }: RegisterDialogProps) {
             value={details.phone}
             onChange={(e) => change('phone')(e.target.value)}
           />
-        </Field>
-        <Field id={`${id}-notes`} label="Additional Notes">
+        </FormField>
+        <FormField id={`${id}-notes`} label="Additional Notes">
           <textarea
             className="text-field"
             id={`${id}-notes`}
@@ -91,7 +93,7 @@ export function RegisterDialog({ event, onClose }: RegisterDialogProps) {
             value={details.notes}
             onChange={(e) => change('notes')(e.target.value)}
           />
-        </Field>
+        </FormField>
         <div className="ev-form__actions">
           <Button onClick={onClose} disabled={submitting}>
             Cancel
@@ -102,29 +104,5 @@ export function RegisterDialog({ event, onClose }: RegisterDialogProps) {
         </div>
       </form>
     </Modal>
-  );
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  required?: boolean;
-  children: ReactNode;
-}
-
-export function Field({ id, label, required = false, children }: FieldProps) {
-  return (
-    <div className="ev-field">
-      <label htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="ev-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {children}
-    </div>
   );
 }

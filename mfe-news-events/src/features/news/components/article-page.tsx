@@ -1,7 +1,6 @@
 import { EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { Navigate, useParams } from 'react-router-dom';
-import { PageHeader, RecordNotFound, formatNumber, type NewsArticle } from '@springfield/shared';
+import { Button, PageHeader, RecordNotFound, formatNumber, type NewsArticle } from '@springfield/shared';
 import { getArticle, resolveArticleAlias } from '../utils/news-queries';
 import { ArticleBody } from './article-body';
 import { ArticleMeta } from './article-meta';

@@ -1,6 +1,5 @@
 import { BellOutlined, WifiOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { PageHeader } from '@springfield/shared';
+import { Button, PageHeader } from '@springfield/shared';
 
 /** The newsroom's heading with Subscribe and RSS Feed (their action is not shown in the spec). */
 export function NewsHero() {
@@ -11,7 +10,7 @@ export function NewsHero() {
       breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Newsroom' }]}
     >
       <div className="ne-hero-actions">
-        <Button type="primary" size="large" icon={<BellOutlined aria-hidden="true" />}>
+        <Button variant="primary" size="large" icon={<BellOutlined aria-hidden="true" />}>
           Subscribe
         </Button>
         <Button size="large" icon={<WifiOutlined aria-hidden="true" />}>

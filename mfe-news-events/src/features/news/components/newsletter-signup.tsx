@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
+import { Button } from '@springfield/shared';
 import '../../../components/text-field.css';
 
 /** Newsletter box; the spec shows no action and no validation for it. */
@@ -23,7 +23,7 @@ export function NewsletterSignup() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button type="primary" size="large" htmlType="submit">
+        <Button variant="primary" size="large" type="submit">
           Subscribe
         </Button>
       </form>
