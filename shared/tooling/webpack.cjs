@@ -135,6 +135,63 @@ class EmitStaticFilesPlugin {
 }
 
 /**
+ * Lists, in the page's HTML, the files the app needs before its first render: the chunks behind the entry's
+ * `import('./bootstrap')` and the shared libraries those chunks consume (react-dom, react-router, shared…),
+ * read from the compilation, never by hand. The browser then fetches them in parallel with main.js instead
+ * of after main.js has run, which takes one round trip off every first visit.
+ */
+class PreloadStartupPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadStartupPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupPlugin', (data) => {
+        const tags = PreloadStartupPlugin.startupFiles(compilation).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            href: `${data.publicPath}${file}`,
+            as: file.endsWith('.css') ? 'style' : 'script',
+            // As low as the deferred main.js they sit beside: early, but never ahead of it.
+            fetchpriority: 'low',
+          }),
+        );
+        data.headTags.push(...tags);
+        return data;
+      });
+    });
+  }
+
+  static startupFiles(compilation) {
+    const { chunkGraph, moduleGraph } = compilation;
+    // Each shared library this app provides, by share key: the chunks its provided copy is loaded from.
+    const provided = new Map();
+    for (const module of compilation.modules) {
+      if (module.constructor.name !== 'ProvideSharedModule') continue;
+      provided.set(module._name, chunkGraph.getBlockChunkGroup(module.blocks[0])?.chunks ?? []);
+    }
+    const files = new Set();
+    const seen = new Set();
+    const visit = (chunk) => {
+      if (seen.has(chunk)) return;
+      seen.add(chunk);
+      for (const file of chunk.files) if (/\.(?:js|css)$/.test(file)) files.add(file);
+      // A chunk's shared libraries are loaded before its code runs: on a first visit, the app's own copies.
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.constructor.name !== 'ConsumeSharedModule') continue;
+        for (const next of provided.get(module.options.shareKey) ?? []) visit(next);
+      }
+    };
+    for (const entry of compilation.entries.values()) {
+      for (const dependency of entry.dependencies) {
+        const module = moduleGraph.getModule(dependency);
+        for (const block of module?.blocks ?? []) {
+          for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) visit(chunk);
+        }
+      }
+    }
+    return [...files].sort();
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.dirname     the package folder (its webpack.config.js's __dirname)
  * @param {Record<string,string>} [options.exposes]  federated modules this app exposes
@@ -214,6 +271,7 @@ function createConfig({ dirname, exposes = {}, title }) {
           // Chunks keep publicPath 'auto', so the builds can still move to another origin or folder.
           publicPath: '/',
         }),
+        new PreloadStartupPlugin(),
         new webpack.DefinePlugin({
           __REMOTE_AREAS__: JSON.stringify(apps.remoteAreas()),
         }),
