@@ -14,7 +14,10 @@ const {
   copiesLoaded,
 } = require('../../shared/tooling/federation-copies.cjs');
 
-test('exactly one copy of each shared library loads while visiting every area', async ({ page, request }) => {
+test('exactly one copy of each shared library loads while visiting every area and opening dialogs', async ({
+  page,
+  request,
+}) => {
   const loaded = new Set<string>();
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) loaded.add(response.url().split('?')[0]);
@@ -22,6 +25,21 @@ test('exactly one copy of each shared library loads while visiting every area', 
   for (const route of ['/', '/news', '/departments', '/government', '/programs']) {
     await openPage(page, route);
   }
+  // Pages render without antd: it loads with the first dialog. Dialogs of two remotes share one copy.
+  await openPage(page, '/events');
+  await page
+    .getByRole('button', { name: /^Register to Attend/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await openPage(page, '/government');
+  await page
+    .getByRole('button', { name: /^View Full Profile/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.waitForLoadState('networkidle');
 
   const owners = await singletonChunkOwners(async (url: string) => (await request.get(url)).json());
