@@ -6,12 +6,18 @@ const apps = require('../../shared/tooling/apps.cjs');
 
 const ORIGINS = [apps.shell, ...apps.remotes].map((app: { port: number }) => `http://localhost:${app.port}`);
 
-function expectSecurityHeaders(headers: Record<string, string>, url: string) {
+function expectSecurityHeaders(headers: Record<string, string>, url: string, page: boolean) {
   const csp = headers['content-security-policy'] ?? '';
-  expect(csp, `CSP of ${url}`).toContain("default-src 'self'");
+  if (page) {
+    // A page of the site: scripts from known origins only, never eval or inline.
+    expect(csp, `CSP of ${url}`).toContain("default-src 'self'");
+    expect(csp.match(/script-src [^;]*/)?.[0] ?? '', `script-src of ${url}`).not.toContain('unsafe-inline');
+  } else {
+    // Anything else, opened on its own, may load and run nothing.
+    expect(csp, `CSP of ${url}`).toContain("default-src 'none'");
+  }
   expect(csp, `CSP of ${url}`).toContain("frame-ancestors 'none'");
   expect(csp, `CSP of ${url}`).not.toContain('unsafe-eval');
-  expect(csp.match(/script-src [^;]*/)?.[0] ?? '', `script-src of ${url}`).not.toContain('unsafe-inline');
   expect(headers['x-content-type-options'], url).toBe('nosniff');
   expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options'], url).toBe('DENY');
@@ -20,12 +26,18 @@ function expectSecurityHeaders(headers: Record<string, string>, url: string) {
 test('every response of every origin carries the security headers', async ({ request }) => {
   for (const origin of ORIGINS) {
     const isShell = origin.endsWith(':8080');
-    const paths = isShell
-      ? ['/', '/news/some-article', '/remotes.json', '/main.js', '/mf-stats.json']
-      : ['/mf-manifest.json', '/remoteEntry.js', '/', '/missing.js'];
-    for (const path of paths) {
+    const pages = isShell ? ['/', '/news/some-article', '/index.html'] : ['/'];
+    const others = isShell
+      ? ['/remotes.json', '/main.js', '/mf-stats.json', '/favicon.svg']
+      : ['/mf-manifest.json', '/remoteEntry.js', '/missing.js'];
+    for (const path of pages) {
       const response = await request.get(`${origin}${path}`);
-      expectSecurityHeaders(response.headers(), `${origin}${path}`);
+      expect(response.headers()['content-type'], `${origin}${path}`).toContain('text/html');
+      expectSecurityHeaders(response.headers(), `${origin}${path}`, true);
+    }
+    for (const path of others) {
+      const response = await request.get(`${origin}${path}`);
+      expectSecurityHeaders(response.headers(), `${origin}${path}`, false);
     }
   }
 });
