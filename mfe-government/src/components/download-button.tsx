@@ -2,7 +2,6 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps } from '@springfield/shared';
 import type { ReactNode } from 'react';
 import { simulateDownload } from '../utils/simulate-download';
-import './download-button.css';
 
 export interface DownloadButtonProps {
   /** The file's name, as the toasts say it: "{item} is being prepared for download." */
@@ -12,7 +11,7 @@ export interface DownloadButtonProps {
   /** A fuller accessible name when the visible label alone is ambiguous ("Download Meeting Minutes"). */
   ariaLabel?: string;
   /** "small" for a row of several documents of one meeting. */
-  size?: 'small' | ButtonProps['size'];
+  size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
 }
 
@@ -27,8 +26,7 @@ export function DownloadButton({
   return (
     <Button
       icon={<DownloadOutlined aria-hidden />}
-      size={size === 'small' ? undefined : size}
-      className={size === 'small' ? 'gov-download--small' : undefined}
+      size={size}
       variant={variant}
       aria-label={ariaLabel}
       onClick={() => simulateDownload(item)}

@@ -4,7 +4,8 @@ import './button.css';
 export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'type'> {
   /** "primary" for the one main action of a section; "default" (outlined) for the others. */
   variant?: 'primary' | 'default';
-  size?: 'middle' | 'large';
+  /** "small" for a compact row of several (a meeting's documents). */
+  size?: 'small' | 'middle' | 'large';
   /** Takes the full width of its container. */
   block?: boolean;
   /** A decorative icon before the label; give it aria-hidden. */
@@ -33,7 +34,7 @@ export function Button({
   const classes = [
     'sf-btn',
     `sf-btn--${variant}`,
-    size === 'large' ? 'sf-btn--large' : '',
+    size === 'middle' ? '' : `sf-btn--${size}`,
     block ? 'sf-btn--block' : '',
     className ?? '',
   ]

@@ -74,7 +74,7 @@ export function TextField({
       <input
         id={id}
         name={id}
-        className="sf-field__control"
+        className="sf-input"
         type={type}
         value={value}
         required={required}
@@ -114,7 +114,7 @@ export function TextAreaField({
       <textarea
         id={id}
         name={id}
-        className="sf-field__control"
+        className="sf-input"
         rows={rows}
         value={value}
         required={required}
@@ -153,7 +153,7 @@ export function SelectField({
       <select
         id={id}
         name={id}
-        className="sf-field__control"
+        className="sf-input"
         value={value}
         required={required}
         aria-invalid={error ? true : undefined}

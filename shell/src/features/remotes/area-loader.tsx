@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { loadFederatedModule, resetRemote } from './federation';
 import type { RemoteArea } from './remote-areas';
-import { RemoteAreaLayout } from './remote-area-layout';
 import { RemoteUnavailable } from './remote-unavailable';
 
 /** What every remote exposes as './routes'. */
@@ -59,7 +58,9 @@ export class AreaLoader {
     try {
       const { routes } = await loadFederatedModule<RemoteRoutesModule>(area.name, './routes');
       if (!Array.isArray(routes)) throw new Error(`${area.name}/routes exports no routes array`);
-      patch(MAIN_ROUTE_ID, [{ id: `area:${area.name}`, element: <RemoteAreaLayout />, children: routes }]);
+      // A pathless route without an element: it renders its children, and keeps them apart from the
+      // placeholders so Retry can attach the real routes beside them.
+      patch(MAIN_ROUTE_ID, [{ id: `area:${area.name}`, children: routes }]);
       this.states.set(area.name, 'loaded');
       return true;
     } catch (error) {

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, type CityEvent, type EventRegistration } from '@springfield/shared';
-import '../../../components/text-field.css';
 import { isRegistrationOpen } from '../utils/capacity';
 import { FormField } from './form-field';
 
@@ -38,7 +37,7 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
         <form className="ev-form" onSubmit={submit}>
           <FormField id={`${id}-name`} label="Full Name" required>
             <input
-              className="text-field"
+              className="sf-input"
               id={`${id}-name`}
               type="text"
               autoComplete="name"
@@ -49,7 +48,7 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
           </FormField>
           <FormField id={`${id}-email`} label="Email" required>
             <input
-              className="text-field"
+              className="sf-input"
               id={`${id}-email`}
               type="email"
               autoComplete="email"
@@ -60,7 +59,7 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
           </FormField>
           <FormField id={`${id}-phone`} label="Phone">
             <input
-              className="text-field"
+              className="sf-input"
               id={`${id}-phone`}
               type="tel"
               autoComplete="tel"
@@ -70,7 +69,7 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
           </FormField>
           <FormField id={`${id}-organization`} label="Organization">
             <input
-              className="text-field"
+              className="sf-input"
               id={`${id}-organization`}
               type="text"
               autoComplete="organization"
@@ -80,7 +79,7 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
           </FormField>
           <FormField id={`${id}-notes`} label="Questions or Comments">
             <textarea
-              className="text-field"
+              className="sf-input"
               id={`${id}-notes`}
               rows={3}
               value={values.notes}

@@ -1,7 +1,6 @@
 import { Button, Modal } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 import { formatFullDate, type CityEvent } from '@springfield/shared';
-import '../../../components/text-field.css';
 import { useRegistration, type RegistrationDetails } from '../hooks/use-registration';
 import { FormField } from './form-field';
 
@@ -52,7 +51,7 @@ export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
       <form className="ev-form" onSubmit={onSubmit} noValidate>
         <FormField id={`${id}-name`} label="Full Name" required>
           <input
-            className="text-field"
+            className="sf-input"
             id={`${id}-name`}
             type="text"
             autoComplete="name"
@@ -64,7 +63,7 @@ export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
         </FormField>
         <FormField id={`${id}-email`} label="Email Address" required>
           <input
-            className="text-field"
+            className="sf-input"
             id={`${id}-email`}
             type="email"
             autoComplete="email"
@@ -76,7 +75,7 @@ export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
         </FormField>
         <FormField id={`${id}-phone`} label="Phone Number">
           <input
-            className="text-field"
+            className="sf-input"
             id={`${id}-phone`}
             type="tel"
             autoComplete="tel"
@@ -86,7 +85,7 @@ export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
         </FormField>
         <FormField id={`${id}-notes`} label="Additional Notes">
           <textarea
-            className="text-field"
+            className="sf-input"
             id={`${id}-notes`}
             rows={3}
             placeholder="Accessibility needs, questions or comments"

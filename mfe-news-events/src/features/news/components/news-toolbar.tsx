@@ -2,7 +2,6 @@ import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { useRef } from 'react';
 import type { NewsFilter } from '@springfield/shared';
 import { CategoryFilters } from '../../../components/category-filters';
-import '../../../components/text-field.css';
 import { newsFilters } from '../data/news-articles';
 
 export interface NewsToolbarProps {
@@ -35,7 +34,7 @@ export function NewsToolbar({
         <SearchOutlined className="ne-search__icon" aria-hidden="true" />
         <input
           ref={searchBox}
-          className="text-field"
+          className="sf-input"
           id="news-search"
           type="search"
           placeholder="Search news articles..."

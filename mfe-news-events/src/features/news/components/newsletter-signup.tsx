@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@springfield/shared';
-import '../../../components/text-field.css';
 
 /** Newsletter box; the spec shows no action and no validation for it. */
 export function NewsletterSignup() {
@@ -15,7 +14,7 @@ export function NewsletterSignup() {
           Email address
         </label>
         <input
-          className="text-field"
+          className="sf-input"
           id="newsletter-email"
           type="email"
           autoComplete="email"
