@@ -25,6 +25,15 @@ export const test = base.extend<Fixtures>({
   ],
   axe: async ({ page }, use) => {
     await use(async (include?: string) => {
+      // The site scrolls smoothly (focus moved to a field, a hash link): check the page where it comes to
+      // rest, not halfway, where a fixed toast may still cover the fields it passes.
+      await page.waitForFunction(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const y = window.scrollY;
+            setTimeout(() => resolve(window.scrollY === y), 150);
+          }),
+      );
       let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
       if (include) builder = builder.include(include);
       const { violations } = await builder.analyze();
