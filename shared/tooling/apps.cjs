@@ -2,6 +2,9 @@
 // Webpack configs, the static server, the remotes JSON and the shell's router all read it from here.
 const path = require('node:path');
 
+// SITE_PORT_OFFSET moves all five ports (8080+offset…), so two checkouts can serve side by side.
+const offset = Number(process.env.SITE_PORT_OFFSET || 0);
+
 const root = path.resolve(__dirname, '..', '..');
 
 /** @type {{ name: string, dir: string, port: number, prefixes: string[], widgets: string[] }[]} */
@@ -9,34 +12,34 @@ const remotes = [
   {
     name: 'news_events',
     dir: 'mfe-news-events',
-    port: 8081,
+    port: 8081 + offset,
     prefixes: ['/news', '/newsroom', '/events'],
     widgets: ['./LatestNewsWidget', './UpcomingEventsWidget'],
   },
   {
     name: 'services_payments',
     dir: 'mfe-services-payments',
-    port: 8082,
+    port: 8082 + offset,
     prefixes: ['/departments', '/services', '/pay-fines', '/pay-bills', '/traffic-fines'],
     widgets: [],
   },
   {
     name: 'government',
     dir: 'mfe-government',
-    port: 8083,
+    port: 8083 + offset,
     prefixes: ['/government'],
     widgets: [],
   },
   {
     name: 'community',
     dir: 'mfe-community',
-    port: 8084,
+    port: 8084 + offset,
     prefixes: ['/programs', '/volunteer', '/feedback', '/faq'],
     widgets: ['./CityInitiativesWidget'],
   },
 ];
 
-const shell = { name: 'shell', dir: 'shell', port: 8080 };
+const shell = { name: 'shell', dir: 'shell', port: 8080 + offset };
 
 const host = process.env.SITE_HOST || 'localhost';
 
