@@ -1,9 +1,7 @@
+// What this remote exposes is declared in its area.json.
 const { createConfig } = require('@springfield/shared/tooling/webpack');
 
 module.exports = createConfig({
   dirname: __dirname,
   title: 'Departments, Services & Payments (standalone) | City of Springfield',
-  exposes: {
-    './routes': './src/routes.tsx',
-  },
 });

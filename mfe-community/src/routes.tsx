@@ -1,11 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
-import { PageNotFound } from '@springfield/shared';
+import { CONTRACT_VERSION, PageNotFound } from '@springfield/shared';
 import { ParkingPermitPage } from './features/faq/components/parking-permit-page';
 import { VoterRegistrationPage } from './features/faq/components/voter-registration-page';
 import { FeedbackPage } from './features/feedback/components/feedback-page';
 import { ProgramDetailPage } from './features/programs/components/program-detail-page';
 import { ProgramsPage } from './features/programs/components/programs-page';
 import { VolunteerPage } from './features/volunteer/components/volunteer-page';
+
+/** The version of the shell–remote contract this module follows (checked by the shell when it loads). */
+export const contract = CONTRACT_VERSION;
 
 /** The pages of this remote, attached by the shell under its prefixes (exposed as './routes'). */
 export const routes: RouteObject[] = [
@@ -19,5 +22,3 @@ export const routes: RouteObject[] = [
   { path: '/faq', element: <PageNotFound /> },
   { path: '/faq/*', element: <PageNotFound /> },
 ];
-
-export default routes;

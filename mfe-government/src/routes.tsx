@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { PageNotFound } from '@springfield/shared';
+import { CONTRACT_VERSION, PageNotFound } from '@springfield/shared';
 import { DocumentPage } from './features/documents/components/document-page';
 import { GovernmentPage } from './features/government/components/government-page';
+
+/** The version of the shell–remote contract this module follows (checked by the shell when it loads). */
+export const contract = CONTRACT_VERSION;
 
 /**
  * The pages of this remote, attached by the shell under its prefixes (exposed as './routes'). Any other path
@@ -12,5 +15,3 @@ export const routes: RouteObject[] = [
   { path: '/government/:category/:slug', element: <DocumentPage /> },
   { path: '/government/*', element: <PageNotFound /> },
 ];
-
-export default routes;

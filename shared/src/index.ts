@@ -3,6 +3,7 @@ import './styles/fields.css';
 
 // The one public entry of @springfield/shared. It is a Module Federation singleton: one copy in the page.
 export * from './types/content';
+export * from './contract/contract';
 export { colors, antdTheme } from './theme/theme';
 export { city, cityHallAddress, telHref } from './content/city';
 export {

@@ -1,5 +1,7 @@
-// The one place that names the five apps, their folders, ports and the path prefixes each remote owns.
-// Webpack configs, the static server, the remotes JSON and the shell's router all read it from here.
+// The one place that names the five apps, their folders and the ports `npm start` serves them on. What each
+// remote owns (its path prefixes, Home widgets, exposed modules) is the remote's own declaration, its
+// area.json: the shell learns it at run time from the remotes list, never from its build.
+const fs = require('node:fs');
 const path = require('node:path');
 
 // SITE_PORT_OFFSET moves all five ports (8080+offset…), so two checkouts can serve side by side.
@@ -7,36 +9,12 @@ const offset = Number(process.env.SITE_PORT_OFFSET || 0);
 
 const root = path.resolve(__dirname, '..', '..');
 
-/** @type {{ name: string, dir: string, port: number, prefixes: string[], widgets: string[] }[]} */
+/** @type {{ name: string, dir: string, port: number }[]} */
 const remotes = [
-  {
-    name: 'news_events',
-    dir: 'mfe-news-events',
-    port: 8081 + offset,
-    prefixes: ['/news', '/newsroom', '/events'],
-    widgets: ['./LatestNewsWidget', './UpcomingEventsWidget'],
-  },
-  {
-    name: 'services_payments',
-    dir: 'mfe-services-payments',
-    port: 8082 + offset,
-    prefixes: ['/departments', '/services', '/pay-fines', '/pay-bills', '/traffic-fines'],
-    widgets: [],
-  },
-  {
-    name: 'government',
-    dir: 'mfe-government',
-    port: 8083 + offset,
-    prefixes: ['/government'],
-    widgets: [],
-  },
-  {
-    name: 'community',
-    dir: 'mfe-community',
-    port: 8084 + offset,
-    prefixes: ['/programs', '/volunteer', '/feedback', '/faq'],
-    widgets: ['./CityInitiativesWidget'],
-  },
+  { name: 'news_events', dir: 'mfe-news-events', port: 8081 + offset },
+  { name: 'services_payments', dir: 'mfe-services-payments', port: 8082 + offset },
+  { name: 'government', dir: 'mfe-government', port: 8083 + offset },
+  { name: 'community', dir: 'mfe-community', port: 8084 + offset },
 ];
 
 const shell = { name: 'shell', dir: 'shell', port: 8080 + offset };
@@ -46,12 +24,31 @@ const host = process.env.SITE_HOST || 'localhost';
 /** Manifest URL of a remote as served by `npm start`. */
 const manifestUrl = (remote) => `http://${host}:${remote.port}/mf-manifest.json`;
 
-/** The content of the remotes JSON the shell fetches at start: remote name -> manifest URL. */
-const remotesJson = () => Object.fromEntries(remotes.map((r) => [r.name, manifestUrl(r)]));
+/** A remote's own declaration (area.json in its package): name, label, prefixes, widgets, exposes. */
+function areaOf(remote, dir = path.join(root, remote.dir)) {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'area.json'), 'utf8'));
+}
 
-/** What the shell's router needs to know about each remote: only its name and prefixes. */
-const remoteAreas = () => remotes.map(({ name, prefixes }) => ({ name, prefixes }));
+/** One line of the remotes list: where the build is, and what the shell needs to know of its area. */
+function listEntry(area, entry) {
+  const { label, prefixes, widgets, search } = area;
+  return { entry, label, prefixes, widgets, ...(search ? { search } : {}) };
+}
+
+/**
+ * The remotes list as `npm start` serves it: every remote on its local port, with the area its build
+ * declares (dist/area.json, falling back to the package's area.json before a build).
+ */
+function remotesJson() {
+  const list = {};
+  for (const remote of remotes) {
+    const dist = path.join(root, remote.dir, 'dist');
+    const area = fs.existsSync(path.join(dist, 'area.json')) ? areaOf(remote, dist) : areaOf(remote);
+    list[remote.name] = listEntry(area, manifestUrl(remote));
+  }
+  return { contract: 1, remotes: list };
+}
 
 const byDir = (dir) => [shell, ...remotes].find((a) => a.dir === dir);
 
-module.exports = { root, remotes, shell, host, manifestUrl, remotesJson, remoteAreas, byDir };
+module.exports = { root, remotes, shell, host, manifestUrl, areaOf, listEntry, remotesJson, byDir };

@@ -1,6 +1,5 @@
 // Jest configuration every package extends: jsdom, ts-jest, CSS and assets stubbed, jest-dom matchers.
 const path = require('node:path');
-const apps = require('./apps.cjs');
 
 /** @param {string} dirname the package folder */
 module.exports = function jestConfig(dirname) {
@@ -21,7 +20,6 @@ module.exports = function jestConfig(dirname) {
       '\\.(png|jpe?g|gif|webp|avif|svg|pdf)$': path.join(__dirname, 'file-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
-    globals: { __REMOTE_AREAS__: apps.remoteAreas() },
     reporters: ['default', path.join(__dirname, 'jest-summary-reporter.cjs')],
     clearMocks: true,
     restoreMocks: true,

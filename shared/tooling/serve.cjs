@@ -25,16 +25,16 @@ function readRemotes(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
-    return {};
+    return { contract: 1, remotes: {} };
   }
 }
 
 /** Origins the shell may load code and data from: its own and every remote listed in the remotes JSON. */
-function remoteOrigins(remotes) {
+function remoteOrigins(list) {
   const origins = new Set();
-  for (const url of Object.values(remotes)) {
+  for (const remote of Object.values(list?.remotes ?? {})) {
     try {
-      origins.add(new URL(url).origin);
+      origins.add(new URL(remote.entry).origin);
     } catch {
       // An entry that is not a URL is ignored; the shell shows that area as unavailable.
     }
@@ -169,7 +169,13 @@ function listen(app, port, host) {
 async function startServers(options = {}) {
   const host = options.host ?? 'localhost';
   const shellDist = distOf(apps.shell);
-  const remotesFile = options.remotesFile ?? remotesFileOf(shellDist);
+  let remotesFile = options.remotesFile;
+  if (!remotesFile) {
+    // The local deployment's list: every remote on its port, with the area its build declares. A real
+    // deployment keeps its own list and edits one line to switch a remote (docs/deploy-a-remote.md).
+    remotesFile = remotesFileOf(shellDist);
+    fs.writeFileSync(remotesFile, `${JSON.stringify(apps.remotesJson(), null, 2)}\n`);
+  }
   const servers = [];
   servers.push(
     await listen(createShellApp({ shellDist, remotesFile }), options.shellPort ?? apps.shell.port, host),

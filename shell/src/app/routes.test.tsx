@@ -1,4 +1,4 @@
-import { notify } from '@springfield/shared';
+import { CONTRACT_VERSION, notify } from '@springfield/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadFederatedModule, resetRemote } from '../features/remotes/federation';
@@ -32,6 +32,7 @@ function RaisesToast() {
 
 function newsRoutes(element = <Newsroom />) {
   return {
+    contract: CONTRACT_VERSION,
     routes: [
       { path: '/news', element },
       { path: '/news/toast', element: <RaisesToast /> },
@@ -72,6 +73,19 @@ describe('shell routing', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Newsroom' })).toBeInTheDocument();
     expect(resetRemote).toHaveBeenCalledWith('news_events');
+  });
+
+  it('does not attach routes written for another contract version: the area shows as unavailable', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadModule.mockResolvedValueOnce({ ...newsRoutes(), contract: CONTRACT_VERSION + 1 });
+    renderApp('/news');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This part of the site is temporarily unavailable',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Newsroom' })).not.toBeInTheDocument();
   });
 
   it('says so when Retry fails again', async () => {

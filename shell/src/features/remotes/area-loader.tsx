@@ -1,12 +1,8 @@
+import { CONTRACT_VERSION, type RoutesModule } from '@springfield/shared';
 import type { RouteObject } from 'react-router-dom';
 import { loadFederatedModule, resetRemote } from './federation';
 import type { RemoteArea } from './remote-areas';
 import { RemoteUnavailable } from './remote-unavailable';
-
-/** What every remote exposes as './routes'. */
-export interface RemoteRoutesModule {
-  routes: RouteObject[];
-}
 
 type Patch = (routeId: string | null, children: RouteObject[]) => void;
 
@@ -56,8 +52,13 @@ export class AreaLoader {
   private async load(area: RemoteArea, patch: Patch): Promise<boolean> {
     this.states.set(area.name, 'loading');
     try {
-      const { routes } = await loadFederatedModule<RemoteRoutesModule>(area.name, './routes');
+      const { routes, contract } = await loadFederatedModule<RoutesModule>(area.name, './routes');
       if (!Array.isArray(routes)) throw new Error(`${area.name}/routes exports no routes array`);
+      if (contract !== CONTRACT_VERSION) {
+        throw new Error(
+          `${area.name}/routes is for contract ${String(contract)}, the shell reads ${CONTRACT_VERSION}`,
+        );
+      }
       // A pathless route without an element: it renders its children, and keeps them apart from the
       // placeholders so Retry can attach the real routes beside them.
       patch(MAIN_ROUTE_ID, [{ id: `area:${area.name}`, children: routes }]);

@@ -1,5 +1,6 @@
 // The shell's only door to the remotes. Tests mock this module: the loadRemote boundary.
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { parseRemotesList, setRemoteAreas } from './remote-areas';
 
 /** Where the shell learns the remotes' manifest URLs at start. Never cached, never baked into the build. */
 export const REMOTES_JSON_URL = '/remotes.json';
@@ -10,8 +11,9 @@ let entries: Record<string, string> = {};
 let started: Promise<void> | null = null;
 
 /**
- * Reads the remotes JSON and registers every remote, once: later calls share the first call's promise. A
- * missing file leaves every area unavailable.
+ * Reads the remotes list and registers every remote, once: later calls share the first call's promise. The
+ * list also says which prefixes and Home widgets each remote has. A missing file leaves the site without
+ * remote areas (their paths show the 404 page, Home its own sections).
  */
 export function initFederation(): Promise<void> {
   started ??= readAndRegister();
@@ -24,7 +26,10 @@ async function readAndRegister(): Promise<void> {
     // lets the browser use the copy index.html preloads.
     const response = await fetch(REMOTES_JSON_URL);
     if (!response.ok) throw new Error(`${REMOTES_JSON_URL} answered ${response.status}`);
-    entries = (await response.json()) as Record<string, string>;
+    const { areas, problems } = parseRemotesList(await response.json());
+    if (problems.length) console.warn(`The remotes list has problems: ${problems.join('; ')}`);
+    setRemoteAreas(areas);
+    entries = Object.fromEntries(areas.map((area) => [area.name, area.entry]));
   } catch (error) {
     console.warn('The remotes list could not be read; remote areas will show as unavailable.', error);
     entries = {};

@@ -1,7 +1,10 @@
-import { areaForPath, areaLabel, remoteAreas } from './remote-areas';
+import { testAreas } from '../../test/test-areas';
+import { areaForPath, parseRemotesList, remoteAreas, setRemoteAreas, widgetsFor } from './remote-areas';
 
-describe('areaForPath', () => {
-  it('maps every prefix of the ownership table to its remote', () => {
+describe('remote areas', () => {
+  beforeEach(() => setRemoteAreas(testAreas));
+
+  it('maps every prefix of the remotes list to its remote', () => {
     expect(areaForPath('/news')?.name).toBe('news_events');
     expect(areaForPath('/newsroom')?.name).toBe('news_events');
     expect(areaForPath('/news/federal-grant-infrastructure')?.name).toBe('news_events');
@@ -22,13 +25,57 @@ describe('areaForPath', () => {
     expect(areaForPath('/contact')).toBeUndefined();
   });
 
-  it('knows all four remotes with a readable label', () => {
-    expect(remoteAreas.map((a) => a.name)).toEqual([
+  it('learns a new prefix from the list alone', () => {
+    expect(areaForPath('/parking')).toBeUndefined();
+    setRemoteAreas(
+      testAreas.map((a) => (a.name === 'community' ? { ...a, prefixes: [...a.prefixes, '/parking'] } : a)),
+    );
+    expect(areaForPath('/parking/permits')?.name).toBe('community');
+    expect(remoteAreas().map((a) => a.name)).toEqual([
       'news_events',
       'services_payments',
       'government',
       'community',
     ]);
-    expect(areaLabel('government')).toBe('Government');
+  });
+
+  it('fills each Home slot with the widgets the list names, in order', () => {
+    expect(widgetsFor('home-news-events').map((w) => [w.remote, w.module])).toEqual([
+      ['news_events', './LatestNewsWidget'],
+      ['news_events', './UpcomingEventsWidget'],
+    ]);
+    expect(widgetsFor('home-initiatives').map((w) => w.title)).toEqual(['City Initiatives']);
+  });
+});
+
+describe('parseRemotesList', () => {
+  const list = {
+    contract: 1,
+    remotes: Object.fromEntries(testAreas.map(({ name, ...entry }) => [name, entry])),
+  };
+
+  it('reads every area of a well-formed list', () => {
+    const { areas, problems } = parseRemotesList(list);
+    expect(problems).toEqual([]);
+    expect(areas).toEqual(testAreas);
+  });
+
+  it('leaves out an entry it cannot use and names the problem, keeping the others', () => {
+    const { areas, problems } = parseRemotesList({
+      ...list,
+      remotes: {
+        ...list.remotes,
+        government: { entry: 'http://x/mf-manifest.json', prefixes: 'government' },
+      },
+    });
+    expect(areas.map((a) => a.name)).toEqual(['news_events', 'services_payments', 'community']);
+    expect(problems).toEqual(['government needs "entry", "label" and "prefixes" (paths starting with "/")']);
+  });
+
+  it('says so when the list is not a remotes list at all', () => {
+    expect(parseRemotesList({ news_events: 'http://x' })).toEqual({
+      areas: [],
+      problems: ['the remotes list has no "remotes" object'],
+    });
   });
 });

@@ -1,29 +1,86 @@
-export interface RemoteArea {
-  name: string;
-  prefixes: string[];
+// Type-only imports from shared: the entry (index.ts) reads the remotes list before the async boundary, where
+// no shared library may be evaluated yet.
+import type { HomeSlot, RemoteArea, WidgetDescriptor } from '@springfield/shared';
+
+export type { RemoteArea };
+
+/** The contract version of the remotes list this shell reads (CONTRACT_VERSION in shared). */
+const LIST_CONTRACT = 1;
+
+// What the shell knows of the remotes: only what the remotes list said at start (federation.ts sets it).
+// Nothing about an area is compiled into the shell, so a team adds a prefix or a widget without a shell build.
+let areas: readonly RemoteArea[] = [];
+
+/** Replaces the known areas (federation.ts, after reading the remotes list; tests). */
+export function setRemoteAreas(next: readonly RemoteArea[]): void {
+  areas = next;
 }
 
-/** The path prefixes each remote owns: all the shell knows of a remote's pages. */
-export const remoteAreas: readonly RemoteArea[] = __REMOTE_AREAS__;
+/** The areas of the remotes list, in its order. */
+export function remoteAreas(): readonly RemoteArea[] {
+  return areas;
+}
 
-/** The remote that owns a path, if any: "/news/abc" -> news_events. */
-export function areaForPath(
-  pathname: string,
-  areas: readonly RemoteArea[] = remoteAreas,
-): RemoteArea | undefined {
+/** The remote that owns a path, if any: "/news/abc" -> news_events. Whole segments only. */
+export function areaForPath(pathname: string): RemoteArea | undefined {
   return areas.find((area) =>
     area.prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
   );
 }
 
-/** A readable name of an area for messages: "news_events" -> "News & Events". */
-export const areaLabels: Record<string, string> = {
-  news_events: 'News & Events',
-  services_payments: 'Departments, Services & Payments',
-  government: 'Government',
-  community: 'Programs & Community',
-};
+/** The widgets that fill one Home slot, with the remote that offers each. */
+export function widgetsFor(slot: HomeSlot) {
+  return areas.flatMap((area) =>
+    area.widgets.filter((widget) => widget.slot === slot).map((widget) => ({ ...widget, remote: area.name })),
+  );
+}
 
-export function areaLabel(name: string): string {
-  return areaLabels[name] ?? name;
+/**
+ * Reads a remotes list: the areas it describes well, and what is wrong with the rest (an entry the shell
+ * cannot use is left out, its paths then show the 404 page, instead of breaking every area).
+ */
+export function parseRemotesList(value: unknown): { areas: RemoteArea[]; problems: string[] } {
+  const problems: string[] = [];
+  const parsed: RemoteArea[] = [];
+  if (!isObject(value) || !isObject(value.remotes)) {
+    return { areas: parsed, problems: ['the remotes list has no "remotes" object'] };
+  }
+  if (value.contract !== LIST_CONTRACT) {
+    problems.push(`the list is for contract ${String(value.contract)}; this shell reads ${LIST_CONTRACT}`);
+  }
+  for (const [name, entry] of Object.entries(value.remotes)) {
+    if (
+      !isObject(entry) ||
+      typeof entry.entry !== 'string' ||
+      typeof entry.label !== 'string' ||
+      !Array.isArray(entry.prefixes) ||
+      !entry.prefixes.every((p) => typeof p === 'string' && p.startsWith('/'))
+    ) {
+      problems.push(`${name} needs "entry", "label" and "prefixes" (paths starting with "/")`);
+      continue;
+    }
+    parsed.push({
+      name,
+      entry: entry.entry,
+      label: entry.label,
+      prefixes: entry.prefixes as string[],
+      widgets: Array.isArray(entry.widgets) ? entry.widgets.filter(isWidget) : [],
+      ...(typeof entry.search === 'string' ? { search: entry.search } : {}),
+    });
+  }
+  return { areas: parsed, problems };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isWidget(value: unknown): value is WidgetDescriptor {
+  return (
+    isObject(value) &&
+    typeof value.slot === 'string' &&
+    typeof value.module === 'string' &&
+    typeof value.title === 'string' &&
+    typeof value.minHeight === 'number'
+  );
 }

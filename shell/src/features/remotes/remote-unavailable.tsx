@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NotFoundPage } from '../errors/not-found-page';
 import type { AreaLoader } from './area-loader';
-import { areaLabel, type RemoteArea } from './remote-areas';
+import type { RemoteArea } from './remote-areas';
 import { UnavailablePanel } from './unavailable-panel';
 
 export interface RemoteUnavailableProps {
@@ -36,7 +36,7 @@ export function RemoteUnavailable({ area, loader }: RemoteUnavailableProps) {
       <UnavailablePanel
         headingLevel={1}
         title="This part of the site is temporarily unavailable"
-        message={`${areaLabel(area.name)} could not be loaded. The rest of the site is working. Please try again in a moment.`}
+        message={`${area.label} could not be loaded. The rest of the site is working. Please try again in a moment.`}
         retrying={retrying}
         failedAgain={failedAgain}
         onRetry={retry}

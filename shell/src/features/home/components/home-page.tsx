@@ -1,11 +1,13 @@
 import { usePageTitle } from '@springfield/shared';
+import type { HomeSlot } from '@springfield/shared';
+import { widgetsFor } from '../../remotes/remote-areas';
 import { RemoteWidget } from '../../remotes/remote-widget';
 import { FaqList } from './faq-list';
 import { HomeHero } from './home-hero';
 import { NeedHelp } from './need-help';
 import '../home.css';
 
-/** Home: the shell's own sections around three widgets that the remotes expose. */
+/** Home: the shell's own sections around the widgets that the remotes list names for its slots. */
 export function HomePage() {
   usePageTitle(
     undefined,
@@ -16,25 +18,9 @@ export function HomePage() {
       <HomeHero />
       <div className="sf-container sf-home">
         <div className="sf-home__news-events">
-          <RemoteWidget
-            remote="news_events"
-            module="./LatestNewsWidget"
-            title="Latest News"
-            minHeight={420}
-          />
-          <RemoteWidget
-            remote="news_events"
-            module="./UpcomingEventsWidget"
-            title="Upcoming Events"
-            minHeight={420}
-          />
+          <HomeWidgets slot="home-news-events" />
         </div>
-        <RemoteWidget
-          remote="community"
-          module="./CityInitiativesWidget"
-          title="City Initiatives"
-          minHeight={360}
-        />
+        <HomeWidgets slot="home-initiatives" />
         <div className="sf-home__help">
           <FaqList />
           <NeedHelp />
@@ -42,4 +28,17 @@ export function HomePage() {
       </div>
     </>
   );
+}
+
+/** The widgets the remotes list names for one slot of Home, each behind its own loading and failure state. */
+function HomeWidgets({ slot }: { slot: HomeSlot }) {
+  return widgetsFor(slot).map((widget) => (
+    <RemoteWidget
+      key={`${widget.remote}${widget.module}`}
+      remote={widget.remote}
+      module={widget.module}
+      title={widget.title}
+      minHeight={widget.minHeight}
+    />
+  ));
 }

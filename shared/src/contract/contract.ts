@@ -1,0 +1,101 @@
+// The contract between the shell and the remotes: what a remote declares about its area, what each module it
+// exposes must export, and the remotes list the shell reads at run time. The shell loads through these types;
+// each remote checks its exposed modules against them (`satisfies`) and in its contract test.
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * The version of this contract. A change that an older shell or remote could not follow (a renamed field, a
+ * new required export) bumps it; additions that are optional do not.
+ */
+export const CONTRACT_VERSION = 1;
+
+/** Where on Home a remote's widget goes. The shell lays out the slots; remotes fill them. */
+export type HomeSlot = 'home-news-events' | 'home-initiatives';
+
+/** A Home widget a remote offers: one exposed module, whose default export is the widget. */
+export interface WidgetDescriptor {
+  slot: HomeSlot;
+  /** The exposed module, e.g. './LatestNewsWidget'. */
+  module: string;
+  /** What the widget is, for its loading and failure states: "Latest News". */
+  title: string;
+  /** Space kept while it loads, so Home does not jump (px). */
+  minHeight: number;
+}
+
+/**
+ * What a remote declares about its area (its `area.json`, copied into its build beside `mf-manifest.json`),
+ * and what the shell learns of it from the remotes list: nothing about a remote is compiled into the shell.
+ */
+export interface AreaDescriptor {
+  /** A readable name for messages: "News & Events". */
+  label: string;
+  /** The path prefixes the area owns: "/news" owns "/news" and "/news/…". */
+  prefixes: string[];
+  /** Home widgets, in the order they appear in their slot. */
+  widgets: WidgetDescriptor[];
+  /** The exposed module with the area's search records ('./search'), when it has any. */
+  search?: string;
+}
+
+/** A remote's own declaration: its area, and the modules its build exposes (name -> source file). */
+export interface AreaDeclaration extends AreaDescriptor {
+  /** The Module Federation name, e.g. "news_events". */
+  name: string;
+  exposes: Record<string, string>;
+}
+
+/** One line of the remotes list: where the remote's current build is, and its area. */
+export interface RemoteListEntry extends AreaDescriptor {
+  /** URL of the remote's `mf-manifest.json`. */
+  entry: string;
+}
+
+/** The remotes list (`/remotes.json`), fetched by the shell at start and never cached. */
+export interface RemotesList {
+  contract: typeof CONTRACT_VERSION;
+  remotes: Record<string, RemoteListEntry>;
+}
+
+/** A remote's area as the shell uses it. */
+export interface RemoteArea extends RemoteListEntry {
+  name: string;
+}
+
+/** What a remote exposes as './routes'. Every path lies inside one of the area's prefixes. */
+export interface RoutesModule {
+  contract: typeof CONTRACT_VERSION;
+  routes: RouteObject[];
+}
+
+/** What a remote exposes for each Home widget. */
+export interface WidgetModule {
+  default: ComponentType;
+}
+
+/** One thing a resident can find with the site search. */
+export interface SearchRecord {
+  /** Unique within the area, e.g. "news:federal-grant-infrastructure". */
+  id: string;
+  title: string;
+  summary: string;
+  /** Longer text to match against, weighted below title and summary. */
+  body?: string;
+  /** The page that shows it, always a path of this site. */
+  url: `/${string}`;
+  /** The owning area's label, e.g. "News & Events". */
+  area: string;
+  /** What it is for a resident: "News", "Event", "Service", "Meeting", … */
+  type: string;
+  /** ISO date (yyyy-mm-dd) where the record has one. */
+  date?: string;
+  /** Words a resident might use that the text does not contain. */
+  keywords?: string[];
+}
+
+/** What a remote exposes as './search'. */
+export interface SearchModule {
+  contract: typeof CONTRACT_VERSION;
+  records: readonly SearchRecord[];
+}
