@@ -48,6 +48,11 @@ function namedImportsIn(text, library) {
 function usedExportsOf(library) {
   const dirs = [apps.shell, ...apps.remotes].map((a) => path.join(apps.root, a.dir, 'src'));
   dirs.push(path.join(apps.root, 'shared', 'src'));
+  return usedExportsIn(dirs, library);
+}
+
+/** The named value imports of `library` in the source files below `dirs`. */
+function usedExportsIn(dirs, library) {
   const used = new Set();
   for (const file of dirs.flatMap(sourceFiles)) {
     try {
@@ -59,4 +64,49 @@ function usedExportsOf(library) {
   return [...used].sort();
 }
 
-module.exports = { usedExportsOf, namedImportsIn };
+/**
+ * The router is one instance in the page (its context must be the shell's), so a remote cannot bring its own
+ * copy. The shell provides these exports of react-router, version 1 of the router contract, whatever the
+ * site uses today; a build that imports another one fails (routerContractProblems), so a team learns it at
+ * build time, not from a page that crashes. Adding a name is a shell release first.
+ */
+const ROUTER_CONTRACT = [
+  'Form',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'RouterProvider',
+  'createBrowserRouter',
+  'createMemoryRouter',
+  'generatePath',
+  'isRouteErrorResponse',
+  'matchPath',
+  'useBlocker',
+  'useHref',
+  'useInRouterContext',
+  'useLocation',
+  'useMatch',
+  'useMatches',
+  'useNavigate',
+  'useNavigation',
+  'useOutletContext',
+  'useParams',
+  'useResolvedPath',
+  'useRouteError',
+  'useSearchParams',
+];
+
+/** The router imports in `dirs` outside the router contract, as messages. */
+function routerContractProblems(dirs) {
+  const used = [...usedExportsIn(dirs, 'react-router'), ...usedExportsIn(dirs, 'react-router-dom')];
+  return [...new Set(used)]
+    .filter((name) => !ROUTER_CONTRACT.includes(name))
+    .map(
+      (name) =>
+        `react-router's ${name} is not in the router contract (ROUTER_CONTRACT in shared/tooling/used-exports.cjs): ` +
+        'the shell does not provide it. Ask the platform team to add it and release the shell first.',
+    );
+}
+
+module.exports = { usedExportsOf, usedExportsIn, namedImportsIn, ROUTER_CONTRACT, routerContractProblems };

@@ -8,7 +8,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const apps = require('./apps.cjs');
-const { usedExportsOf } = require('./used-exports.cjs');
+const { usedExportsOf, ROUTER_CONTRACT, routerContractProblems } = require('./used-exports.cjs');
+const { sharedCoverage } = require('./shared-coverage.cjs');
 
 const rootPackage = require(path.join(apps.root, 'shell', 'package.json'));
 const sharedPackage = require(path.join(apps.root, 'shared', 'package.json'));
@@ -36,9 +37,12 @@ function sharedSingletons() {
   shared['react-dom/'] = { singleton: true, requiredVersion: rootPackage.dependencies['react-dom'] };
   // Both Home carousels use react-slick: shared, Home downloads it once instead of once per remote.
   shared['react-slick'] = { singleton: true, requiredVersion: require('react-slick/package.json').version };
+  // One copy while the page's copy covers what an app imports; an app built against a newer shared (a
+  // minor release with new exports) loads its own (shared-coverage-plugin.ts). The toast store inside stays
+  // one for the page whichever copies load.
   shared['@springfield/shared'] = {
     singleton: true,
-    requiredVersion: sharedPackage.version,
+    requiredVersion: `^${sharedPackage.version}`,
     version: sharedPackage.version,
   };
   return shared;
@@ -56,10 +60,11 @@ function reactRouterAliases(production) {
 }
 
 /**
- * Builds the shared copies of antd and react-router with only the exports the site uses (a quarter of antd,
- * a third of react-router), with Module Federation's own SharedUsedExportsOptimizerPlugin. The lists are
- * derived from the source of all five apps (used-exports.cjs) and are the same in every build, so whichever
- * app provides a singleton provides what every app needs. Only this optimiser is applied, not the plugin's
+ * Builds the shared copies of antd and react-router with only some of their exports, with Module
+ * Federation's own SharedUsedExportsOptimizerPlugin: antd with the exports the site's source uses when the
+ * app is built (used-exports.cjs; a remote built later that uses more loads its own copy, see
+ * shared-coverage-plugin.ts), react-router with the exports of the router contract (ROUTER_CONTRACT), since
+ * the router must stay one instance. Only this optimiser is applied, not the plugin's
  * `treeShaking` share option: that also compiles a second, full copy per app (a fallback this site never
  * loads) into the same webpack cache, and was seen failing to write a cache pack.
  */
@@ -77,13 +82,10 @@ function sharedTreeShaking() {
       'SharedUsedExportsOptimizerPlugin.js',
     ),
   );
-  const routerExports = [
-    ...new Set([...usedExportsOf('react-router'), ...usedExportsOf('react-router-dom')]),
-  ];
   const lists = {
     antd: usedExportsOf('antd'),
-    'react-router': routerExports,
-    'react-router-dom': routerExports,
+    'react-router': ROUTER_CONTRACT,
+    'react-router-dom': ROUTER_CONTRACT,
   };
   return new SharedUsedExportsOptimizerPlugin(
     Object.entries(lists).map(([name, usedExports]) => [
@@ -96,13 +98,13 @@ function sharedTreeShaking() {
 
 /**
  * Emits the app's static files beside its index.html: everything in its `public/` folder but the HTML
- * template (the shell's /documents/*.pdf), and for the shell, remotes.json (remote name -> manifest URL). That
- * file is a default for a fresh build: a deployment edits the served file to move or roll back one remote.
+ * template (the shell's /documents/*.pdf), and for a remote its area.json (prefixes, widgets, exposes),
+ * published with the build so whoever switches the remotes list reads what this build declares.
  */
 class EmitStaticFilesPlugin {
-  constructor({ publicDir, withRemotesJson }) {
+  constructor({ publicDir, areaFile }) {
     this.publicDir = publicDir;
-    this.withRemotesJson = withRemotesJson;
+    this.areaFile = areaFile;
   }
 
   files(dir, prefix = '') {
@@ -124,9 +126,9 @@ class EmitStaticFilesPlugin {
             compilation.fileDependencies.add(absolute);
             compilation.emitAsset(file, new webpack.sources.RawSource(fs.readFileSync(absolute)));
           }
-          if (this.withRemotesJson) {
-            const json = `${JSON.stringify(apps.remotesJson(), null, 2)}\n`;
-            compilation.emitAsset('remotes.json', new webpack.sources.RawSource(json));
+          if (this.areaFile) {
+            compilation.fileDependencies.add(this.areaFile);
+            compilation.emitAsset('area.json', new webpack.sources.RawSource(fs.readFileSync(this.areaFile)));
           }
         },
       );
@@ -194,14 +196,22 @@ class PreloadStartupPlugin {
 /**
  * @param {object} options
  * @param {string} options.dirname     the package folder (its webpack.config.js's __dirname)
- * @param {Record<string,string>} [options.exposes]  federated modules this app exposes
  * @param {string} options.title       title of the standalone page
  */
-function createConfig({ dirname, exposes = {}, title }) {
+function createConfig({ dirname, title }) {
   const pkgDir = path.basename(dirname);
   const app = apps.byDir(pkgDir);
   if (!app) throw new Error(`No app is declared for folder ${pkgDir} in shared/tooling/apps.cjs`);
   const isShell = app.name === apps.shell.name;
+  // A remote's exposed modules are part of its area declaration, which the contract test checks.
+  const areaFile = isShell ? undefined : path.join(dirname, 'area.json');
+  const area = areaFile ? apps.areaOf(app) : undefined;
+  if (area && area.name !== app.name) {
+    throw new Error(`${pkgDir}/area.json names ${area.name}, apps.cjs names ${app.name}`);
+  }
+  const exposes = area?.exposes ?? {};
+  const routerProblems = routerContractProblems([path.join(dirname, 'src')]);
+  if (routerProblems.length) throw new Error(`${pkgDir}: ${routerProblems.join('\n')}`);
 
   return (env, argv) => {
     const production = argv.mode !== 'development';
@@ -248,6 +258,7 @@ function createConfig({ dirname, exposes = {}, title }) {
           ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
+          runtimePlugins: [[path.join(__dirname, 'shared-coverage-plugin.ts'), sharedCoverage(app, dirname)]],
           dts: false,
           // Browser only; a remote never loads other remotes, so its entry leaves out remote loading and
           // manifest snapshots (the shell keeps them: it loads the remotes from their manifests).
@@ -272,10 +283,7 @@ function createConfig({ dirname, exposes = {}, title }) {
           publicPath: '/',
         }),
         new PreloadStartupPlugin(),
-        new webpack.DefinePlugin({
-          __REMOTE_AREAS__: JSON.stringify(apps.remoteAreas()),
-        }),
-        new EmitStaticFilesPlugin({ publicDir: path.join(dirname, 'public'), withRemotesJson: isShell }),
+        new EmitStaticFilesPlugin({ publicDir: path.join(dirname, 'public'), areaFile }),
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
@@ -285,7 +293,12 @@ function createConfig({ dirname, exposes = {}, title }) {
         type: 'filesystem',
         cacheDirectory: path.join(dirname, 'node_modules', '.cache', 'webpack'),
         buildDependencies: {
-          config: [__filename, path.join(__dirname, 'apps.cjs'), path.join(dirname, 'webpack.config.js')],
+          config: [
+            __filename,
+            path.join(__dirname, 'apps.cjs'),
+            path.join(dirname, 'webpack.config.js'),
+            ...(areaFile ? [areaFile] : []),
+          ],
         },
       },
       infrastructureLogging: { level: 'warn' },

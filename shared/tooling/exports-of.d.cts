@@ -1,0 +1,1 @@
+export function valueExportsOf(file: string): string[];
