@@ -16,9 +16,11 @@ function distOf(app) {
   return path.join(apps.root, app.dir, 'dist');
 }
 
-function remotesFileOf(shellDist) {
-  return path.join(shellDist, 'remotes.json');
-}
+/**
+ * The local deployment's remotes list. It lives outside the shell's dist, so rebuilding the shell while the
+ * site is served does not take the list away.
+ */
+const LOCAL_REMOTES_FILE = path.join(apps.root, '.site', 'remotes.json');
 
 /** The remotes JSON as served now: read on every request, so an edit takes effect without a restart. */
 function readRemotes(file) {
@@ -173,7 +175,8 @@ async function startServers(options = {}) {
   if (!remotesFile) {
     // The local deployment's list: every remote on its port, with the area its build declares. A real
     // deployment keeps its own list and edits one line to switch a remote (docs/deploy-a-remote.md).
-    remotesFile = remotesFileOf(shellDist);
+    remotesFile = LOCAL_REMOTES_FILE;
+    fs.mkdirSync(path.dirname(remotesFile), { recursive: true });
     fs.writeFileSync(remotesFile, `${JSON.stringify(apps.remotesJson(), null, 2)}\n`);
   }
   const servers = [];
@@ -191,4 +194,4 @@ async function startServers(options = {}) {
   };
 }
 
-module.exports = { startServers, createShellApp, createRemoteApp, remoteOrigins, HASHED };
+module.exports = { LOCAL_REMOTES_FILE, startServers, createShellApp, createRemoteApp, remoteOrigins, HASHED };

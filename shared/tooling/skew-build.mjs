@@ -48,10 +48,22 @@ export function formatVoteShare(yes: number, total: number): string {
     replace: `<p>{tally ?? 'No vote has been taken yet.'}</p>
       {item.votes && (
         <p>
-          <Tag color="green">Vote share</Tag>
+          <Tag>Vote share</Tag>
           {formatVoteShare(item.votes.for, item.votes.for + item.votes.against + item.votes.abstain)}
         </p>
       )}`,
+  },
+  // A new path prefix: the remotes list will carry it, the shell is not rebuilt.
+  {
+    file: `${SKEW_REMOTE}/area.json`,
+    anchor: '"prefixes": ["/government"]',
+    replace: '"prefixes": ["/government", "/city-council"]',
+  },
+  {
+    file: `${SKEW_REMOTE}/src/routes.tsx`,
+    anchor: "{ path: '/government', element: <GovernmentPage /> },",
+    replace:
+      "{ path: '/government', element: <GovernmentPage /> },\n  { path: '/city-council', element: <GovernmentPage /> },",
   },
 ];
 

@@ -81,19 +81,40 @@ test('exactly one copy of each shared library loads while visiting every area an
   expect(providers.react).toEqual(['19.3.1 from shell']);
 });
 
-test('the remotes JSON is served fresh and lists every remote’s manifest', async ({ request }) => {
+test('the remotes list is served fresh with every remote’s manifest and the area its build declares', async ({
+  request,
+}) => {
   const response = await request.get('/remotes.json');
   expect(response.headers()['cache-control']).toBe('no-cache');
-  const remotes = await response.json();
-  expect(Object.keys(remotes)).toEqual(['news_events', 'services_payments', 'government', 'community']);
+  const list = await response.json();
+  expect(list.contract).toBe(1);
+  expect(Object.keys(list.remotes)).toEqual(['news_events', 'services_payments', 'government', 'community']);
   for (const remote of apps.remotes) {
-    expect(remotes[remote.name]).toBe(`http://localhost:${remote.port}/mf-manifest.json`);
+    const area = apps.areaOf(remote);
+    expect(list.remotes[remote.name]).toMatchObject({
+      entry: `http://localhost:${remote.port}/mf-manifest.json`,
+      label: area.label,
+      prefixes: area.prefixes,
+      widgets: area.widgets,
+    });
+    // The build publishes the same declaration beside its manifest.
+    const published = await request.get(`http://localhost:${remote.port}/area.json`);
+    expect(await published.json()).toEqual(area);
   }
 });
 
+/** The served list with one remote's manifest moved to another origin. */
+function withEntry(name: string, origin: string) {
+  const list = apps.remotesJson();
+  list.remotes[name] = { ...list.remotes[name], entry: `${origin}/mf-manifest.json` };
+  return list;
+}
+
+const newsOrigin = `http://localhost:${apps.remotes.find((r: { name: string }) => r.name === 'news_events').port}`;
+
 test.describe('moving one remote by editing the served remotes JSON, with no rebuild', () => {
-  const SHELL_PORT = 8090;
-  const MOVED_PORT = 8091;
+  const SHELL_PORT = apps.shell.port + 10;
+  const MOVED_PORT = apps.shell.port + 11;
   let close: () => Promise<unknown>;
   let remotesFile: string;
 
@@ -123,18 +144,17 @@ test.describe('moving one remote by editing the served remotes JSON, with no reb
       }
     });
 
-    const moved = { ...apps.remotesJson(), news_events: `http://localhost:${MOVED_PORT}/mf-manifest.json` };
-    fs.writeFileSync(remotesFile, JSON.stringify(moved));
+    fs.writeFileSync(remotesFile, JSON.stringify(withEntry('news_events', `http://localhost:${MOVED_PORT}`)));
     await page.goto(`http://localhost:${SHELL_PORT}/news`);
     await expect(page.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeVisible();
     expect(origins).toContain(`http://localhost:${MOVED_PORT}`);
-    expect(origins).not.toContain('http://localhost:8081');
+    expect(origins).not.toContain(newsOrigin);
 
     origins.clear();
     fs.writeFileSync(remotesFile, JSON.stringify(apps.remotesJson()));
     await page.goto(`http://localhost:${SHELL_PORT}/events`);
     await expect(page.getByRole('heading', { level: 1, name: 'Events & Meetings' })).toBeVisible();
-    expect(origins).toContain('http://localhost:8081');
+    expect(origins).toContain(newsOrigin);
     expect(origins).not.toContain(`http://localhost:${MOVED_PORT}`);
   });
 });
