@@ -8,7 +8,7 @@ import globals from 'globals';
 
 const remotes = ['mfe-news-events', 'mfe-services-payments', 'mfe-government', 'mfe-community'];
 
-// The rules of the house (ARCHITECTURE.md): the shell never imports a remote's source, a remote never imports
+// The rules of the house (docs/architecture.md): the shell never imports a remote's source, a remote never imports
 // the shell or another remote, and shared imports no package of the repo. They meet only through federation.
 const boundaryZones = [
   ...['shell', ...remotes].map((pkg) => ({

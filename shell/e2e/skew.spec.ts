@@ -25,12 +25,10 @@ const skewDist = path.join(apps.root, '.skew-build', 'mfe-government', 'dist');
 let close: () => Promise<unknown>;
 let remotesFile: string;
 
-/** Points the government line of the list at a build, with the area that build declares. */
-function switchGovernment(dist: string, origin: string) {
-  const list = apps.remotesJson();
-  const area = JSON.parse(fs.readFileSync(path.join(dist, 'area.json'), 'utf8'));
-  list.remotes.government = apps.listEntry(area, `${origin}/mf-manifest.json`);
-  fs.writeFileSync(remotesFile, JSON.stringify(list));
+/** Points the government line of the list at a build, as the deploy runbook does (switch-remote.mjs). */
+async function switchGovernment(origin: string) {
+  const { switchRemote } = await import('../../shared/tooling/switch-remote.mjs');
+  await switchRemote(remotesFile, 'government', `${origin}/mf-manifest.json`);
 }
 
 /** Console messages of a page, to find errors and the fallback's notes. */
@@ -74,7 +72,7 @@ test.describe('a remote built alone, later than the shell', () => {
     });
     expect(build.status, 'the skewed government build').toBe(0);
     remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'skew-')), 'remotes.json');
-    switchGovernment(skewDist, skewOrigin);
+    fs.writeFileSync(remotesFile, JSON.stringify(apps.remotesJson()));
     const servers = await startServers({
       remotesFile,
       shellPort: SHELL_PORT,
@@ -82,6 +80,7 @@ test.describe('a remote built alone, later than the shell', () => {
       extra: [{ port: SKEW_PORT, dir: skewDist }],
     });
     close = servers.close;
+    await switchGovernment(skewOrigin);
   });
 
   test.afterAll(async () => close?.());
@@ -164,14 +163,14 @@ test.describe('a remote built alone, later than the shell', () => {
     const skewed = bytes.get(skewOrigin) ?? 0;
 
     // The same visit with the government line switched back to the build that matches the shell.
-    switchGovernment(path.join(apps.root, 'mfe-government', 'dist'), `http://localhost:${government.port}`);
+    await switchGovernment(`http://localhost:${government.port}`);
     const fresh = await page.context().newPage();
     bytes = collectScriptBytes(fresh);
     await openLegislationText(fresh);
     await fresh.waitForLoadState('networkidle');
     await expect(fresh.getByRole('dialog').getByText('Vote share')).toHaveCount(0);
     const aligned = bytes.get(`http://localhost:${government.port}`) ?? 0;
-    switchGovernment(skewDist, skewOrigin);
+    await switchGovernment(skewOrigin);
 
     const cost = `${((skewed - aligned) / 1024).toFixed(1)} KB`;
     console.log(
