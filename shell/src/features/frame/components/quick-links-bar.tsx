@@ -4,8 +4,8 @@ import { quickLinks, quickPhones } from '../data/frame-links';
 
 export function QuickLinksBar() {
   return (
-    <nav className="sf-quick-links" aria-label="Quick links">
-      <div className="sf-container sf-quick-links__inner">
+    <nav className="sh-quick-links" aria-label="Quick links">
+      <div className="sf-container sh-quick-links__inner">
         <ul className="sf-quick-links__list">
           {quickLinks.map((link) => (
             <li key={link.to}>

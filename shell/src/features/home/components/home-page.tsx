@@ -14,8 +14,8 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
-      <div className="sf-container sf-home">
-        <div className="sf-home__news-events">
+      <div className="sf-container sh-home">
+        <div className="sh-home__news-events">
           <RemoteWidget
             remote="news_events"
             module="./LatestNewsWidget"
@@ -35,7 +35,7 @@ export function HomePage() {
           title="City Initiatives"
           minHeight={360}
         />
-        <div className="sf-home__help">
+        <div className="sh-home__help">
           <FaqList />
           <NeedHelp />
         </div>
