@@ -3,44 +3,47 @@ import '@testing-library/jest-dom';
 import { act } from 'react';
 import { resetNotifications } from '../src/notify/notify-store';
 
-// jsdom lacks these browser APIs that antd, react-slick and the frame use.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
-if (!('ResizeObserver' in window)) {
-  class ResizeObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
+// Tests of the build tooling run in Node (`@jest-environment node`), without a window.
+if (typeof window !== 'undefined') {
+  // jsdom lacks these browser APIs that antd, react-slick and the frame use.
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }),
+    });
   }
-  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
-}
-
-// jsdom has no PointerEvent: without it, pointer events lose clientX and pointerId (swipe gestures).
-if (!('PointerEvent' in window)) {
-  class PointerEventStub extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
+  window.scrollTo = (() => undefined) as typeof window.scrollTo;
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverStub {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
     }
+    Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
   }
-  Object.defineProperty(window, 'PointerEvent', { writable: true, value: PointerEventStub });
+
+  // jsdom has no PointerEvent: without it, pointer events lose clientX and pointerId (swipe gestures).
+  if (!('PointerEvent' in window)) {
+    class PointerEventStub extends MouseEvent {
+      readonly pointerId: number;
+      readonly pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? 'mouse';
+      }
+    }
+    Object.defineProperty(window, 'PointerEvent', { writable: true, value: PointerEventStub });
+  }
 }
 
 // The toast store is a module singleton: every test starts with no toast.

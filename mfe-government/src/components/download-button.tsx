@@ -13,6 +13,7 @@ export interface DownloadButtonProps {
   /** "small" for a row of several documents of one meeting. */
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
+  className?: string;
 }
 
 /** A button that simulates downloading a file and reports it through the site's toasts. */
@@ -22,12 +23,14 @@ export function DownloadButton({
   ariaLabel,
   size,
   variant,
+  className,
 }: DownloadButtonProps) {
   return (
     <Button
       icon={<DownloadOutlined aria-hidden />}
       size={size}
       variant={variant}
+      className={className}
       aria-label={ariaLabel}
       onClick={() => simulateDownload(item)}
     >

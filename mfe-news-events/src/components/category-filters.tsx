@@ -27,7 +27,7 @@ export function CategoryFilters<T extends string>({
   shownCount,
 }: CategoryFiltersProps<T>) {
   return (
-    <div className="cat-filters" role="group" aria-label={label}>
+    <div className="ne-category-filters" role="group" aria-label={label}>
       {options.map((option) => {
         const active = option.value === value;
         const count = active ? shownCount : counts[option.value];
@@ -35,12 +35,12 @@ export function CategoryFilters<T extends string>({
           <button
             key={option.value}
             type="button"
-            className="cat-filter"
+            className="ne-category-filter"
             aria-pressed={active}
             onClick={() => onChange(option.value)}
           >
             {option.label}
-            <span className="cat-filter__count" aria-hidden="true">
+            <span className="ne-category-filter__count" aria-hidden="true">
               {count}
             </span>
             <span className="sf-visually-hidden"> ({count})</span>

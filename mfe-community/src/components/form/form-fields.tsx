@@ -18,10 +18,10 @@ function describedBy(id: string, hint?: string, error?: string): string | undefi
 
 function FieldLabel({ id, label, required }: Pick<FieldBase, 'id' | 'label' | 'required'>) {
   return (
-    <label className="sf-field__label" htmlFor={id}>
+    <label className="cm-field__label" htmlFor={id}>
       {label}
       {required ? (
-        <span className="sf-field__required" aria-hidden="true">
+        <span className="cm-field__required" aria-hidden="true">
           {' '}
           *
         </span>
@@ -34,12 +34,12 @@ function FieldMessages({ id, hint, error }: Pick<FieldBase, 'id' | 'hint' | 'err
   return (
     <>
       {hint ? (
-        <p id={`${id}-hint`} className="sf-field__hint">
+        <p id={`${id}-hint`} className="cm-field__hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="sf-field__error">
+        <p id={`${id}-error`} className="cm-field__error">
           <span aria-hidden="true">⚠ </span>
           {error}
         </p>
@@ -69,7 +69,7 @@ export function TextField({
   placeholder,
 }: TextFieldProps) {
   return (
-    <div className="sf-field">
+    <div className="cm-field">
       <FieldLabel id={id} label={label} required={required} />
       <input
         id={id}
@@ -109,7 +109,7 @@ export function TextAreaField({
   placeholder,
 }: TextAreaFieldProps) {
   return (
-    <div className="sf-field">
+    <div className="cm-field">
       <FieldLabel id={id} label={label} required={required} />
       <textarea
         id={id}
@@ -148,7 +148,7 @@ export function SelectField({
   placeholder,
 }: SelectFieldProps) {
   return (
-    <div className="sf-field">
+    <div className="cm-field">
       <FieldLabel id={id} label={label} required={required} />
       <select
         id={id}
@@ -179,8 +179,8 @@ export interface CheckboxFieldProps extends FieldBase {
 
 export function CheckboxField({ id, label, hint, error, required, checked, onChange }: CheckboxFieldProps) {
   return (
-    <div className="sf-field sf-field--checkbox">
-      <div className="sf-field__check">
+    <div className="cm-field cm-field--checkbox">
+      <div className="cm-field__check">
         <input
           id={id}
           name={id}

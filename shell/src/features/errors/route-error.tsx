@@ -15,9 +15,9 @@ export function RouteError() {
   const error = useRouteError();
   usePageTitle('Unexpected Application Error');
   return (
-    <section className="sf-container sf-error-page" aria-labelledby="sf-route-error-title">
+    <section className="sf-container sh-error-page" aria-labelledby="sf-route-error-title">
       <h1 id="sf-route-error-title">Unexpected Application Error!</h1>
-      <p className="sf-error-page__detail">{describeRouteError(error)}</p>
+      <p className="sh-error-page__detail">{describeRouteError(error)}</p>
       <Link className="sf-button sf-button--primary" to="/">
         Return to Home
       </Link>

@@ -53,14 +53,14 @@ export function RemoteWidget({ remote, module, title, minHeight }: RemoteWidgetP
 
   if (state.status === 'loading' && !retrying) {
     return (
-      <div className="sf-widget-slot" data-widget-slot style={{ minHeight }}>
+      <div className="sh-widget-slot" data-widget-slot style={{ minHeight }}>
         <LoadingPanel label={`Loading ${title}…`} minHeight={minHeight} />
       </div>
     );
   }
   if (state.status === 'failed' || state.status === 'loading') {
     return (
-      <div className="sf-widget-slot" data-widget-slot style={{ minHeight }}>
+      <div className="sh-widget-slot" data-widget-slot style={{ minHeight }}>
         <UnavailablePanel
           headingLevel={2}
           title={`${title} is temporarily unavailable`}
@@ -74,7 +74,7 @@ export function RemoteWidget({ remote, module, title, minHeight }: RemoteWidgetP
   }
   const { Widget } = state;
   return (
-    <div className="sf-widget-slot" data-widget-slot style={{ minHeight }}>
+    <div className="sh-widget-slot" data-widget-slot style={{ minHeight }}>
       <WidgetBoundary title={title} onRetry={retry}>
         <Widget />
       </WidgetBoundary>

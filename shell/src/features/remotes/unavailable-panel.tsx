@@ -25,11 +25,11 @@ export function UnavailablePanel({
     if (failedAgain) statusRef.current?.focus();
   }, [failedAgain]);
   return (
-    <section className="sf-unavailable" aria-live="polite">
-      <Heading className="sf-unavailable__title">{title}</Heading>
+    <section className="sh-unavailable" aria-live="polite">
+      <Heading className="sh-unavailable__title">{title}</Heading>
       <p>{message}</p>
       {failedAgain ? (
-        <p ref={statusRef} tabIndex={-1} className="sf-unavailable__again">
+        <p ref={statusRef} tabIndex={-1} className="sh-unavailable__again">
           It is still unavailable. Please try again later.
         </p>
       ) : null}

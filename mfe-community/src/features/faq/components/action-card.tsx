@@ -9,7 +9,7 @@ export interface ActionCardProps {
 
 export function ActionCard({ title, text, children }: ActionCardProps) {
   return (
-    <li className="sf-faq-card sf-faq-action">
+    <li className="cm-faq-card cm-faq-action">
       <h2>{title}</h2>
       <p>{text}</p>
       {children}

@@ -18,8 +18,8 @@ export function ParkingPermitPage() {
         description="Residential, visitor, business and construction parking permits: costs, requirements and how to apply."
         breadcrumb={[{ label: 'Home', to: '/' }, { label: 'FAQ' }, { label: 'Parking Permits' }]}
       />
-      <div className="sf-container sf-faq">
-        <ul className="sf-faq-actions">
+      <div className="sf-container cm-faq">
+        <ul className="cm-faq-actions">
           <ActionCard title="Apply Online" text="Start a permit application from home.">
             <button
               type="button"
@@ -41,7 +41,7 @@ export function ParkingPermitPage() {
           </ActionCard>
         </ul>
 
-        <div className="sf-faq-notice" role="note" aria-labelledby="parking-notice-title">
+        <div className="cm-faq-notice" role="note" aria-labelledby="parking-notice-title">
           <h2 id="parking-notice-title">Important</h2>
           <p>
             Permits must be displayed on your vehicle&apos;s dashboard at all times. Vehicles without a
@@ -51,12 +51,12 @@ export function ParkingPermitPage() {
 
         <section aria-labelledby="permit-types-title">
           <h2 id="permit-types-title">Permit Types</h2>
-          <ul className="sf-faq-grid">
+          <ul className="cm-faq-grid">
             {parkingPermitTypes.map((permit) => (
-              <li key={permit.type} className="sf-faq-card">
+              <li key={permit.type} className="cm-faq-card">
                 <h3>{permit.type}</h3>
                 <p>{permit.description}</p>
-                <dl className="sf-faq-facts">
+                <dl className="cm-faq-facts">
                   <div>
                     <dt>Cost</dt>
                     <dd>{permit.cost}</dd>
@@ -71,7 +71,7 @@ export function ParkingPermitPage() {
                   </div>
                 </dl>
                 <h4>Requirements</h4>
-                <ul className="sf-faq-list">
+                <ul className="cm-faq-list">
                   {permit.requirements.map((requirement) => (
                     <li key={requirement}>{requirement}</li>
                   ))}
@@ -88,12 +88,12 @@ export function ParkingPermitPage() {
           </ul>
         </section>
 
-        <section className="sf-faq-card" aria-labelledby="permit-process-title">
+        <section className="cm-faq-card" aria-labelledby="permit-process-title">
           <h2 id="permit-process-title">Application Process</h2>
-          <ol className="sf-faq-steps">
+          <ol className="cm-faq-steps">
             {parkingPermitSteps.map((step) => (
               <li key={step.step}>
-                <span className="sf-faq-steps__number" aria-hidden="true">
+                <span className="cm-faq-steps__number" aria-hidden="true">
                   {step.step}
                 </span>
                 <div>
@@ -105,10 +105,10 @@ export function ParkingPermitPage() {
           </ol>
         </section>
 
-        <section className="sf-faq-card" aria-labelledby="permit-payment-title">
+        <section className="cm-faq-card" aria-labelledby="permit-payment-title">
           <h2 id="permit-payment-title">Payment Information</h2>
           <h3>Accepted Payment Methods</h3>
-          <ul className="sf-faq-list">
+          <ul className="cm-faq-list">
             {parkingPaymentMethods.map((method) => (
               <li key={method}>{method}</li>
             ))}
@@ -117,10 +117,10 @@ export function ParkingPermitPage() {
           <p>{parkingRefundPolicy}</p>
         </section>
 
-        <section className="sf-faq-card sf-faq-help" aria-labelledby="permit-help-title">
+        <section className="cm-faq-card cm-faq-help" aria-labelledby="permit-help-title">
           <h2 id="permit-help-title">Need Help?</h2>
           <p>Questions about parking permits? Our staff are glad to help.</p>
-          <div className="sf-faq-help__actions">
+          <div className="cm-faq-help__actions">
             <Link className="sf-button sf-button--primary" to="/feedback">
               Contact Us
             </Link>

@@ -19,8 +19,8 @@ export function VoterRegistrationPage() {
         description="Everything you need to register, check your status and vote in Springfield."
         breadcrumb={[{ label: 'Home', to: '/' }, { label: 'FAQ' }, { label: 'Voter Registration' }]}
       />
-      <div className="sf-container sf-faq">
-        <ul className="sf-faq-actions">
+      <div className="sf-container cm-faq">
+        <ul className="cm-faq-actions">
           <ActionCard
             title="Register Online"
             text="Register or update your registration on the state's website."
@@ -51,30 +51,30 @@ export function VoterRegistrationPage() {
           </ActionCard>
         </ul>
 
-        <div className="sf-faq-notice" role="note" aria-labelledby="voter-deadline-title">
+        <div className="cm-faq-notice" role="note" aria-labelledby="voter-deadline-title">
           <h2 id="voter-deadline-title">Registration Deadline</h2>
           <p>
             You must register at least 15 days before an election. Same-day registration is not available.
           </p>
         </div>
 
-        <div className="sf-faq-columns">
-          <section className="sf-faq-card" aria-labelledby="voter-eligibility-title">
+        <div className="cm-faq-columns">
+          <section className="cm-faq-card" aria-labelledby="voter-eligibility-title">
             <h2 id="voter-eligibility-title">Who Can Register</h2>
             <p>To register to vote in Springfield you must:</p>
-            <ul className="sf-faq-list">
+            <ul className="cm-faq-list">
               {voterEligibility.map((rule) => (
                 <li key={rule}>{rule}</li>
               ))}
             </ul>
           </section>
-          <section className="sf-faq-card" aria-labelledby="voter-dates-title">
+          <section className="cm-faq-card" aria-labelledby="voter-dates-title">
             <h2 id="voter-dates-title">Key Election Dates 2024</h2>
-            <ul className="sf-faq-dates">
+            <ul className="cm-faq-dates">
               {electionDates.map((date) => (
                 <li key={date.event}>
                   <h3>{date.event}</h3>
-                  <p className="sf-faq-dates__date">{formatLongDate(date.date)}</p>
+                  <p className="cm-faq-dates__date">{formatLongDate(date.date)}</p>
                   <p>{date.description}</p>
                 </li>
               ))}
@@ -84,12 +84,12 @@ export function VoterRegistrationPage() {
 
         <section aria-labelledby="voter-methods-title">
           <h2 id="voter-methods-title">Ways to Register</h2>
-          <ul className="sf-faq-grid sf-faq-grid--three">
+          <ul className="cm-faq-grid cm-faq-grid--three">
             {registrationMethods.map((method) => (
-              <li key={method.method} className="sf-faq-card">
+              <li key={method.method} className="cm-faq-card">
                 <h3>{method.method}</h3>
                 <p>{method.description}</p>
-                <dl className="sf-faq-facts sf-faq-facts--stacked">
+                <dl className="cm-faq-facts cm-faq-facts--stacked">
                   <div>
                     <dt>Requirements</dt>
                     <dd>{method.requirements}</dd>
@@ -110,15 +110,15 @@ export function VoterRegistrationPage() {
 
         <section aria-labelledby="polling-title">
           <h2 id="polling-title">Polling Locations</h2>
-          <ul className="sf-faq-grid">
+          <ul className="cm-faq-grid">
             {pollingLocations.map((location) => (
-              <li key={location.name} className="sf-faq-card">
+              <li key={location.name} className="cm-faq-card">
                 <h3>{location.name}</h3>
                 <p>{location.address}</p>
                 <p>
                   <strong>Precincts:</strong> {location.precincts.join(', ')}
                 </p>
-                <p className="sf-faq-accessible">
+                <p className="cm-faq-accessible">
                   <span aria-hidden="true">♿ </span>
                   {location.accessibility}
                 </p>
@@ -127,12 +127,12 @@ export function VoterRegistrationPage() {
           </ul>
         </section>
 
-        <section className="sf-faq-card sf-faq-help" aria-labelledby="voter-help-title">
+        <section className="cm-faq-card cm-faq-help" aria-labelledby="voter-help-title">
           <h2 id="voter-help-title">Voter Resources</h2>
           <p>
             Questions about registering or voting? Contact the City Clerk or learn more about your government.
           </p>
-          <div className="sf-faq-help__actions">
+          <div className="cm-faq-help__actions">
             <Link className="sf-button sf-button--primary" to="/feedback">
               Contact Us
             </Link>

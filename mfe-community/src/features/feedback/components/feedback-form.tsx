@@ -16,13 +16,13 @@ export function FeedbackFormCard() {
   return (
     <form
       id="feedback-form"
-      className="sf-feedback-form"
+      className="cm-feedback-form"
       noValidate
       aria-labelledby="feedback-form-title"
       onSubmit={onSubmit}
     >
       <h2 id="feedback-form-title">Share Your Feedback</h2>
-      <p className="sf-feedback-form__note">
+      <p className="cm-feedback-form__note">
         Fields marked <span aria-hidden="true">*</span>
         <span className="sf-visually-hidden">with an asterisk</span> are required.
       </p>
@@ -34,9 +34,9 @@ export function FeedbackFormCard() {
         onChange={(checked) => update('anonymous', checked)}
       />
       {values.anonymous ? null : (
-        <fieldset className="sf-feedback-form__group">
+        <fieldset className="cm-feedback-form__group">
           <legend>Your Contact Information</legend>
-          <div className="sf-form-row">
+          <div className="cm-form-row">
             <TextField
               id={controlId('name')}
               label="Full Name"
@@ -65,7 +65,7 @@ export function FeedbackFormCard() {
           </div>
         </fieldset>
       )}
-      <div className="sf-form-row">
+      <div className="cm-form-row">
         <SelectField
           id={controlId('category')}
           label="Category"
@@ -92,7 +92,7 @@ export function FeedbackFormCard() {
         onChange={(value) => update('message', value)}
       />
       {values.anonymous ? null : (
-        <div className="sf-feedback-form__followup">
+        <div className="cm-feedback-form__followup">
           <CheckboxField
             id={controlId('followUp')}
             label="I would like a follow-up response"
@@ -100,7 +100,7 @@ export function FeedbackFormCard() {
             onChange={(checked) => update('followUp', checked)}
           />
           {values.followUp ? (
-            <p className="sf-feedback-form__followup-note">
+            <p className="cm-feedback-form__followup-note">
               We will respond to your email within 3-5 business days.
             </p>
           ) : null}

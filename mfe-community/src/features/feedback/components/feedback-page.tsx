@@ -11,7 +11,7 @@ export function FeedbackPage() {
         description="Tell us what works and what we can do better. Your feedback helps improve city services."
         breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Submit Feedback' }]}
       />
-      <div className="sf-container sf-feedback">
+      <div className="sf-container cm-feedback">
         <FeedbackFormCard />
         <FeedbackSidebar />
       </div>

@@ -3,10 +3,10 @@ import { feedbackContact, feedbackGuidelines } from '../data/feedback-content';
 
 export function FeedbackSidebar() {
   return (
-    <div className="sf-feedback-sidebar">
-      <section className="sf-feedback-card" aria-labelledby="feedback-guidelines-title">
+    <div className="cm-feedback-sidebar">
+      <section className="cm-feedback-card" aria-labelledby="feedback-guidelines-title">
         <h2 id="feedback-guidelines-title">Feedback Guidelines</h2>
-        <ul className="sf-feedback-list">
+        <ul className="cm-feedback-list">
           {feedbackGuidelines.map((guideline) => (
             <li key={guideline.title}>
               <strong>{guideline.title}</strong>
@@ -15,9 +15,9 @@ export function FeedbackSidebar() {
           ))}
         </ul>
       </section>
-      <section className="sf-feedback-card" aria-labelledby="feedback-contact-title">
+      <section className="cm-feedback-card" aria-labelledby="feedback-contact-title">
         <h2 id="feedback-contact-title">Other Ways to Contact Us</h2>
-        <ul className="sf-feedback-list">
+        <ul className="cm-feedback-list">
           <li>
             <strong>Phone</strong>
             <a href={telHref(feedbackContact.phone)}>{feedbackContact.phone}</a>
@@ -34,7 +34,7 @@ export function FeedbackSidebar() {
         </ul>
       </section>
       <section
-        className="sf-feedback-card sf-feedback-card--emergency"
+        className="cm-feedback-card cm-feedback-card--emergency"
         aria-labelledby="feedback-emergency-title"
       >
         <h2 id="feedback-emergency-title">Emergency?</h2>

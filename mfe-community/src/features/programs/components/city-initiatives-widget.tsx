@@ -88,21 +88,21 @@ export function CityInitiativesCarousel({
 
   return (
     <div
-      className="sf-initiatives__carousel"
+      className="cm-initiatives__carousel"
       role="group"
       aria-roledescription="carousel"
       aria-label="City Initiatives slideshow"
       ref={rootRef}
     >
-      <div className="sf-initiatives__controls">
-        <p className="sf-initiatives__counter" aria-hidden="true">
+      <div className="cm-initiatives__controls">
+        <p className="cm-initiatives__counter" aria-hidden="true">
           {current + 1} / {items.length}
         </p>
-        <div className="sf-initiatives__buttons">
+        <div className="cm-initiatives__buttons">
           <button
             ref={rotationRef}
             type="button"
-            className="sf-initiatives__control"
+            className="cm-initiatives__control"
             aria-pressed={userPaused}
             onClick={() => setUserPaused((paused) => !paused)}
           >
@@ -111,7 +111,7 @@ export function CityInitiativesCarousel({
           </button>
           <button
             type="button"
-            className="sf-initiatives__control sf-initiatives__arrow"
+            className="cm-initiatives__control cm-initiatives__arrow"
             aria-label="Previous initiative"
             onClick={() => sliderRef.current?.slickPrev()}
           >
@@ -119,7 +119,7 @@ export function CityInitiativesCarousel({
           </button>
           <button
             type="button"
-            className="sf-initiatives__control sf-initiatives__arrow"
+            className="cm-initiatives__control cm-initiatives__arrow"
             aria-label="Next initiative"
             onClick={() => sliderRef.current?.slickNext()}
           >
@@ -127,7 +127,7 @@ export function CityInitiativesCarousel({
           </button>
         </div>
       </div>
-      <div ref={slidesRef} className="sf-initiatives__viewport">
+      <div ref={slidesRef} className="cm-initiatives__viewport">
         <Slider
           ref={sliderRef}
           infinite
@@ -143,17 +143,17 @@ export function CityInitiativesCarousel({
           {items.map((item, index) => (
             <div key={item.id}>
               <div
-                className="sf-initiatives__slide"
+                className="cm-initiatives__slide"
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${items.length}: ${item.title}`}
               >
-                <img className="sf-initiatives__image" src={item.image} alt="" width={320} height={180} />
-                <div className="sf-initiatives__body">
-                  <h3 className="sf-initiatives__title">{item.title}</h3>
+                <img className="cm-initiatives__image" src={item.image} alt="" width={320} height={180} />
+                <div className="cm-initiatives__body">
+                  <h3 className="cm-initiatives__title">{item.title}</h3>
                   <p>{item.summary}</p>
-                  <p className="sf-initiatives__highlight">{item.highlight}</p>
-                  <Link className="sf-initiatives__more" to={`/programs/${item.id}`}>
+                  <p className="cm-initiatives__highlight">{item.highlight}</p>
+                  <Link className="cm-initiatives__more" to={`/programs/${item.id}`}>
                     Learn More<span className="sf-visually-hidden"> about {item.title}</span>
                   </Link>
                 </div>
@@ -173,10 +173,10 @@ export function CityInitiativesCarousel({
 /** Home widget (exposed as './CityInitiativesWidget'): heading, carousel and the link to all programs. */
 export default function CityInitiativesWidget() {
   return (
-    <section className="sf-initiatives" aria-labelledby="city-initiatives-title">
-      <div className="sf-initiatives__header">
+    <section className="cm-initiatives" aria-labelledby="city-initiatives-title">
+      <div className="cm-initiatives__header">
         <h2 id="city-initiatives-title">City Initiatives</h2>
-        <Link to="/programs" className="sf-initiatives__all">
+        <Link to="/programs" className="cm-initiatives__all">
           View All Programs
         </Link>
       </div>

@@ -13,11 +13,11 @@ function ProgramStats({ detail }: { detail: ProgramDetail }) {
       <h2 id="program-stats-title" className="sf-visually-hidden">
         Program at a glance
       </h2>
-      <ul className="sf-stat-grid">
+      <ul className="cm-stat-grid">
         {detail.stats.map((stat) => (
-          <li key={stat.label} className="sf-stat">
-            <span className="sf-stat__value">{stat.value}</span>
-            <span className="sf-stat__label">{stat.label}</span>
+          <li key={stat.label} className="cm-stat">
+            <span className="cm-stat__value">{stat.value}</span>
+            <span className="cm-stat__label">{stat.label}</span>
           </li>
         ))}
       </ul>
@@ -28,9 +28,9 @@ function ProgramStats({ detail }: { detail: ProgramDetail }) {
 function ProgramContactCard({ detail }: { detail: ProgramDetail }) {
   const { contact } = detail;
   return (
-    <section className="sf-program" aria-labelledby="program-contact-title">
+    <section className="cm-program" aria-labelledby="program-contact-title">
       <h2 id="program-contact-title">Contact Information</h2>
-      <dl className="sf-program__facts">
+      <dl className="cm-program__facts">
         <div>
           <dt>Office</dt>
           <dd>{contact.name}</dd>
@@ -82,21 +82,21 @@ export function ProgramDetailPage() {
           { label: program.title },
         ]}
       >
-        <p className="sf-program-detail__status">
+        <p className="cm-program-detail__status">
           <StatusBadge status={program.status} label={programPageStatusLabel(program.status)} />
         </p>
       </PageHeader>
-      <div className="sf-container sf-programs">
+      <div className="sf-container cm-programs">
         <ProgramStats detail={detail} />
-        <div className="sf-program-detail">
-          <div className="sf-program-detail__main">
-            <section className="sf-program" aria-labelledby="program-overview-title">
+        <div className="cm-program-detail">
+          <div className="cm-program-detail__main">
+            <section className="cm-program" aria-labelledby="program-overview-title">
               <h2 id="program-overview-title">Program Overview</h2>
               {detail.overview.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </section>
-            <section className="sf-program" aria-labelledby="program-progress-title">
+            <section className="cm-program" aria-labelledby="program-progress-title">
               <h2 id="program-progress-title">Progress</h2>
               <ProgressBar label="Overall Progress" percent={program.progress} />
               {detail.progressBars.map((bar) => (
@@ -108,19 +108,19 @@ export function ProgramDetailPage() {
                 />
               ))}
             </section>
-            <section className="sf-program" aria-labelledby="program-goals-title">
+            <section className="cm-program" aria-labelledby="program-goals-title">
               <h2 id="program-goals-title">Program Goals</h2>
-              <ul className="sf-program__list">
+              <ul className="cm-program__list">
                 {program.goals.map((goal) => (
                   <li key={goal}>{goal}</li>
                 ))}
               </ul>
             </section>
           </div>
-          <div className="sf-program-detail__aside">
-            <section className="sf-program" aria-labelledby="program-facts-title">
+          <div className="cm-program-detail__aside">
+            <section className="cm-program" aria-labelledby="program-facts-title">
               <h2 id="program-facts-title">{detail.factsTitle}</h2>
-              <ul className="sf-program__list">
+              <ul className="cm-program__list">
                 {detail.facts.map((fact) => (
                   <li key={fact}>{fact}</li>
                 ))}

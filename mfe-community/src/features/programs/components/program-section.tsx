@@ -13,17 +13,17 @@ export interface ProgramSectionProps {
 export function ProgramSection({ program }: ProgramSectionProps) {
   const titleId = `${program.id}-title`;
   return (
-    <section id={program.id} className="sf-program" aria-labelledby={titleId}>
-      <div className="sf-program__head">
+    <section id={program.id} className="cm-program" aria-labelledby={titleId}>
+      <div className="cm-program__head">
         <h2 id={titleId}>{program.title}</h2>
         <StatusBadge status={program.status} label={programStatusLabel(program.status)} />
       </div>
-      <p className="sf-program__description">{program.description}</p>
+      <p className="cm-program__description">{program.description}</p>
 
-      <div className="sf-program__grid">
+      <div className="cm-program__grid">
         <div>
           <ProgressBar label="Progress" percent={program.progress} />
-          <dl className="sf-program__facts">
+          <dl className="cm-program__facts">
             <div>
               <dt>Budget</dt>
               <dd>{program.budget}</dd>
@@ -47,7 +47,7 @@ export function ProgramSection({ program }: ProgramSectionProps) {
 
         <div>
           <h3>Goals</h3>
-          <ul className="sf-program__list">
+          <ul className="cm-program__list">
             {program.goals.map((goal) => (
               <li key={goal}>{goal}</li>
             ))}
@@ -56,12 +56,12 @@ export function ProgramSection({ program }: ProgramSectionProps) {
 
         <div>
           <h3>Key Metrics</h3>
-          <ul className="sf-program__metrics">
+          <ul className="cm-program__metrics">
             {program.keyMetrics.map((metric) => (
               <li key={metric.label}>
-                <span className="sf-program__metric-label">{metric.label}</span>
-                <span className="sf-program__metric-value">
-                  {metric.value} <span className="sf-program__metric-target">of {metric.target}</span>
+                <span className="cm-program__metric-label">{metric.label}</span>
+                <span className="cm-program__metric-value">
+                  {metric.value} <span className="cm-program__metric-target">of {metric.target}</span>
                 </span>
               </li>
             ))}
@@ -72,7 +72,7 @@ export function ProgramSection({ program }: ProgramSectionProps) {
           <h3>Eligibility</h3>
           <p>{program.eligibility}</p>
           <h3>Documents</h3>
-          <ul className="sf-program__documents">
+          <ul className="cm-program__documents">
             {program.documents.map((document) => (
               <li key={document.name}>
                 <a href={documentHref(document.name)} target="_blank" rel="noopener noreferrer">

@@ -13,7 +13,7 @@ export function ProgramsPage() {
         description="Discover the city programs making Springfield a greener, safer and more connected place to live."
         breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Programs & Initiatives' }]}
       />
-      <div className="sf-container sf-programs">
+      <div className="sf-container cm-programs">
         <ProgramsSummary />
         {programs.map((program) => (
           <ProgramSection key={program.id} program={program} />

@@ -10,13 +10,13 @@ export interface ProgressBarProps {
 export function ProgressBar({ label, percent, valueText }: ProgressBarProps) {
   const clamped = Math.max(0, Math.min(100, Math.round(percent)));
   return (
-    <div className="sf-progress">
-      <div className="sf-progress__label">
+    <div className="cm-progress">
+      <div className="cm-progress__label">
         <span>{label}</span>
         <span>{valueText ?? `${clamped}%`}</span>
       </div>
       <div
-        className="sf-progress__track"
+        className="cm-progress__track"
         role="progressbar"
         aria-label={label}
         aria-valuemin={0}
@@ -24,7 +24,7 @@ export function ProgressBar({ label, percent, valueText }: ProgressBarProps) {
         aria-valuenow={clamped}
         aria-valuetext={valueText ? `${valueText} (${clamped}%)` : `${clamped}%`}
       >
-        <div className="sf-progress__fill" style={{ width: `${clamped}%` }} />
+        <div className="cm-progress__fill" style={{ width: `${clamped}%` }} />
       </div>
     </div>
   );

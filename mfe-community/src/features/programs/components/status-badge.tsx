@@ -7,5 +7,5 @@ export interface StatusBadgeProps {
 }
 
 export function StatusBadge({ status, label }: StatusBadgeProps) {
-  return <span className={`sf-program-badge sf-program-badge--${programStatusTone(status)}`}>{label}</span>;
+  return <span className={`cm-program-badge cm-program-badge--${programStatusTone(status)}`}>{label}</span>;
 }

@@ -3,12 +3,12 @@ import { volunteerCoordinator, volunteerSteps } from '../data/volunteer-content'
 
 export function GetStarted() {
   return (
-    <section className="sf-volunteer-card" aria-labelledby="get-started-title">
+    <section className="cm-volunteer-card" aria-labelledby="get-started-title">
       <h2 id="get-started-title">Get Started Today</h2>
-      <div className="sf-get-started">
+      <div className="cm-get-started">
         <div>
           <h3>Contact the {volunteerCoordinator.name}</h3>
-          <dl className="sf-opportunity__facts">
+          <dl className="cm-opportunity__facts">
             <div>
               <dt>Email</dt>
               <dd>
@@ -29,7 +29,7 @@ export function GetStarted() {
         </div>
         <div>
           <h3>How It Works</h3>
-          <ol className="sf-steps">
+          <ol className="cm-steps">
             {volunteerSteps.map((step) => (
               <li key={step.title}>
                 <strong>{step.title}</strong>

@@ -15,21 +15,21 @@ export interface OpportunityCardProps {
 
 export function OpportunityCard({ opportunity, onSignUp, signUpRef, children }: OpportunityCardProps) {
   const categoryClass = knownCategories.includes(opportunity.category)
-    ? `sf-category--${opportunity.category.toLowerCase()}`
-    : 'sf-category--other';
+    ? `cm-category--${opportunity.category.toLowerCase()}`
+    : 'cm-category--other';
   const titleId = `opportunity-${opportunity.id}-title`;
   return (
-    <li className="sf-opportunity">
+    <li className="cm-opportunity">
       <article aria-labelledby={titleId}>
-        <div className="sf-opportunity__head">
-          <span className="sf-opportunity__icon" aria-hidden="true">
+        <div className="cm-opportunity__head">
+          <span className="cm-opportunity__icon" aria-hidden="true">
             {icons[opportunity.icon] ?? '🤝'}
           </span>
           <h3 id={titleId}>{opportunity.title}</h3>
-          <span className={`sf-category ${categoryClass}`}>{opportunity.category}</span>
+          <span className={`cm-category ${categoryClass}`}>{opportunity.category}</span>
         </div>
         <p>{opportunity.description}</p>
-        <dl className="sf-opportunity__facts">
+        <dl className="cm-opportunity__facts">
           <div>
             <dt>Time Commitment</dt>
             <dd>{opportunity.timeCommitment}</dd>
@@ -47,7 +47,7 @@ export function OpportunityCard({ opportunity, onSignUp, signUpRef, children }: 
             <dd>{opportunity.location}</dd>
           </div>
         </dl>
-        <div className="sf-opportunity__lists">
+        <div className="cm-opportunity__lists">
           <div>
             <h4>Skills Needed</h4>
             <ul>

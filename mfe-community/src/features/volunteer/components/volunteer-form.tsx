@@ -35,26 +35,26 @@ export function VolunteerForm({ opportunityTitle, state, onClosed }: VolunteerFo
   };
 
   return (
-    <section className="sf-volunteer-form" aria-labelledby="volunteer-form-title">
-      <div className="sf-volunteer-form__head">
+    <section className="cm-volunteer-form" aria-labelledby="volunteer-form-title">
+      <div className="cm-volunteer-form__head">
         <h4 id="volunteer-form-title" ref={headingRef} tabIndex={-1}>
           Volunteer Application: {opportunityTitle}
         </h4>
         <button
           type="button"
-          className="sf-volunteer-form__close"
+          className="cm-volunteer-form__close"
           aria-label="Close application form"
           onClick={close}
         >
           <span aria-hidden="true">✕</span>
         </button>
       </div>
-      <p className="sf-volunteer-form__note">
+      <p className="cm-volunteer-form__note">
         Fields marked <span aria-hidden="true">*</span>
         <span className="sf-visually-hidden">with an asterisk</span> are required.
       </p>
       <form noValidate onSubmit={onSubmit} aria-labelledby="volunteer-form-title">
-        <div className="sf-form-row">
+        <div className="cm-form-row">
           <TextField
             id={controlId('name')}
             label="Full Name"
@@ -126,7 +126,7 @@ export function VolunteerForm({ opportunityTitle, state, onClosed }: VolunteerFo
           error={errors.agreeToBackground}
           onChange={(checked) => update('agreeToBackground', checked)}
         />
-        <div className="sf-form-actions">
+        <div className="cm-form-actions">
           <button type="submit" className="sf-button sf-button--primary">
             Submit Application
           </button>

@@ -32,12 +32,12 @@ export function VolunteerPage() {
         description="Give your time to your community. Find an opportunity that fits your interests and schedule."
         breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Volunteer Opportunities' }]}
       />
-      <div className="sf-container sf-volunteer">
+      <div className="sf-container cm-volunteer">
         <VolunteerStats />
         <WhyVolunteer />
         <section aria-labelledby="opportunities-title">
           <h2 id="opportunities-title">Current Opportunities</h2>
-          <ul className="sf-opportunities">
+          <ul className="cm-opportunities">
             {volunteerOpportunities.map((opportunity) => (
               <OpportunityCard
                 key={opportunity.id}

@@ -6,10 +6,10 @@ export function VolunteerStats() {
       <h2 id="volunteer-stats-title" className="sf-visually-hidden">
         Volunteering in numbers
       </h2>
-      <ul className="sf-volunteer-stats">
+      <ul className="cm-volunteer-stats">
         {volunteerStats.map((stat) => (
           <li key={stat.label}>
-            <span className="sf-volunteer-stats__value">{stat.value}</span>
+            <span className="cm-volunteer-stats__value">{stat.value}</span>
             <span>{stat.label}</span>
           </li>
         ))}

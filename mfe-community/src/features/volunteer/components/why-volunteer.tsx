@@ -2,12 +2,12 @@ import { whyVolunteer } from '../data/volunteer-content';
 
 export function WhyVolunteer() {
   return (
-    <section className="sf-volunteer-card" aria-labelledby="why-volunteer-title">
+    <section className="cm-volunteer-card" aria-labelledby="why-volunteer-title">
       <h2 id="why-volunteer-title">Why Volunteer?</h2>
-      <ul className="sf-why-volunteer">
+      <ul className="cm-why-volunteer">
         {whyVolunteer.map((item) => (
           <li key={item.title}>
-            <span className="sf-why-volunteer__check" aria-hidden="true">
+            <span className="cm-why-volunteer__check" aria-hidden="true">
               ✓
             </span>
             <span>

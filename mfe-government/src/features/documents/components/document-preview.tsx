@@ -17,7 +17,7 @@ export function DocumentPreview({ doc }: DocumentPreviewProps) {
         <p className="gov-doc__muted">
           {doc.fileType} document · {doc.pages} pages · {doc.fileSize}
         </p>
-        <a className="sf-button sf-button--primary" href={`#${CONTENT_ID}`}>
+        <a className="sf-button sf-button--primary gov-doc__preview-link" href={`#${CONTENT_ID}`}>
           View Full Document
         </a>
       </div>

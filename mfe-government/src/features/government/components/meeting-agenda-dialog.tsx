@@ -28,7 +28,7 @@ export function MeetingAgendaDialog({ meeting, open, onClose }: MeetingAgendaDia
       </dl>
       {meeting.hasLivestream ? (
         <a
-          className="sf-button sf-button--primary"
+          className="sf-button sf-button--primary gov-dialog__action"
           href={meeting.streamLink}
           target="_blank"
           rel="noopener noreferrer"

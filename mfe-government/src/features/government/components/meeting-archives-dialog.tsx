@@ -36,6 +36,7 @@ export function MeetingArchivesDialog({ open, onClose }: DialogProps) {
             <div className="gov-buttons">
               {entry.documents.map((doc) => (
                 <DownloadButton
+                  className="gov-buttons__button"
                   key={doc}
                   size="small"
                   item={`${entry.title} ${doc}`}

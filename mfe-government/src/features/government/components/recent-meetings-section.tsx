@@ -52,6 +52,7 @@ export function RecentMeetingsSection({ onViewArchive }: RecentMeetingsSectionPr
               <div className="gov-buttons">
                 {meeting.documents.map((doc) => (
                   <DownloadButton
+                    className="gov-buttons__button"
                     key={doc.name}
                     size="small"
                     item={`${meeting.title} ${doc.name}`}

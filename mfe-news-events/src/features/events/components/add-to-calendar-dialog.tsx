@@ -23,12 +23,12 @@ export function AddToCalendarDialog({ open, event, onClose }: AddToCalendarDialo
     >
       {event && entry ? (
         <>
-          <p className="ev-dialog__when">
+          <p className="ne-event-dialog__when">
             {formatFullDate(event.date)}, {event.startTime} - {event.endTime}
             <br />
             {event.location}, {event.address}
           </p>
-          <div className="ev-calendar-options">
+          <div className="ne-event-calendar-options">
             <Button
               type="primary"
               icon={<DownloadOutlined aria-hidden="true" />}
@@ -40,7 +40,10 @@ export function AddToCalendarDialog({ open, event, onClose }: AddToCalendarDialo
             >
               Download .ics File (Apple, Outlook)
             </Button>
-            <ExternalLink className="sf-button" href={calendarTemplateUrl(entry)}>
+            <ExternalLink
+              className="sf-button ne-event-calendar-options__link"
+              href={calendarTemplateUrl(entry)}
+            >
               <GoogleOutlined aria-hidden="true" /> Add to Google Calendar
             </ExternalLink>
           </div>

@@ -16,10 +16,10 @@ const allEventsTitle = 'Springfield Events & Meetings';
 export function CalendarTools() {
   const subscription = subscriptionCalendarEntry();
   return (
-    <section className="ev-tools" aria-labelledby="calendar-tools-title">
+    <section className="ne-event-tools" aria-labelledby="calendar-tools-title">
       <h2 id="calendar-tools-title">Never Miss an Event</h2>
       <p>Add the city calendar to your own calendar app, or download every upcoming event at once.</p>
-      <div className="ev-tools__actions">
+      <div className="ne-event-tools__actions">
         <Button
           variant="primary"
           size="large"

@@ -9,5 +9,5 @@ const tone = { Available: 'available', 'Filling Up': 'filling', 'Nearly Full': '
 
 export function CapacityBadge({ registered, capacity }: CapacityBadgeProps) {
   const status = capacityStatus(registered, capacity);
-  return <span className={`ev-badge ev-badge--${tone[status]}`}>{status}</span>;
+  return <span className={`ne-event-badge ne-event-badge--${tone[status]}`}>{status}</span>;
 }

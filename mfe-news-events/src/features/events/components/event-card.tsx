@@ -31,21 +31,21 @@ export function EventCard({
   const registered = useRegisteredCount(event.id, event.registered);
   const open = isRegistrationOpen(registered, event.capacity);
   return (
-    <article className="ev-card" aria-labelledby={`event-${event.id}-title`}>
-      <div className="ev-card__badges">
-        <span className="ev-badge ev-badge--type">{event.type}</span>
+    <article className="ne-event-card" aria-labelledby={`event-${event.id}-title`}>
+      <div className="ne-event-card__badges">
+        <span className="ne-event-badge ne-event-badge--type">{event.type}</span>
         <CapacityBadge registered={registered} capacity={event.capacity} />
         {event.hasLivestream ? (
-          <span className="ev-badge ev-badge--live">
+          <span className="ne-event-badge ne-event-badge--live">
             <VideoCameraOutlined aria-hidden="true" /> Live Stream
           </span>
         ) : null}
       </div>
-      <h3 id={`event-${event.id}-title`} className="ev-card__title">
+      <h3 id={`event-${event.id}-title`} className="ne-event-card__title">
         <Link to={`/events/${event.id}`}>{event.title}</Link>
       </h3>
-      <p className="ev-card__description">{event.description}</p>
-      <ul className="ev-facts">
+      <p className="ne-event-card__description">{event.description}</p>
+      <ul className="ne-event-facts">
         <li>
           <CalendarOutlined aria-hidden="true" />{' '}
           <time dateTime={event.date}>{formatFullDate(event.date)}</time>
@@ -57,11 +57,11 @@ export function EventCard({
           <EnvironmentOutlined aria-hidden="true" /> {event.location}
         </li>
       </ul>
-      <p className="ev-card__capacity">
+      <p className="ne-event-card__capacity">
         {formatNumber(registered)} / {formatNumber(event.capacity)} registered
       </p>
       <EventDocuments documents={event.documents} />
-      <div className="ev-card__actions">
+      <div className="ne-event-card__actions">
         {open ? (
           <Button
             variant="primary"
@@ -72,7 +72,7 @@ export function EventCard({
             Register to Attend<span className="sf-visually-hidden">: {event.title}</span>
           </Button>
         ) : (
-          <span className="ev-card__full">Registration full</span>
+          <span className="ne-event-card__full">Registration full</span>
         )}
         <Button
           onClick={() => onAddToCalendar(event)}
@@ -81,7 +81,7 @@ export function EventCard({
         >
           Add to Calendar<span className="sf-visually-hidden">: {event.title}</span>
         </Button>
-        <Link className="ev-card__details" to={`/events/${event.id}`}>
+        <Link className="ne-event-card__details" to={`/events/${event.id}`}>
           View Details<span className="sf-visually-hidden">: {event.title}</span>
         </Link>
       </div>

@@ -40,37 +40,43 @@ function EventView({ event }: EventViewProps) {
         breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Events', to: '/events' }, { label: event.title }]}
         back={{ to: '/events', label: 'Back to Events' }}
       >
-        <div className="ev-card__badges ev-detail__badges">
-          <span className="ev-badge ev-badge--type">{event.type}</span>
+        <div className="ne-event-card__badges ne-event-detail__badges">
+          <span className="ne-event-badge ne-event-badge--type">{event.type}</span>
           {event.hasLivestream ? (
-            <span className="ev-badge ev-badge--live">
+            <span className="ne-event-badge ne-event-badge--live">
               <VideoCameraOutlined aria-hidden="true" /> Live Stream
             </span>
           ) : null}
         </div>
       </PageHeader>
-      <div className="sf-container ev-detail">
-        <div className="ev-detail__main">
-          <img className="ev-detail__image" src={event.image} alt={event.imageAlt} width={640} height={360} />
-          <section className="ev-section" aria-labelledby="event-about-title">
+      <div className="sf-container ne-event-detail">
+        <div className="ne-event-detail__main">
+          <img
+            className="ne-event-detail__image"
+            src={event.image}
+            alt={event.imageAlt}
+            width={640}
+            height={360}
+          />
+          <section className="ne-event-section" aria-labelledby="event-about-title">
             <h2 id="event-about-title">About This Event</h2>
             <p>{event.detailedDescription}</p>
           </section>
-          <section className="ev-section" aria-labelledby="event-agenda-title">
+          <section className="ne-event-section" aria-labelledby="event-agenda-title">
             <h2 id="event-agenda-title">Agenda</h2>
-            <ol className="ev-agenda">
+            <ol className="ne-event-agenda">
               {event.agenda.map((item, index) => (
                 <li key={`${index}-${item}`}>{item}</li>
               ))}
             </ol>
           </section>
           {event.documents.length > 0 ? (
-            <section className="ev-section">
+            <section className="ne-event-section">
               <EventDocuments documents={event.documents} headingLevel={2} title="Event Documents" />
             </section>
           ) : null}
         </div>
-        <div className="ev-detail__side">
+        <div className="ne-event-detail__side">
           <EventInfoCard event={event} registered={registered} />
           <EventRegisterCard event={event} registered={registered} />
           <AccessibilityCard event={event} />

@@ -13,20 +13,20 @@ export function EventDocuments({ documents, headingLevel = 4, title = 'Documents
   if (documents.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className="ev-docs">
-      <Heading className="ev-docs__title">{title}</Heading>
+    <div className="ne-event-docs">
+      <Heading className="ne-event-docs__title">{title}</Heading>
       <ul>
         {documents.map((doc) => (
-          <li key={doc.name} className="ev-docs__item">
-            <span className="ev-docs__name">
+          <li key={doc.name} className="ne-event-docs__item">
+            <span className="ne-event-docs__name">
               <FileTextOutlined aria-hidden="true" /> {doc.name}{' '}
-              <span className="ev-docs__size">
+              <span className="ne-event-docs__size">
                 ({doc.type}, {doc.size})
               </span>
             </span>
             <button
               type="button"
-              className="ev-link-button"
+              className="ne-event-link-button"
               onClick={() => window.alert(`Downloading ${doc.name}...`)}
             >
               <DownloadOutlined aria-hidden="true" /> Download

@@ -11,7 +11,7 @@ export interface EventFiltersProps {
 
 export function EventFilters({ filter, onChange, counts, shownCount }: EventFiltersProps) {
   return (
-    <div className="ev-filters">
+    <div className="ne-event-filters">
       <CategoryFilters
         label="Filter events by category"
         options={eventFilters}

@@ -10,9 +10,9 @@ export interface EventInfoCardProps {
 export function EventInfoCard({ event, registered }: EventInfoCardProps) {
   const remaining = spotsRemaining(registered, event.capacity);
   return (
-    <section className="ev-side-card" aria-labelledby="event-info-title">
+    <section className="ne-event-side-card" aria-labelledby="event-info-title">
       <h2 id="event-info-title">Event Information</h2>
-      <dl className="ev-info">
+      <dl className="ne-event-info">
         <dt>Date</dt>
         <dd>
           <time dateTime={event.date}>{formatFullDate(event.date)}</time>

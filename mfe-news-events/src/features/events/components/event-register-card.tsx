@@ -32,9 +32,9 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
 
   if (formOpen) {
     return (
-      <section className="ev-side-card" aria-labelledby={`${id}-title`}>
+      <section className="ne-event-side-card" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>Event Registration</h2>
-        <form className="ev-form" onSubmit={submit}>
+        <form className="ne-event-form" onSubmit={submit}>
           <FormField id={`${id}-name`} label="Full Name" required>
             <input
               className="sf-input"
@@ -86,7 +86,7 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
               onChange={(e) => change('notes')(e.target.value)}
             />
           </FormField>
-          <div className="ev-form__actions">
+          <div className="ne-event-form__actions">
             <Button onClick={() => setFormOpen(false)}>Cancel</Button>
             <Button variant="primary" type="submit">
               Submit Registration
@@ -100,7 +100,7 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
   if (!isRegistrationOpen(registered, event.capacity)) return null;
 
   return (
-    <section className="ev-side-card ev-side-card--accent" aria-labelledby={`${id}-title`}>
+    <section className="ne-event-side-card ne-event-side-card--accent" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Register for This Event</h2>
       <p>Reserve your place. Registration is free and takes less than a minute.</p>
       <Button variant="primary" size="large" block onClick={() => setFormOpen(true)}>

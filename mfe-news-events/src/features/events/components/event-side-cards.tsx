@@ -7,7 +7,7 @@ export interface EventSideCardProps {
 
 export function AccessibilityCard({ event }: EventSideCardProps) {
   return (
-    <section className="ev-side-card" aria-labelledby="event-accessibility-title">
+    <section className="ne-event-side-card" aria-labelledby="event-accessibility-title">
       <h2 id="event-accessibility-title">Accessibility</h2>
       <p>{event.accessibility}</p>
       {event.isVirtual ? <p>You can also join this event online.</p> : null}
@@ -18,9 +18,9 @@ export function AccessibilityCard({ event }: EventSideCardProps) {
 /** Add to Calendar and Share Event: both only announce features to come (spec document 2). */
 export function ShareCard() {
   return (
-    <section className="ev-side-card" aria-labelledby="event-share-title">
+    <section className="ne-event-side-card" aria-labelledby="event-share-title">
       <h2 id="event-share-title">Share This Event</h2>
-      <div className="ev-share">
+      <div className="ne-event-share">
         <Button
           icon={<CalendarOutlined aria-hidden="true" />}
           onClick={() => window.alert('Calendar integration feature coming soon!')}

@@ -15,21 +15,21 @@ export function EventSlide({ event, position, total }: EventSlideProps) {
   const date = new Date(Date.UTC(year, month - 1, day));
   return (
     <div
-      className="ue-slide"
+      className="ne-upcoming-slide"
       role="group"
       aria-roledescription="slide"
       aria-label={`${position} of ${total}`}
     >
-      <div className="ue-slide__date" aria-hidden="true">
-        <span className="ue-slide__month">{monthFormat.format(date)}</span>
-        <span className="ue-slide__day">{day}</span>
+      <div className="ne-upcoming-slide__date" aria-hidden="true">
+        <span className="ne-upcoming-slide__month">{monthFormat.format(date)}</span>
+        <span className="ne-upcoming-slide__day">{day}</span>
       </div>
-      <div className="ue-slide__body">
-        <p className="ue-slide__type">{event.type}</p>
-        <h3 className="ue-slide__title">
+      <div className="ne-upcoming-slide__body">
+        <p className="ne-upcoming-slide__type">{event.type}</p>
+        <h3 className="ne-upcoming-slide__title">
           <Link to={`/events/${event.id}`}>{event.title}</Link>
         </h3>
-        <p className="ue-slide__facts">
+        <p className="ne-upcoming-slide__facts">
           <time dateTime={event.date}>{formatFullDate(event.date)}</time>
           <br />
           {event.startTime} - {event.endTime}

@@ -32,11 +32,11 @@ export function EventsPage() {
         description="Council meetings, public hearings, community events and workshops across Springfield. Register to attend and add events to your calendar."
         breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Events & Meetings' }]}
       />
-      <div className="sf-container ev-page">
+      <div className="sf-container ne-event-page">
         <EventFilters filter={filter} onChange={setFilter} counts={fixedCounts} shownCount={shown.length} />
         <section aria-labelledby="upcoming-events-heading">
           <h2 id="upcoming-events-heading">Upcoming Events</h2>
-          <ul className="ev-list">
+          <ul className="ne-event-list">
             {shown.map((event) => (
               <li key={event.id}>
                 <EventCard

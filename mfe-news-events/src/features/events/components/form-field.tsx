@@ -10,11 +10,11 @@ export interface FormFieldProps {
 /** A labelled field of the events forms (the list's register dialog and the event page's inline form). */
 export function FormField({ id, label, required = false, children }: FormFieldProps) {
   return (
-    <div className="ev-field">
+    <div className="ne-event-field">
       <label htmlFor={id}>
         {label}
         {required ? (
-          <span className="ev-field__required" aria-hidden="true">
+          <span className="ne-event-field__required" aria-hidden="true">
             {' '}
             *
           </span>

@@ -44,11 +44,11 @@ export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
       destroyOnHidden={false}
     >
       {event ? (
-        <p className="ev-dialog__when">
+        <p className="ne-event-dialog__when">
           {formatFullDate(event.date)}, {event.startTime} - {event.endTime} at {event.location}
         </p>
       ) : null}
-      <form className="ev-form" onSubmit={onSubmit} noValidate>
+      <form className="ne-event-form" onSubmit={onSubmit} noValidate>
         <FormField id={`${id}-name`} label="Full Name" required>
           <input
             className="sf-input"
@@ -93,7 +93,7 @@ export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
             onChange={(e) => change('notes')(e.target.value)}
           />
         </FormField>
-        <div className="ev-form__actions">
+        <div className="ne-event-form__actions">
           <Button onClick={onClose} disabled={submitting}>
             Cancel
           </Button>

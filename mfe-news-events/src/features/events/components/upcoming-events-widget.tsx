@@ -76,10 +76,10 @@ export default function UpcomingEventsWidget() {
   };
 
   return (
-    <section className="ue-widget" aria-labelledby="upcoming-events-title">
-      <div className="ue-widget__head">
+    <section className="ne-upcoming-widget" aria-labelledby="upcoming-events-title">
+      <div className="ne-upcoming-widget__head">
         <h2 id="upcoming-events-title">Upcoming Events</h2>
-        <Link className="ue-widget__all" to="/events">
+        <Link className="ne-upcoming-widget__all" to="/events">
           View All Events <span aria-hidden="true">→</span>
         </Link>
       </div>
@@ -87,7 +87,7 @@ export default function UpcomingEventsWidget() {
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={root}
-        className="ue-carousel"
+        className="ne-upcoming-carousel"
         role="group"
         aria-roledescription="carousel"
         aria-label="Upcoming events"
@@ -99,29 +99,39 @@ export default function UpcomingEventsWidget() {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
         }}
       >
-        <div className="ue-controls">
+        <div className="ne-upcoming-controls">
           <button
             type="button"
-            className="ue-control"
+            className="ne-upcoming-control"
             onClick={() => setUserPaused((paused) => !paused)}
             aria-label={userPaused ? 'Play automatic slide show' : 'Pause automatic slide show'}
           >
             <span aria-hidden="true">{userPaused ? '▶' : '❚❚'}</span>
-            <span className="ue-control__text">{userPaused ? 'Play' : 'Pause'}</span>
+            <span className="ne-upcoming-control__text">{userPaused ? 'Play' : 'Pause'}</span>
           </button>
           <button
             type="button"
-            className="ue-control"
+            className="ne-upcoming-control"
             onClick={() => move('previous')}
             aria-label="Previous event"
           >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="ue-control" onClick={() => move('next')} aria-label="Next event">
+          <button
+            type="button"
+            className="ne-upcoming-control"
+            onClick={() => move('next')}
+            aria-label="Next event"
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>
-        <div ref={viewport} className="ue-viewport" tabIndex={-1} aria-live={playing ? 'off' : 'polite'}>
+        <div
+          ref={viewport}
+          className="ne-upcoming-viewport"
+          tabIndex={-1}
+          aria-live={playing ? 'off' : 'polite'}
+        >
           <Slider
             ref={slider}
             autoplay
@@ -144,12 +154,12 @@ export default function UpcomingEventsWidget() {
             ))}
           </Slider>
         </div>
-        <div className="ue-dots">
+        <div className="ne-upcoming-dots">
           {homeEvents.map((event, index) => (
             <button
               key={event.id}
               type="button"
-              className="ue-dot"
+              className="ne-upcoming-dot"
               aria-label={`Show event ${index + 1}: ${event.title}`}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => slider.current?.slickGoTo(index)}

@@ -34,7 +34,7 @@ export function NewsToolbar({
         <SearchOutlined className="ne-search__icon" aria-hidden="true" />
         <input
           ref={searchBox}
-          className="sf-input"
+          className="sf-input ne-search__input"
           id="news-search"
           type="search"
           placeholder="Search news articles..."

@@ -14,7 +14,7 @@ export function NewsletterSignup() {
           Email address
         </label>
         <input
-          className="sf-input"
+          className="sf-input ne-newsletter__email"
           id="newsletter-email"
           type="email"
           autoComplete="email"
@@ -22,7 +22,7 @@ export function NewsletterSignup() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button variant="primary" size="large" type="submit">
+        <Button className="ne-newsletter__submit" variant="primary" size="large" type="submit">
           Subscribe
         </Button>
       </form>

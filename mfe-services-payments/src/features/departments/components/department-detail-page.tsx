@@ -34,7 +34,7 @@ export function DepartmentDetailPage() {
         back={{ to: '/departments', label: 'Back to Departments' }}
       />
       <div className="sp-page">
-        <div className="sf-container sp-layout">
+        <div className="sf-container sp-page__body sp-layout">
           <div className="sp-layout__aside">
             <DepartmentContact
               hours={department.hours}

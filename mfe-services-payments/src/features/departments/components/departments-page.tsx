@@ -22,7 +22,7 @@ export function DepartmentsPage({ quickServices }: DepartmentsPageProps) {
         breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Departments' }]}
       />
       <div className="sp-page">
-        <div className="sf-container">
+        <div className="sf-container sp-page__body">
           <QuickServices services={quickServices} />
           <section className="sp-section" aria-labelledby="city-departments-title">
             <h2 id="city-departments-title">City Departments</h2>

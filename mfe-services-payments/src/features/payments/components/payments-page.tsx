@@ -80,7 +80,7 @@ export function PaymentsPage() {
         breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Pay Fines & Taxes' }]}
       />
       <div className="sp-page">
-        <div className="sf-container">
+        <div className="sf-container sp-page__body">
           <SecurityAlert />
           <div className="sp-layout">
             <div className="sp-layout__main" ref={tabs}>

@@ -19,7 +19,7 @@ export function ServiceDirectoryPage() {
         back={{ to: '/departments', label: 'Back to Departments' }}
       />
       <div className="sp-page">
-        <div className="sf-container">
+        <div className="sf-container sp-page__body">
           <ul className="sp-grid sp-grid--wide">
             {services.map((service) => (
               <li key={service.slug} className="sp-card">

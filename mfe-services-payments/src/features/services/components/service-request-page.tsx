@@ -32,7 +32,7 @@ export function ServiceRequestPage() {
         back={{ to: '/departments', label: 'Back to Departments' }}
       />
       <div className="sp-page">
-        <div className="sf-container sp-layout">
+        <div className="sf-container sp-page__body sp-layout">
           <div className="sp-stack sp-layout__aside">
             <section className="sp-card" aria-labelledby="service-details-title">
               <h2 id="service-details-title" className="sp-card__title">

@@ -1,7 +1,7 @@
 /** The city seal: decorative, the site name beside it is the link text. */
 export function CityLogo() {
   return (
-    <svg className="sf-logo" viewBox="0 0 48 48" width="44" height="44" aria-hidden="true" focusable="false">
+    <svg className="sh-logo" viewBox="0 0 48 48" width="44" height="44" aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="23" fill="#fff" />
       <circle cx="24" cy="24" r="20" fill="none" stroke="currentColor" strokeWidth="2" />
       <path

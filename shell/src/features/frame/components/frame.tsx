@@ -29,13 +29,13 @@ export function Frame({ loader, initialLoading = false }: FrameProps) {
 
   return (
     <>
-      <a className="sf-skip-link" href={`#${MAIN_CONTENT_ID}`}>
+      <a className="sh-skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
       <HolidayBanner />
       <QuickLinksBar />
       <SiteHeader />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="sf-main" aria-busy={loadingRemote}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="sh-main" aria-busy={loadingRemote}>
         {/* The loading state fills the window, so nothing on screen (the footer) moves when the page arrives. */}
         {loadingRemote ? <LoadingPanel label="Loading page…" minHeight="100vh" /> : <Outlet />}
       </main>

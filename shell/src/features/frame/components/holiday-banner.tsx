@@ -2,7 +2,7 @@ import { holidayNotice } from '../data/frame-links';
 
 export function HolidayBanner() {
   return (
-    <section className="sf-holiday" aria-label="Holiday notice">
+    <section className="sh-holiday" aria-label="Holiday notice">
       <p className="sf-container">{holidayNotice}</p>
     </section>
   );

@@ -4,16 +4,16 @@ import { quickLinks, quickPhones } from '../data/frame-links';
 
 export function QuickLinksBar() {
   return (
-    <nav className="sf-quick-links" aria-label="Quick links">
-      <div className="sf-container sf-quick-links__inner">
-        <ul className="sf-quick-links__list">
+    <nav className="sh-quick-links" aria-label="Quick links">
+      <div className="sf-container sh-quick-links__inner">
+        <ul className="sh-quick-links__list">
           {quickLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to}>{link.label}</Link>
             </li>
           ))}
         </ul>
-        <ul className="sf-quick-links__phones">
+        <ul className="sh-quick-links__phones">
           {quickPhones.map((item) => (
             <li key={item.label}>
               {item.label}: <a href={telHref(item.phone)}>{item.phone}</a>

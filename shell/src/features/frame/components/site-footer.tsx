@@ -4,8 +4,8 @@ import { copyrightLine, emergencyServices, lastUpdatedLine, legalLinks } from '.
 
 export function SiteFooter() {
   return (
-    <footer className="sf-footer">
-      <div className="sf-container sf-footer__grid">
+    <footer className="sh-footer">
+      <div className="sf-container sh-footer__grid">
         <section aria-labelledby="sf-footer-contact">
           <h2 id="sf-footer-contact">Contact Us</h2>
           <address>
@@ -28,7 +28,7 @@ export function SiteFooter() {
         </section>
         <section aria-labelledby="sf-footer-emergency">
           <h2 id="sf-footer-emergency">Emergency Services</h2>
-          <ul className="sf-footer__list">
+          <ul className="sh-footer__list">
             {emergencyServices.map((item) => (
               <li key={item.label}>
                 {item.label}: <a href={telHref(item.phone)}>{item.phone}</a>
@@ -38,7 +38,7 @@ export function SiteFooter() {
         </section>
         <nav aria-labelledby="sf-footer-legal">
           <h2 id="sf-footer-legal">Policies</h2>
-          <ul className="sf-footer__list">
+          <ul className="sh-footer__list">
             {legalLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
@@ -47,7 +47,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <div className="sf-container sf-footer__bottom">
+      <div className="sf-container sh-footer__bottom">
         <p>{copyrightLine}</p>
         <p>{lastUpdatedLine}</p>
       </div>

@@ -40,35 +40,35 @@ export function SiteHeader() {
   );
 
   return (
-    <header className="sf-header">
-      <div className="sf-container sf-header__bar">
-        <Link to="/" className="sf-header__brand">
+    <header className="sh-header">
+      <div className="sf-container sh-header__bar">
+        <Link to="/" className="sh-header__brand">
           <CityLogo />
-          <span className="sf-header__titles">
-            <span className="sf-header__title">City of Springfield</span>
-            <span className="sf-header__tagline">Official Website</span>
+          <span className="sh-header__titles">
+            <span className="sh-header__title">City of Springfield</span>
+            <span className="sh-header__tagline">Official Website</span>
           </span>
         </Link>
         <SiteSearch variant="desktop" />
         <button
           id="sf-menu-button"
           type="button"
-          className="sf-header__menu-button"
+          className="sh-header__menu-button"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span aria-hidden="true" className="sf-header__menu-icon">
+          <span aria-hidden="true" className="sh-header__menu-icon">
             {menuOpen ? '✕' : '☰'}
           </span>
           Menu
         </button>
       </div>
-      <nav className="sf-nav sf-nav--desktop" aria-label="Main">
+      <nav className="sh-nav sh-nav--desktop" aria-label="Main">
         <div className="sf-container">{navLinks()}</div>
       </nav>
-      <div id={MOBILE_MENU_ID} className="sf-mobile-menu" hidden={!menuOpen}>
-        <nav className="sf-nav sf-nav--mobile" aria-label="Main (menu)">
+      <div id={MOBILE_MENU_ID} className="sh-mobile-menu" hidden={!menuOpen}>
+        <nav className="sh-nav sh-nav--mobile" aria-label="Main (menu)">
           {navLinks(() => setMenuOpen(false))}
         </nav>
         <SiteSearch variant="mobile" onSearch={() => setMenuOpen(false)} />

@@ -27,7 +27,7 @@ export function SiteSearch({ variant, onSearch }: SiteSearchProps) {
     <form
       role="search"
       aria-label={variant === 'mobile' ? 'Site search (menu)' : 'Site search'}
-      className={`sf-search sf-search--${variant}`}
+      className={`sh-search sh-search--${variant}`}
       onSubmit={submit}
     >
       <label htmlFor={inputId} className="sf-visually-hidden">
@@ -36,14 +36,14 @@ export function SiteSearch({ variant, onSearch }: SiteSearchProps) {
       <input
         id={inputId}
         type="search"
-        className="sf-search__input"
+        className="sh-search__input"
         placeholder="Search..."
         value={text}
         onChange={(event) => setText(event.target.value)}
         maxLength={200}
         autoComplete="off"
       />
-      <button type="submit" className="sf-search__button">
+      <button type="submit" className="sh-search__button">
         Search
       </button>
     </form>

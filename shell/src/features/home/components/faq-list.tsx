@@ -3,11 +3,11 @@ import { faqs } from '../data/home-content';
 
 export function FaqList() {
   return (
-    <section className="sf-home-section" aria-labelledby="sf-faq-title">
+    <section className="sh-home-section" aria-labelledby="sf-faq-title">
       <h2 id="sf-faq-title">Frequently Asked Questions</h2>
-      <div className="sf-faq">
+      <div className="sh-faq">
         {faqs.map((faq) => (
-          <details key={faq.question} className="sf-faq__item">
+          <details key={faq.question} className="sh-faq__item">
             <summary>{faq.question}</summary>
             <p>{faq.answer}</p>
             <Link to={faq.link.to}>{faq.link.label}</Link>

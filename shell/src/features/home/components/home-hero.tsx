@@ -3,20 +3,20 @@ import { quickActions } from '../data/home-content';
 
 export function HomeHero() {
   return (
-    <section className="sf-hero" aria-labelledby="sf-hero-title">
+    <section className="sh-hero" aria-labelledby="sf-hero-title">
       <div className="sf-container">
-        <h1 id="sf-hero-title" className="sf-hero__title">
+        <h1 id="sf-hero-title" className="sh-hero__title">
           Welcome to the City of Springfield
         </h1>
-        <p className="sf-hero__lead">
+        <p className="sh-hero__lead">
           Services, news, events and your local government, in one place and open around the clock.
         </p>
-        <ul className="sf-hero__actions">
+        <ul className="sh-hero__actions">
           {quickActions.map((action) => (
             <li key={action.to}>
-              <Link to={action.to} className="sf-hero__action">
-                <span className="sf-hero__action-title">{action.title}</span>
-                <span className="sf-hero__action-text">{action.description}</span>
+              <Link to={action.to} className="sh-hero__action">
+                <span className="sh-hero__action-title">{action.title}</span>
+                <span className="sh-hero__action-text">{action.description}</span>
               </Link>
             </li>
           ))}

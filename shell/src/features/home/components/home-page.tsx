@@ -16,12 +16,12 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
-      <div className="sf-container sf-home">
-        <div className="sf-home__news-events">
+      <div className="sf-container sh-home">
+        <div className="sh-home__news-events">
           <HomeWidgets slot="home-news-events" />
         </div>
         <HomeWidgets slot="home-initiatives" />
-        <div className="sf-home__help">
+        <div className="sh-home__help">
           <FaqList />
           <NeedHelp />
         </div>

@@ -4,14 +4,14 @@ import { needHelp } from '../data/home-content';
 
 export function NeedHelp() {
   return (
-    <aside className="sf-need-help" aria-labelledby="sf-need-help-title">
+    <aside className="sh-need-help" aria-labelledby="sf-need-help-title">
       <h2 id="sf-need-help-title">{needHelp.title}</h2>
       <p>
         City Services Hotline: <a href={telHref(city.mainPhone)}>{city.mainPhone}</a>
         <br />
         {needHelp.hours}
       </p>
-      <p className="sf-need-help__emergency">
+      <p className="sh-need-help__emergency">
         For emergencies, call <a href={telHref(city.emergency)}>{city.emergency}</a>
       </p>
       <Link className="sf-button sf-button--primary" to={needHelp.contact.to}>

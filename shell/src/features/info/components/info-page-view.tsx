@@ -13,7 +13,7 @@ export function InfoPageView({ page }: InfoPageViewProps) {
         description={page.lead}
         breadcrumb={[{ label: 'Home', to: '/' }, { label: page.title }]}
       />
-      <div className="sf-container sf-info-page">
+      <div className="sf-container sh-info-page">
         {page.sections.map((section) => (
           <section key={section.heading}>
             <h2>{section.heading}</h2>

@@ -1,0 +1,37 @@
+// One Stylelint configuration for the workspace. Each package's `lint` script runs `stylelint "src/**/*.css"`
+// and finds this file. Its one rule keeps every package's CSS inside that package's own elements: every
+// selector starts at a class with the package's prefix, and no selector names another package's class
+// (shared/tooling/stylelint-scope.cjs). Styles therefore cannot leak between the shell and the remotes,
+// whichever areas a visitor has opened.
+import scopedSelectors from './shared/tooling/stylelint-scope.cjs';
+
+/** The class prefix of each package: shared's `sf-` is the design system's, used (not styled) by all. */
+const prefixes = {
+  shared: 'sf-',
+  shell: 'sh-',
+  'mfe-news-events': 'ne-',
+  'mfe-services-payments': 'sp-',
+  'mfe-government': 'gov-',
+  'mfe-community': 'cm-',
+};
+
+const rule = 'springfield/scoped-selectors';
+const allPrefixes = Object.values(prefixes);
+
+export default {
+  plugins: [scopedSelectors],
+  // Off outside the six packages (Stylelint wants a rule at the top level); on per package below.
+  rules: { [rule]: null },
+  overrides: [
+    ...Object.entries(prefixes).map(([dir, prefix]) => ({
+      files: [`${dir}/**/*.css`],
+      rules: { [rule]: [prefix, { prefixes: allPrefixes }] },
+    })),
+    {
+      // The platform's base stylesheet: design tokens on :root and the page-wide defaults (box sizing, html,
+      // body, images, links, the focus ring). The only file that may style elements without a class.
+      files: ['shared/src/styles/tokens.css'],
+      rules: { [rule]: [prefixes.shared, { prefixes: allPrefixes, baseStylesheet: true }] },
+    },
+  ],
+};
