@@ -4,6 +4,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { Toaster } from '../notify/toaster';
 
+export { preloadLazyDialogs } from '../components/lazy-dialog';
+
 export interface RenderRoutesResult extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
 }
