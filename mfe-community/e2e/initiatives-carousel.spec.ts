@@ -1,0 +1,121 @@
+import { DESKTOP, MOBILE, expect, expectNoHorizontalScroll, test } from '@springfield/shared/e2e';
+import { InitiativesCarousel } from './pages/initiatives-carousel';
+
+const TITLES = ['Green Springfield Initiative', 'Safe Streets Program', 'Neighborhood Revitalization Grants'];
+
+async function openHome(page: import('@playwright/test').Page): Promise<InitiativesCarousel> {
+  await page.goto('/');
+  const carousel = new InitiativesCarousel(page);
+  await expect(carousel.visibleSlide).toBeVisible();
+  return carousel;
+}
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`City Initiatives at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test('shows one reachable slide, controls and the link to all programs, with no axe violation', async ({
+      page,
+      axe,
+    }) => {
+      const carousel = await openHome(page);
+      await expect(
+        carousel.section.getByRole('heading', { level: 2, name: 'City Initiatives' }),
+      ).toBeVisible();
+      await expect(carousel.section.getByRole('link', { name: 'View All Programs' })).toHaveAttribute(
+        'href',
+        '/programs',
+      );
+      await expect(carousel.visibleSlide).toHaveCount(1);
+      await expect(carousel.button('Pause slideshow')).toBeVisible();
+      await expect(carousel.button('Previous initiative')).toBeVisible();
+      await expect(carousel.button('Next initiative')).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await axe('.sf-initiatives');
+    });
+  });
+}
+
+test('rotates every 4.5 s, looping, and stops for hover', async ({ page }) => {
+  const carousel = await openHome(page);
+  await page.mouse.move(0, 0);
+  await expect(carousel.status).toHaveText(`Slide 1 of 3: ${TITLES[0]}`);
+  await expect(carousel.status).toHaveText(`Slide 2 of 3: ${TITLES[1]}`, { timeout: 7000 });
+  await carousel.carousel.hover();
+  const held = await carousel.status.textContent();
+  await page.waitForTimeout(5500);
+  await expect(carousel.status).toHaveText(held ?? '');
+  await page.mouse.move(0, 0);
+  await expect(carousel.status).not.toHaveText(held ?? '', { timeout: 7000 });
+});
+
+test('Pause stops the rotation and Play resumes it', async ({ page }) => {
+  const carousel = await openHome(page);
+  await carousel.button('Pause slideshow').click();
+  await page.mouse.move(0, 0);
+  await expect(carousel.button('Play slideshow')).toHaveAttribute('aria-pressed', 'true');
+  const held = await carousel.status.textContent();
+  await page.waitForTimeout(5500);
+  await expect(carousel.status).toHaveText(held ?? '');
+  await carousel.button('Play slideshow').click();
+  await page.mouse.move(0, 0);
+  await expect(carousel.status).not.toHaveText(held ?? '', { timeout: 7000 });
+});
+
+/** react-slick ignores a move while a slide is still animating (500 ms). */
+const SETTLE_MS = 700;
+
+test('arrow keys and buttons move between slides and loop', async ({ page }) => {
+  const carousel = await openHome(page);
+  await carousel.button('Pause slideshow').click();
+  await expect(carousel.status).toHaveText(`Slide 1 of 3: ${TITLES[0]}`);
+  await carousel.button('Previous initiative').click();
+  await expect(carousel.status).toHaveText(`Slide 3 of 3: ${TITLES[2]}`);
+  await page.waitForTimeout(SETTLE_MS);
+  await carousel.button('Next initiative').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(carousel.status).toHaveText(`Slide 1 of 3: ${TITLES[0]}`);
+  await page.waitForTimeout(SETTLE_MS);
+  await page.keyboard.press('ArrowRight');
+  await expect(carousel.status).toHaveText(`Slide 2 of 3: ${TITLES[1]}`);
+  await expect(carousel.visibleSlide.getByRole('heading')).toHaveText(TITLES[1] ?? '');
+});
+
+test('tabbing reaches only the visible slide link, which opens its program', async ({ page }) => {
+  const carousel = await openHome(page);
+  await carousel.button('Pause slideshow').click();
+  await carousel.button('Next initiative').click();
+  await expect(carousel.status).toHaveText(`Slide 2 of 3: ${TITLES[1]}`);
+  await page.waitForTimeout(SETTLE_MS);
+  // From the Next button, Tab must land on the one visible Learn More link and then leave the carousel.
+  await carousel.button('Next initiative').focus();
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('href', '/programs/safe-streets');
+  await page.keyboard.press('Tab');
+  await expect(carousel.carousel.locator(':focus')).toHaveCount(0);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main h1')).toHaveText('Safe Streets Program');
+});
+
+test('focus inside the carousel holds the rotation', async ({ page }) => {
+  const carousel = await openHome(page);
+  await carousel.button('Next initiative').focus();
+  await page.mouse.move(0, 0);
+  const held = await carousel.status.textContent();
+  await page.waitForTimeout(5500);
+  await expect(carousel.status).toHaveText(held ?? '');
+});
+
+test('a hidden tab holds the rotation', async ({ page }) => {
+  const carousel = await openHome(page);
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const held = await carousel.status.textContent();
+  await page.waitForTimeout(5500);
+  await expect(carousel.status).toHaveText(held ?? '');
+});
