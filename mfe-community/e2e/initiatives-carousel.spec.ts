@@ -1,9 +1,29 @@
-import { DESKTOP, MOBILE, expect, expectNoHorizontalScroll, test } from '@springfield/shared/e2e';
+import {
+  DESKTOP,
+  MOBILE,
+  advanceClock,
+  expect,
+  expectNoHorizontalScroll,
+  stopClock,
+  test,
+} from '@springfield/shared/e2e';
 import { InitiativesCarousel } from './pages/initiatives-carousel';
 
 const TITLES = ['Green Springfield Initiative', 'Safe Streets Program', 'Neighborhood Revitalization Grants'];
 
-async function openHome(page: import('@playwright/test').Page): Promise<InitiativesCarousel> {
+/** The rotation interval (INITIATIVES_AUTOPLAY_MS) and a time span longer than it. */
+const ROTATE_MS = 4500;
+const LONGER_THAN_ROTATION_MS = 5500;
+
+/**
+ * Opens Home. With `clock`, the page's clock is stopped first: the carousel rotates, and a slide finishes
+ * moving, only when the test moves time on (`advanceClock`).
+ */
+async function openHome(
+  page: import('@playwright/test').Page,
+  { clock = false } = {},
+): Promise<InitiativesCarousel> {
+  if (clock) await stopClock(page);
   await page.goto('/');
   const carousel = new InitiativesCarousel(page);
   await expect(carousel.visibleSlide).toBeVisible();
@@ -37,56 +57,65 @@ for (const viewport of [DESKTOP, MOBILE]) {
 }
 
 test('rotates every 4.5 s, looping, and stops for hover', async ({ page }) => {
-  const carousel = await openHome(page);
+  const carousel = await openHome(page, { clock: true });
   await page.mouse.move(0, 0);
   await expect(carousel.status).toHaveText(`Slide 1 of 3: ${TITLES[0]}`);
-  await expect(carousel.status).toHaveText(`Slide 2 of 3: ${TITLES[1]}`, { timeout: 7000 });
+  await advanceClock(page, ROTATE_MS);
+  await expect(carousel.status).toHaveText(`Slide 2 of 3: ${TITLES[1]}`);
   await carousel.carousel.hover();
+  // Stopped: the slide is announced again (a rotating carousel must not chatter).
+  await expect(carousel.status).toHaveAttribute('aria-live', 'polite');
   const held = await carousel.status.textContent();
-  await page.waitForTimeout(5500);
+  await advanceClock(page, LONGER_THAN_ROTATION_MS);
   await expect(carousel.status).toHaveText(held ?? '');
   await page.mouse.move(0, 0);
-  await expect(carousel.status).not.toHaveText(held ?? '', { timeout: 7000 });
+  await expect(carousel.status).toHaveAttribute('aria-live', 'off');
+  await advanceClock(page, ROTATE_MS);
+  await expect(carousel.status).not.toHaveText(held ?? '');
+  await expect(carousel.status).toHaveText(`Slide 3 of 3: ${TITLES[2]}`);
+  await advanceClock(page, ROTATE_MS);
+  await expect(carousel.status).toHaveText(`Slide 1 of 3: ${TITLES[0]}`);
 });
 
 test('Pause stops the rotation and Play resumes it', async ({ page }) => {
-  const carousel = await openHome(page);
+  const carousel = await openHome(page, { clock: true });
   await carousel.button('Pause slideshow').click();
   await page.mouse.move(0, 0);
   await expect(carousel.button('Play slideshow')).toHaveAttribute('aria-pressed', 'true');
   const held = await carousel.status.textContent();
-  await page.waitForTimeout(5500);
+  await advanceClock(page, LONGER_THAN_ROTATION_MS);
   await expect(carousel.status).toHaveText(held ?? '');
   await carousel.button('Play slideshow').click();
   await page.mouse.move(0, 0);
-  await expect(carousel.status).not.toHaveText(held ?? '', { timeout: 7000 });
+  await expect(carousel.status).toHaveAttribute('aria-live', 'off');
+  await advanceClock(page, ROTATE_MS);
+  await expect(carousel.status).not.toHaveText(held ?? '');
 });
 
-/** react-slick ignores a move while a slide is still animating (500 ms). */
-const SETTLE_MS = 700;
-
 test('arrow keys and buttons move between slides and loop', async ({ page }) => {
-  const carousel = await openHome(page);
+  // react-slick ignores a move while a slide is still animating: each move is let run to its end.
+  const carousel = await openHome(page, { clock: true });
   await carousel.button('Pause slideshow').click();
   await expect(carousel.status).toHaveText(`Slide 1 of 3: ${TITLES[0]}`);
   await carousel.button('Previous initiative').click();
+  await advanceClock(page, 0);
   await expect(carousel.status).toHaveText(`Slide 3 of 3: ${TITLES[2]}`);
-  await page.waitForTimeout(SETTLE_MS);
   await carousel.button('Next initiative').focus();
   await page.keyboard.press('ArrowRight');
+  await advanceClock(page, 0);
   await expect(carousel.status).toHaveText(`Slide 1 of 3: ${TITLES[0]}`);
-  await page.waitForTimeout(SETTLE_MS);
   await page.keyboard.press('ArrowRight');
+  await advanceClock(page, 0);
   await expect(carousel.status).toHaveText(`Slide 2 of 3: ${TITLES[1]}`);
   await expect(carousel.visibleSlide.getByRole('heading')).toHaveText(TITLES[1] ?? '');
 });
 
 test('tabbing reaches only the visible slide link, which opens its program', async ({ page }) => {
-  const carousel = await openHome(page);
+  const carousel = await openHome(page, { clock: true });
   await carousel.button('Pause slideshow').click();
   await carousel.button('Next initiative').click();
+  await advanceClock(page, 0);
   await expect(carousel.status).toHaveText(`Slide 2 of 3: ${TITLES[1]}`);
-  await page.waitForTimeout(SETTLE_MS);
   // From the Next button, Tab must land on the one visible Learn More link and then leave the carousel.
   await carousel.button('Next initiative').focus();
   await page.keyboard.press('Tab');
@@ -100,22 +129,24 @@ test('tabbing reaches only the visible slide link, which opens its program', asy
 });
 
 test('focus inside the carousel holds the rotation', async ({ page }) => {
-  const carousel = await openHome(page);
+  const carousel = await openHome(page, { clock: true });
   await carousel.button('Next initiative').focus();
   await page.mouse.move(0, 0);
+  await expect(carousel.status).toHaveAttribute('aria-live', 'polite');
   const held = await carousel.status.textContent();
-  await page.waitForTimeout(5500);
+  await advanceClock(page, LONGER_THAN_ROTATION_MS);
   await expect(carousel.status).toHaveText(held ?? '');
 });
 
 test('a hidden tab holds the rotation', async ({ page }) => {
-  const carousel = await openHome(page);
+  const carousel = await openHome(page, { clock: true });
   await page.mouse.move(0, 0);
   await page.evaluate(() => {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
+  await expect(carousel.status).toHaveAttribute('aria-live', 'polite');
   const held = await carousel.status.textContent();
-  await page.waitForTimeout(5500);
+  await advanceClock(page, LONGER_THAN_ROTATION_MS);
   await expect(carousel.status).toHaveText(held ?? '');
 });

@@ -27,13 +27,19 @@ export const test = base.extend<Fixtures>({
     await use(async (include?: string) => {
       // The site scrolls smoothly (focus moved to a field, a hash link): check the page where it comes to
       // rest, not halfway, where a fixed toast may still cover the fields it passes.
-      await page.waitForFunction(
-        () =>
-          new Promise<boolean>((resolve) => {
-            const y = window.scrollY;
-            setTimeout(() => resolve(window.scrollY === y), 150);
-          }),
-      );
+      // Read from here, not with a timer of the page: a journey may have stopped the page's clock.
+      let last: number | undefined;
+      await expect
+        .poll(
+          async () => {
+            const y = await page.evaluate(() => window.scrollY);
+            const resting = y === last;
+            last = y;
+            return resting;
+          },
+          { intervals: [150], message: 'the page has stopped scrolling' },
+        )
+        .toBe(true);
       let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
       if (include) builder = builder.include(include);
       const { violations } = await builder.analyze();

@@ -40,6 +40,8 @@ module.exports = function playwrightConfig(dirname, overrides = {}) {
           '--disable-sync',
           '--no-first-run',
           '--disable-quic',
+          // SITE_PORT_OFFSET may move a port onto one Chromium refuses (10080, the shell's with offset 2000).
+          `--explicitly-allowed-ports=${[apps.shell, ...apps.remotes].map((app) => app.port).join(',')}`,
         ],
       },
     },

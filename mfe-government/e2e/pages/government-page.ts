@@ -36,9 +36,38 @@ export class GovernmentPage {
     const dialog = this.dialog(dialogName);
     await expect(dialog).toBeVisible();
     await expect.poll(() => this.focusInsideDialog()).toBe(true);
-    // antd animates the dialog in; axe would read half-faded colours.
-    await this.page.waitForTimeout(400);
+    // antd animates the dialog in; axe would read half-faded colours: wait until it is fully shown.
+    await this.expectShownAtRest(dialog);
     return { opener: button, dialog };
+  }
+
+  /**
+   * Waits until the dialog is as the visitor finally sees it: nothing on the page still animating (antd
+   * zooms the dialog and fades the mask in) and the dialog and its ancestors fully opaque (before its
+   * animation starts, antd holds it at opacity 0).
+   */
+  async expectShownAtRest(dialog: Locator): Promise<void> {
+    await expect
+      .poll(
+        () =>
+          dialog.evaluate((node) => {
+            const animating = document
+              .getAnimations()
+              .some(
+                (animation) =>
+                  animation.playState !== 'finished' &&
+                  animation.playState !== 'idle' &&
+                  animation.effect?.getComputedTiming().endTime !== Infinity,
+              );
+            let faded = false;
+            for (let el: Element | null = node; el; el = el.parentElement) {
+              if (getComputedStyle(el).opacity !== '1') faded = true;
+            }
+            return !animating && !faded;
+          }),
+        { message: 'the dialog has finished its opening animation' },
+      )
+      .toBe(true);
   }
 
   /** Is the focused element inside the open dialog? */

@@ -27,18 +27,30 @@ export class ServiceRequestPage {
     }
   }
 
-  /** Submits and returns the text of the browser alert, or null when none came within a moment. */
+  /**
+   * Submits and returns the text of the browser alert, or null when the form answered with inline errors
+   * instead. The form answers one way or the other: an alert (raised in the submit handler, before any
+   * re-render) or a field marked invalid. Waits for that answer, not for a length of time.
+   */
   async submit(): Promise<string | null> {
-    let message: string | null = null;
+    const messages: string[] = [];
     const onDialog = async (dialog: import('@playwright/test').Dialog) => {
-      message = dialog.message();
+      messages.push(dialog.message());
       await dialog.accept();
     };
     this.page.on('dialog', onDialog);
-    await this.form.getByRole('button', { name: 'Submit Request' }).click();
-    await this.page.waitForTimeout(300);
-    this.page.off('dialog', onDialog);
-    return message;
+    try {
+      await this.form.getByRole('button', { name: 'Submit Request' }).click();
+      const invalid = this.form.locator('[aria-invalid="true"]');
+      await expect
+        .poll(async () => messages.length > 0 || (await invalid.count()) > 0, {
+          message: 'the form answers with an alert or an inline error',
+        })
+        .toBe(true);
+    } finally {
+      this.page.off('dialog', onDialog);
+    }
+    return messages[0] ?? null;
   }
 
   error(label: string): Locator {
