@@ -1,10 +1,21 @@
-import { test, expect, MOBILE, expectNoHorizontalScroll } from '@springfield/shared/e2e';
+import {
+  advanceClock,
+  expect,
+  expectNoHorizontalScroll,
+  MOBILE,
+  stopClock,
+  test,
+} from '@springfield/shared/e2e';
 
 const titles = [
   'City Council Regular Meeting',
   'Home Energy Efficiency Workshop',
   'Park Master Plan Community Open House',
 ];
+
+/** react-slick's autoplay interval: EVENTS_AUTOPLAY_MS (4 s) + its own 50 ms; and a span longer than it. */
+const AUTOPLAY_MS = 4050;
+const LONGER_THAN_AUTOPLAY_MS = 5000;
 
 function widget(page: import('@playwright/test').Page) {
   return page.getByRole('region', { name: 'Upcoming Events' });
@@ -25,24 +36,38 @@ test('autoplays every 4 s, loops, and links to events 1-3', async ({ page, axe }
     '/events',
   );
   await axe('.ue-widget');
+  // Again with the page's clock stopped (axe needs a running one): the slides move only when the test moves
+  // time on.
+  await stopClock(page);
+  await page.reload();
+  await expect(widget(page).getByRole('link', { name: titles[0] })).toBeVisible();
   await page.mouse.move(0, 0);
-  await expect.poll(() => visibleTitle(page), { timeout: 6000 }).toBe(titles[1]);
-  await expect.poll(() => visibleTitle(page), { timeout: 6000 }).toBe(titles[2]);
-  await expect.poll(() => visibleTitle(page), { timeout: 6000 }).toBe(titles[0]);
+  await advanceClock(page, AUTOPLAY_MS);
+  await expect.poll(() => visibleTitle(page)).toBe(titles[1]);
+  await advanceClock(page, AUTOPLAY_MS);
+  await expect.poll(() => visibleTitle(page)).toBe(titles[2]);
+  await advanceClock(page, AUTOPLAY_MS);
+  await expect.poll(() => visibleTitle(page)).toBe(titles[0]);
   await widget(page).getByRole('link', { name: titles[0] }).click();
   await expect(page).toHaveURL(/\/events\/1$/);
 });
 
 test('pauses on hover and with the Pause button', async ({ page }) => {
+  await stopClock(page);
   await page.goto('/');
   await expect(widget(page).getByRole('link', { name: titles[0] })).toBeVisible();
-  await widget(page).locator('.ue-viewport').hover();
-  await page.waitForTimeout(5000);
+  const viewport = widget(page).locator('.ue-viewport');
+  await viewport.hover();
+  // Paused: the slide is announced again (a moving carousel must not chatter).
+  await expect(viewport).toHaveAttribute('aria-live', 'polite');
+  await advanceClock(page, LONGER_THAN_AUTOPLAY_MS);
   expect(await visibleTitle(page)).toBe(titles[0]);
   await page.mouse.move(0, 0);
+  await expect(viewport).toHaveAttribute('aria-live', 'off');
   await widget(page).getByRole('button', { name: 'Pause automatic slide show' }).click();
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(5000);
+  await expect(viewport).toHaveAttribute('aria-live', 'polite');
+  await advanceClock(page, LONGER_THAN_AUTOPLAY_MS);
   expect(await visibleTitle(page)).toBe(titles[0]);
   await expect(widget(page).getByRole('button', { name: 'Play automatic slide show' })).toBeVisible();
 });
