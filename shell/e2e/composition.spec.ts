@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, openPage, test } from '@springfield/shared/e2e';
+import { REMOTE_ORIGINS, expect, openPage, test } from '@springfield/shared/e2e';
 
 const require = createRequire(__filename);
 const apps = require('../../shared/tooling/apps.cjs');
@@ -128,13 +128,13 @@ test.describe('moving one remote by editing the served remotes JSON, with no reb
     await page.goto(`http://localhost:${SHELL_PORT}/news`);
     await expect(page.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeVisible();
     expect(origins).toContain(`http://localhost:${MOVED_PORT}`);
-    expect(origins).not.toContain('http://localhost:8081');
+    expect(origins).not.toContain(REMOTE_ORIGINS.news_events);
 
     origins.clear();
     fs.writeFileSync(remotesFile, JSON.stringify(apps.remotesJson()));
     await page.goto(`http://localhost:${SHELL_PORT}/events`);
     await expect(page.getByRole('heading', { level: 1, name: 'Events & Meetings' })).toBeVisible();
-    expect(origins).toContain('http://localhost:8081');
+    expect(origins).toContain(REMOTE_ORIGINS.news_events);
     expect(origins).not.toContain(`http://localhost:${MOVED_PORT}`);
   });
 });
