@@ -1,6 +1,7 @@
 // Runs before every test file of every package.
 import '@testing-library/jest-dom';
 import { act } from 'react';
+import { preloadLazyDialogs } from '../src/components/lazy-dialog';
 import { resetNotifications } from '../src/notify/notify-store';
 
 // Tests of the build tooling run in Node (`@jest-environment node`), without a window.
@@ -45,6 +46,11 @@ if (typeof window !== 'undefined') {
     Object.defineProperty(window, 'PointerEvent', { writable: true, value: PointerEventStub });
   }
 }
+
+// Dialogs load lazily (lazyDialog): load every one the test file's modules create, and antd, before the first
+// test, so a dialog opens in the same render as its click. Otherwise a `findBy*` races a dynamic import, and
+// loses on a busy machine.
+beforeAll(() => preloadLazyDialogs());
 
 // The toast store is a module singleton: every test starts with no toast.
 afterEach(() => {

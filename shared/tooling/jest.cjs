@@ -21,6 +21,9 @@ module.exports = function jestConfig(dirname) {
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
     reporters: ['default', path.join(__dirname, 'jest-summary-reporter.cjs')],
+    // A page with an antd dialog takes seconds to render in jsdom on a busy machine (two packages' jest at
+    // once on two cores): the default 5 s would fail a correct test. Nothing waits on this; it only bounds a hang.
+    testTimeout: 30_000,
     clearMocks: true,
     restoreMocks: true,
   };

@@ -1,4 +1,4 @@
-import { DESKTOP, MOBILE, expect, expectNoHorizontalScroll, test } from './fixtures';
+import { DESKTOP, MOBILE, expect, expectNoHorizontalScroll, test } from '@springfield/shared/e2e';
 
 /** Every route of the spec (both documents' route tables) and one example of each parameterised route. */
 const ROUTES = [

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from '@springfield/shared/e2e';
 
 // What a careless, confused or hostile visitor types. None of it may crash a page, run as script, or be lost.
 const CORPUS: Record<string, string> = {

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, openPage, test } from './fixtures';
+import { REMOTE_ORIGINS, expect, openPage, test } from '@springfield/shared/e2e';
 
 const require = createRequire(__filename);
 const apps = require('../../shared/tooling/apps.cjs');
@@ -110,8 +110,6 @@ function withEntry(name: string, origin: string) {
   return list;
 }
 
-const newsOrigin = `http://localhost:${apps.remotes.find((r: { name: string }) => r.name === 'news_events').port}`;
-
 test.describe('moving one remote by editing the served remotes JSON, with no rebuild', () => {
   const SHELL_PORT = apps.shell.port + 10;
   const MOVED_PORT = apps.shell.port + 11;
@@ -148,13 +146,13 @@ test.describe('moving one remote by editing the served remotes JSON, with no reb
     await page.goto(`http://localhost:${SHELL_PORT}/news`);
     await expect(page.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeVisible();
     expect(origins).toContain(`http://localhost:${MOVED_PORT}`);
-    expect(origins).not.toContain(newsOrigin);
+    expect(origins).not.toContain(REMOTE_ORIGINS.news_events);
 
     origins.clear();
     fs.writeFileSync(remotesFile, JSON.stringify(apps.remotesJson()));
     await page.goto(`http://localhost:${SHELL_PORT}/events`);
     await expect(page.getByRole('heading', { level: 1, name: 'Events & Meetings' })).toBeVisible();
-    expect(origins).toContain(newsOrigin);
+    expect(origins).toContain(REMOTE_ORIGINS.news_events);
     expect(origins).not.toContain(`http://localhost:${MOVED_PORT}`);
   });
 });

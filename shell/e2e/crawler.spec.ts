@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { SHELL_ORIGIN, expect, test } from '@springfield/shared/e2e';
 
 // Starts at Home, follows every internal link of every page it reaches, and fails on any uncaught exception
 // or console error. It prints the internal links that land on a not-found view.
@@ -13,7 +13,7 @@ test('every internal link opens a page without errors', async ({ page }) => {
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
 
-  const origin = 'http://localhost:8080';
+  const origin = SHELL_ORIGIN;
   const queue: string[] = ['/'];
   const seen = new Set<string>(queue);
   const notFound: string[] = [];

@@ -1,5 +1,12 @@
-import { DESKTOP, MOBILE, expect, expectNoHorizontalScroll, openPage, test } from './fixtures';
-import { SiteFrame } from './pages/site-frame';
+import {
+  DESKTOP,
+  MOBILE,
+  expect,
+  expectNoHorizontalScroll,
+  openPage,
+  test,
+  SiteFrame,
+} from '@springfield/shared/e2e';
 
 for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`the frame at ${viewport.width} px`, () => {

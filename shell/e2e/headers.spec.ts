@@ -1,10 +1,4 @@
-import { createRequire } from 'node:module';
-import { expect, test } from './fixtures';
-
-const require = createRequire(__filename);
-const apps = require('../../shared/tooling/apps.cjs');
-
-const ORIGINS = [apps.shell, ...apps.remotes].map((app: { port: number }) => `http://localhost:${app.port}`);
+import { ALL_ORIGINS as ORIGINS, SHELL_ORIGIN, expect, test } from '@springfield/shared/e2e';
 
 function expectSecurityHeaders(headers: Record<string, string>, url: string, page: boolean) {
   const csp = headers['content-security-policy'] ?? '';
@@ -25,7 +19,7 @@ function expectSecurityHeaders(headers: Record<string, string>, url: string, pag
 
 test('every response of every origin carries the security headers', async ({ request }) => {
   for (const origin of ORIGINS) {
-    const isShell = origin.endsWith(':8080');
+    const isShell = origin === SHELL_ORIGIN;
     const pages = isShell ? ['/', '/news/some-article', '/index.html'] : ['/'];
     const others = isShell
       ? ['/remotes.json', '/main.js', '/mf-stats.json', '/favicon.svg']

@@ -1,4 +1,4 @@
-import { DESKTOP, MOBILE, expect, expectNoHorizontalScroll, test } from './fixtures';
+import { DESKTOP, MOBILE, expect, expectNoHorizontalScroll, test } from '@springfield/shared/e2e';
 
 for (const viewport of [DESKTOP, MOBILE]) {
   test(`unknown paths show the 404 page at ${viewport.width} px`, async ({ page, axe }) => {

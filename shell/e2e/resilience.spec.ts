@@ -1,5 +1,12 @@
-import { expect, openPage, test } from './fixtures';
-import { blockRemote, breakRemotePage, delayRemote, type RemoteName } from './pages/remote-faults';
+import {
+  expect,
+  openPage,
+  test,
+  blockRemote,
+  breakRemotePage,
+  delayRemote,
+  type RemoteName,
+} from '@springfield/shared/e2e';
 
 const UNAVAILABLE = 'This part of the site is temporarily unavailable';
 

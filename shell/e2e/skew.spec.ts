@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from '@springfield/shared/e2e';
 
 const require = createRequire(__filename);
 const apps = require('../../shared/tooling/apps.cjs');

@@ -1,7 +1,7 @@
 // Styles cannot leak between teams: every area's CSS (and antd's, loaded with the first dialog) is in the page
 // once a visitor has been everywhere, and the frame and Home must look exactly as they did before.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from '@springfield/shared/e2e';
 
 /** Every computed style of every element of the frame and of Home's own sections (widgets left out). */
 async function frameAndHomeStyles(page: Page) {

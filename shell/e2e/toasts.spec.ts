@@ -1,5 +1,4 @@
-import { DESKTOP, MOBILE, expect, test } from './fixtures';
-import { SiteFrame } from './pages/site-frame';
+import { DESKTOP, MOBILE, expect, test, SiteFrame } from '@springfield/shared/e2e';
 
 for (const viewport of [DESKTOP, MOBILE]) {
   test(`a toast raised inside a remote shows in the shell’s one toaster at ${viewport.width} px`, async ({

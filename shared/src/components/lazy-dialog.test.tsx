@@ -41,4 +41,12 @@ describe('lazyDialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Hello' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('once preloaded, opens in the same render as the click, with no loading status', async () => {
+    const { Dialog, preload } = lazyDialog(() => Promise.resolve(HelloDialog));
+    await preload();
+    render(<Dialog open />);
+    expect(screen.getByRole('dialog', { name: 'Hello' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType, type JSX } from 'react';
-import { preloadTheme, ThemeProvider } from './theme-provider';
+import { preloadTheme, settled, ThemeProvider } from './theme-provider';
 import './lazy-dialog.css';
 
 /** While a dialog's code and antd load: a polite status over the page, which does not move the page. */
@@ -15,8 +15,24 @@ export function DialogLoading() {
 export interface LazyDialog<P extends { open: boolean }> {
   /** Renders nothing until first opened; then loads the dialog (and antd) and stays mounted to animate closing. */
   Dialog: (props: P) => JSX.Element | null;
-  /** Starts loading the dialog and antd, e.g. on pointer enter or focus of the button that opens it. */
-  preload: () => void;
+  /**
+   * Starts loading the dialog and antd, e.g. on pointer enter or focus of the button that opens it. Resolves
+   * once both are loaded (never rejects: a failed load is tried again when the dialog opens); from then on the
+   * dialog opens at once, without a loading status.
+   */
+  preload: () => Promise<void>;
+}
+
+/** Every lazy dialog's loaders, for tests: see `preloadLazyDialogs`. */
+const registry = new Set<() => Promise<unknown>>();
+
+/**
+ * Loads every lazy dialog created so far (and antd), rejecting if one fails. Unit tests run it before their
+ * first test (shared/tooling/jest-setup.ts), so a dialog a test opens is on screen in the same render as the
+ * click, however busy the machine: no race between a dynamic import and a `findBy` timeout.
+ */
+export function preloadLazyDialogs(): Promise<void> {
+  return Promise.all([...registry].map((load) => load())).then(() => undefined);
 }
 
 /**
@@ -27,9 +43,10 @@ export function lazyDialog<P extends { open: boolean }>(
   load: () => Promise<ComponentType<P>>,
 ): LazyDialog<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: { default: ComponentType<P> } | undefined;
   const loadOnce = () => {
     loading ??= load().then(
-      (component) => ({ default: component }),
+      (component) => (loaded = { default: component }),
       (error: unknown) => {
         loading = undefined;
         throw error;
@@ -37,11 +54,15 @@ export function lazyDialog<P extends { open: boolean }>(
     );
     return loading;
   };
-  const Loaded = lazy(loadOnce);
-  const preload = () => {
-    preloadTheme().catch(() => undefined);
-    loadOnce().catch(() => undefined);
-  };
+  // Once preloaded, the dialog renders in the same pass as the click that opens it.
+  const Loaded = lazy(() => (loaded ? settled(loaded) : loadOnce()));
+  const loadAll = () => Promise.all([preloadTheme(), loadOnce()]);
+  registry.add(loadAll);
+  const preload = () =>
+    loadAll().then(
+      () => undefined,
+      () => undefined,
+    );
 
   function Dialog(props: P) {
     const [opened, setOpened] = useState(props.open);

@@ -5,6 +5,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { AreaDeclaration, RoutesModule } from '../contract/contract';
 import { Toaster } from '../notify/toaster';
 
+export { preloadLazyDialogs } from '../components/lazy-dialog';
+
 export interface RenderRoutesResult extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
 }

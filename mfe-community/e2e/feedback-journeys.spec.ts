@@ -1,0 +1,119 @@
+import {
+  DESKTOP,
+  MOBILE,
+  expect,
+  expectNoHorizontalScroll,
+  openPage,
+  test,
+  SiteFrame,
+} from '@springfield/shared/e2e';
+import { FeedbackPage } from './pages/feedback-page';
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`feedback at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test('shows the form and sidebar with no axe violation', async ({ page, axe }) => {
+      await openPage(page, '/feedback');
+      const frame = new SiteFrame(page);
+      await frame.expectHeading('Submit Feedback');
+      await expect(page).toHaveTitle('Submit Feedback | City of Springfield');
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Submit Feedback');
+      for (const title of ['Feedback Guidelines', 'Other Ways to Contact Us', 'Emergency?']) {
+        await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      }
+      await expectNoHorizontalScroll(page);
+      await axe();
+    });
+
+    test('Home links to the form anchor, which takes focus', async ({ page }) => {
+      await openPage(page, '/');
+      // The link sits in a collapsed FAQ answer on Home: open it first.
+      const answer = page.locator('details', { has: page.locator('a[href="/feedback#feedback-form"]') });
+      await answer.locator('summary').click();
+      await answer.getByRole('link', { name: 'Open the feedback form' }).click();
+      await expect(page).toHaveURL(/\/feedback#feedback-form$/);
+      await expect(page.locator('#feedback-form')).toBeFocused();
+      await expect(page.locator('#feedback-form')).toBeInViewport();
+    });
+  });
+}
+
+test('anonymous hides the contact fields and follow-up; follow-up shows its note', async ({ page, axe }) => {
+  await openPage(page, '/feedback');
+  const feedback = new FeedbackPage(page);
+  await expect(feedback.followUp).toBeChecked();
+  await expect(
+    feedback.form.getByText('We will respond to your email within 3-5 business days.'),
+  ).toBeVisible();
+  await feedback.followUp.uncheck();
+  await expect(feedback.form.getByText(/3-5 business days/)).toHaveCount(0);
+  await feedback.anonymous.check();
+  await expect(feedback.field(/Full Name/)).toHaveCount(0);
+  await expect(feedback.field(/Email Address/)).toHaveCount(0);
+  await expect(feedback.field(/Phone Number/)).toHaveCount(0);
+  await expect(feedback.followUp).toHaveCount(0);
+  await axe();
+});
+
+test('blank message: Message Required first, focus on the message, nothing lost', async ({ page, axe }) => {
+  await openPage(page, '/feedback');
+  const feedback = new FeedbackPage(page);
+  const markup = '<img src=x onerror=alert(1)> 🎉';
+  await feedback.field('Subject').fill(markup);
+  await feedback.field(/Full Name/).fill('x'.repeat(10000));
+  await feedback.field('Category').selectOption('infrastructure');
+  await feedback.field(/Your Message/).fill('   ');
+  await feedback.submit();
+  const toast = new SiteFrame(page).toast('Message Required');
+  await expect(toast).toContainText('Please provide your feedback message.');
+  await expect(feedback.field(/Your Message/)).toBeFocused();
+  await expect(feedback.field(/Your Message/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(feedback.form.getByText('Please provide your feedback message.')).toBeVisible();
+  await expect(feedback.field('Subject')).toHaveValue(markup);
+  await expect(feedback.field('Category')).toHaveValue('infrastructure');
+  await expect(feedback.field(/Full Name/)).toHaveValue('x'.repeat(10000));
+  await expectNoHorizontalScroll(page);
+  await axe('main');
+});
+
+test('no e-mail when not anonymous: Email Required', async ({ page }) => {
+  await openPage(page, '/feedback');
+  const feedback = new FeedbackPage(page);
+  await feedback.field(/Your Message/).fill('The streetlight on Oak Street is out.');
+  await feedback.submit();
+  const toast = new SiteFrame(page).toast('Email Required');
+  await expect(toast).toContainText('Please provide your email address for follow-up.');
+  await expect(feedback.field(/Email Address/)).toBeFocused();
+  await expect(feedback.field(/Email Address/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(feedback.field(/Your Message/)).toHaveValue('The streetlight on Oak Street is out.');
+});
+
+test('signed feedback succeeds and resets to the defaults', async ({ page }) => {
+  await openPage(page, '/feedback');
+  const feedback = new FeedbackPage(page);
+  await feedback.field(/Email Address/).fill('ana@example.com');
+  await feedback.field(/Your Message/).fill('Thanks for the new crosswalk.');
+  await feedback.followUp.uncheck();
+  await feedback.submit();
+  const toast = new SiteFrame(page).toast('Feedback Submitted Successfully!');
+  await expect(toast).toContainText(
+    'Thank you for your feedback. We will review it and respond within 3-5 business days if follow-up was requested.',
+  );
+  await expect(feedback.field(/Email Address/)).toHaveValue('');
+  await expect(feedback.field(/Your Message/)).toHaveValue('');
+  await expect(feedback.followUp).toBeChecked();
+  await expect(feedback.anonymous).not.toBeChecked();
+});
+
+test('anonymous feedback succeeds without an e-mail and resets to not anonymous', async ({ page }) => {
+  await openPage(page, '/feedback');
+  const feedback = new FeedbackPage(page);
+  await feedback.anonymous.check();
+  await feedback.field(/Your Message/).fill('More benches in Lincoln Park, please.');
+  await feedback.submit();
+  await expect(new SiteFrame(page).toast('Feedback Submitted Successfully!')).toBeVisible();
+  await expect(feedback.anonymous).not.toBeChecked();
+  await expect(feedback.field(/Email Address/)).toBeVisible();
+  await expect(feedback.followUp).toBeChecked();
+});

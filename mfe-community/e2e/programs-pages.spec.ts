@@ -1,0 +1,124 @@
+import {
+  DESKTOP,
+  MOBILE,
+  expect,
+  expectNoHorizontalScroll,
+  openPage,
+  test,
+  SiteFrame,
+} from '@springfield/shared/e2e';
+
+const PROGRAMS = [
+  ['green-springfield', 'Green Springfield Initiative', 'Active Program'],
+  ['safe-streets', 'Safe Streets Program', 'Active Program'],
+  ['neighborhood-revitalization', 'Neighborhood Revitalization Grants', 'Accepting Applications'],
+  ['digital-inclusion', 'Digital Inclusion Initiative', 'Active Program'],
+] as const;
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`programs at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test('the list shows the summary tiles and four programs, with no axe violation', async ({
+      page,
+      axe,
+    }) => {
+      await openPage(page, '/programs');
+      const frame = new SiteFrame(page);
+      await frame.expectHeading('Programs & Initiatives');
+      for (const text of [
+        'Active Programs',
+        '$8.6M',
+        'Total Investment',
+        '12,500+',
+        'Residents Served',
+        '58%',
+        'Average Progress',
+      ]) {
+        await expect(frame.main.getByText(text, { exact: true })).toBeVisible();
+      }
+      for (const [id, title] of PROGRAMS) {
+        const section = page.locator(`section#${id}`);
+        await expect(section.getByRole('heading', { level: 2 })).toHaveText(title);
+        await expect(section.getByRole('link', { name: /Learn More/ })).toHaveAttribute(
+          'href',
+          `/programs/${id}`,
+        );
+      }
+      await expect(page.locator('section#neighborhood-revitalization')).toContainText(
+        'Accepting Applications',
+      );
+      await expectNoHorizontalScroll(page);
+      await axe();
+    });
+
+    for (const [id, title, status] of PROGRAMS) {
+      test(`/programs/${id} shows its page with no axe violation`, async ({ page, axe }) => {
+        await openPage(page, `/programs/${id}`);
+        const frame = new SiteFrame(page);
+        await frame.expectHeading(title);
+        await expect(page).toHaveTitle(`${title} | City of Springfield`);
+        const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+        await expect(breadcrumb.getByRole('link', { name: 'Programs & Initiatives' })).toHaveAttribute(
+          'href',
+          '/programs',
+        );
+        await expect(frame.main.getByText(status, { exact: true })).toBeVisible();
+        for (const heading of ['Program Overview', 'Progress', 'Program Goals', 'Contact Information']) {
+          await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+        }
+        await expectNoHorizontalScroll(page);
+        await axe();
+      });
+    }
+  });
+}
+
+test('a document opens /documents/{slug}.pdf in a new tab', async ({ page }) => {
+  await openPage(page, '/programs');
+  const link = page.getByRole('link', { name: /Energy Rebate Application \(PDF\)/ });
+  await expect(link).toHaveAttribute('href', '/documents/energy-rebate-application.pdf');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await expect(popup).toHaveURL(/\/documents\/energy-rebate-application\.pdf$/);
+  await popup.close();
+});
+
+test('the program pages show the spec progress facts', async ({ page }) => {
+  await openPage(page, '/programs/green-springfield');
+  await expect(page.getByText('3,250 / 5,000')).toBeVisible();
+  await expect(page.getByText('32 / 50')).toBeVisible();
+  await expect(page.getByText('Rebates of up to $2,500 per property (lifetime limit).')).toBeVisible();
+  await openPage(page, '/programs/digital-inclusion');
+  await expect(page.getByText('18 / 30')).toBeVisible();
+  await openPage(page, '/programs/neighborhood-revitalization');
+  await expect(page.getByText('$2,500-$75,000')).toBeVisible();
+  await expect(page.getByText('March 31, 2025', { exact: true })).toBeVisible();
+});
+
+test('Learn More and get-involved links navigate inside the site', async ({ page }) => {
+  await openPage(page, '/programs');
+  await page
+    .locator('section#safe-streets')
+    .getByRole('link', { name: /Learn More/ })
+    .click();
+  await new SiteFrame(page).expectHeading('Safe Streets Program');
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Programs & Initiatives' })
+    .click();
+  await page.getByRole('link', { name: 'Volunteer With Us' }).click();
+  await new SiteFrame(page).expectHeading('Volunteer Opportunities');
+});
+
+for (const id of ['abc', '999', '%3Cscript%3E']) {
+  test(`/programs/${id} shows Program Not Found`, async ({ page, axe }) => {
+    await openPage(page, `/programs/${id}`);
+    await new SiteFrame(page).expectHeading('Program Not Found');
+    await expect(page.getByText('The requested program could not be found.')).toBeVisible();
+    await page.getByRole('link', { name: /Back to Programs/ }).click();
+    await new SiteFrame(page).expectHeading('Programs & Initiatives');
+    await axe();
+  });
+}

@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import { test, expect, openPage, MOBILE, expectNoHorizontalScroll, SiteFrame } from '@springfield/shared/e2e';
+import { EventsListPage } from './pages/events-list';
+
+function unfold(ics: string): string[] {
+  return ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+}
+
+test('downloads a valid .ics file for one event', async ({ page, axe }) => {
+  await openPage(page, '/events');
+  const events = new EventsListPage(page);
+  await events
+    .card('City Council Budget Work Session')
+    .getByRole('button', { name: /Add to Calendar/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /Add City Council Budget Work Session to your calendar/ });
+  await expect(dialog).toBeVisible();
+  await axe('.ant-modal');
+
+  const google = dialog.getByRole('link', { name: /Add to Google Calendar/ });
+  await expect(google).toHaveAttribute('target', '_blank');
+  await expect(google).toHaveAttribute('rel', 'noopener noreferrer');
+  const href = new URL((await google.getAttribute('href'))!);
+  expect(href.hostname).toBe('calendar.google.com');
+  expect(href.searchParams.get('action')).toBe('TEMPLATE');
+  expect(href.searchParams.get('text')).toBe('City Council Budget Work Session');
+  expect(href.searchParams.get('dates')).toBe('20250129T000000Z/20250129T020000Z');
+  expect(href.searchParams.get('location')).toBe(
+    'City Hall Council Chambers, 100 Main Street, Springfield, IL 62701',
+  );
+  expect(href.searchParams.get('details')).toContain('five-year financial forecast');
+
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: /Download .ics File/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('city-council-budget-work-session.ics');
+  const ics = await readFile((await download.path())!, 'utf8');
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(ics).not.toMatch(/[^\r]\n/);
+  expect(ics.split('\r\n').every((line) => line.length <= 75)).toBe(true);
+  const lines = unfold(ics);
+  expect(lines).toContain('VERSION:2.0');
+  expect(lines).toContain('BEGIN:VEVENT');
+  expect(lines).toContain('UID:event-4@springfield.gov');
+  expect(lines.some((l) => /^DTSTAMP:\d{8}T\d{6}Z$/.test(l))).toBe(true);
+  expect(lines).toContain('DTSTART:20250129T000000Z');
+  expect(lines).toContain('DTEND:20250129T020000Z');
+  expect(lines).toContain('SUMMARY:City Council Budget Work Session');
+  expect(lines.some((l) => l.startsWith('DESCRIPTION:The Council reviews department budget requests'))).toBe(
+    true,
+  );
+  expect(lines).toContain(
+    'LOCATION:City Hall Council Chambers\\, 100 Main Street\\, Springfield\\, IL 62701',
+  );
+  expect(lines).toContain('STATUS:CONFIRMED');
+  expect(lines).toContain('END:VCALENDAR');
+
+  await expect(new SiteFrame(page).toast('Calendar Event Added')).toContainText(
+    'City Council Budget Work Session has been downloaded to your calendar.',
+  );
+});
+
+test.describe('calendar tools on a phone', () => {
+  test.use({ viewport: MOBILE });
+
+  test('Subscribe to Calendar downloads the all-day span; Download iCal File holds every event', async ({
+    page,
+  }) => {
+    await openPage(page, '/events');
+    await expectNoHorizontalScroll(page);
+    let downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Subscribe to Calendar' }).click();
+    let lines = unfold(await readFile((await (await downloading).path())!, 'utf8'));
+    const start = lines.find((l) => l.startsWith('DTSTART:'))!;
+    const end = lines.find((l) => l.startsWith('DTEND:'))!;
+    // 12:00 AM to 11:59 PM in the city (UTC-6 in winter, UTC-5 in summer): 23 h 59 min apart.
+    const toMs = (v: string) =>
+      Date.parse(v.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+    expect(toMs(end.slice(6)) - toMs(start.slice(8))).toBe((23 * 60 + 59) * 60 * 1000);
+    expect(lines).toContain('SUMMARY:City of Springfield Events & Meetings');
+    await expect(new SiteFrame(page).toast('Calendar Event Added').first()).toBeVisible();
+
+    downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download iCal File' }).click();
+    lines = unfold(await readFile((await (await downloading).path())!, 'utf8'));
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(15);
+
+    const google = page.getByRole('link', { name: /Google Calendar/ });
+    await expect(google).toHaveAttribute('target', '_blank');
+    expect(await google.getAttribute('href')).toContain('action=TEMPLATE');
+  });
+});

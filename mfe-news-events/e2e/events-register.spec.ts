@@ -1,0 +1,119 @@
+import {
+  test,
+  expect,
+  openPage,
+  MOBILE,
+  DESKTOP,
+  expectNoHorizontalScroll,
+  SiteFrame,
+} from '@springfield/shared/e2e';
+import { EventsListPage } from './pages/events-list';
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`Events & Meetings at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test('filters by category with exact counts', async ({ page, axe }) => {
+      await openPage(page, '/events');
+      const events = new EventsListPage(page);
+      await expect(page.getByRole('article')).toHaveCount(15);
+      for (const [name, count] of [
+        ['All Events', 15],
+        ['City Council', 4],
+        ['Community', 6],
+        ['Public Meetings', 3],
+        ['Workshops', 2],
+      ] as const) {
+        await expect(events.filter(name)).toContainText(String(count));
+      }
+      await expectNoHorizontalScroll(page);
+      await axe();
+      await events.filter('Public Meetings').click();
+      await expect(page.getByRole('article')).toHaveCount(3);
+      await events.filter('Workshops').click();
+      await expect(page.getByRole('article')).toHaveCount(2);
+    });
+
+    test('registers for an event: busy, toast, count and status follow', async ({ page, axe }) => {
+      await openPage(page, '/events');
+      const events = new EventsListPage(page);
+      const card = events.card('Community Tree Planting Day');
+      await expect(card).toContainText('88 / 100 registered');
+      await expect(card).toContainText('Filling Up');
+      await card.getByRole('button', { name: /Register to Attend/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Register for Community Tree Planting Day' });
+      const submit = dialog.getByRole('button', { name: 'Complete Registration' });
+      await expect(submit).toBeDisabled();
+      await axe('.ant-modal');
+      await dialog.getByLabel('Full Name').fill('Ana Lee 🎉');
+      await expect(submit).toBeDisabled();
+      await dialog.getByLabel('Email Address').fill('ana@example.com');
+      await expect(submit).toBeEnabled();
+      await expectNoHorizontalScroll(page);
+      await submit.click();
+      await expect(dialog.getByRole('button', { name: 'Registering...' })).toBeDisabled();
+      const toast = new SiteFrame(page).toast('Registration Successful!');
+      await expect(toast).toContainText(
+        "You've been registered for Community Tree Planting Day. A confirmation email will be sent shortly.",
+      );
+      await expect(card).toContainText('89 / 100 registered');
+
+      await card.getByRole('link', { name: 'Community Tree Planting Day', exact: true }).click();
+      await expect(page.getByRole('region', { name: 'Event Information' })).toContainText('89 / 100');
+      await expect(page.getByRole('region', { name: 'Event Information' })).toContainText(
+        '11 spots remaining',
+      );
+    });
+  });
+}
+
+test('reaching capacity hides Register to Attend and shows Nearly Full', async ({ page }) => {
+  await openPage(page, '/events');
+  const events = new EventsListPage(page);
+  await expect(
+    events.card("Valentine's Senior Social").getByRole('button', { name: /Register/ }),
+  ).toHaveCount(0);
+  await expect(events.card("Valentine's Senior Social")).toContainText('Nearly Full');
+});
+
+test('the register dialog works by keyboard alone', async ({ page }) => {
+  await openPage(page, '/events');
+  const events = new EventsListPage(page);
+  await events
+    .card('Home Energy Efficiency Workshop')
+    .getByRole('button', { name: /Register to Attend/ })
+    .focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Register for Home Energy Efficiency Workshop' });
+  await expect(dialog).toBeVisible();
+  const name = dialog.getByLabel('Full Name');
+  for (let i = 0; i < 6 && !(await name.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(name).toBeFocused();
+  await page.keyboard.type('Sam');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('sam@example.com');
+  await expect(dialog.getByRole('button', { name: 'Complete Registration' })).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(
+    events.card('Home Energy Efficiency Workshop').getByRole('button', { name: /Register to Attend/ }),
+  ).toBeFocused();
+});
+
+test('document download buttons show the browser alert', async ({ page }) => {
+  await openPage(page, '/events');
+  const events = new EventsListPage(page);
+  const message = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+  await events
+    .card('Home Energy Efficiency Workshop')
+    .getByRole('button', { name: /Download Rebate Application Guide/ })
+    .click();
+  expect(await message).toBe('Downloading Rebate Application Guide...');
+});

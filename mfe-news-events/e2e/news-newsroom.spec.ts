@@ -1,0 +1,67 @@
+import { test, expect, openPage, MOBILE, DESKTOP, expectNoHorizontalScroll } from '@springfield/shared/e2e';
+import { NewsroomPage } from './pages/news-newsroom';
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`Newsroom at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test('filters by category and searches, with exact counts', async ({ page, axe }) => {
+      await openPage(page, '/news');
+      const news = new NewsroomPage(page);
+      await expect(page).toHaveTitle('Newsroom | City of Springfield');
+      await expect(news.search).toHaveAttribute('placeholder', 'Search news articles...');
+      await news.expectShowing(13);
+      await expect(
+        page.getByRole('region', { name: /Springfield Receives \$500,000/ }).getByRole('img'),
+      ).toBeVisible();
+      await expect(news.latestCards).toHaveCount(12);
+      await expect(news.filter('All News')).toContainText('13');
+      await expect(news.filter('Press Releases')).toContainText('6');
+      await expect(news.filter('Public Notices')).toContainText('4');
+      await expect(news.filter('City Blog')).toContainText('3');
+      await expectNoHorizontalScroll(page);
+      await axe();
+
+      await news.filter('Public Notices').click();
+      await expect(news.filter('Public Notices')).toHaveAttribute('aria-pressed', 'true');
+      await news.expectShowing(4);
+      await news.search.fill('BRIDGE');
+      await news.expectShowing(1);
+      await expect(news.filter('Public Notices')).toContainText('1');
+      await expect(news.filter('Press Releases')).toContainText('6');
+      await expect(page).toHaveURL(/\/news\?q=BRIDGE$/);
+      await expectNoHorizontalScroll(page);
+    });
+  });
+}
+
+test('the header search lands on the newsroom with the words in the box', async ({ page }) => {
+  await openPage(page, '/news?q=grant');
+  const news = new NewsroomPage(page);
+  await expect(news.search).toHaveValue('grant');
+  await news.expectShowing(2);
+  await page.goto('/newsroom');
+  await news.expectShowing(13);
+});
+
+test('hostile, emoji and very long search text is harmless', async ({ page }) => {
+  await openPage(page, '/news');
+  const news = new NewsroomPage(page);
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  for (const text of [
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '🎉🏛️',
+    'x'.repeat(10000),
+  ]) {
+    await news.search.fill(text);
+    await news.expectShowing(0);
+    await expect(page.getByText(/No articles match your search/)).toBeVisible();
+  }
+  await expectNoHorizontalScroll(page);
+  expect(dialogs).toBe(0);
+});

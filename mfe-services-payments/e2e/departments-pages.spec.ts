@@ -1,0 +1,115 @@
+import { DESKTOP, expect, expectNoHorizontalScroll, MOBILE, test } from '@springfield/shared/e2e';
+import { DepartmentsPages } from './pages/departments-pages';
+
+const departments = [
+  ['public-safety', 'Public Safety'],
+  ['parks-recreation', 'Parks & Recreation'],
+  ['planning-development', 'Planning & Development'],
+  ['health', 'Health Department'],
+  ['finance', 'Finance'],
+] as const;
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test('Departments & Services lists quick services, six departments and help', async ({ page, axe }) => {
+      const area = new DepartmentsPages(page);
+      await area.open();
+      await expect(area.heading).toHaveText('Departments & Services');
+      await expect(page).toHaveTitle('Departments & Services | City of Springfield');
+      await area.expectBreadcrumb(['Home', 'Departments']);
+      await expect(area.section('Quick Services').getByRole('link')).toHaveText([
+        'Report a Pothole',
+        'Building Permit Application',
+        'Waste Collection Schedule',
+        'Business License Application',
+      ]);
+      await expect(area.section('City Departments').getByRole('heading', { level: 3 })).toHaveCount(6);
+      const works = area.departmentCard('Public Works');
+      await expect(works.getByText('High Priority')).toBeVisible();
+      await expect(works.getByText('(555) 123-4200')).toBeVisible();
+      await expect(area.departmentCard('Finance').getByText('Medium Priority')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'View Service Directory' })).toHaveAttribute(
+        'href',
+        '/services',
+      );
+      await expect(area.section('Need Help Finding a Service?').getByText('Emergency?')).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await axe();
+    });
+
+    test('Public Works shows hours, emergency line, services, projects and staff', async ({ page, axe }) => {
+      const area = new DepartmentsPages(page);
+      await area.open('/departments/public-works');
+      await expect(area.heading).toHaveText('Public Works');
+      await area.expectBreadcrumb(['Home', 'Departments', 'Public Works']);
+      await expect(page.getByText('Mon-Fri 7 AM-3:30 PM')).toBeVisible();
+      await expect(page.getByText(/24\/7/).first()).toBeVisible();
+      await expect(area.section('Our Services').getByText('Seasonal').first()).toBeVisible();
+      await expect(area.section('Current Projects').getByRole('img')).toHaveCount(0); // decorative
+      await expect(area.section('Current Projects').locator('img')).toHaveCount(3);
+      await expect(
+        area
+          .section('Staff Directory')
+          .getByRole('link', { name: /@springfield.gov/ })
+          .first(),
+      ).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await axe();
+      await page.getByRole('link', { name: /Back to Departments/ }).click();
+      await expect(area.heading).toHaveText('Departments & Services');
+    });
+  });
+}
+
+test('each department card opens its page', async ({ page }) => {
+  const area = new DepartmentsPages(page);
+  await area.open();
+  await area
+    .departmentCard('Health Department')
+    .getByRole('link', { name: 'Health Department', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/departments\/health$/);
+  await expect(area.heading).toHaveText('Health Department');
+});
+
+for (const [slug, name] of departments) {
+  test(`department page ${slug}`, async ({ page, axe }) => {
+    const area = new DepartmentsPages(page);
+    await area.open(`/departments/${slug}`);
+    await expect(area.heading).toHaveText(name);
+    await expect(page).toHaveTitle(`${name} | City of Springfield`);
+    await area.expectBreadcrumb(['Home', 'Departments', name]);
+    const directions = page.getByRole('link', { name: 'Get Directions (opens in a new tab)' });
+    await expect(directions).toHaveAttribute('target', '_blank');
+    const services = area.section('Our Services').getByRole('listitem');
+    await expect(services.first().getByText('Active')).toBeVisible();
+    const staff = area.section('Staff Directory');
+    await expect(staff.locator('a[href^="mailto:"]').first()).toBeVisible();
+    await expect(staff.locator('a[href^="tel:"]').first()).toBeVisible();
+    await axe();
+  });
+}
+
+for (const slug of ['unknown', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '999']) {
+  test(`unknown department ${slug} shows Department Not Found`, async ({ page, axe }) => {
+    const area = new DepartmentsPages(page);
+    await area.open(`/departments/${slug}`);
+    await expect(area.heading).toHaveText('Department Not Found');
+    await expect(page.getByText('The requested department could not be found.')).toBeVisible();
+    await axe();
+    await page.getByRole('link', { name: /Back to Departments/ }).click();
+    await expect(area.heading).toHaveText('Departments & Services');
+  });
+}
+
+test('keyboard: a department page is reachable by Tab and Enter', async ({ page }) => {
+  const area = new DepartmentsPages(page);
+  await area.open();
+  const link = area.departmentCard('Finance').getByRole('link', { name: 'Finance', exact: true });
+  await link.focus();
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(area.heading).toHaveText('Finance');
+});

@@ -1,0 +1,66 @@
+// What every journey uses: axe with the WCAG 2.2 A/AA tags, a guard against uncaught exceptions, viewports.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+export interface Fixtures {
+  /** Runs axe on the page (or on the part a selector names) and fails on any WCAG 2.2 A/AA violation. */
+  axe: (include?: string) => Promise<void>;
+  /** Uncaught exceptions of the page; the test fails if any happened. */
+  pageErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'uncaught exceptions in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  axe: async ({ page }, use) => {
+    await use(async (include?: string) => {
+      // The site scrolls smoothly (focus moved to a field, a hash link): check the page where it comes to
+      // rest, not halfway, where a fixed toast may still cover the fields it passes.
+      // Read from here, not with a timer of the page: a journey may have stopped the page's clock.
+      let last: number | undefined;
+      await expect
+        .poll(
+          async () => {
+            const y = await page.evaluate(() => window.scrollY);
+            const resting = y === last;
+            last = y;
+            return resting;
+          },
+          { intervals: [150], message: 'the page has stopped scrolling' },
+        )
+        .toBe(true);
+      let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+      if (include) builder = builder.include(include);
+      const { violations } = await builder.analyze();
+      const readable = violations.map(
+        (v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+      expect(readable, 'axe WCAG 2.2 A/AA violations').toEqual([]);
+    });
+  },
+});
+
+export { expect };
+
+/** Opens a path and waits until its page heading is on screen. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+/** The page is never wider than the window (no horizontal scrolling). */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}

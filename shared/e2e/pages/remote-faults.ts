@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { REMOTE_ORIGINS, type RemoteName } from '../origins';
+
+export { REMOTE_ORIGINS, type RemoteName };
+
+/** Makes a remote unreachable (its manifest and files fail), as if its server were down. */
+export async function blockRemote(page: Page, remote: RemoteName): Promise<() => Promise<void>> {
+  const pattern = `${REMOTE_ORIGINS[remote]}/**`;
+  await page.route(pattern, (route) => route.abort('connectionrefused'));
+  return () => page.unroute(pattern);
+}
+
+/** Delays every file of a remote by `ms`, as a slow network or server would. */
+export async function delayRemote(page: Page, remote: RemoteName, ms: number): Promise<void> {
+  await page.route(`${REMOTE_ORIGINS[remote]}/**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/**
+ * Replaces a remote with one whose page throws while rendering: a minimal container (init/get) served in
+ * place of its remoteEntry, and the remotes JSON pointing at it.
+ */
+export async function breakRemotePage(
+  page: Page,
+  remote: RemoteName,
+  path: string,
+  message: string,
+): Promise<void> {
+  const entry = `${REMOTE_ORIGINS[remote]}/broken-for-test/remoteEntry.js`;
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const remotes = { ...(await response.json()), [remote]: entry };
+    await route.fulfill({ response, json: remotes });
+  });
+  const routes = `[{ path: ${JSON.stringify(path)}, Component: function Broken() { throw new Error(${JSON.stringify(message)}); } }]`;
+  await page.route(entry, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `var ${remote} = { init: function () {}, get: function () { return Promise.resolve(function () { return { routes: ${routes} }; }); } };`,
+    }),
+  );
+}

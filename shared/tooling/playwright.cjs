@@ -1,0 +1,60 @@
+// Playwright configuration every package's end-to-end journeys use: `playwright.config.ts` in a package is
+// `export default playwrightConfig(__dirname)`. Its journeys (`<package>/e2e/*.spec.ts`) run against the
+// production build served exactly as `npm start` serves it, in Debian's Chromium.
+const path = require('node:path');
+const { defineConfig } = require('@playwright/test');
+const apps = require('./apps.cjs');
+
+/**
+ * @param {string} dirname the package folder
+ * @param {import('@playwright/test').PlaywrightTestConfig} [overrides] merged over the defaults
+ */
+module.exports = function playwrightConfig(dirname, overrides = {}) {
+  const name = path.basename(dirname);
+  // The shell's port, moved with SITE_PORT_OFFSET as apps.cjs moves it.
+  const origin = `http://${apps.host}:${apps.shell.port}`;
+  return defineConfig({
+    testDir: path.join(dirname, 'e2e'),
+    testMatch: '**/*.spec.ts',
+    outputDir: path.join(dirname, 'test-results'),
+    fullyParallel: true,
+    workers: 2,
+    // No retries, anywhere: a journey that passes only on a second try is a bug to fix, not to hide.
+    retries: 0,
+    timeout: 45_000,
+    expect: { timeout: 10_000 },
+    // One JSON file per package; shared/tooling/test-summary.mjs adds them all up.
+    reporter: [['list'], ['json', { outputFile: path.join(apps.root, '.test-results', `e2e-${name}.json`) }]],
+    use: {
+      baseURL: origin,
+      viewport: { width: 1280, height: 800 },
+      trace: 'retain-on-failure',
+      launchOptions: {
+        // Debian's Chromium (Playwright's own browser download is not available on these machines).
+        executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
+          // SITE_PORT_OFFSET may move a port onto one Chromium refuses (10080, the shell's with offset 2000).
+          `--explicitly-allowed-ports=${[apps.shell, ...apps.remotes].map((app) => app.port).join(',')}`,
+        ],
+      },
+    },
+    projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+    // The production build served exactly as `npm start` serves it (`npm run test:e2e` builds it first; after
+    // `node shared/tooling/start.mjs --build-only`, `npm run e2e -w <package>` runs one package's journeys).
+    webServer: {
+      command: `node ${JSON.stringify(path.join(apps.root, 'shared', 'tooling', 'start.mjs'))} --no-build`,
+      cwd: apps.root,
+      url: `${origin}/remotes.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    ...overrides,
+  });
+};
