@@ -64,7 +64,7 @@ function inKeyframes(rule) {
   return false;
 }
 
-/** A rule nested in another rule (CSS nesting) is scoped by its parent, which is checked itself. */
+/** Whether a rule is nested in another rule (CSS nesting). */
 function nestedInRule(rule) {
   for (let parent = rule.parent; parent; parent = parent.parent) {
     if (parent.type === 'rule') return true;
@@ -72,11 +72,11 @@ function nestedInRule(rule) {
   return false;
 }
 
-/** Whether a selector has a class or an id anywhere, also inside pseudo-classes. */
-function mentionsClassOrId(selector) {
+/** Whether a selector has a node of one of these types anywhere, also inside pseudo-classes. */
+function mentions(selector, ...types) {
   let found = false;
   selector.walk((node) => {
-    if (node.type === 'class' || node.type === 'id') found = true;
+    if (types.includes(node.type)) found = true;
   });
   return found;
 }
@@ -129,13 +129,15 @@ const ruleFunction = (prefix, secondaryOptions) => (root, result) => {
         flagged.add(node);
       });
       const compound = firstCompound(selector);
-      if (nested && compound.some((node) => node.type === 'nesting')) continue;
+      // Nested (CSS nesting): `span` and `&:hover span` are relative to the parent rule, checked itself.
+      if (nested && (compound.some((node) => node.type === 'nesting') || !mentions(selector, 'nesting')))
+        continue;
       if (compound.some((node) => node.type === 'class' && node.value.startsWith(prefix))) continue;
       // One error is enough for `.sf-button {}`: the class is the problem.
       if (compound.some((node) => flagged.has(node))) continue;
       // The base stylesheet may style page-wide selectors without any class (`:root`, `html`, `*`,
       // `:focus-visible`); one that mentions a class only later (`html .x`) is as unscoped there as anywhere.
-      if (options.baseStylesheet && !mentionsClassOrId(selector)) continue;
+      if (options.baseStylesheet && !mentions(selector, 'class', 'id')) continue;
       const text = selector.toString().trim();
       flag(rule, messages.unscoped(text, prefix), text);
     }

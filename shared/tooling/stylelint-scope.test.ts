@@ -30,6 +30,7 @@ describe('springfield/scoped-selectors', () => {
       @media (max-width: 600px) { .ne-grid .ne-card { display: block; } }
       @supports (display: grid) { .ne-grid { display: grid; } }
       @keyframes ne-spin { from { transform: none; } to { transform: rotate(1turn); } }
+      .ne-menu { & a:hover { color: red; } span { color: red; } @media (width < 600px) { &.ne-menu--open { color: red; } } }
     `;
     expect(await warnings(code)).toEqual([]);
   });
@@ -40,6 +41,7 @@ describe('springfield/scoped-selectors', () => {
       .slick-dots .ne-carousel { color: red; }
       @media (max-width: 600px) { html { scroll-padding-top: 0; } }
       :is(.ne-a, .ne-b) span { color: red; }
+      .ne-menu { .slick-list & { color: red; } }
     `;
     expect(await warnings(code)).toEqual([
       { line: 2, text: '"button" is not scoped: its first compound selector must contain a ".ne-…" class' },
@@ -51,6 +53,10 @@ describe('springfield/scoped-selectors', () => {
       {
         line: 5,
         text: '":is(.ne-a, .ne-b) span" is not scoped: its first compound selector must contain a ".ne-…" class',
+      },
+      {
+        line: 6,
+        text: '".slick-list &" is not scoped: its first compound selector must contain a ".ne-…" class',
       },
     ]);
   });
