@@ -51,7 +51,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(carousel.button('Previous initiative')).toBeVisible();
       await expect(carousel.button('Next initiative')).toBeVisible();
       await expectNoHorizontalScroll(page);
-      await axe('.sf-initiatives');
+      await axe('.cm-initiatives');
     });
   });
 }

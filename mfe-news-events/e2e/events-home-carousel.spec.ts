@@ -35,7 +35,7 @@ test('autoplays every 4 s, loops, and links to events 1-3', async ({ page, axe }
     'href',
     '/events',
   );
-  await axe('.ue-widget');
+  await axe('.ne-upcoming-widget');
   // Again with the page's clock stopped (axe needs a running one): the slides move only when the test moves
   // time on.
   await stopClock(page);
@@ -56,7 +56,7 @@ test('pauses on hover and with the Pause button', async ({ page }) => {
   await stopClock(page);
   await page.goto('/');
   await expect(widget(page).getByRole('link', { name: titles[0] })).toBeVisible();
-  const viewport = widget(page).locator('.ue-viewport');
+  const viewport = widget(page).locator('.ne-upcoming-viewport');
   await viewport.hover();
   // Paused: the slide is announced again (a moving carousel must not chatter).
   await expect(viewport).toHaveAttribute('aria-live', 'polite');
@@ -98,7 +98,7 @@ test('arrow keys and buttons move it; Tab never reaches a hidden slide', async (
     focusedLinks.push(info.text);
   }
   expect(focusedLinks.filter((text) => titles.includes(text))).toEqual([titles[0]]);
-  await axe('.ue-widget');
+  await axe('.ne-upcoming-widget');
 });
 
 test.describe('on a phone', () => {
@@ -108,6 +108,6 @@ test.describe('on a phone', () => {
     await page.goto('/');
     await expect(widget(page).getByRole('link', { name: titles[0] })).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await axe('.ue-widget');
+    await axe('.ne-upcoming-widget');
   });
 });

@@ -154,7 +154,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
         .poll(
           () =>
             page.evaluate(() => {
-              const header = document.querySelector('.sf-header');
+              const header = document.querySelector('.sh-header');
               const focused = document.activeElement;
               if (!header || !focused || focused === document.body || header.contains(focused)) return false;
               return focused.getBoundingClientRect().top < header.getBoundingClientRect().bottom;
