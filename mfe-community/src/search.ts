@@ -24,7 +24,14 @@ export const contract = CONTRACT_VERSION;
 const area = declaration.label;
 
 const programKeywords: Record<string, string[]> = {
-  'green-springfield': ['trees', 'ev charging', 'energy rebate', 'sustainability', 'climate'],
+  'green-springfield': [
+    'trees',
+    'tree planting',
+    'ev charging',
+    'energy rebate',
+    'sustainability',
+    'climate',
+  ],
   'safe-streets': ['crosswalks', 'traffic calming', 'school safety', 'speeding', 'lighting'],
   'neighborhood-revitalization': ['grants', 'home repair', 'storefront', 'housing'],
   'digital-inclusion': ['internet', 'broadband', 'computers', 'wifi', 'digital skills'],

@@ -35,7 +35,16 @@ function plain(html: string): string {
 }
 
 const transparencyKeywords: Record<string, string[]> = {
-  budget: ['budget', 'finances', 'spending', 'taxes', 'audit', 'financial report'],
+  budget: [
+    'budget',
+    'city budget',
+    'annual budget',
+    'finances',
+    'spending',
+    'taxes',
+    'audit',
+    'financial report',
+  ],
   meetings: ['minutes', 'agendas', 'recordings', 'council meeting archive', 'past meetings'],
   records: ['foia', 'freedom of information', 'public records request', 'open records'],
   ethics: ['ethics', 'conflict of interest', 'disclosure', 'gifts', 'whistleblower'],
