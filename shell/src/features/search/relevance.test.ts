@@ -79,7 +79,7 @@ const allRecords: SearchRecord[] = [
 describe('search relevance for residents’ queries', () => {
   const engine = createSearchEngine(allRecords);
   const outcomes = RESIDENT_QUERIES.map(([query, wanted]) => {
-    const urls = engine.search(query).map((hit) => hit.record.url);
+    const urls: string[] = engine.search(query).map((hit) => hit.record.url);
     return { query, wanted, rank: urls.indexOf(wanted) + 1, top: urls.slice(0, 3) };
   });
   const first = outcomes.filter((o) => o.rank === 1).length / outcomes.length;
