@@ -85,6 +85,17 @@ describe('search relevance for residents’ queries', () => {
   const first = outcomes.filter((o) => o.rank === 1).length / outcomes.length;
   const topThree = outcomes.filter((o) => o.rank >= 1 && o.rank <= 3).length / outcomes.length;
 
+  // Query time: every query 5 times, on the full index (the phone-class figure is in README).
+  const times = RESIDENT_QUERIES.flatMap(([query]) =>
+    Array.from({ length: 5 }, () => {
+      const start = performance.now();
+      engine.search(query);
+      return performance.now() - start;
+    }),
+  ).sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  const p95 = times[Math.floor(times.length * 0.95)];
+
   afterAll(() => {
     const misses = outcomes.filter((o) => o.rank !== 1);
     console.log(
@@ -92,6 +103,7 @@ describe('search relevance for residents’ queries', () => {
         `Search relevance over ${allRecords.length} records, ${outcomes.length} queries:`,
         `  wanted page first: ${(first * 100).toFixed(1)}%`,
         `  wanted page in the first three: ${(topThree * 100).toFixed(1)}%`,
+        `  query time: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
         ...misses.map(
           (m) => `  "${m.query}" wants ${m.wanted}: rank ${m.rank || 'none'}; top ${m.top.join(', ')}`,
         ),
@@ -107,6 +119,10 @@ describe('search relevance for residents’ queries', () => {
 
   it('puts the wanted page first for at least 90% of the queries', () => {
     expect(first).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('answers a query well within 50 ms', () => {
+    expect(p95).toBeLessThan(50);
   });
 
   it('puts the wanted page in the first three for every query', () => {
