@@ -1,5 +1,5 @@
 import { city, formatLongDate, PageHeader, telHref, type SearchRecord } from '@springfield/shared';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { createSearchEngine, type SearchEngine, type SearchHit, type Segment } from '../engine/search-engine';
 import { loadAllRecords } from '../data/load-records';
@@ -97,8 +97,14 @@ export function SearchPage() {
   const { engine, unavailable } = useSearchIndex();
   const inputId = useId();
 
-  // The box follows the address when it changes from outside (the header search, back and forward).
-  useEffect(() => setText((current) => (current.trim() === query ? current : query)), [query]);
+  // The box follows the address when it changes from outside (the header search, back and forward), not when
+  // the address catches up with what is being typed (those updates arrive after later keys).
+  const ownQueries = useRef(new Set<string>());
+  useEffect(() => {
+    if (ownQueries.current.has(query)) return;
+    ownQueries.current.clear();
+    setText(query);
+  }, [query]);
 
   const hits = useMemo(() => (engine && text.trim() ? engine.search(text) : []), [engine, text]);
   const byType = hits.filter((h) => types.length === 0 || types.includes(h.record.type));
@@ -125,6 +131,7 @@ export function SearchPage() {
   const update = (next: { q?: string; area?: string[]; type?: string[] }) => {
     const search = new URLSearchParams();
     const q = next.q ?? text.trim();
+    ownQueries.current.add(q);
     if (q) search.set('q', q);
     for (const a of next.area ?? areas) search.append('area', a);
     for (const t of next.type ?? types) search.append('type', t);
