@@ -1,5 +1,5 @@
 import { city, formatLongDate, PageHeader, telHref, type SearchRecord } from '@springfield/shared';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { createSearchEngine, type SearchEngine, type SearchHit, type Segment } from '../engine/search-engine';
 import { loadAllRecords } from '../data/load-records';
@@ -89,22 +89,20 @@ function FilterGroup({ legend, name, options, selected, onToggle }: FilterGroupP
 
 /** /search?q=…: results from every area, with filters by area and type. */
 export function SearchPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const query = (params.get('q') ?? '').slice(0, MAX_QUERY);
-  const areas = params.getAll('area');
-  const types = params.getAll('type');
   const [text, setText] = useState(query);
+  const [areas, setAreas] = useState(() => params.getAll('area'));
+  const [types, setTypes] = useState(() => params.getAll('type'));
   const { engine, unavailable } = useSearchIndex();
   const inputId = useId();
 
-  // The box follows the address when it changes from outside (the header search, back and forward), not when
-  // the address catches up with what is being typed (those updates arrive after later keys).
-  const ownQueries = useRef(new Set<string>());
+  // A navigation to /search (the header search, back and forward) sets the words and filters.
   useEffect(() => {
-    if (ownQueries.current.has(query)) return;
-    ownQueries.current.clear();
-    setText(query);
-  }, [query]);
+    setText((params.get('q') ?? '').slice(0, MAX_QUERY));
+    setAreas(params.getAll('area'));
+    setTypes(params.getAll('type'));
+  }, [params]);
 
   const hits = useMemo(() => (engine && text.trim() ? engine.search(text) : []), [engine, text]);
   const byType = hits.filter((h) => types.length === 0 || types.includes(h.record.type));
@@ -128,14 +126,20 @@ export function SearchPage() {
     return () => clearTimeout(timer);
   }, [summary]);
 
+  // Typing and filtering keep the address current (to share or bookmark) without a navigation, which would
+  // move focus to the main content at every key.
   const update = (next: { q?: string; area?: string[]; type?: string[] }) => {
-    const search = new URLSearchParams();
     const q = next.q ?? text.trim();
-    ownQueries.current.add(q);
+    const nextAreas = next.area ?? areas;
+    const nextTypes = next.type ?? types;
+    setAreas(nextAreas);
+    setTypes(nextTypes);
+    const search = new URLSearchParams();
     if (q) search.set('q', q);
-    for (const a of next.area ?? areas) search.append('area', a);
-    for (const t of next.type ?? types) search.append('type', t);
-    setParams(search, { replace: true, preventScrollReset: true });
+    for (const a of nextAreas) search.append('area', a);
+    for (const t of nextTypes) search.append('type', t);
+    const query = search.toString();
+    window.history.replaceState(window.history.state, '', `/search${query ? `?${query}` : ''}`);
   };
 
   const onInput = (value: string) => {
