@@ -1,17 +1,22 @@
 import type { RouteObject } from 'react-router-dom';
 import { CONTRACT_VERSION, PageNotFound } from '@springfield/shared';
 import { DocumentPage } from './features/documents/components/document-page';
-import { GovernmentPage } from './features/government/components/government-page';
+import { GovernmentRoute } from './features/government/components/government-route';
 
 /** The version of the shell–remote contract this module follows (checked by the shell when it loads). */
 export const contract = CONTRACT_VERSION;
 
 /**
- * The pages of this remote, attached by the shell under its prefixes (exposed as './routes'). Any other path
- * under /government (one segment, or three and more) is not a page: it gets the site's 404 view.
+ * The pages of this remote, attached by the shell under its prefixes (exposed as './routes'). The Government
+ * page also answers at its records views (/government/budget, …) and at each legislation item and upcoming
+ * meeting agenda, with that dialog open. Any other path under /government is not a page: the site's 404 view.
  */
 export const routes: RouteObject[] = [
-  { path: '/government', element: <GovernmentPage /> },
+  { path: '/government', element: <GovernmentRoute kind="page" /> },
+  { path: '/government/:view', element: <GovernmentRoute kind="view" /> },
+  // More specific than /government/:category/:slug, so react-router ranks them first.
+  { path: '/government/legislation/:slug', element: <GovernmentRoute kind="legislation" /> },
+  { path: '/government/agendas/:slug', element: <GovernmentRoute kind="agenda" /> },
   { path: '/government/:category/:slug', element: <DocumentPage /> },
   { path: '/government/*', element: <PageNotFound /> },
 ];

@@ -2,11 +2,13 @@ import {
   CONTRACT_VERSION,
   type AreaDeclaration,
   type RoutesModule,
+  type SearchModule,
   type WidgetModule,
 } from '@springfield/shared';
-import { checkAreaContract, routePaths } from '@springfield/shared/testing';
+import { checkAreaContract, checkSearchRecords, routePaths } from '@springfield/shared/testing';
 import declaration from '../area.json';
 import * as routesModule from './routes';
+import * as searchModule from './search';
 import * as widget1 from './features/news/components/latest-news-widget';
 import * as widget2 from './features/events/components/upcoming-events-widget';
 
@@ -14,6 +16,7 @@ import * as widget2 from './features/events/components/upcoming-events-widget';
 // into the remotes list) matches what its exposed modules export.
 const area: AreaDeclaration = declaration as AreaDeclaration;
 const exposedRoutes = routesModule satisfies RoutesModule;
+const exposedSearch = searchModule satisfies SearchModule;
 
 const widgets: [string, WidgetModule][] = [
   ['./LatestNewsWidget', widget1 satisfies WidgetModule],
@@ -34,4 +37,11 @@ describe('the contract with the shell', () => {
     expect(area.widgets.map((w) => w.module)).toContain(module);
     expect(typeof exposed.default).toBe('function');
   });
+
+  it('exposes ./search: records whose pages exist, each inside the area', async () => {
+    expect(area.search).toBe('./search');
+    expect(exposedSearch.contract).toBe(CONTRACT_VERSION);
+    expect(exposedSearch.records.length).toBeGreaterThan(0);
+    expect(await checkSearchRecords(area, exposedSearch, exposedRoutes.routes)).toEqual([]);
+  }, 60000);
 });

@@ -2,7 +2,7 @@
 import { render, screen, within, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { AreaDeclaration, RoutesModule } from '../contract/contract';
+import type { AreaDeclaration, RoutesModule, SearchModule } from '../contract/contract';
 import { Toaster } from '../notify/toaster';
 
 export { preloadLazyDialogs } from '../components/lazy-dialog';
@@ -71,4 +71,42 @@ export function checkAreaContract(
   const needed = ['./routes', ...area.widgets.map((w) => w.module), ...(area.search ? [area.search] : [])];
   const missingExposes = needed.filter((module) => !(module in area.exposes));
   return { outside, missingExposes };
+}
+
+/**
+ * The search contract test every remote runs: each record of its './search' module has a unique id, names
+ * the area, and links to a path inside the area's prefixes that its routes render as a page (not a 404 or
+ * "… Not Found" view). Returns what is wrong, one line per problem.
+ */
+export async function checkSearchRecords(
+  area: AreaDeclaration,
+  searchModule: SearchModule,
+  routes: RouteObject[],
+): Promise<string[]> {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  for (const record of searchModule.records) {
+    if (ids.has(record.id)) problems.push(`${record.id}: the id is not unique`);
+    ids.add(record.id);
+    if (record.area !== area.label)
+      problems.push(`${record.id}: area "${record.area}" is not "${area.label}"`);
+    if (!record.title.trim() || !record.summary.trim()) problems.push(`${record.id}: no title or summary`);
+    const url = new URL(record.url, 'http://site.invalid');
+    const path = url.pathname;
+    if (!area.prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+      problems.push(`${record.id}: ${record.url} is outside the area's prefixes`);
+      continue;
+    }
+    const view = renderRoutes(routes, `${path}${url.search}`);
+    try {
+      const headings = await view.findAllByRole('heading', { level: 1 });
+      const title = headings.map((h) => h.textContent ?? '').join(' ');
+      if (/not found/i.test(title)) problems.push(`${record.id}: ${record.url} shows "${title}"`);
+    } catch {
+      problems.push(`${record.id}: ${record.url} renders no page heading`);
+    } finally {
+      view.unmount();
+    }
+  }
+  return problems;
 }

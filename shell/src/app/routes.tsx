@@ -24,6 +24,14 @@ export function shellRoutes(loader: AreaLoader): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             { index: true, element: <HomePage /> },
+            // The search page, its engine and every area's records load only when a visitor searches.
+            {
+              path: 'search',
+              lazy: () =>
+                import(/* webpackChunkName: "search" */ '../features/search/components/search-page').then(
+                  (m) => ({ Component: m.SearchPage }),
+                ),
+            },
             ...infoPages.map((page) => ({ path: page.path.slice(1), element: <InfoPageView page={page} /> })),
             ...infoRedirects.map((r) => ({ path: r.path.slice(1), element: <Navigate to={r.to} replace /> })),
             { path: '*', element: <NotFoundPage /> },

@@ -1,6 +1,7 @@
 import { Button, formatLongDate, lazyDialog, type LegislationItem } from '@springfield/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { legislation } from '../data/legislation';
+import { legislationSlug } from '../utils/addresses';
 import { voteTally } from '../utils/votes';
 import { SectionHeading } from './section-heading';
 import { StatusBadge } from './status-badge';
@@ -12,8 +13,22 @@ const { Dialog: LegislationTextDialog, preload: preloadLegislationText } = lazyD
 
 const preloadRecords = () => preloadTransparencyDialog('records');
 
-function LegislationEntry({ item }: { item: LegislationItem }) {
-  const [open, setOpen] = useState(false);
+interface LegislationEntryProps {
+  item: LegislationItem;
+  /** Opened by its address (/government/legislation/{slug}). */
+  routed: boolean;
+  onRouteClose?: () => void;
+}
+
+function LegislationEntry({ item, routed, onRouteClose }: LegislationEntryProps) {
+  const [open, setOpen] = useState(routed);
+  useEffect(() => {
+    if (routed) setOpen(true);
+  }, [routed]);
+  const close = () => {
+    setOpen(false);
+    if (routed) onRouteClose?.();
+  };
   const tally = voteTally(item.votes);
   return (
     <li className="gov-card gov-legislation">
@@ -36,7 +51,7 @@ function LegislationEntry({ item }: { item: LegislationItem }) {
       >
         View Text
       </Button>
-      <LegislationTextDialog item={item} open={open} onClose={() => setOpen(false)} />
+      <LegislationTextDialog item={item} open={open} onClose={close} />
     </li>
   );
 }
@@ -44,9 +59,12 @@ function LegislationEntry({ item }: { item: LegislationItem }) {
 export interface LegislationSectionProps {
   /** /government/legislation has no screen: the link opens the Public Records dialog instead. */
   onViewAll: () => void;
+  /** The item whose text its address opens. */
+  openSlug?: string;
+  onRouteClose?: () => void;
 }
 
-export function LegislationSection({ onViewAll }: LegislationSectionProps) {
+export function LegislationSection({ onViewAll, openSlug, onRouteClose }: LegislationSectionProps) {
   return (
     <section className="gov-section" aria-labelledby="gov-legislation-title" id="legislative-tracker">
       <SectionHeading
@@ -66,7 +84,12 @@ export function LegislationSection({ onViewAll }: LegislationSectionProps) {
       />
       <ul className="gov-stack">
         {legislation.map((item) => (
-          <LegislationEntry key={item.title} item={item} />
+          <LegislationEntry
+            key={item.title}
+            item={item}
+            routed={openSlug === legislationSlug(item)}
+            onRouteClose={onRouteClose}
+          />
         ))}
       </ul>
     </section>

@@ -1,8 +1,9 @@
 import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Button, formatFullDate, lazyDialog, type UpcomingMeeting } from '@springfield/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { upcomingMeetings } from '../data/meetings';
+import { meetingSlug } from '../utils/addresses';
 import { SectionHeading } from './section-heading';
 import { StatusBadge } from './status-badge';
 
@@ -10,8 +11,22 @@ const { Dialog: MeetingAgendaDialog, preload: preloadAgenda } = lazyDialog(() =>
   import('./meeting-agenda-dialog').then((m) => m.MeetingAgendaDialog),
 );
 
-function UpcomingMeetingItem({ meeting }: { meeting: UpcomingMeeting }) {
-  const [open, setOpen] = useState(false);
+interface UpcomingMeetingItemProps {
+  meeting: UpcomingMeeting;
+  /** Opened by its address (/government/agendas/{slug}). */
+  routed: boolean;
+  onRouteClose?: () => void;
+}
+
+function UpcomingMeetingItem({ meeting, routed, onRouteClose }: UpcomingMeetingItemProps) {
+  const [open, setOpen] = useState(routed);
+  useEffect(() => {
+    if (routed) setOpen(true);
+  }, [routed]);
+  const close = () => {
+    setOpen(false);
+    if (routed) onRouteClose?.();
+  };
   return (
     <li className="gov-card gov-meeting">
       <div className="gov-meeting__head">
@@ -43,12 +58,18 @@ function UpcomingMeetingItem({ meeting }: { meeting: UpcomingMeeting }) {
       >
         View Full Agenda
       </Button>
-      <MeetingAgendaDialog meeting={meeting} open={open} onClose={() => setOpen(false)} />
+      <MeetingAgendaDialog meeting={meeting} open={open} onClose={close} />
     </li>
   );
 }
 
-export function UpcomingMeetingsSection() {
+export interface UpcomingMeetingsSectionProps {
+  /** The meeting whose agenda its address opens. */
+  openSlug?: string;
+  onRouteClose?: () => void;
+}
+
+export function UpcomingMeetingsSection({ openSlug, onRouteClose }: UpcomingMeetingsSectionProps = {}) {
   return (
     <section className="gov-section" aria-labelledby="gov-upcoming-title" id="upcoming-meetings">
       <SectionHeading
@@ -62,7 +83,12 @@ export function UpcomingMeetingsSection() {
       />
       <ul className="gov-stack">
         {upcomingMeetings.map((meeting) => (
-          <UpcomingMeetingItem key={`${meeting.title}-${meeting.date}`} meeting={meeting} />
+          <UpcomingMeetingItem
+            key={`${meeting.title}-${meeting.date}`}
+            meeting={meeting}
+            routed={openSlug === meetingSlug(meeting)}
+            onRouteClose={onRouteClose}
+          />
         ))}
       </ul>
     </section>

@@ -1,5 +1,6 @@
 import { lazyDialog, PageHeader, type CitationLookupResult } from '@springfield/shared';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '../../../components/tabs/tabs';
 import { lookUpCitations } from '../data/payments';
 import { BusinessFeesForm } from './business-fees-form';
@@ -20,6 +21,10 @@ const { Dialog: PaymentDialog, preload: preloadPaymentDialog } = lazyDialog(() =
 
 /** /pay-fines, /pay-bills and /traffic-fines: one page (spec document 2, "Pay Fines & Taxes page"). */
 export function PaymentsPage() {
+  // ?tab=property or ?tab=business opens that tab first (the site search links to each tab).
+  const [searchParams] = useSearchParams();
+  const requestedTab = searchParams.get('tab');
+  const defaultTab = requestedTab === 'property' || requestedTab === 'business' ? requestedTab : 'lookup';
   const [result, setResult] = useState<CitationLookupResult | null>(null);
   const [selected, setSelected] = useState<SelectedPayment | null>(null);
   const tabs = useRef<HTMLDivElement>(null);
@@ -86,6 +91,7 @@ export function PaymentsPage() {
             <div className="sp-layout__main" ref={tabs}>
               <Tabs
                 label="Ways to pay"
+                defaultKey={defaultTab}
                 items={[
                   { key: 'lookup', label: 'Lookup & Pay', panel: lookupPanel },
                   { key: 'property', label: 'Property Taxes', panel: <PropertyTaxForm /> },

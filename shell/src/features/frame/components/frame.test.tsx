@@ -61,13 +61,16 @@ describe('Frame', () => {
     expect(within(search).getByRole('button', { name: 'Search' })).toBeInTheDocument();
   });
 
-  it('opens the newsroom with the words searched', async () => {
+  it('opens the site search with the words searched, as a GET form to /search', async () => {
     const { router } = renderApp('/contact');
     const search = screen.getByRole('search', { name: 'Site search' });
     await userEvent.type(within(search).getByRole('searchbox'), 'water main');
     await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
-    expect(router.state.location.pathname).toBe('/news');
+    expect(router.state.location.pathname).toBe('/search');
     expect(router.state.location.search).toBe('?q=water%20main');
+    expect(search).toHaveAttribute('action', '/search');
+    expect(search).toHaveAttribute('method', 'get');
+    expect(within(search).getByRole('searchbox')).toHaveAttribute('name', 'q');
   });
 
   it('toggles the small-screen menu, which closes when a link is chosen', async () => {

@@ -8,8 +8,8 @@ export interface SiteSearchProps {
 }
 
 /**
- * The header search box. The spec leaves the destination open; the newsroom is the site's searchable
- * content, so a search opens it with the words filled in (README, "Deviations").
+ * The header search box: a plain GET form to /search?q=… (it works before the scripts run), opened in the
+ * page when they do. The spec leaves the destination open (README, "Deviations").
  */
 export function SiteSearch({ variant, onSearch }: SiteSearchProps) {
   const [text, setText] = useState('');
@@ -19,7 +19,7 @@ export function SiteSearch({ variant, onSearch }: SiteSearchProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = text.trim();
-    navigate(query ? `/news?q=${encodeURIComponent(query)}` : '/news');
+    navigate(query ? `/search?q=${encodeURIComponent(query)}` : '/search');
     onSearch?.();
   };
 
@@ -28,6 +28,8 @@ export function SiteSearch({ variant, onSearch }: SiteSearchProps) {
       role="search"
       aria-label={variant === 'mobile' ? 'Site search (menu)' : 'Site search'}
       className={`sh-search sh-search--${variant}`}
+      action="/search"
+      method="get"
       onSubmit={submit}
     >
       <label htmlFor={inputId} className="sf-visually-hidden">
@@ -36,6 +38,7 @@ export function SiteSearch({ variant, onSearch }: SiteSearchProps) {
       <input
         id={inputId}
         type="search"
+        name="q"
         className="sh-search__input"
         placeholder="Search..."
         value={text}

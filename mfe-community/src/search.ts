@@ -1,0 +1,129 @@
+// The Programs & Community area's records for the site search (exposed as './search'), built from the data
+// its pages render: change a program, an opportunity or an FAQ fact and its search record follows.
+import { CONTRACT_VERSION, type SearchRecord } from '@springfield/shared';
+import declaration from '../area.json';
+import {
+  parkingPaymentMethods,
+  parkingPermitSteps,
+  parkingPermitTypes,
+} from './features/faq/data/parking-permits';
+import {
+  electionDates,
+  pollingLocations,
+  registrationMethods,
+  voterEligibility,
+} from './features/faq/data/voter-registration';
+import { feedbackCategories, feedbackGuidelines } from './features/feedback/data/feedback-content';
+import { programs } from './features/programs/data/programs';
+import { volunteerSteps, whyVolunteer } from './features/volunteer/data/volunteer-content';
+import { volunteerOpportunities } from './features/volunteer/data/volunteer-opportunities';
+
+/** The version of the shell–remote contract this module follows. */
+export const contract = CONTRACT_VERSION;
+
+const area = declaration.label;
+
+const programKeywords: Record<string, string[]> = {
+  'green-springfield': [
+    'trees',
+    'tree planting',
+    'ev charging',
+    'energy rebate',
+    'sustainability',
+    'climate',
+  ],
+  'safe-streets': ['crosswalks', 'traffic calming', 'school safety', 'speeding', 'lighting'],
+  'neighborhood-revitalization': ['grants', 'home repair', 'storefront', 'housing'],
+  'digital-inclusion': ['internet', 'broadband', 'computers', 'wifi', 'digital skills'],
+};
+
+export const records: readonly SearchRecord[] = [
+  {
+    id: 'programs',
+    title: 'Programs & Initiatives',
+    summary: programs.map((p) => p.title).join(', '),
+    url: '/programs',
+    area,
+    type: 'Page',
+    keywords: ['programs', 'initiatives', 'city projects', 'grants'],
+  },
+  ...programs.map((program): SearchRecord => ({
+    id: `program:${program.id}`,
+    title: program.title,
+    summary: program.description,
+    body: [...program.goals, program.eligibility, ...program.documents.map((d) => d.name)].join(' '),
+    url: `/programs/${program.id}`,
+    area,
+    type: 'Program',
+    keywords: programKeywords[program.id] ?? [],
+  })),
+  {
+    id: 'volunteer',
+    title: 'Volunteer Opportunities',
+    summary: volunteerOpportunities.map((o) => o.title).join(', '),
+    body: [...whyVolunteer, ...volunteerSteps].map((s) => `${s.title}: ${s.text}`).join(' '),
+    url: '/volunteer',
+    area,
+    type: 'Page',
+    keywords: ['volunteer', 'volunteering', 'give back', 'help out', 'sign up'],
+  },
+  ...volunteerOpportunities.map((opportunity): SearchRecord => ({
+    id: `volunteer:${opportunity.id}`,
+    title: opportunity.title,
+    summary: `${opportunity.description} ${opportunity.timeCommitment}, ${opportunity.frequency}.`,
+    body: [opportunity.location, ...opportunity.skills, ...opportunity.benefits].join(' '),
+    url: '/volunteer',
+    area,
+    type: 'Volunteer',
+    date: opportunity.nextEvent,
+    keywords: ['volunteer', opportunity.category],
+  })),
+  {
+    id: 'feedback',
+    title: 'Submit Feedback',
+    summary: feedbackCategories.map((c) => c.label).join(', '),
+    body: feedbackGuidelines.map((g) => `${g.title}: ${g.text}`).join(' '),
+    url: '/feedback',
+    area,
+    type: 'Page',
+    keywords: ['feedback', 'complaint', 'suggestion', 'report a problem', 'concern', 'contact the city'],
+  },
+  {
+    id: 'faq:parking-permit',
+    title: 'Parking Permits',
+    summary: parkingPermitTypes.map((p) => `${p.type} (${p.cost}, ${p.duration})`).join(', '),
+    body: [
+      ...parkingPermitTypes.map((p) => `${p.description} ${p.requirements.join(', ')}`),
+      ...parkingPermitSteps.map((s) => `${s.title}: ${s.description}`),
+      ...parkingPaymentMethods,
+    ].join(' '),
+    url: '/faq/parking-permit',
+    area,
+    type: 'FAQ',
+    keywords: ['parking permit', 'residential parking', 'visitor parking', 'permit parking', 'faq'],
+  },
+  {
+    id: 'faq:voter-registration',
+    title: 'Voter Registration',
+    summary: `Register to vote, check your status and find election dates and polling places. ${voterEligibility[0]}.`,
+    body: [
+      ...voterEligibility,
+      ...registrationMethods.map((m) => `${m.method}: ${m.description} Deadline: ${m.deadline}.`),
+      ...electionDates.map((d) => `${d.event}: ${d.description}`),
+      ...pollingLocations.map((p) => `${p.name}, ${p.address}`),
+    ].join(' '),
+    url: '/faq/voter-registration',
+    area,
+    type: 'FAQ',
+    keywords: [
+      'vote',
+      'voting',
+      'election',
+      'election day',
+      'polling place',
+      'ballot',
+      'register to vote',
+      'faq',
+    ],
+  },
+];

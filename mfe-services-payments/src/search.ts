@@ -1,0 +1,134 @@
+// The Departments, Services & Payments area's records for the site search (exposed as './search'), built
+// from the data its pages render: change a department, a service or a payment option and its record follows.
+import { CONTRACT_VERSION, type SearchRecord } from '@springfield/shared';
+import declaration from '../area.json';
+import { departments, departmentSummaries } from './features/departments/data/departments';
+import {
+  publicWorks,
+  publicWorksProjects,
+  publicWorksServices,
+} from './features/departments/data/public-works';
+import { businessFeeTypes, paymentMethods, quickPayOptions } from './features/payments/data/payments';
+import { services } from './features/services/data/services';
+
+/** The version of the shell–remote contract this module follows. */
+export const contract = CONTRACT_VERSION;
+
+const area = declaration.label;
+
+/** Words residents use for a service that its page does not contain. */
+const serviceKeywords: Record<string, string[]> = {
+  'pothole-report': ['pothole', 'road damage', 'street repair', 'report a problem', 'road hole'],
+  'building-permit': ['permit', 'construction', 'remodel', 'renovation', 'addition', 'deck'],
+  'waste-schedule': ['trash pickup', 'garbage', 'recycling', 'waste collection', 'collection day', 'bins'],
+  'business-license': ['business license', 'start a business', 'open a business', 'vendor'],
+};
+
+const departmentKeywords: Record<string, string[]> = {
+  'public-works': ['streets', 'streetlights', 'water main', 'sewer', 'snow plowing', 'trash', 'recycling'],
+  'public-safety': ['police', 'fire', 'emergency', 'safety'],
+  'parks-recreation': ['parks', 'recreation', 'pavilion', 'youth sports', 'trails', 'community center'],
+  'planning-development': ['zoning', 'permits', 'inspections', 'planning'],
+  health: ['health', 'clinic', 'vaccinations', 'food inspection'],
+  finance: ['finance', 'taxes', 'utility billing', 'business license'],
+};
+
+const slugOf = (href: string) => href.split('/').pop() ?? href;
+
+export const records: readonly SearchRecord[] = [
+  {
+    id: 'departments',
+    title: 'Departments',
+    summary: 'Find the city department for your question: services, hours, phone numbers and locations.',
+    body: departmentSummaries.map((d) => `${d.name}: ${d.description}`).join(' '),
+    url: '/departments',
+    area,
+    type: 'Page',
+    keywords: ['departments', 'city services', 'contact a department', 'phone numbers'],
+  },
+  {
+    id: 'services',
+    title: 'Service Directory',
+    summary: 'Request a city service online.',
+    body: services.map((s) => `${s.title}: ${s.description}`).join(' '),
+    url: '/services',
+    area,
+    type: 'Page',
+    keywords: ['services', 'service request', 'apply online', 'request'],
+  },
+  ...departmentSummaries.map((summary): SearchRecord => {
+    const slug = slugOf(summary.href);
+    const detail = departments.find((d) => d.slug === slug);
+    const isPublicWorks = slug === 'public-works';
+    return {
+      id: `department:${slug}`,
+      title: summary.name,
+      summary: isPublicWorks ? publicWorks.description : (detail?.description ?? summary.description),
+      body: [
+        summary.services.join(', '),
+        ...(detail?.services.map((s) => `${s.name}: ${s.description}`) ?? []),
+        ...(isPublicWorks ? publicWorksServices.map((s) => `${s.name}: ${s.description}`) : []),
+        ...(isPublicWorks ? publicWorksProjects.map((p) => `${p.name}: ${p.description}`) : []),
+        ...(detail?.staff.map((s) => `${s.name}, ${s.title}`) ?? []),
+        `${summary.hours}. ${summary.phone}. ${summary.location}.`,
+      ].join(' '),
+      url: summary.href,
+      area,
+      type: 'Department',
+      keywords: [...(departmentKeywords[slug] ?? []), 'department'],
+    };
+  }),
+  ...services.map((service): SearchRecord => ({
+    id: `service:${service.slug}`,
+    title: service.title,
+    summary: service.description,
+    body: [service.department, ...service.process, ...service.form.fields.map((f) => f.label)].join(' '),
+    url: `/services/${service.slug}`,
+    area,
+    type: 'Service',
+    keywords: serviceKeywords[service.slug] ?? [],
+  })),
+  {
+    id: 'payments',
+    title: 'Pay Fines & Taxes',
+    summary: 'Pay traffic citations, property taxes and business fees online, quickly and securely.',
+    body: [
+      'Look up your traffic or parking citations by citation number, or by license plate and last name, and pay online.',
+      ...quickPayOptions.map((o) => `${o.type}: ${o.description}`),
+      ...paymentMethods.map((m) => m.label),
+    ].join(' '),
+    url: '/pay-fines',
+    area,
+    type: 'Payment',
+    keywords: [
+      'pay',
+      'payment',
+      'fines',
+      'bills',
+      'parking ticket',
+      'traffic ticket',
+      'speeding ticket',
+      'citation',
+      'violation',
+      'pay ticket',
+    ],
+  },
+  {
+    id: 'payments:property',
+    title: 'Pay Property Taxes',
+    summary: 'Look up and pay your property tax bill by property ID or owner name.',
+    url: '/pay-bills?tab=property',
+    area,
+    type: 'Payment',
+    keywords: ['property tax', 'tax bill', 'real estate tax', 'pay taxes', 'home taxes'],
+  },
+  {
+    id: 'payments:business',
+    title: 'Pay Business Fees',
+    summary: `Pay business fees: ${businessFeeTypes.join(', ')}.`,
+    url: '/pay-bills?tab=business',
+    area,
+    type: 'Payment',
+    keywords: ['business fees', 'license renewal', 'permit fee', 'inspection fee', 'pay business license'],
+  },
+];

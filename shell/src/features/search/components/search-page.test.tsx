@@ -1,0 +1,111 @@
+import { CONTRACT_VERSION, type SearchRecord } from '@springfield/shared';
+import { renderRoutes } from '@springfield/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadFederatedModule } from '../../remotes/federation';
+import { setRemoteAreas } from '../../remotes/remote-areas';
+import { testAreas } from '../../../test/test-areas';
+import { resetLoadedRecords } from '../data/load-records';
+import { SearchPage } from './search-page';
+
+jest.mock('../../remotes/federation', () => ({ loadFederatedModule: jest.fn(), resetRemote: jest.fn() }));
+const loadModule = loadFederatedModule as jest.MockedFunction<typeof loadFederatedModule>;
+
+const record = (area: string, over: Partial<SearchRecord> & Pick<SearchRecord, 'id' | 'title' | 'url'>) =>
+  ({ summary: `${over.title} summary.`, area, type: 'Page', ...over }) as SearchRecord;
+
+const modules: Record<string, SearchRecord[]> = {
+  news_events: [
+    record('News & Events', {
+      id: 'news:pothole-blitz',
+      title: 'Pothole Blitz Repairs 800 Potholes',
+      url: '/news/pothole-blitz',
+      type: 'News',
+      date: '2024-12-01',
+    }),
+  ],
+  services_payments: [
+    record('Departments, Services & Payments', {
+      id: 'service:pothole-report',
+      title: 'Report a Pothole',
+      url: '/services/pothole-report',
+      type: 'Service',
+      keywords: ['road damage'],
+    }),
+  ],
+  government: [record('Government', { id: 'budget', title: 'Budget & Finances', url: '/government/budget' })],
+  community: [record('Programs & Community', { id: 'volunteer', title: 'Volunteer', url: '/volunteer' })],
+};
+
+function renderSearch(path: string) {
+  return renderRoutes([{ path: '/search', element: <SearchPage /> }], path);
+}
+
+describe('SearchPage', () => {
+  beforeEach(() => {
+    resetLoadedRecords();
+    setRemoteAreas(testAreas.map((area) => ({ ...area, search: './search' })));
+    loadModule.mockImplementation(async (remote: string) => ({
+      contract: CONTRACT_VERSION,
+      records: modules[remote],
+    }));
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('shows results from every area, the task page first, with marks, area, type, date and a count', async () => {
+    renderSearch('/search?q=potholes');
+    const list = await screen.findByRole('list', { name: 'Search results' });
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[0]).getByRole('link', { name: 'Report a Pothole' })).toHaveAttribute(
+      'href',
+      '/services/pothole-report',
+    );
+    expect(within(items[1]).getByText('News')).toBeInTheDocument();
+    expect(within(items[1]).getByText('December 1, 2024')).toBeInTheDocument();
+    expect(items[0].querySelector('mark')).toHaveTextContent('Pothole');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^\d+ results for “potholes”$/));
+    expect(loadModule).toHaveBeenCalledWith('government', './search');
+  });
+
+  it('filters by area and by type, with counts', async () => {
+    renderSearch('/search?q=pothole');
+    const area = await screen.findByRole('group', { name: 'Area' });
+    expect(within(area).getByRole('checkbox', { name: 'News & Events (1)' })).not.toBeChecked();
+    fireEvent.click(within(area).getByRole('checkbox', { name: 'News & Events (1)' }));
+    await waitFor(() => expect(window.location.search).toBe('?q=pothole&area=News+%26+Events'));
+    expect(within(area).getByRole('checkbox', { name: 'News & Events (1)' })).toBeChecked();
+    const list = screen.getByRole('list', { name: 'Search results' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    const type = screen.getByRole('group', { name: 'Type' });
+    expect(within(type).getByRole('checkbox', { name: 'News (1)' })).toBeInTheDocument();
+  });
+
+  it('names an area that failed and still shows the others', async () => {
+    loadModule.mockImplementation(async (remote: string) => {
+      if (remote === 'government') throw new Error('down');
+      return { contract: CONTRACT_VERSION, records: modules[remote] };
+    });
+    renderSearch('/search?q=pothole');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Results from Government are not available right now.',
+    );
+    expect(await screen.findByRole('link', { name: 'Report a Pothole' })).toBeInTheDocument();
+  });
+
+  it('offers popular tasks and the city phone number when nothing matches', async () => {
+    renderSearch('/search?q=zzzqqq');
+    expect(await screen.findByRole('heading', { name: 'No pages match “zzzqqq”' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay a fine or parking ticket' })).toHaveAttribute(
+      'href',
+      '/pay-fines',
+    );
+    expect(screen.getByRole('link', { name: '(555) 123-4567' })).toHaveAttribute('href', 'tel:5551234567');
+  });
+
+  it('is a GET form to /search with a q field', async () => {
+    renderSearch('/search');
+    const form = screen.getByRole('search', { name: 'Search this site' });
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(within(form).getByRole('searchbox')).toHaveAttribute('name', 'q');
+  });
+});

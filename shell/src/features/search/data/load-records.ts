@@ -1,0 +1,47 @@
+import { CONTRACT_VERSION, type SearchModule, type SearchRecord } from '@springfield/shared';
+import { loadFederatedModule } from '../../remotes/federation';
+import { remoteAreas } from '../../remotes/remote-areas';
+import { shellRecords } from './shell-records';
+
+export interface LoadedRecords {
+  records: SearchRecord[];
+  /** Labels of the areas whose records could not be loaded. */
+  unavailable: string[];
+}
+
+function isSearchModule(value: unknown): value is SearchModule {
+  const module = value as Partial<SearchModule> | null;
+  return !!module && module.contract === CONTRACT_VERSION && Array.isArray(module.records);
+}
+
+// An area's records, once loaded, are kept for the visit; a failed area is asked again on the next search page.
+const loaded = new Map<string, readonly SearchRecord[]>();
+
+/** The shell's records and those of every area whose remotes list entry declares a search module. */
+export async function loadAllRecords(): Promise<LoadedRecords> {
+  const areas = remoteAreas().filter((area) => area.search);
+  const outcomes = await Promise.all(
+    areas.map(async (area) => {
+      const cached = loaded.get(area.name);
+      if (cached) return { area, records: cached };
+      try {
+        const module = await loadFederatedModule<unknown>(area.name, area.search as string);
+        if (!isSearchModule(module)) throw new Error(`${area.name}${area.search} breaks the search contract`);
+        loaded.set(area.name, module.records);
+        return { area, records: module.records };
+      } catch (error) {
+        console.warn(`Search records of ${area.label} could not be loaded.`, error);
+        return { area, records: null };
+      }
+    }),
+  );
+  return {
+    records: [...shellRecords, ...outcomes.flatMap((o) => o.records ?? [])],
+    unavailable: outcomes.filter((o) => o.records === null).map((o) => o.area.label),
+  };
+}
+
+/** Forgets loaded records (tests). */
+export function resetLoadedRecords(): void {
+  loaded.clear();
+}

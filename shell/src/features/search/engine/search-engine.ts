@@ -1,0 +1,189 @@
+// The site search engine: MiniSearch over the records of every area. Loaded only with the /search page.
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { SearchRecord } from '@springfield/shared';
+import { SYNONYMS } from './synonyms';
+
+/** Words that say nothing about what a resident looks for. */
+const STOP_WORDS = new Set(
+  'a an and are at be by can do does for from get how i in is it me my of on or the to what when where which who why will with you your'.split(
+    ' ',
+  ),
+);
+
+/** Field weights: a title match counts most, then the words residents use, the summary, the body. */
+const FIELD_BOOST = { title: 4, keywords: 3, summary: 2, body: 1 };
+
+/** The page that does a task ranks above the news about it. */
+const TYPE_BOOST: Readonly<Record<string, number>> = {
+  Service: 1.6,
+  Payment: 1.6,
+  FAQ: 1.5,
+  Department: 1.3,
+  Page: 1.25,
+  Records: 1.2,
+  Program: 1.1,
+  Legislation: 1,
+  Meeting: 1.3,
+  Official: 1,
+  Document: 0.95,
+  Volunteer: 0.9,
+  Event: 0.8,
+  News: 0.75,
+};
+
+/** Weight of a synonym added to the query, against the resident's own words. */
+const SYNONYM_WEIGHT = 0.7;
+
+/** "Potholes" -> "pothole", "libraries" -> "library": a light stemmer, the same for records and queries. */
+export function normalizeTerm(term: string): string | null {
+  const word = term
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]s$/, '');
+  if (!word || STOP_WORDS.has(word)) return null;
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+
+/** The words of a text, as typed. */
+export function words(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/** The resident's words plus the synonyms they stand for ("ticket" -> "citation"). */
+export function expandQuery(query: string): { own: string[]; added: string[] } {
+  const lower = query.toLowerCase();
+  const own = words(lower);
+  const added = new Set<string>();
+  for (const [phrase, expansions] of SYNONYMS) {
+    const pattern = new RegExp(`(^|[^\\p{L}])${phrase}(?=$|[^\\p{L}])`, 'u');
+    if (pattern.test(lower))
+      for (const expansion of expansions) for (const w of words(expansion)) added.add(w);
+  }
+  for (const w of own) added.delete(w);
+  return { own, added: [...added] };
+}
+
+export interface Segment {
+  text: string;
+  mark: boolean;
+}
+
+export interface SearchHit {
+  record: SearchRecord;
+  score: number;
+  /** A short excerpt, with the matched words marked. */
+  excerpt: Segment[];
+}
+
+const EXCERPT_LENGTH = 180;
+
+/** Splits a text into marked and unmarked runs: a word is marked when its normal form matched. */
+export function markWords(text: string, matched: ReadonlySet<string>): Segment[] {
+  const segments: Segment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(WORD)) {
+    const term = normalizeTerm(match[0]);
+    if (!term || !matched.has(term)) continue;
+    const start = match.index;
+    if (start > last) segments.push({ text: text.slice(last, start), mark: false });
+    segments.push({ text: match[0], mark: true });
+    last = start + match[0].length;
+  }
+  if (last < text.length) segments.push({ text: text.slice(last), mark: false });
+  return segments;
+}
+
+/** The summary when it shows a matched word, else the passage of the body around the first one. */
+export function excerptOf(record: SearchRecord, matched: ReadonlySet<string>): Segment[] {
+  const summary = markWords(record.summary, matched);
+  if (summary.some((s) => s.mark) || !record.body) return clip(record.summary, summary);
+  const body = markWords(record.body, matched);
+  const first = body.findIndex((s) => s.mark);
+  if (first < 0) return clip(record.summary, summary);
+  const offset = body.slice(0, first).reduce((n, s) => n + s.text.length, 0);
+  const start = Math.max(0, record.body.lastIndexOf(' ', Math.max(0, offset - 60)) + 1);
+  const passage = record.body.slice(start, start + EXCERPT_LENGTH);
+  const cut = start + EXCERPT_LENGTH < record.body.length ? passage.replace(/\s+\S*$/, '') : passage;
+  const marked = markWords(cut, matched);
+  if (start > 0) marked.unshift({ text: '… ', mark: false });
+  if (cut.length < record.body.length - start) marked.push({ text: ' …', mark: false });
+  return marked;
+}
+
+function clip(text: string, segments: Segment[]): Segment[] {
+  if (text.length <= EXCERPT_LENGTH + 40) return segments;
+  const out: Segment[] = [];
+  let length = 0;
+  for (const segment of segments) {
+    if (length + segment.text.length > EXCERPT_LENGTH) {
+      out.push({
+        text: `${segment.text.slice(0, EXCERPT_LENGTH - length).replace(/\s+\S*$/, '')} …`,
+        mark: false,
+      });
+      break;
+    }
+    out.push(segment);
+    length += segment.text.length;
+  }
+  return out;
+}
+
+export interface SearchEngine {
+  search(query: string): SearchHit[];
+  readonly size: number;
+}
+
+/** Builds the index over every record (ids must be unique across areas: the engine prefixes the area). */
+export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
+  const byKey = new Map<string, SearchRecord>();
+  const docs = records.map((record) => {
+    const key = `${record.area}|${record.id}`;
+    byKey.set(key, record);
+    return {
+      key,
+      title: record.title,
+      keywords: (record.keywords ?? []).join(' · '),
+      summary: record.summary,
+      body: record.body ?? '',
+    };
+  });
+  const index = new MiniSearch<(typeof docs)[number]>({
+    idField: 'key',
+    fields: ['title', 'keywords', 'summary', 'body'],
+    tokenize: (text) => words(text),
+    processTerm: normalizeTerm,
+    searchOptions: {
+      boost: FIELD_BOOST,
+      fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+      prefix: (term) => term.length >= 3,
+      weights: { fuzzy: 0.45, prefix: 0.6 },
+      combineWith: 'OR',
+    },
+  });
+  index.addAll(docs);
+
+  return {
+    size: docs.length,
+    search(query) {
+      const { own, added } = expandQuery(query);
+      if (own.every((w) => normalizeTerm(w) === null) && added.length === 0) return [];
+      const addedTerms = new Set(added.map(normalizeTerm));
+      const results: SearchResult[] = index.search([...own, ...added].join(' '), {
+        boostTerm: (term) =>
+          addedTerms.has(term) && !own.some((w) => normalizeTerm(w) === term) ? SYNONYM_WEIGHT : 1,
+        boostDocument: (key: string) => TYPE_BOOST[byKey.get(key)?.type ?? ''] ?? 1,
+      });
+      return results.flatMap((result) => {
+        const record = byKey.get(result.id as string);
+        if (!record) return [];
+        const matched = new Set(result.terms.map((t) => normalizeTerm(t) ?? t));
+        return [{ record, score: result.score, excerpt: excerptOf(record, matched) }];
+      });
+    },
+  };
+}
