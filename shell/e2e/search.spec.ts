@@ -1,6 +1,6 @@
 // Site search: from the header at both widths, results from every area, filters, the empty state, an area
 // that is down, keyboard only, and axe on the page.
-import { DESKTOP, expect, MOBILE, test } from './fixtures';
+import { DESKTOP, expect, MOBILE, test } from '@springfield/shared/e2e';
 
 const offset = Number(process.env.SITE_PORT_OFFSET || 0);
 const GOVERNMENT_ORIGIN = `http://localhost:${8083 + offset}`;
@@ -24,7 +24,7 @@ test.describe('site search', () => {
     const areaFilter = page.getByRole('group', { name: 'Area' });
     await areaFilter.getByRole('checkbox', { name: /News & Events/ }).check();
     await expect(page).toHaveURL(/area=News/);
-    const meta = results.locator('.sh-search__meta');
+    const meta = results.locator('.sh-results__meta');
     await expect(meta.first()).toContainText('News & Events');
     for (const text of await meta.allTextContents()) expect(text).toContain('News & Events');
     await axe();
