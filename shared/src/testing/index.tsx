@@ -2,7 +2,13 @@
 import { render, screen, within, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { AreaDeclaration, RoutesModule, SearchModule } from '../contract/contract';
+import {
+  CONTRACT_VERSION,
+  type AreaDeclaration,
+  type RoutesModule,
+  type SearchModule,
+  type WidgetModule,
+} from '../contract/contract';
 import { Toaster } from '../notify/toaster';
 
 export { preloadLazyDialogs } from '../components/lazy-dialog';
@@ -109,4 +115,47 @@ export async function checkSearchRecords(
     }
   }
   return problems;
+}
+
+export interface AreaContract {
+  /** The remote's area.json. */
+  area: AreaDeclaration;
+  /** Its './routes' module (`import * as routes from './routes'`, checked with `satisfies RoutesModule`). */
+  routes: RoutesModule;
+  /** Its './search' module, when it declares one. */
+  search?: SearchModule;
+  /** Its widget modules by exposed name. */
+  widgets?: Record<string, WidgetModule>;
+}
+
+/**
+ * The contract test of a remote, the same for all four: its exposed modules carry the current contract
+ * version, every route lies inside its prefixes, it exposes every module it declares, each widget module has
+ * a component as its default export, and every search record opens a page of the area.
+ */
+export function describeAreaContract({ area, routes, search, widgets = {} }: AreaContract): void {
+  describe('the contract with the shell', () => {
+    it('exposes ./routes for the current contract version', () => {
+      expect(routes.contract).toBe(CONTRACT_VERSION);
+      expect(routePaths(routes.routes).length).toBeGreaterThan(0);
+    });
+
+    it('keeps every route inside the area’s prefixes, and exposes every module it declares', () => {
+      expect(checkAreaContract(area, routes)).toEqual({ outside: [], missingExposes: [] });
+    });
+
+    it('declares every widget it exposes, each with a component as its default export', () => {
+      expect(Object.keys(widgets).sort()).toEqual(area.widgets.map((w) => w.module).sort());
+      for (const widget of Object.values(widgets)) expect(typeof widget.default).toBe('function');
+    });
+
+    if (search) {
+      it('exposes ./search: records whose pages exist, each inside the area', async () => {
+        expect(area.search).toBe('./search');
+        expect(search.contract).toBe(CONTRACT_VERSION);
+        expect(search.records.length).toBeGreaterThan(0);
+        expect(await checkSearchRecords(area, search, routes.routes)).toEqual([]);
+      }, 60000);
+    }
+  });
 }
