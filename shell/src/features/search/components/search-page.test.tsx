@@ -35,6 +35,7 @@ const modules: Record<string, SearchRecord[]> = {
   government: [record('Government', { id: 'budget', title: 'Budget & Finances', url: '/government/budget' })],
   community: [record('Programs & Community', { id: 'volunteer', title: 'Volunteer', url: '/volunteer' })],
 };
+const communityRecords = modules.community;
 
 function renderSearch(path: string) {
   return renderRoutes([{ path: '/search', element: <SearchPage /> }], path);
@@ -43,6 +44,7 @@ function renderSearch(path: string) {
 describe('SearchPage', () => {
   beforeEach(() => {
     resetLoadedRecords();
+    modules.community = communityRecords;
     setRemoteAreas(testAreas.map((area) => ({ ...area, search: './search' })));
     loadModule.mockImplementation(async (remote: string) => ({
       contract: CONTRACT_VERSION,
@@ -107,5 +109,18 @@ describe('SearchPage', () => {
     expect(form).toHaveAttribute('action', '/search');
     expect(form).toHaveAttribute('method', 'get');
     expect(within(form).getByRole('searchbox')).toHaveAttribute('name', 'q');
+  });
+
+  it('shows 20 results at first, and Show more results adds the next ones and focuses the first of them', async () => {
+    modules.community = Array.from({ length: 26 }, (_, n) =>
+      record('Programs & Community', { id: `park-${n}`, title: `Zebracrossing Number ${n + 1}`, url: '/programs' }),
+    );
+    renderSearch('/search?q=zebracrossing');
+    const list = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more results (6 more)' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(26);
+    expect(screen.queryByRole('button', { name: /Show more results/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByRole('link')[20]).toHaveFocus());
   });
 });

@@ -1,5 +1,5 @@
-import { city, formatLongDate, PageHeader, telHref, type SearchRecord } from '@springfield/shared';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { Button, city, formatLongDate, PageHeader, telHref, type SearchRecord } from '@springfield/shared';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { createSearchEngine, type SearchEngine, type SearchHit, type Segment } from '../engine/search-engine';
 import { loadAllRecords } from '../data/load-records';
@@ -17,6 +17,8 @@ const POPULAR_TASKS: readonly { to: string; label: string }[] = [
 ];
 
 const MAX_QUERY = 200;
+/** Results shown at first and added by each "Show more results": the page stays quick to update as you type. */
+const RESULTS_PER_STEP = 20;
 
 interface IndexState {
   engine: SearchEngine | null;
@@ -93,6 +95,8 @@ export function SearchPage() {
   const query = (params.get('q') ?? '').slice(0, MAX_QUERY);
   const [text, setText] = useState(query);
   const [areas, setAreas] = useState(() => params.getAll('area'));
+  const [limit, setLimit] = useState(RESULTS_PER_STEP);
+  const moreFrom = useRef<HTMLLIElement>(null);
   const [types, setTypes] = useState(() => params.getAll('type'));
   const { engine, unavailable } = useSearchIndex();
   const inputId = useId();
@@ -144,6 +148,7 @@ export function SearchPage() {
 
   const onInput = (value: string) => {
     setText(value);
+    setLimit(RESULTS_PER_STEP);
     update({ q: value.trim(), area: [], type: [] });
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -212,8 +217,12 @@ export function SearchPage() {
               />
             </div>
             <ol className="sh-results__results" aria-label="Search results">
-              {shown.map((hit) => (
-                <li key={`${hit.record.area}|${hit.record.id}`} className="sh-results__result">
+              {shown.slice(0, limit).map((hit, index) => (
+                <li
+                  key={`${hit.record.area}|${hit.record.id}`}
+                  className="sh-results__result"
+                  ref={index === limit - RESULTS_PER_STEP ? moreFrom : undefined}
+                >
                   <h2 className="sh-results__title">
                     <Link to={hit.record.url}>{hit.record.title}</Link>
                   </h2>
@@ -230,6 +239,18 @@ export function SearchPage() {
                 </li>
               ))}
             </ol>
+            {shown.length > limit ? (
+              <Button
+                className="sh-results__more"
+                onClick={() => {
+                  setLimit((n) => n + RESULTS_PER_STEP);
+                  // The first new result takes focus, so a keyboard user goes on reading where the list grew.
+                  requestAnimationFrame(() => moreFrom.current?.querySelector('a')?.focus());
+                }}
+              >
+                Show more results ({shown.length - limit} more)
+              </Button>
+            ) : null}
           </div>
         ) : null}
 

@@ -182,7 +182,16 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
         const record = byKey.get(result.id as string);
         if (!record) return [];
         const matched = new Set(result.terms.map((t) => normalizeTerm(t) ?? t));
-        return [{ record, score: result.score, excerpt: excerptOf(record, matched) }];
+        // Marking the words is the costly part of a hit: done only for the results a page shows.
+        return [
+          {
+            record,
+            score: result.score,
+            get excerpt() {
+              return excerptOf(record, matched);
+            },
+          },
+        ];
       });
     },
   };
