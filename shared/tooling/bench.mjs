@@ -6,6 +6,7 @@
 //   --routes=/,/news  measure only these routes
 //   --runs=N        Lighthouse runs per route and preset (default 3); the table shows the median run
 //   --search-only   only the site search's keystroke-to-results time (on what is built)
+/* global document, HTMLInputElement, requestAnimationFrame -- used by code run in the page (page.evaluate) */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
