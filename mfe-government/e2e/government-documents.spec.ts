@@ -83,7 +83,30 @@ for (const path of [
   });
 }
 
-for (const path of ['/government/budget', '/government/x', '/government/a/b/c']) {
+for (const [path, dialog] of [
+  ['/government/budget', 'Budget & Finances'],
+  ['/government/meetings', 'Meeting Archives'],
+  ['/government/records', 'Public Records'],
+  ['/government/ethics', 'Ethics & Compliance'],
+  ['/government/legislation', 'Public Records'],
+  ['/government/legislation/ordinance-2024-45', /Ordinance 2024-45/],
+]) {
+  test(`${path} opens the Government page with its dialog; closing it goes back to /government`, async ({
+    page,
+    axe,
+  }) => {
+    await openPage(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Government' })).toBeVisible();
+    const opened = page.getByRole('dialog', { name: dialog });
+    await expect(opened).toBeVisible();
+    await axe('[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await expect(opened).toBeHidden();
+    await expect(page).toHaveURL(/\/government$/);
+  });
+}
+
+for (const path of ['/government/x', '/government/legislation/no-such-item', '/government/a/b/c']) {
   test(`${path} is not a page: the site's 404`, async ({ page, axe }) => {
     await openPage(page, path);
     const frame = new SiteFrame(page);

@@ -61,9 +61,9 @@ export function formatVoteShare(yes: number, total: number): string {
   },
   {
     file: `${SKEW_REMOTE}/src/routes.tsx`,
-    anchor: "{ path: '/government', element: <GovernmentPage /> },",
+    anchor: '{ path: \'/government\', element: <GovernmentRoute kind="page" /> },',
     replace:
-      "{ path: '/government', element: <GovernmentPage /> },\n  { path: '/city-council', element: <GovernmentPage /> },",
+      '{ path: \'/government\', element: <GovernmentRoute kind="page" /> },\n  { path: \'/city-council\', element: <GovernmentRoute kind="page" /> },',
   },
 ];
 
