@@ -106,11 +106,12 @@ test.describe('keyboard', () => {
     expect(outline).toBe('solid 3px');
   });
 
-  test('the search box opens the newsroom with the words searched', async ({ page }) => {
+  test('the search box opens the site search with the words searched', async ({ page }) => {
     await openPage(page, '/contact');
     await page.getByRole('searchbox', { name: 'Search the site' }).fill('budget');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/news?q=budget');
+    await expect(page).toHaveURL('/search?q=budget');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
   });
 });
 

@@ -31,14 +31,15 @@ export async function breakRemotePage(
   const entry = `${REMOTE_ORIGINS[remote]}/broken-for-test/remoteEntry.js`;
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
-    const remotes = { ...(await response.json()), [remote]: entry };
-    await route.fulfill({ response, json: remotes });
+    const list = await response.json();
+    list.remotes[remote] = { ...list.remotes[remote], entry };
+    await route.fulfill({ response, json: list });
   });
   const routes = `[{ path: ${JSON.stringify(path)}, Component: function Broken() { throw new Error(${JSON.stringify(message)}); } }]`;
   await page.route(entry, (route) =>
     route.fulfill({
       contentType: 'text/javascript',
-      body: `var ${remote} = { init: function () {}, get: function () { return Promise.resolve(function () { return { routes: ${routes} }; }); } };`,
+      body: `var ${remote} = { init: function () {}, get: function () { return Promise.resolve(function () { return { contract: 1, routes: ${routes} }; }); } };`,
     }),
   );
 }
