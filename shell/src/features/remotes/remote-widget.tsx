@@ -1,4 +1,4 @@
-import { LoadingPanel } from '@springfield/shared';
+import { LoadingPanel, type WidgetModule } from '@springfield/shared';
 import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadFederatedModule, resetRemote } from './federation';
 import { UnavailablePanel } from './unavailable-panel';
@@ -23,7 +23,7 @@ export function RemoteWidget({ remote, module, title, minHeight }: RemoteWidgetP
 
   useEffect(() => {
     let cancelled = false;
-    loadFederatedModule<{ default: ComponentType }>(remote, module).then(
+    loadFederatedModule<WidgetModule>(remote, module).then(
       (loaded) => {
         if (cancelled) return;
         setState(
