@@ -63,8 +63,8 @@ test('Subscribe to Calendar offers webcal: and https addresses and copies one', 
   await page.keyboard.press('Tab');
   await expect(calendars.getByRole('link', { name: 'Subscribe to All Events' })).toBeFocused();
   await expect(calendars.getByRole('link', { name: `${SHELL_ORIGIN}/calendar/events.ics` })).toBeVisible();
-  await axe();
-  await calendars.getByRole('button', { name: 'Copy the City Council calendar address' }).click();
+  await axe('#calendar-subscriptions');
+  await calendars.getByRole('button', { name: 'Copy link to the City Council calendar' }).click();
   await expect(page.getByText('Link Copied').first()).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     `${SHELL_ORIGIN}/calendar/council.ics`,

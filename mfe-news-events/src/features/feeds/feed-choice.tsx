@@ -92,7 +92,7 @@ export function CalendarFeedChoice({ id }: ChoiceProps) {
               </a>
               <Button
                 size="small"
-                aria-label={`Copy the ${feed.title} calendar address`}
+                aria-label={`Copy link to the ${feed.title} calendar`}
                 onClick={() => void copyAddress(url, feed.title)}
               >
                 Copy link
