@@ -33,5 +33,11 @@ export default {
       files: ['shared/src/styles/tokens.css'],
       rules: { [rule]: [prefixes.shared, { prefixes: allPrefixes, baseStylesheet: true }] },
     },
+    {
+      // The platform's print stylesheet: on paper (inside `@media print` only) it may hide every package's
+      // navigation, buttons and search by element and role, and write link addresses after links.
+      files: ['shared/src/styles/print.css'],
+      rules: { [rule]: [prefixes.shared, { prefixes: allPrefixes, baseStylesheet: 'print' }] },
+    },
   ],
 };

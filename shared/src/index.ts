@@ -1,4 +1,5 @@
 import './styles/tokens.css';
+import './styles/print.css';
 import './styles/fields.css';
 
 // The one public entry of @springfield/shared. It is a Module Federation singleton: one copy in the page.

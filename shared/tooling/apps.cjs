@@ -31,8 +31,8 @@ function areaOf(remote, dir = path.join(root, remote.dir)) {
 
 /** One line of the remotes list: where the build is, and what the shell needs to know of its area. */
 function listEntry(area, entry) {
-  const { label, prefixes, widgets, search } = area;
-  return { entry, label, prefixes, widgets, ...(search ? { search } : {}) };
+  const { label, prefixes, widgets, search, files } = area;
+  return { entry, label, prefixes, widgets, ...(search ? { search } : {}), ...(files ? { files } : {}) };
 }
 
 /**

@@ -117,6 +117,51 @@ function staticFiles(dir, pageOrigins = () => []) {
   });
 }
 
+/** Content types of the files a remote publishes on the site's origin (its area's `files`). */
+const REMOTE_FILE_TYPES = {
+  '.xml': 'application/rss+xml; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
+};
+/** A feed may change with any build: calendar apps and feed readers revalidate within five minutes. */
+const REMOTE_FILE_CACHE = 'public, max-age=300';
+/** "feeds/news.xml": folders and a name of letters, digits, "-" and "_", one extension. */
+const REMOTE_FILE_NAME = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\.[a-z0-9]+$/i;
+
+/**
+ * Files a remote publishes on the site's origin (`/feeds/news.xml`): the list line whose `files` holds the
+ * path's folder owns it, and the file is fetched from that remote's current build (its manifest's folder),
+ * so the address stays when the remote's team publishes a new build to a new folder and switches its line.
+ */
+function remoteFiles(remotesFile) {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const remotes = Object.values(readRemotes(remotesFile)?.remotes ?? {});
+    const owner = remotes.find(
+      (remote) =>
+        Array.isArray(remote.files) &&
+        remote.files.some((folder) => typeof folder === 'string' && req.path.startsWith(folder)),
+    );
+    if (!owner) return next();
+    const notFound = () => res.status(404).type('text/plain').send('Not found');
+    const name = req.path.slice(1);
+    const type = REMOTE_FILE_TYPES[path.extname(name).toLowerCase()];
+    if (!type || !REMOTE_FILE_NAME.test(name)) return notFound();
+    let upstream;
+    try {
+      upstream = await fetch(new URL(name, new URL('.', owner.entry)), {
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch {
+      return res.status(502).type('text/plain').send('The file is not available now.');
+    }
+    if (upstream.status === 404) return notFound();
+    if (!upstream.ok) return res.status(502).type('text/plain').send('The file is not available now.');
+    res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', REMOTE_FILE_CACHE);
+    res.send(Buffer.from(await upstream.arrayBuffer()));
+  };
+}
+
 function createShellApp({ shellDist, remotesFile }) {
   const app = express();
   app.disable('x-powered-by');
@@ -127,6 +172,7 @@ function createShellApp({ shellDist, remotesFile }) {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/json').send(JSON.stringify(readRemotes(remotesFile)));
   });
+  app.use(remoteFiles(remotesFile));
   app.use(staticFiles(shellDist, origins));
   // Deep links: every other path is the single-page app, which shows the page or its 404.
   app.use((req, res, next) => {

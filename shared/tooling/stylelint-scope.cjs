@@ -12,6 +12,9 @@
 // - `@keyframes` names carry the package's prefix.
 // - `baseStylesheet: true` (the platform's base stylesheet in shared only): a selector without any class,
 //   such as `:root`, `html`, `body`, `*` or `:focus-visible`, may style the whole page.
+// - `baseStylesheet: 'print'` (shared's print stylesheet): the same, but only inside `@media print`: on paper
+//   the platform hides every package's navigation and buttons (`nav`, `button`, `[role="search"]`) and writes
+//   link addresses (`a[href^="http"]::after`); on screen that file may style nothing but its own classes.
 // Rules inside `@media`, `@supports` and the like are checked like any other.
 const stylelint = require('stylelint');
 const selectorParser = require('postcss-selector-parser');
@@ -72,6 +75,20 @@ function nestedInRule(rule) {
   return false;
 }
 
+/** Whether a rule is inside `@media print` (a media query list naming print). */
+function inPrintMedia(rule) {
+  for (let parent = rule.parent; parent; parent = parent.parent) {
+    if (
+      parent.type === 'atrule' &&
+      parent.name.toLowerCase() === 'media' &&
+      /\bprint\b/i.test(parent.params)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Whether a selector has a node of one of these types anywhere, also inside pseudo-classes. */
 function mentions(selector, ...types) {
   let found = false;
@@ -91,7 +108,7 @@ const ruleFunction = (prefix, secondaryOptions) => (root, result) => {
       possible: {
         prefixes: [isString],
         thirdPartyClasses: [isStringOrRegExp],
-        baseStylesheet: [(value) => typeof value === 'boolean'],
+        baseStylesheet: [(value) => typeof value === 'boolean' || value === 'print'],
       },
       optional: true,
     },
@@ -137,7 +154,9 @@ const ruleFunction = (prefix, secondaryOptions) => (root, result) => {
       if (compound.some((node) => flagged.has(node))) continue;
       // The base stylesheet may style page-wide selectors without any class (`:root`, `html`, `*`,
       // `:focus-visible`); one that mentions a class only later (`html .x`) is as unscoped there as anywhere.
-      if (options.baseStylesheet && !mentions(selector, 'class', 'id')) continue;
+      const pageWide =
+        options.baseStylesheet === true || (options.baseStylesheet === 'print' && inPrintMedia(rule));
+      if (pageWide && !mentions(selector, 'class', 'id')) continue;
       const text = selector.toString().trim();
       flag(rule, messages.unscoped(text, prefix), text);
     }

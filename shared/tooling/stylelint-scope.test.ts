@@ -118,6 +118,30 @@ describe('springfield/scoped-selectors', () => {
     expect(await warnings(code, 'sf-')).toHaveLength(8);
   });
 
+  it('lets the print stylesheet style the page without a class only inside @media print', async () => {
+    const code = `
+      @media print {
+        nav, button, [role='search'] { display: none !important; }
+        a[href^='http']::after { content: ' (' attr(href) ')'; }
+        .sf-toaster { display: none; }
+        body .sh-header { display: none; }
+      }
+      button { color: red; }
+      .sf-print { color: black; }
+    `;
+    expect(await warnings(code, 'sf-', { baseStylesheet: 'print' })).toEqual([
+      {
+        line: 6,
+        text: '".sh-header" belongs to another package: style only ".sf-…" classes (wrap the element in one of yours)',
+      },
+      {
+        line: 6,
+        text: '"body .sh-header" is not scoped: its first compound selector must contain a ".sf-…" class',
+      },
+      { line: 8, text: '"button" is not scoped: its first compound selector must contain a ".sf-…" class' },
+    ]);
+  });
+
   it('refuses a misconfigured prefix', async () => {
     const { results } = await stylelint.lint({
       code: '.a {}',

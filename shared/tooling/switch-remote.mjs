@@ -1,5 +1,5 @@
 // Switches one remote in a remotes list to a published build, or back: the one step of a deploy or roll-back
-// that the site sees. It reads the build's area.json beside its manifest (prefixes, Home widgets, search),
+// that the site sees. It reads the build's area.json beside its manifest (prefixes, Home widgets, search, files),
 // so the list always describes the build it points at.
 //   node shared/tooling/switch-remote.mjs <remotes.json> <remote-name> <manifest-url>
 // e.g. node shared/tooling/switch-remote.mjs /srv/site/remotes.json government \
@@ -18,9 +18,16 @@ export async function switchRemote(listFile, name, manifestUrl) {
   if (area.name !== name) throw new Error(`${areaUrl} is the build of ${area.name}, not ${name}`);
   const manifest = await fetch(manifestUrl);
   if (!manifest.ok) throw new Error(`${manifestUrl} answered ${manifest.status}`);
-  const { label, prefixes, widgets, search } = area;
+  const { label, prefixes, widgets, search, files } = area;
   const previous = list.remotes[name];
-  list.remotes[name] = { entry: manifestUrl, label, prefixes, widgets, ...(search ? { search } : {}) };
+  list.remotes[name] = {
+    entry: manifestUrl,
+    label,
+    prefixes,
+    widgets,
+    ...(search ? { search } : {}),
+    ...(files ? { files } : {}),
+  };
   // Written whole to a new file, then renamed over the old: a reader never sees half a list.
   fs.writeFileSync(`${listFile}.next`, `${JSON.stringify(list, null, 2)}\n`);
   fs.renameSync(`${listFile}.next`, listFile);

@@ -37,6 +37,12 @@ export interface AreaDescriptor {
   widgets: WidgetDescriptor[];
   /** The exposed module with the area's search records ('./search'), when it has any. */
   search?: string;
+  /**
+   * Folders of the site's origin whose files the remote's build publishes, e.g. "/feeds/" (the news remote's
+   * RSS feeds, in its dist/feeds/): the site's server answers "/feeds/news.xml" with the file of the remote's
+   * current build, so the address stays when the build moves. Each starts and ends with "/".
+   */
+  files?: string[];
 }
 
 /** A remote's own declaration: its area, and the modules its build exposes (name -> source file). */

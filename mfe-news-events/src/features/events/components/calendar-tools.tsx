@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { CalendarOutlined, DownloadOutlined, GoogleOutlined } from '@ant-design/icons';
 import { Button } from '@springfield/shared';
-import { cityEvents, calendarSubscription } from '../data/events';
+import { CalendarFeedChoice } from '../../feeds/feed-choice';
+import { cityEvents } from '../data/events';
 import {
   calendarTemplateUrl,
   eventCalendarEntry,
@@ -12,9 +14,15 @@ import { ExternalLink } from './external-link';
 
 const allEventsTitle = 'Springfield Events & Meetings';
 
-/** Subscribe to Calendar (the all-day subscription), Download iCal File (every event) and the template link. */
+const SUBSCRIPTIONS_ID = 'calendar-subscriptions';
+
+/**
+ * Subscribe to Calendar (shows the calendar feeds: webcal: and https addresses), Download iCal File (every
+ * event) and the template link.
+ */
 export function CalendarTools() {
   const subscription = subscriptionCalendarEntry();
+  const [feedsShown, setFeedsShown] = useState(false);
   return (
     <section className="ne-event-tools" aria-labelledby="calendar-tools-title">
       <h2 id="calendar-tools-title">Never Miss an Event</h2>
@@ -24,7 +32,9 @@ export function CalendarTools() {
           variant="primary"
           size="large"
           icon={<CalendarOutlined aria-hidden="true" />}
-          onClick={() => void saveCalendarFile([subscriptionCalendarEntry()], calendarSubscription.title)}
+          aria-expanded={feedsShown}
+          aria-controls={SUBSCRIPTIONS_ID}
+          onClick={() => setFeedsShown((shown) => !shown)}
         >
           Subscribe to Calendar
         </Button>
@@ -46,6 +56,7 @@ export function CalendarTools() {
           <GoogleOutlined aria-hidden="true" /> Google Calendar
         </ExternalLink>
       </div>
+      {feedsShown ? <CalendarFeedChoice id={SUBSCRIPTIONS_ID} /> : null}
     </section>
   );
 }

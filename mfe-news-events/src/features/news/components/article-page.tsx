@@ -1,3 +1,4 @@
+import { useNewsFeedLinks } from '../../feeds/feed-choice';
 import { EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Navigate, useParams } from 'react-router-dom';
 import { Button, PageHeader, RecordNotFound, formatNumber, type NewsArticle } from '@springfield/shared';
@@ -10,6 +11,7 @@ import '../news.css';
 
 /** /news/:slug */
 export function ArticlePage() {
+  useNewsFeedLinks();
   const { slug = '' } = useParams();
   const alias = resolveArticleAlias(slug);
   if (alias) return <Navigate to={`/news/${alias}`} replace />;

@@ -1,8 +1,16 @@
+import { useState } from 'react';
 import { BellOutlined, WifiOutlined } from '@ant-design/icons';
 import { Button, PageHeader } from '@springfield/shared';
+import { NewsFeedChoice } from '../../feeds/feed-choice';
 
-/** The newsroom's heading with Subscribe and RSS Feed (their action is not shown in the spec). */
+const FEEDS_ID = 'news-feeds';
+
+/**
+ * The newsroom's heading with Subscribe (to the newsletter box) and RSS Feed (shows the news feeds; the spec
+ * shows no action for either).
+ */
 export function NewsHero() {
+  const [feedsShown, setFeedsShown] = useState(false);
   return (
     <PageHeader
       title="Newsroom"
@@ -10,13 +18,25 @@ export function NewsHero() {
       breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Newsroom' }]}
     >
       <div className="ne-hero-actions">
-        <Button variant="primary" size="large" icon={<BellOutlined aria-hidden="true" />}>
+        <Button
+          variant="primary"
+          size="large"
+          icon={<BellOutlined aria-hidden="true" />}
+          onClick={() => document.getElementById('newsletter-email')?.focus()}
+        >
           Subscribe
         </Button>
-        <Button size="large" icon={<WifiOutlined aria-hidden="true" />}>
+        <Button
+          size="large"
+          icon={<WifiOutlined aria-hidden="true" />}
+          aria-expanded={feedsShown}
+          aria-controls={FEEDS_ID}
+          onClick={() => setFeedsShown((shown) => !shown)}
+        >
           RSS Feed
         </Button>
       </div>
+      {feedsShown ? <NewsFeedChoice id={FEEDS_ID} /> : null}
     </PageHeader>
   );
 }

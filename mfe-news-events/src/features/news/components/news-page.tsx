@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { NewsFilter } from '@springfield/shared';
+import { useNewsFeedLinks } from '../../feeds/feed-choice';
 import { newsArticles } from '../data/news-articles';
 import { useNewsSearch } from '../hooks/use-news-search';
 import { countByFilter, filterArticles } from '../utils/news-queries';
@@ -19,6 +20,7 @@ export function showingLine(count: number): string {
 
 /** The newsroom at /news and /newsroom. */
 export function NewsPage() {
+  useNewsFeedLinks();
   const [search, setSearch] = useNewsSearch();
   const [filter, setFilter] = useState<NewsFilter>('all');
   const shown = useMemo(() => filterArticles(newsArticles, filter, search), [filter, search]);

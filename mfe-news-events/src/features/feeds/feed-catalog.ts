@@ -1,0 +1,48 @@
+import type { EventFilter, NewsCategory } from '@springfield/shared';
+
+/** One news feed: its address on the site and the articles it carries. */
+export interface NewsFeedInfo {
+  /** The file's path on the site's origin, e.g. "/feeds/news.xml". */
+  path: `/feeds/${string}.xml`;
+  title: string;
+  /** The category of its articles; undefined for all news. */
+  category?: NewsCategory;
+}
+
+/** One calendar feed: its address on the site and the events it carries. */
+export interface CalendarFeedInfo {
+  path: `/calendar/${string}.ics`;
+  title: string;
+  /** The category of its events; undefined for every event. */
+  category?: Exclude<EventFilter, 'all'>;
+}
+
+/**
+ * The feeds the news remote publishes with its build (declared as `files` in its area.json; the site's server
+ * answers these paths from the remote's current build). The newsroom's and the events page's feed choices list
+ * them; the build emits them (tooling/feed-files-plugin.cjs). One list for both, so a link never dangles.
+ */
+export const newsFeeds: readonly NewsFeedInfo[] = [
+  { path: '/feeds/news.xml', title: 'All News' },
+  { path: '/feeds/press-releases.xml', title: 'Press Releases', category: 'Press Releases' },
+  { path: '/feeds/public-notices.xml', title: 'Public Notices', category: 'Public Notices' },
+  { path: '/feeds/city-blog.xml', title: 'City Blog', category: 'City Blog' },
+];
+
+export const calendarFeeds: readonly CalendarFeedInfo[] = [
+  { path: '/calendar/events.ics', title: 'All Events' },
+  { path: '/calendar/council.ics', title: 'City Council', category: 'council' },
+  { path: '/calendar/community.ics', title: 'Community', category: 'community' },
+  { path: '/calendar/meetings.ics', title: 'Public Meetings', category: 'meetings' },
+  { path: '/calendar/workshops.ics', title: 'Workshops', category: 'workshops' },
+];
+
+/** The feed's address on the page's origin ("https://…"). */
+export function feedUrl(path: string, origin: string): string {
+  return new URL(path, origin).toString();
+}
+
+/** The same address with the webcal: scheme, which calendar apps open as a subscription. */
+export function webcalUrl(path: string, origin: string): string {
+  return feedUrl(path, origin).replace(/^https?:/, 'webcal:');
+}

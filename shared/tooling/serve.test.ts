@@ -1,0 +1,109 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRemoteApp, createShellApp } from './serve.cjs';
+
+// The shell's server answers the paths a remote declares as `files` with the file of its current build.
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-files-'));
+const shellDist = path.join(tmp, 'shell');
+const remoteDist = path.join(tmp, 'remote');
+const remotesFile = path.join(tmp, 'remotes.json');
+const servers: Server[] = [];
+let shell = '';
+let remote = '';
+
+function write(file: string, text: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+function listen(app: ReturnType<typeof createShellApp>): Promise<string> {
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    );
+    servers.push(server);
+  });
+}
+
+function useBuild(folder: string) {
+  const entry = {
+    entry: `${remote}/${folder}/mf-manifest.json`,
+    label: 'News & Events',
+    prefixes: ['/news'],
+    widgets: [],
+    files: ['/feeds/', '/calendar/'],
+  };
+  write(remotesFile, JSON.stringify({ contract: 1, remotes: { news_events: entry } }));
+}
+
+beforeAll(async () => {
+  write(path.join(shellDist, 'index.html'), '<!doctype html><title>Shell</title>');
+  write(path.join(remoteDist, '2025-01-01/feeds/news.xml'), '<rss version="2.0">old</rss>');
+  write(path.join(remoteDist, '2025-02-01/feeds/news.xml'), '<rss version="2.0">new</rss>');
+  write(path.join(remoteDist, '2025-02-01/calendar/council.ics'), 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+  remote = await listen(createRemoteApp({ dist: remoteDist }));
+  shell = await listen(createShellApp({ shellDist, remotesFile }));
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('files a remote publishes on the site origin', () => {
+  it('serves the feed of the current build with its type and a short cache', async () => {
+    useBuild('2025-02-01');
+    const response = await fetch(`${shell}/feeds/news.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toBe('<rss version="2.0">new</rss>');
+    const calendar = await fetch(`${shell}/calendar/council.ics`);
+    expect(calendar.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await calendar.text()).toContain('BEGIN:VCALENDAR');
+  });
+
+  it('follows the list: switching the remote to another build switches the feeds at the same address', async () => {
+    useBuild('2025-01-01');
+    expect(await (await fetch(`${shell}/feeds/news.xml`)).text()).toBe('<rss version="2.0">old</rss>');
+    useBuild('2025-02-01');
+    expect(await (await fetch(`${shell}/feeds/news.xml`)).text()).toBe('<rss version="2.0">new</rss>');
+  });
+
+  it('answers 404 for an unknown file, another type or a name that leaves the folder', async () => {
+    useBuild('2025-02-01');
+    for (const url of [
+      '/feeds/sports.xml',
+      '/calendar/council.json',
+      '/feeds/news.xml.bak',
+      '/feeds//news.xml',
+      '/calendar/',
+    ]) {
+      const response = await fetch(`${shell}${url}`);
+      expect([url, response.status]).toEqual([url, 404]);
+    }
+  });
+
+  it('leaves every other path to the site (deep links still get the page)', async () => {
+    useBuild('2025-02-01');
+    const response = await fetch(`${shell}/news/feeds/news.xml`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Shell</title>');
+  });
+
+  it('says the file is unavailable when the remote is down', async () => {
+    write(
+      remotesFile,
+      JSON.stringify({
+        contract: 1,
+        remotes: { news_events: { entry: 'http://127.0.0.1:9/x/mf-manifest.json', files: ['/feeds/'] } },
+      }),
+    );
+    expect((await fetch(`${shell}/feeds/news.xml`)).status).toBe(502);
+  });
+});
