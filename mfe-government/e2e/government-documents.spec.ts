@@ -83,14 +83,16 @@ for (const path of [
   });
 }
 
-for (const [path, dialog] of [
+const DIALOG_ADDRESSES: [string, string | RegExp][] = [
   ['/government/budget', 'Budget & Finances'],
   ['/government/meetings', 'Meeting Archives'],
   ['/government/records', 'Public Records'],
   ['/government/ethics', 'Ethics & Compliance'],
   ['/government/legislation', 'Public Records'],
   ['/government/legislation/ordinance-2024-45', /Ordinance 2024-45/],
-]) {
+];
+
+for (const [path, dialog] of DIALOG_ADDRESSES) {
   test(`${path} opens the Government page with its dialog; closing it goes back to /government`, async ({
     page,
     axe,

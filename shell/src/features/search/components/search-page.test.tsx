@@ -113,7 +113,11 @@ describe('SearchPage', () => {
 
   it('shows 20 results at first, and Show more results adds the next ones and focuses the first of them', async () => {
     modules.community = Array.from({ length: 26 }, (_, n) =>
-      record('Programs & Community', { id: `park-${n}`, title: `Zebracrossing Number ${n + 1}`, url: '/programs' }),
+      record('Programs & Community', {
+        id: `park-${n}`,
+        title: `Zebracrossing Number ${n + 1}`,
+        url: '/programs',
+      }),
     );
     renderSearch('/search?q=zebracrossing');
     const list = await screen.findByRole('list', { name: 'Search results' });
