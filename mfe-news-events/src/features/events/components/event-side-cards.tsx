@@ -18,7 +18,7 @@ export function AccessibilityCard({ event }: EventSideCardProps) {
 /** Add to Calendar and Share Event: both only announce features to come (spec document 2). */
 export function ShareCard() {
   return (
-    <section className="ne-event-side-card" aria-labelledby="event-share-title">
+    <section className="ne-event-side-card ne-event-side-card--share" aria-labelledby="event-share-title">
       <h2 id="event-share-title">Share This Event</h2>
       <div className="ne-event-share">
         <Button
