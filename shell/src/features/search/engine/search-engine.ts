@@ -55,12 +55,18 @@ export function words(text: string): string[] {
 }
 
 /** The resident's words plus the synonyms they stand for ("ticket" -> "citation"). */
+/** Each synonym phrase as a whole-word pattern, compiled once rather than at every keystroke. */
+let synonymPatterns: [RegExp, readonly string[]][] | undefined;
+
 export function expandQuery(query: string): { own: string[]; added: string[] } {
   const lower = query.toLowerCase();
   const own = words(lower);
   const added = new Set<string>();
-  for (const [phrase, expansions] of SYNONYMS) {
-    const pattern = new RegExp(`(^|[^\\p{L}])${phrase}(?=$|[^\\p{L}])`, 'u');
+  synonymPatterns ??= [...SYNONYMS].map(([phrase, expansions]) => [
+    new RegExp(`(^|[^\\p{L}])${phrase}(?=$|[^\\p{L}])`, 'u'),
+    expansions,
+  ]);
+  for (const [pattern, expansions] of synonymPatterns) {
     if (pattern.test(lower))
       for (const expansion of expansions) for (const w of words(expansion)) added.add(w);
   }
@@ -172,10 +178,11 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     search(query) {
       const { own, added } = expandQuery(query);
       if (own.every((w) => normalizeTerm(w) === null) && added.length === 0) return [];
-      const addedTerms = new Set(added.map(normalizeTerm));
+      // Normalised once per query: the callbacks below run for every matching term of every document.
+      const ownTerms = new Set(own.map(normalizeTerm));
+      const synonymTerms = new Set([...added.map(normalizeTerm)].filter((t) => !ownTerms.has(t)));
       const results: SearchResult[] = index.search([...own, ...added].join(' '), {
-        boostTerm: (term) =>
-          addedTerms.has(term) && !own.some((w) => normalizeTerm(w) === term) ? SYNONYM_WEIGHT : 1,
+        boostTerm: (term) => (synonymTerms.has(term) ? SYNONYM_WEIGHT : 1),
         boostDocument: (key: string) => TYPE_BOOST[byKey.get(key)?.type ?? ''] ?? 1,
       });
       return results.flatMap((result) => {
