@@ -14,3 +14,4 @@ export { advanceClock, stopClock } from './clock';
 export { ALL_ORIGINS, REMOTE_ORIGINS, SHELL_ORIGIN, type RemoteName } from './origins';
 export { SiteFrame } from './pages/site-frame';
 export { blockRemote, breakRemotePage, delayRemote } from './pages/remote-faults';
+export { startSecondDeployment, type SecondDeployment } from './deployment';

@@ -1,12 +1,10 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_ORIGINS, expect, openPage, test } from '@springfield/shared/e2e';
+import { REMOTE_ORIGINS, expect, openPage, startSecondDeployment, test } from '@springfield/shared/e2e';
 
 const require = createRequire(__filename);
 const apps = require('../../shared/tooling/apps.cjs');
-const { startServers } = require('../../shared/tooling/serve.cjs');
 
 const {
   SINGLETON_LIBRARIES,
@@ -119,15 +117,12 @@ test.describe('moving one remote by editing the served remotes JSON, with no reb
   test.beforeAll(async () => {
     // A second deployment: the same shell build with its own remotes JSON, and the news remote's build
     // served from another origin.
-    remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'remotes-')), 'remotes.json');
-    fs.writeFileSync(remotesFile, JSON.stringify(apps.remotesJson()));
-    const servers = await startServers({
-      remotesFile,
+    const deployment = await startSecondDeployment({
       shellPort: SHELL_PORT,
-      skipRemotes: true,
       extra: [{ port: MOVED_PORT, dir: path.join(apps.root, 'mfe-news-events', 'dist') }],
     });
-    close = servers.close;
+    remotesFile = deployment.remotesFile;
+    close = deployment.close;
   });
 
   test.afterAll(async () => close?.());

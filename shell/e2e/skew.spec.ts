@@ -5,15 +5,12 @@
 // skew costs are measured.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '@springfield/shared/e2e';
+import { expect, startSecondDeployment, test } from '@springfield/shared/e2e';
 
 const require = createRequire(__filename);
 const apps = require('../../shared/tooling/apps.cjs');
-const { startServers } = require('../../shared/tooling/serve.cjs');
 
 const SHELL_PORT = apps.shell.port + 20;
 const SKEW_PORT = apps.shell.port + 21;
@@ -71,15 +68,12 @@ test.describe('a remote built alone, later than the shell', () => {
       stdio: 'inherit',
     });
     expect(build.status, 'the skewed government build').toBe(0);
-    remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'skew-')), 'remotes.json');
-    fs.writeFileSync(remotesFile, JSON.stringify(apps.remotesJson()));
-    const servers = await startServers({
-      remotesFile,
+    const deployment = await startSecondDeployment({
       shellPort: SHELL_PORT,
-      skipRemotes: true,
       extra: [{ port: SKEW_PORT, dir: skewDist }],
     });
-    close = servers.close;
+    remotesFile = deployment.remotesFile;
+    close = deployment.close;
     await switchGovernment(skewOrigin);
   });
 

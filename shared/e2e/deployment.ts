@@ -1,0 +1,35 @@
+// A second deployment of the site beside the one `npm start` serves, for the journeys that switch a remote:
+// the same shell build on its own port with its own remotes list (a copy of the local one), and builds served
+// from other origins. Editing its list moves a remote, as a deploy does.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+const require = createRequire(__filename);
+const apps = require('../tooling/apps.cjs') as { remotesJson: () => unknown };
+const { startServers } = require('../tooling/serve.cjs') as {
+  startServers: (options: object) => Promise<{ close: () => Promise<unknown> }>;
+};
+
+export interface SecondDeployment {
+  /** The remotes list this deployment's shell serves; write it to switch a remote. */
+  remotesFile: string;
+  close: () => Promise<unknown>;
+}
+
+export async function startSecondDeployment(options: {
+  shellPort: number;
+  /** More origins: [{ port, dir }], each serving a build folder. */
+  extra: { port: number; dir: string }[];
+}): Promise<SecondDeployment> {
+  const remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'remotes-')), 'remotes.json');
+  fs.writeFileSync(remotesFile, JSON.stringify(apps.remotesJson()));
+  const servers = await startServers({
+    remotesFile,
+    shellPort: options.shellPort,
+    skipRemotes: true,
+    extra: options.extra,
+  });
+  return { remotesFile, close: servers.close };
+}
