@@ -1,6 +1,6 @@
 // The Government area's records for the site search (exposed as './search'), built from the data its pages
 // render: change a page's data and its search record follows.
-import { CONTRACT_VERSION, type SearchRecord } from '@springfield/shared';
+import { CONTRACT_VERSION, plainText, type SearchRecord } from '@springfield/shared';
 import declaration from '../area.json';
 import { documentPath, governmentDocuments } from './features/documents/data/government-documents';
 import { boardsAndCommissions, volunteerOpportunities } from './features/government/data/involvement';
@@ -25,14 +25,6 @@ import { agendaPath, legislationPath, slugify } from './features/government/util
 export const contract = CONTRACT_VERSION;
 
 const area = declaration.label;
-
-/** Plain text of a document's HTML content. */
-function plain(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 const transparencyKeywords: Record<string, string[]> = {
   budget: [
@@ -142,7 +134,7 @@ export const records: readonly SearchRecord[] = [
     id: `document:${doc.categorySlug}/${doc.slug}`,
     title: doc.title,
     summary: doc.description,
-    body: plain(doc.content),
+    body: plainText(doc.content),
     url: documentPath(doc),
     area,
     type: 'Document',

@@ -1,6 +1,6 @@
 // The News & Events area's records for the site search (exposed as './search'), built from the data its
 // pages render: change an article or an event and its search record follows.
-import { CONTRACT_VERSION, type SearchRecord } from '@springfield/shared';
+import { CONTRACT_VERSION, plainText, type SearchRecord } from '@springfield/shared';
 import declaration from '../area.json';
 import { cityEvents } from './features/events/data/events';
 import { newsArticles } from './features/news/data/news-articles';
@@ -9,14 +9,6 @@ import { newsArticles } from './features/news/data/news-articles';
 export const contract = CONTRACT_VERSION;
 
 const area = declaration.label;
-
-/** Plain text of an article's HTML content. */
-function plain(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 export const records: readonly SearchRecord[] = [
   {
@@ -41,7 +33,7 @@ export const records: readonly SearchRecord[] = [
     id: `news:${article.slug}`,
     title: article.title,
     summary: article.summary,
-    body: plain(article.content),
+    body: plainText(article.content),
     url: `/news/${article.slug}`,
     area,
     type: 'News',

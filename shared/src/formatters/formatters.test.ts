@@ -8,6 +8,7 @@ import {
   formatShortDate,
   formatWholeDollars,
   parseIsoDate,
+  plainText,
 } from './formatters';
 
 describe('money', () => {
@@ -47,5 +48,13 @@ describe('dates', () => {
     expect(parseIsoDate('2024-02-30')).toBeNull();
     expect(parseIsoDate('soon')).toBeNull();
     expect(formatLongDate('soon')).toBe('soon');
+  });
+});
+
+describe('plainText', () => {
+  it('drops tags and folds white space', () => {
+    expect(plainText('<p>The <strong>$500,000</strong>\n grant</p><ul><li>Roads</li></ul>')).toBe(
+      'The $500,000 grant Roads',
+    );
   });
 });

@@ -66,3 +66,11 @@ export function formatShortDate(iso: string): string {
 export function formatLocaleDate(iso: string): string {
   return formatIso(iso, { year: 'numeric', month: 'numeric', day: 'numeric' });
 }
+
+/** The text of a piece of HTML, tags dropped and white space folded: for search indexes and summaries. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

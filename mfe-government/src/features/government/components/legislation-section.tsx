@@ -1,8 +1,8 @@
 import { Button, formatLongDate, lazyDialog, type LegislationItem } from '@springfield/shared';
-import { useEffect, useState } from 'react';
 import { legislation } from '../data/legislation';
 import { legislationSlug } from '../utils/addresses';
 import { voteTally } from '../utils/votes';
+import { useRoutedDialog } from '../hooks/use-routed-dialog';
 import { SectionHeading } from './section-heading';
 import { StatusBadge } from './status-badge';
 import { preloadTransparencyDialog } from './transparency-dialogs';
@@ -21,14 +21,7 @@ interface LegislationEntryProps {
 }
 
 function LegislationEntry({ item, routed, onRouteClose }: LegislationEntryProps) {
-  const [open, setOpen] = useState(routed);
-  useEffect(() => {
-    if (routed) setOpen(true);
-  }, [routed]);
-  const close = () => {
-    setOpen(false);
-    if (routed) onRouteClose?.();
-  };
+  const { open, show, close } = useRoutedDialog(routed, onRouteClose);
   const tally = voteTally(item.votes);
   return (
     <li className="gov-card gov-legislation">
@@ -45,7 +38,7 @@ function LegislationEntry({ item, routed, onRouteClose }: LegislationEntryProps)
       </ul>
       <Button
         aria-label={`View Text: ${item.title}`}
-        onClick={() => setOpen(true)}
+        onClick={show}
         onPointerEnter={preloadLegislationText}
         onFocus={preloadLegislationText}
       >

@@ -1,9 +1,9 @@
 import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Button, formatFullDate, lazyDialog, type UpcomingMeeting } from '@springfield/shared';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { upcomingMeetings } from '../data/meetings';
 import { meetingSlug } from '../utils/addresses';
+import { useRoutedDialog } from '../hooks/use-routed-dialog';
 import { SectionHeading } from './section-heading';
 import { StatusBadge } from './status-badge';
 
@@ -19,14 +19,7 @@ interface UpcomingMeetingItemProps {
 }
 
 function UpcomingMeetingItem({ meeting, routed, onRouteClose }: UpcomingMeetingItemProps) {
-  const [open, setOpen] = useState(routed);
-  useEffect(() => {
-    if (routed) setOpen(true);
-  }, [routed]);
-  const close = () => {
-    setOpen(false);
-    if (routed) onRouteClose?.();
-  };
+  const { open, show, close } = useRoutedDialog(routed, onRouteClose);
   return (
     <li className="gov-card gov-meeting">
       <div className="gov-meeting__head">
@@ -52,7 +45,7 @@ function UpcomingMeetingItem({ meeting, routed, onRouteClose }: UpcomingMeetingI
       </ul>
       <Button
         aria-label={`View Full Agenda: ${meeting.title}`}
-        onClick={() => setOpen(true)}
+        onClick={show}
         onPointerEnter={preloadAgenda}
         onFocus={preloadAgenda}
       >
