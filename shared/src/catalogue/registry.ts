@@ -1,0 +1,8 @@
+import type { ComponentExamples } from './examples';
+
+/**
+ * Every shared component's examples, in the order the catalogue shows them. A new shared component adds its
+ * `<name>.examples.tsx` here in the same change.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is checked by defineExamples
+export const catalogue: ComponentExamples<any>[] = [];
