@@ -61,8 +61,10 @@ describe('SearchPage', () => {
       'href',
       '/services/pothole-report',
     );
-    expect(within(items[1]).getByText('News')).toBeInTheDocument();
-    expect(within(items[1]).getByText('December 1, 2024')).toBeInTheDocument();
+    expect(items[1].querySelector('.sh-results__meta')).toHaveTextContent(
+      /^News & Events · News · December 1, 2024$/,
+    );
+    expect(within(items[1]).getByText('December 1, 2024')).toHaveAttribute('datetime', '2024-12-01');
     expect(items[0].querySelector('mark')).toHaveTextContent('Pothole');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^\d+ results for “potholes”$/));
     expect(loadModule).toHaveBeenCalledWith('government', './search');
@@ -109,9 +111,12 @@ describe('SearchPage', () => {
     expect(form).toHaveAttribute('action', '/search');
     expect(form).toHaveAttribute('method', 'get');
     expect(within(form).getByRole('searchbox')).toHaveAttribute('name', 'q');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Type what you are looking for.'),
+    );
   });
 
-  it('shows 20 results at first, and Show more results adds the next ones and focuses the first of them', async () => {
+  it('shows 10 results at first, and Show more results adds the next ones and focuses the first of them', async () => {
     modules.community = Array.from({ length: 26 }, (_, n) =>
       record('Programs & Community', {
         id: `park-${n}`,
@@ -121,7 +126,10 @@ describe('SearchPage', () => {
     );
     renderSearch('/search?q=zebracrossing');
     const list = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more results (16 more)' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await waitFor(() => expect(within(list).getAllByRole('link')[10]).toHaveFocus());
     fireEvent.click(screen.getByRole('button', { name: 'Show more results (6 more)' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(26);
     expect(screen.queryByRole('button', { name: /Show more results/ })).not.toBeInTheDocument();

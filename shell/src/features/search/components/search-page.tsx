@@ -1,8 +1,9 @@
 import { Button, city, formatLongDate, PageHeader, telHref, type SearchRecord } from '@springfield/shared';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { createSearchEngine, type SearchEngine, type SearchHit, type Segment } from '../engine/search-engine';
 import { loadAllRecords } from '../data/load-records';
+import { usePendingAddress } from './pending-address';
 import '../search.css';
 
 /** Tasks residents look for most, offered when a search finds nothing. */
@@ -17,8 +18,24 @@ const POPULAR_TASKS: readonly { to: string; label: string }[] = [
 ];
 
 const MAX_QUERY = 200;
-/** Results shown at first and added by each "Show more results": the page stays quick to update as you type. */
-const RESULTS_PER_STEP = 20;
+/**
+ * Results shown at first and added by each "Show more results": ten fill more than a phone's screen and keep
+ * each keystroke's update (search, render, style, layout, paint) within the frame budget.
+ */
+const RESULTS_PER_STEP = 10;
+/** The address follows the words once typing pauses: writing it at every key costs a phone a frame. */
+const ADDRESS_DELAY_MS = 300;
+
+/** Dates as residents read them ("December 1, 2024"), formatted once per date: Intl formatting is slow. */
+const dateLabels = new Map<string, string>();
+function dateLabel(iso: string): string {
+  let label = dateLabels.get(iso);
+  if (label === undefined) {
+    label = formatLongDate(iso);
+    dateLabels.set(iso, label);
+  }
+  return label;
+}
 
 interface IndexState {
   engine: SearchEngine | null;
@@ -53,6 +70,45 @@ function Excerpt({ segments }: { segments: Segment[] }) {
     </p>
   );
 }
+
+interface ResultListProps {
+  hits: readonly SearchHit[];
+  limit: number;
+  /** The first result added by the last "Show more results", to take focus. */
+  moreFrom: RefObject<HTMLLIElement | null>;
+}
+
+/**
+ * The shown results. Each is a title link, one line of area, type and date, and the excerpt: few elements,
+ * and each result is laid out on its own (`contain` in search.css), so that a keystroke's update stays light.
+ */
+const ResultList = memo(function ResultList({ hits, limit, moreFrom }: ResultListProps) {
+  return (
+    <ol className="sh-results__results" aria-label="Search results">
+      {hits.slice(0, limit).map((hit, index) => (
+        <li
+          key={`${hit.record.area}|${hit.record.id}`}
+          className="sh-results__result"
+          ref={index === limit - RESULTS_PER_STEP ? moreFrom : undefined}
+        >
+          <h2 className="sh-results__title">
+            <Link to={hit.record.url}>{hit.record.title}</Link>
+          </h2>
+          <p className="sh-results__meta">
+            {hit.record.area} · {hit.record.type}
+            {hit.record.date ? (
+              <>
+                {' · '}
+                <time dateTime={hit.record.date}>{dateLabel(hit.record.date)}</time>
+              </>
+            ) : null}
+          </p>
+          <Excerpt segments={hit.excerpt} />
+        </li>
+      ))}
+    </ol>
+  );
+});
 
 interface FilterGroupProps {
   legend: string;
@@ -98,22 +154,31 @@ export function SearchPage() {
   const [limit, setLimit] = useState(RESULTS_PER_STEP);
   const moreFrom = useRef<HTMLLIElement>(null);
   const [types, setTypes] = useState(() => params.getAll('type'));
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const { engine, unavailable } = useSearchIndex();
   const inputId = useId();
+  const filtersId = useId();
+  const pendingAddress = usePendingAddress();
 
   // A navigation to /search (the header search, back and forward) sets the words and filters.
   useEffect(() => {
+    pendingAddress.cancel();
     setText((params.get('q') ?? '').slice(0, MAX_QUERY));
     setAreas(params.getAll('area'));
     setTypes(params.getAll('type'));
-  }, [params]);
+  }, [params, pendingAddress]);
 
   const hits = useMemo(() => (engine && text.trim() ? engine.search(text) : []), [engine, text]);
-  const byType = hits.filter((h) => types.length === 0 || types.includes(h.record.type));
-  const byArea = hits.filter((h) => areas.length === 0 || areas.includes(h.record.area));
-  const shown = byType.filter((h) => areas.length === 0 || areas.includes(h.record.area));
-  const areaOptions = countBy(byType, (r) => r.area);
-  const typeOptions = countBy(byArea, (r) => r.type);
+  const { shown, areaOptions, typeOptions } = useMemo(() => {
+    const byType = hits.filter((h) => types.length === 0 || types.includes(h.record.type));
+    const byArea = hits.filter((h) => areas.length === 0 || areas.includes(h.record.area));
+    return {
+      shown: byType.filter((h) => areas.length === 0 || areas.includes(h.record.area)),
+      areaOptions: countBy(byType, (r) => r.area),
+      typeOptions: countBy(byArea, (r) => r.type),
+    };
+  }, [hits, areas, types]);
+  const activeFilters = areas.length + types.length;
 
   // The count a screen reader hears is announced once typing pauses, not at every key.
   const trimmed = text.trim();
@@ -131,8 +196,8 @@ export function SearchPage() {
   }, [summary]);
 
   // Typing and filtering keep the address current (to share or bookmark) without a navigation, which would
-  // move focus to the main content at every key.
-  const update = (next: { q?: string; area?: string[]; type?: string[] }) => {
+  // move focus to the main content at every key. Typing writes it once the words rest; a filter, at once.
+  const update = (next: { q?: string; area?: string[]; type?: string[] }, delay = 0) => {
     const q = next.q ?? text.trim();
     const nextAreas = next.area ?? areas;
     const nextTypes = next.type ?? types;
@@ -143,13 +208,13 @@ export function SearchPage() {
     for (const a of nextAreas) search.append('area', a);
     for (const t of nextTypes) search.append('type', t);
     const query = search.toString();
-    window.history.replaceState(window.history.state, '', `/search${query ? `?${query}` : ''}`);
+    pendingAddress.write(`/search${query ? `?${query}` : ''}`, delay);
   };
 
   const onInput = (value: string) => {
     setText(value);
     setLimit(RESULTS_PER_STEP);
-    update({ q: value.trim(), area: [], type: [] });
+    update({ q: value.trim(), area: [], type: [] }, ADDRESS_DELAY_MS);
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -200,57 +265,58 @@ export function SearchPage() {
 
         {engine && trimmed && hits.length > 0 ? (
           <div className="sh-results__layout">
-            <div className="sh-results__filters" aria-label="Filter results" role="group">
-              <FilterGroup
-                legend="Area"
-                name="area"
-                options={areaOptions}
-                selected={areas}
-                onToggle={(value) => update({ area: toggle(areas, value) })}
-              />
-              <FilterGroup
-                legend="Type"
-                name="type"
-                options={typeOptions}
-                selected={types}
-                onToggle={(value) => update({ type: toggle(types, value) })}
-              />
-            </div>
-            <ol className="sh-results__results" aria-label="Search results">
-              {shown.slice(0, limit).map((hit, index) => (
-                <li
-                  key={`${hit.record.area}|${hit.record.id}`}
-                  className="sh-results__result"
-                  ref={index === limit - RESULTS_PER_STEP ? moreFrom : undefined}
-                >
-                  <h2 className="sh-results__title">
-                    <Link to={hit.record.url}>{hit.record.title}</Link>
-                  </h2>
-                  <p className="sh-results__meta">
-                    <span>{hit.record.area}</span>
-                    <span>{hit.record.type}</span>
-                    {hit.record.date ? (
-                      <span>
-                        <time dateTime={hit.record.date}>{formatLongDate(hit.record.date)}</time>
-                      </span>
-                    ) : null}
-                  </p>
-                  <Excerpt segments={hit.excerpt} />
-                </li>
-              ))}
-            </ol>
-            {shown.length > limit ? (
-              <Button
-                className="sh-results__more"
-                onClick={() => {
-                  setLimit((n) => n + RESULTS_PER_STEP);
-                  // The first new result takes focus, so a keyboard user goes on reading where the list grew.
-                  requestAnimationFrame(() => moreFrom.current?.querySelector('a')?.focus());
-                }}
+            <div className="sh-results__aside">
+              {/* On narrow screens the filters fold behind this button, so that the results come first. */}
+              <button
+                type="button"
+                className="sh-results__toggle"
+                aria-expanded={filtersOpen}
+                aria-controls={filtersId}
+                onClick={() => setFiltersOpen((open) => !open)}
               >
-                Show more results ({shown.length - limit} more)
-              </Button>
-            ) : null}
+                Filter results
+                {activeFilters > 0 ? (
+                  <span className="sh-results__active">{activeFilters} active</span>
+                ) : null}
+              </button>
+              <div
+                id={filtersId}
+                className="sh-results__filters"
+                data-open={filtersOpen}
+                aria-label="Filter results"
+                role="group"
+              >
+                <FilterGroup
+                  legend="Area"
+                  name="area"
+                  options={areaOptions}
+                  selected={areas}
+                  onToggle={(value) => update({ area: toggle(areas, value) })}
+                />
+                <FilterGroup
+                  legend="Type"
+                  name="type"
+                  options={typeOptions}
+                  selected={types}
+                  onToggle={(value) => update({ type: toggle(types, value) })}
+                />
+              </div>
+            </div>
+            <div className="sh-results__main">
+              <ResultList hits={shown} limit={limit} moreFrom={moreFrom} />
+              {shown.length > limit ? (
+                <Button
+                  className="sh-results__more"
+                  onClick={() => {
+                    setLimit((n) => n + RESULTS_PER_STEP);
+                    // The first new result takes focus, so a keyboard user goes on reading where the list grew.
+                    requestAnimationFrame(() => moreFrom.current?.querySelector('a')?.focus());
+                  }}
+                >
+                  Show more results ({shown.length - limit} more)
+                </Button>
+              ) : null}
+            </div>
           </div>
         ) : null}
 

@@ -35,7 +35,7 @@ const TYPE_BOOST: Readonly<Record<string, number>> = {
 const SYNONYM_WEIGHT = 0.7;
 
 /** "Potholes" -> "pothole", "libraries" -> "library": a light stemmer, the same for records and queries. */
-export function normalizeTerm(term: string): string | null {
+function stem(term: string): string | null {
   const word = term
     .toLowerCase()
     .normalize('NFKD')
@@ -47,6 +47,24 @@ export function normalizeTerm(term: string): string | null {
   return word;
 }
 
+/**
+ * Each word's normal form, kept once computed: marking the excerpts of a page of results normalises every
+ * word of their summaries and bodies at each keystroke, from a vocabulary of a few thousand words.
+ */
+const normalized = new Map<string, string | null>();
+/** Bounds the kept forms, should a visitor type a great many different words in one visit. */
+const MAX_NORMALIZED = 50_000;
+
+export function normalizeTerm(term: string): string | null {
+  let known = normalized.get(term);
+  if (known === undefined) {
+    known = stem(term);
+    if (normalized.size >= MAX_NORMALIZED) normalized.clear();
+    normalized.set(term, known);
+  }
+  return known;
+}
+
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
 /** The words of a text, as typed. */
@@ -54,10 +72,10 @@ export function words(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
-/** The resident's words plus the synonyms they stand for ("ticket" -> "citation"). */
 /** Each synonym phrase as a whole-word pattern, compiled once rather than at every keystroke. */
 let synonymPatterns: [RegExp, readonly string[]][] | undefined;
 
+/** The resident's words plus the synonyms they stand for ("ticket" -> "citation"). */
 export function expandQuery(query: string): { own: string[]; added: string[] } {
   const lower = query.toLowerCase();
   const own = words(lower);
@@ -189,13 +207,15 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
         const record = byKey.get(result.id as string);
         if (!record) return [];
         const matched = new Set(result.terms.map((t) => normalizeTerm(t) ?? t));
-        // Marking the words is the costly part of a hit: done only for the results a page shows.
+        // Marking the words is the costly part of a hit: done only for the results a page shows, once.
+        let excerpt: Segment[] | undefined;
         return [
           {
             record,
             score: result.score,
             get excerpt() {
-              return excerptOf(record, matched);
+              excerpt ??= excerptOf(record, matched);
+              return excerpt;
             },
           },
         ];
