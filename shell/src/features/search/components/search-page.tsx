@@ -1,5 +1,15 @@
 import { Button, city, formatLongDate, PageHeader, telHref, type SearchRecord } from '@springfield/shared';
-import { memo, useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import {
+  memo,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { createSearchEngine, type SearchEngine, type SearchHit, type Segment } from '../engine/search-engine';
 import { loadAllRecords } from '../data/load-records';
@@ -35,6 +45,24 @@ function dateLabel(iso: string): string {
     dateLabels.set(iso, label);
   }
   return label;
+}
+
+/** Where the filters fold behind the "Filter results" button (the breakpoint of search.css). */
+const NARROW = '(max-width: 768px)';
+
+function subscribeNarrow(onChange: () => void): () => void {
+  const query = window.matchMedia?.(NARROW);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** Whether the screen is narrow: the folded filters are then not rendered at each keystroke. */
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    subscribeNarrow,
+    () => window.matchMedia?.(NARROW).matches ?? false,
+    () => false,
+  );
 }
 
 interface IndexState {
@@ -87,7 +115,8 @@ const ResultList = memo(function ResultList({ hits, limit, moreFrom }: ResultLis
     <ol className="sh-results__results" aria-label="Search results">
       {hits.slice(0, limit).map((hit, index) => (
         <li
-          key={`${hit.record.area}|${hit.record.id}`}
+          // Keyed by place: the next keystroke's results reuse these elements instead of replacing them.
+          key={index}
           className="sh-results__result"
           ref={index === limit - RESULTS_PER_STEP ? moreFrom : undefined}
         >
@@ -145,6 +174,15 @@ function FilterGroup({ legend, name, options, selected, onToggle }: FilterGroupP
   );
 }
 
+/** The page's heading: the same element at every render, so a keystroke does not render it again. */
+const header = (
+  <PageHeader
+    title="Search"
+    description="Find pages, services, payments, news, events, meetings and records across the city website."
+    breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Search' }]}
+  />
+);
+
 /** /search?q=…: results from every area, with filters by area and type. */
 export function SearchPage() {
   const [params] = useSearchParams();
@@ -159,6 +197,7 @@ export function SearchPage() {
   const inputId = useId();
   const filtersId = useId();
   const pendingAddress = usePendingAddress();
+  const showFilters = filtersOpen || !useNarrow();
 
   // A navigation to /search (the header search, back and forward) sets the words and filters.
   useEffect(() => {
@@ -225,11 +264,7 @@ export function SearchPage() {
 
   return (
     <>
-      <PageHeader
-        title="Search"
-        description="Find pages, services, payments, news, events, meetings and records across the city website."
-        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Search' }]}
-      />
+      {header}
       <div className="sf-container sh-results">
         <form role="search" aria-label="Search this site" action="/search" method="get" onSubmit={submit}>
           <label htmlFor={inputId} className="sh-results__label">
@@ -286,20 +321,24 @@ export function SearchPage() {
                 aria-label="Filter results"
                 role="group"
               >
-                <FilterGroup
-                  legend="Area"
-                  name="area"
-                  options={areaOptions}
-                  selected={areas}
-                  onToggle={(value) => update({ area: toggle(areas, value) })}
-                />
-                <FilterGroup
-                  legend="Type"
-                  name="type"
-                  options={typeOptions}
-                  selected={types}
-                  onToggle={(value) => update({ type: toggle(types, value) })}
-                />
+                {showFilters ? (
+                  <>
+                    <FilterGroup
+                      legend="Area"
+                      name="area"
+                      options={areaOptions}
+                      selected={areas}
+                      onToggle={(value) => update({ area: toggle(areas, value) })}
+                    />
+                    <FilterGroup
+                      legend="Type"
+                      name="type"
+                      options={typeOptions}
+                      selected={types}
+                      onToggle={(value) => update({ type: toggle(types, value) })}
+                    />
+                  </>
+                ) : null}
               </div>
             </div>
             <div className="sh-results__main">

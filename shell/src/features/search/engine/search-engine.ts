@@ -122,14 +122,22 @@ export function markWords(text: string, matched: ReadonlySet<string>): Segment[]
   return segments;
 }
 
+/** Where the first word whose normal form matched starts in a text, or -1. */
+function firstMatch(text: string, matched: ReadonlySet<string>): number {
+  for (const match of text.matchAll(WORD)) {
+    const term = normalizeTerm(match[0]);
+    if (term && matched.has(term)) return match.index;
+  }
+  return -1;
+}
+
 /** The summary when it shows a matched word, else the passage of the body around the first one. */
 export function excerptOf(record: SearchRecord, matched: ReadonlySet<string>): Segment[] {
   const summary = markWords(record.summary, matched);
   if (summary.some((s) => s.mark) || !record.body) return clip(record.summary, summary);
-  const body = markWords(record.body, matched);
-  const first = body.findIndex((s) => s.mark);
-  if (first < 0) return clip(record.summary, summary);
-  const offset = body.slice(0, first).reduce((n, s) => n + s.text.length, 0);
+  // Only the passage is marked: a body can run to thousands of words.
+  const offset = firstMatch(record.body, matched);
+  if (offset < 0) return clip(record.summary, summary);
   const start = Math.max(0, record.body.lastIndexOf(' ', Math.max(0, offset - 60)) + 1);
   const passage = record.body.slice(start, start + EXCERPT_LENGTH);
   const cut = start + EXCERPT_LENGTH < record.body.length ? passage.replace(/\s+\S*$/, '') : passage;
