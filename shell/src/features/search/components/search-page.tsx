@@ -197,7 +197,8 @@ export function SearchPage() {
   const inputId = useId();
   const filtersId = useId();
   const pendingAddress = usePendingAddress();
-  const showFilters = filtersOpen || !useNarrow();
+  const narrow = useNarrow();
+  const showFilters = filtersOpen || !narrow;
 
   // A navigation to /search (the header search, back and forward) sets the words and filters.
   useEffect(() => {
