@@ -1,5 +1,12 @@
 import type { SearchRecord } from '@springfield/shared';
-import { createSearchEngine, expandQuery, markWords, normalizeTerm } from './search-engine';
+import {
+  createSearchEngine,
+  excerptOf,
+  expandQuery,
+  markWords,
+  normalizeTerm,
+  recencyBoost,
+} from './search-engine';
 
 const records: SearchRecord[] = [
   {
@@ -75,5 +82,62 @@ describe('search engine', () => {
       { text: 'potholes', mark: true },
       { text: ' fixed', mark: false },
     ]);
+  });
+
+  it('excerpts the passage of the body around the first matched word when the summary has none', () => {
+    const body = `${'Opening words of the page. '.repeat(6)}Bring your ballot to the polling place early. ${'Closing words. '.repeat(20)}`;
+    const excerpt = excerptOf({ ...records[4], body }, new Set(['polling']));
+    const text = excerpt.map((s) => s.text).join('');
+    expect(text.startsWith('… ')).toBe(true);
+    expect(text.endsWith(' …')).toBe(true);
+    expect(excerpt.filter((s) => s.mark)).toEqual([{ text: 'polling', mark: true }]);
+    expect(text).toContain('Bring your ballot to the polling place early.');
+  });
+});
+
+describe('ranking by recency', () => {
+  const meeting = (id: string, title: string, date: string): SearchRecord => ({
+    id,
+    title,
+    summary: 'City council regular meeting at City Hall.',
+    url: `/government/${id}`,
+    area: 'G',
+    type: 'Meeting',
+    date,
+  });
+  // The past meeting's shorter title matches the words a little better than the next meeting's agenda does.
+  const minutes = meeting('minutes', 'City Council Regular Meeting', '2024-12-10');
+  const agenda = meeting('agenda', 'City Council Regular Meeting: Agenda', '2025-01-14');
+  const ordinance: SearchRecord = {
+    id: 'ordinance',
+    title: 'Ordinance on public comment',
+    summary: 'Rules for public comment at council meetings.',
+    url: '/government/legislation/o',
+    area: 'G',
+    type: 'Legislation',
+    date: '2020-05-01',
+  };
+
+  it('keeps the whole boost of a coming meeting and halves a past one’s each year', () => {
+    expect(recencyBoost(agenda, '2025-01-08')).toBe(1);
+    expect(recencyBoost(minutes, '2025-12-10')).toBeCloseTo(0.5, 2);
+    expect(recencyBoost(ordinance, '2025-01-08')).toBe(1);
+    expect(recencyBoost({ type: 'Meeting' }, '2025-01-08')).toBe(1);
+  });
+
+  const ids = (today: string) =>
+    createSearchEngine([minutes, agenda, ordinance], { today })
+      .search('council meeting')
+      .map((hit) => hit.record.id);
+
+  it('puts the coming meeting above last month’s, which its words alone would not', () => {
+    // Both still to come: the words decide, and the minutes' title is the closer match.
+    expect(ids('2024-12-01')).toEqual(['minutes', 'agenda', 'ordinance']);
+    expect(ids('2025-01-08')).toEqual(['agenda', 'minutes', 'ordinance']);
+  });
+
+  it('counts ages from the newest meeting when the calendar has nothing later than today', () => {
+    // Five years on, the meetings keep their order and are not buried under the ordinance, which does not age.
+    expect(ids('2030-06-01')).toEqual(['agenda', 'minutes', 'ordinance']);
   });
 });

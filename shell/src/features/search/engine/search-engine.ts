@@ -31,6 +31,29 @@ const TYPE_BOOST: Readonly<Record<string, number>> = {
   News: 0.75,
 };
 
+/** Types whose records age: a resident looks for the coming meeting or event and the latest news. */
+const TIMELY_TYPES: ReadonlySet<string> = new Set(['Meeting', 'Event', 'News']);
+/** Days in which the boost of a past meeting, event or news item halves. */
+const HALF_LIFE_DAYS = 365;
+const DAY_MS = 86_400_000;
+
+/**
+ * A coming meeting or event, or today's news, keeps its whole boost; a past one loses half of it each
+ * HALF_LIFE_DAYS, so that of two matching meetings the next one comes before last month's. Other records (a
+ * service, an ordinance in force, a document) do not age.
+ */
+export function recencyBoost(record: Pick<SearchRecord, 'type' | 'date'>, today: string): number {
+  if (!record.date || !TIMELY_TYPES.has(record.type) || record.date >= today) return 1;
+  const days = (Date.parse(today) - Date.parse(record.date)) / DAY_MS;
+  return 0.5 ** (days / HALF_LIFE_DAYS);
+}
+
+/** Today as yyyy-mm-dd, in the visitor's time zone. */
+function localToday(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
 /** Weight of a synonym added to the query, against the resident's own words. */
 const SYNONYM_WEIGHT = 0.7;
 
@@ -170,12 +193,30 @@ export interface SearchEngine {
   readonly size: number;
 }
 
+export interface SearchEngineOptions {
+  /** The day results are ranked for (yyyy-mm-dd): today unless given. */
+  today?: string;
+}
+
 /** Builds the index over every record (ids must be unique across areas: the engine prefixes the area). */
-export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
+export function createSearchEngine(
+  records: readonly SearchRecord[],
+  { today = localToday() }: SearchEngineOptions = {},
+): SearchEngine {
   const byKey = new Map<string, SearchRecord>();
+  // Ages count from today, or from the newest meeting, event or news item when the site has none later
+  // (a calendar not updated since): of its own records, the latest still come first.
+  const newest = records.reduce(
+    (latest, r) => (r.date && TIMELY_TYPES.has(r.type) && r.date > latest ? r.date : latest),
+    '',
+  );
+  const asOf = newest && newest < today ? newest : today;
+  /** Each record's boost: its type's, times its recency. */
+  const boosts = new Map<string, number>();
   const docs = records.map((record) => {
     const key = `${record.area}|${record.id}`;
     byKey.set(key, record);
+    boosts.set(key, (TYPE_BOOST[record.type] ?? 1) * recencyBoost(record, asOf));
     return {
       key,
       title: record.title,
@@ -209,7 +250,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
       const synonymTerms = new Set([...added.map(normalizeTerm)].filter((t) => !ownTerms.has(t)));
       const results: SearchResult[] = index.search([...own, ...added].join(' '), {
         boostTerm: (term) => (synonymTerms.has(term) ? SYNONYM_WEIGHT : 1),
-        boostDocument: (key: string) => TYPE_BOOST[byKey.get(key)?.type ?? ''] ?? 1,
+        boostDocument: (key: string) => boosts.get(key) ?? 1,
       });
       return results.flatMap((result) => {
         const record = byKey.get(result.id as string);
