@@ -1,5 +1,5 @@
-// Site search: from the header at both widths, results from every area, filters, the empty state, an area
-// that is down, keyboard only, and axe on the page.
+// Site search: from the header at both widths, results from every area, filters (folded on a phone), the
+// empty state, an area that is down, keyboard only, and axe on the page.
 import { DESKTOP, expect, MOBILE, test } from '@springfield/shared/e2e';
 
 const offset = Number(process.env.SITE_PORT_OFFSET || 0);
@@ -19,6 +19,9 @@ test.describe('site search', () => {
     await expect(page.getByRole('status').filter({ hasText: /results? for “pothole”/ })).toBeVisible();
     await expect(results.locator('mark').first()).toBeVisible();
     await axe();
+
+    // At 1280 px the filters stand beside the results, with no button to fold them.
+    await expect(page.getByRole('button', { name: /^Filter results/ })).toBeHidden();
 
     // Filter by area: only that area's results remain, with the count in the label.
     const areaFilter = page.getByRole('group', { name: 'Area' });
@@ -45,6 +48,71 @@ test.describe('site search', () => {
     const results = page.getByRole('list', { name: 'Search results' });
     await expect(results.getByRole('link').first()).toHaveText('Pay Fines & Taxes');
     await axe();
+  });
+
+  test('folds the filters behind a button at 390 px, so that the results come first', async ({
+    page,
+    axe,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/search?q=council%20meeting');
+    const results = page.getByRole('list', { name: 'Search results' });
+    const toggle = page.getByRole('button', { name: /^Filter results/ });
+    await expect(results.getByRole('link').first()).toHaveText('City Council Regular Meeting: Agenda');
+    await expect(results.getByRole('link').first()).toBeInViewport();
+    await expect(toggle).toHaveAccessibleName('Filter results');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('group', { name: 'Area' })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await axe();
+
+    // Opened with the keyboard: the filters follow the button, and Tab goes on into them.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const area = page.getByRole('group', { name: 'Area' });
+    await expect(area).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Type' })).toBeVisible();
+    await axe();
+    await page.keyboard.press('Tab');
+    const government = area.getByRole('checkbox', { name: /^Government/ });
+    await expect(government).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(government).toBeChecked();
+    await expect(page).toHaveURL(/area=Government/);
+    for (const text of await results.locator('.sh-results__meta').allTextContents())
+      expect(text).toContain('Government');
+
+    // Folded again, the button still tells how many filters narrow the results.
+    await page.keyboard.press('Shift+Tab');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAccessibleName('Filter results 1 active');
+    await expect(area).toBeHidden();
+    await expect(results.getByRole('link').first()).toBeInViewport();
+    await axe();
+
+    // A new search starts with no filter, and says so.
+    await page.getByRole('searchbox', { name: 'Search the site' }).last().fill('recycling');
+    await expect(toggle).toHaveAccessibleName('Filter results');
+    await expect(results.getByRole('link').first()).toHaveAttribute('href', '/services/waste-schedule');
+  });
+
+  test('keeps the address of the typed words, for Back and for sharing', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('searchbox', { name: 'Search the site' }).last().fill('pothole');
+    const first = page.getByRole('list', { name: 'Search results' }).getByRole('link').first();
+    await expect(first).toHaveText('Report a Pothole');
+    // Followed at once: the address is written before the link is, so Back returns to these results.
+    await first.click();
+    await expect(page).toHaveURL(/\/services\/pothole-report$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=pothole$/);
+    await expect(page.getByRole('searchbox', { name: 'Search the site' }).last()).toHaveValue('pothole');
+    // Typing again: once the words rest, the address follows them.
+    await page.getByRole('searchbox', { name: 'Search the site' }).last().fill('parking permit');
+    await expect(page).toHaveURL(/\/search\?q=parking\+permit$/);
   });
 
   test('works as a plain HTML form (GET /search?q=)', async ({ page }) => {
