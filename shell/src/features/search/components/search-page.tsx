@@ -262,6 +262,10 @@ export function SearchPage() {
   };
   const toggle = (list: string[], value: string) =>
     list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+  const filters = [
+    { legend: 'Area', name: 'area', options: areaOptions, selected: areas },
+    { legend: 'Type', name: 'type', options: typeOptions, selected: types },
+  ] as const;
 
   return (
     <>
@@ -322,24 +326,15 @@ export function SearchPage() {
                 aria-label="Filter results"
                 role="group"
               >
-                {showFilters ? (
-                  <>
-                    <FilterGroup
-                      legend="Area"
-                      name="area"
-                      options={areaOptions}
-                      selected={areas}
-                      onToggle={(value) => update({ area: toggle(areas, value) })}
-                    />
-                    <FilterGroup
-                      legend="Type"
-                      name="type"
-                      options={typeOptions}
-                      selected={types}
-                      onToggle={(value) => update({ type: toggle(types, value) })}
-                    />
-                  </>
-                ) : null}
+                {showFilters
+                  ? filters.map((filter) => (
+                      <FilterGroup
+                        key={filter.name}
+                        {...filter}
+                        onToggle={(value) => update({ [filter.name]: toggle(filter.selected, value) })}
+                      />
+                    ))
+                  : null}
               </div>
             </div>
             <div className="sh-results__main">
