@@ -107,8 +107,8 @@ interface ResultListProps {
 }
 
 /**
- * The shown results. Each is a title link, one line of area, type and date, and the excerpt: few elements,
- * and each result is laid out on its own (`contain` in search.css), so that a keystroke's update stays light.
+ * The shown results. Each is a title link, one line of area, type and date, and the excerpt: few elements, so
+ * that a keystroke's update stays light.
  */
 const ResultList = memo(function ResultList({ hits, limit, moreFrom }: ResultListProps) {
   return (
