@@ -1,6 +1,6 @@
 import { CONTRACT_VERSION, type SearchRecord } from '@springfield/shared';
 import { renderRoutes } from '@springfield/shared/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadFederatedModule } from '../../remotes/federation';
 import { setRemoteAreas } from '../../remotes/remote-areas';
 import { testAreas } from '../../../test/test-areas';
@@ -134,5 +134,52 @@ describe('SearchPage', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(26);
     expect(screen.queryByRole('button', { name: /Show more results/ })).not.toBeInTheDocument();
     await waitFor(() => expect(within(list).getAllByRole('link')[20]).toHaveFocus());
+  });
+
+  it('folds the filters behind a Filter results button on a narrow screen, with the active count', async () => {
+    const original = window.matchMedia;
+    const narrow = (query: string) =>
+      ({ ...original(query), matches: query === '(max-width: 768px)' }) as MediaQueryList;
+    window.matchMedia = narrow;
+    try {
+      renderSearch('/search?q=pothole');
+      const toggle = await screen.findByRole('button', { name: 'Filter results' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+      expect(panel).toHaveAttribute('aria-label', 'Filter results');
+      // Folded, the filters are not rendered at all (nor at each keystroke).
+      expect(screen.queryByRole('group', { name: 'Area' })).not.toBeInTheDocument();
+      fireEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      fireEvent.click(screen.getByRole('checkbox', { name: 'News & Events (1)' }));
+      expect(toggle).toHaveAccessibleName('Filter results 1 active');
+      fireEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('group', { name: 'Area' })).not.toBeInTheDocument();
+      expect(
+        within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('listitem'),
+      ).toHaveLength(1);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('writes the typed words into the address once typing rests', async () => {
+    window.history.replaceState(null, '', '/search');
+    renderSearch('/search');
+    const box = screen.getByRole('searchbox');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Type what you are looking for.'),
+    );
+    jest.useFakeTimers();
+    try {
+      fireEvent.change(box, { target: { value: 'pot' } });
+      fireEvent.change(box, { target: { value: 'pothole' } });
+      expect(window.location.search).toBe('');
+      act(() => jest.advanceTimersByTime(300));
+      expect(window.location.search).toBe('?q=pothole');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
