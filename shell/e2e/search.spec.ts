@@ -104,9 +104,13 @@ test.describe('site search', () => {
     await page.getByRole('searchbox', { name: 'Search the site' }).last().fill('pothole');
     const first = page.getByRole('list', { name: 'Search results' }).getByRole('link').first();
     await expect(first).toHaveText('Report a Pothole');
-    // Followed at once: the address is written before the link is, so Back returns to these results.
+    // Followed at once, within the page (no reload): the address is written before the link is followed, so
+    // Back returns to these results.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await first.click();
     await expect(page).toHaveURL(/\/services\/pothole-report$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Report a Pothole' })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await page.goBack();
     await expect(page).toHaveURL(/\/search\?q=pothole$/);
     await expect(page.getByRole('searchbox', { name: 'Search the site' }).last()).toHaveValue('pothole');

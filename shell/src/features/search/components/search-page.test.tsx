@@ -182,4 +182,29 @@ describe('SearchPage', () => {
       jest.useRealTimers();
     }
   });
+
+  it('follows a result link within the site on a plain click, and leaves a modified click to the browser', async () => {
+    const { router } = renderRoutes(
+      [
+        { path: '/search', element: <SearchPage /> },
+        { path: '/services/pothole-report', element: <h1>Report a Pothole page</h1> },
+      ],
+      '/search?q=pothole',
+    );
+    const link = await screen.findByRole('link', { name: 'Report a Pothole' });
+    // A Ctrl+click reaches the document not prevented (the browser's own, e.g. a new tab), then stops here:
+    // jsdom cannot open one.
+    let leftToBrowser = false;
+    const stop = (event: Event) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', stop);
+    fireEvent.click(link, { ctrlKey: true });
+    document.removeEventListener('click', stop);
+    expect(leftToBrowser).toBe(true);
+    expect(router.state.location.pathname).toBe('/search');
+    expect(fireEvent.click(link)).toBe(false);
+    expect(await screen.findByRole('heading', { name: 'Report a Pothole page' })).toBeInTheDocument();
+  });
 });
