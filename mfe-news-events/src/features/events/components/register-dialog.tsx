@@ -1,8 +1,7 @@
 import { Button, Modal } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
-import { formatFullDate, type CityEvent } from '@springfield/shared';
+import { formatFullDate, TextArea, TextField, type CityEvent } from '@springfield/shared';
 import { useRegistration, type RegistrationDetails } from '../hooks/use-registration';
-import { FormField } from './form-field';
 
 export interface RegisterDialogProps {
   open: boolean;
@@ -49,50 +48,39 @@ export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
         </p>
       ) : null}
       <form className="ne-event-form" onSubmit={onSubmit} noValidate>
-        <FormField id={`${id}-name`} label="Full Name" required>
-          <input
-            className="sf-input"
-            id={`${id}-name`}
-            type="text"
-            autoComplete="name"
-            required
-            aria-required="true"
-            value={details.name}
-            onChange={(e) => change('name')(e.target.value)}
-          />
-        </FormField>
-        <FormField id={`${id}-email`} label="Email Address" required>
-          <input
-            className="sf-input"
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            required
-            aria-required="true"
-            value={details.email}
-            onChange={(e) => change('email')(e.target.value)}
-          />
-        </FormField>
-        <FormField id={`${id}-phone`} label="Phone Number">
-          <input
-            className="sf-input"
-            id={`${id}-phone`}
-            type="tel"
-            autoComplete="tel"
-            value={details.phone}
-            onChange={(e) => change('phone')(e.target.value)}
-          />
-        </FormField>
-        <FormField id={`${id}-notes`} label="Additional Notes">
-          <textarea
-            className="sf-input"
-            id={`${id}-notes`}
-            rows={3}
-            placeholder="Accessibility needs, questions or comments"
-            value={details.notes}
-            onChange={(e) => change('notes')(e.target.value)}
-          />
-        </FormField>
+        <TextField
+          id={`${id}-name`}
+          label="Full Name"
+          required
+          autoComplete="name"
+          value={details.name}
+          onChange={change('name')}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="Email Address"
+          required
+          type="email"
+          autoComplete="email"
+          value={details.email}
+          onChange={change('email')}
+        />
+        <TextField
+          id={`${id}-phone`}
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          value={details.phone}
+          onChange={change('phone')}
+        />
+        <TextArea
+          id={`${id}-notes`}
+          label="Additional Notes"
+          rows={3}
+          placeholder="Accessibility needs, questions or comments"
+          value={details.notes}
+          onChange={change('notes')}
+        />
         <div className="ne-event-form__actions">
           <Button onClick={onClose} disabled={submitting}>
             Cancel
