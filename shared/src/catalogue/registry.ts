@@ -1,3 +1,4 @@
+import { carouselExamples } from '../components/carousel/carousel.examples';
 import { checkboxExamples } from '../components/checkbox/checkbox.examples';
 import { selectExamples } from '../components/select/select.examples';
 import { textAreaExamples } from '../components/text-area/text-area.examples';
@@ -14,4 +15,5 @@ export const catalogue: ComponentExamples<any>[] = [
   textAreaExamples,
   selectExamples,
   checkboxExamples,
+  carouselExamples,
 ];
