@@ -57,7 +57,9 @@ test('pauses on hover and with the Pause button', async ({ page }) => {
   await page.goto('/');
   await expect(widget(page).getByRole('link', { name: titles[0] })).toBeVisible();
   const status = widget(page).getByText(/^Slide \d of 3:/);
-  await widget(page).getByRole('group', { name: /^1 of 3:/ }).hover();
+  await widget(page)
+    .getByRole('group', { name: /^1 of 3:/ })
+    .hover();
   // Paused: the slide is announced again (a moving carousel must not chatter).
   await expect(status).toHaveAttribute('aria-live', 'polite');
   await advanceClock(page, LONGER_THAN_AUTOPLAY_MS);
