@@ -1,4 +1,5 @@
 import { carouselExamples } from '../components/carousel/carousel.examples';
+import { dialogExamples } from '../components/dialog/dialog.examples';
 import { checkboxExamples } from '../components/checkbox/checkbox.examples';
 import { selectExamples } from '../components/select/select.examples';
 import { textAreaExamples } from '../components/text-area/text-area.examples';
@@ -16,4 +17,5 @@ export const catalogue: ComponentExamples<any>[] = [
   selectExamples,
   checkboxExamples,
   carouselExamples,
+  dialogExamples,
 ];

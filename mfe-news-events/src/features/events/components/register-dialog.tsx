@@ -1,6 +1,6 @@
-import { Button, Modal } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
-import { formatFullDate, TextArea, TextField, type CityEvent } from '@springfield/shared';
+import { Button, formatFullDate, TextArea, TextField, type CityEvent } from '@springfield/shared';
+import { Dialog } from '@springfield/shared/dialog';
 import { useRegistration, type RegistrationDetails } from '../hooks/use-registration';
 
 export interface RegisterDialogProps {
@@ -32,22 +32,29 @@ export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={event ? `Register for ${event.title}` : 'Register for event'}
-      onCancel={submitting ? undefined : onClose}
-      closable={!submitting}
-      mask={{ closable: !submitting }}
-      keyboard={!submitting}
-      footer={null}
-      destroyOnHidden={false}
+      onClose={onClose}
+      busy={submitting}
+      keepMounted
+      footer={
+        <>
+          <Button onClick={onClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button variant="primary" type="submit" form={`${id}-form`} disabled={!complete || submitting}>
+            {submitting ? 'Registering...' : 'Complete Registration'}
+          </Button>
+        </>
+      }
     >
       {event ? (
         <p className="ne-event-dialog__when">
           {formatFullDate(event.date)}, {event.startTime} - {event.endTime} at {event.location}
         </p>
       ) : null}
-      <form className="ne-event-form" onSubmit={onSubmit} noValidate>
+      <form id={`${id}-form`} className="ne-event-form" onSubmit={onSubmit} noValidate>
         <TextField
           id={`${id}-name`}
           label="Full Name"
@@ -81,15 +88,7 @@ export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
           value={details.notes}
           onChange={change('notes')}
         />
-        <div className="ne-event-form__actions">
-          <Button onClick={onClose} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="primary" htmlType="submit" disabled={!complete || submitting}>
-            {submitting ? 'Registering...' : 'Complete Registration'}
-          </Button>
-        </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
-import { formatCents, notify } from '@springfield/shared';
-import { Button, Modal } from 'antd';
+import { Button, formatCents, notify } from '@springfield/shared';
+import { Dialog } from '@springfield/shared/dialog';
 import { useEffect, useRef, useState } from 'react';
 import { PAYMENT_PROCESSING_MS, paymentMethods } from '../data/payments';
 import { paymentBreakdown, paymentSuccessMessage } from '../utils/fees';
@@ -49,24 +49,23 @@ export function PaymentDialog({ open, payment, onCancel, onPaid, afterClose }: P
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title="Complete Payment"
-      onCancel={close}
+      onClose={close}
       afterClose={afterClose}
       // While the charge runs, nothing may close the dialog: not Escape, not the overlay, not the icon.
-      closable={!processing}
-      keyboard={!processing}
-      mask={{ closable: !processing }}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close} disabled={processing}>
-          Cancel
-        </Button>,
-        <Button key="pay" type="primary" onClick={pay} disabled={!method || processing} loading={processing}>
-          {processing ? 'Processing...' : 'Pay Now'}
-        </Button>,
-      ]}
+      busy={processing}
+      footer={
+        <>
+          <Button onClick={close} disabled={processing}>
+            Cancel
+          </Button>
+          <Button variant="primary" onClick={pay} disabled={!method || processing} loading={processing}>
+            {processing ? 'Processing...' : 'Pay Now'}
+          </Button>
+        </>
+      }
     >
       {payment && breakdown ? (
         <div className="sp-payment-dialog">
@@ -105,6 +104,6 @@ export function PaymentDialog({ open, payment, onCancel, onPaid, afterClose }: P
           </p>
         </div>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }
