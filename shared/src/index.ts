@@ -34,6 +34,7 @@ export { TextField, type TextFieldProps } from './components/text-field';
 export { TextArea, type TextAreaProps } from './components/text-area';
 export { Select, type SelectProps, type SelectOption } from './components/select';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group';
 export { lazyDialog, DialogLoading, type LazyDialog } from './components/lazy-dialog';
 export { mountStandalone, type StandaloneHostOptions } from './components/standalone-host';
 export * from './formatters/formatters';

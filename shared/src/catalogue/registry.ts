@@ -1,6 +1,7 @@
 import { carouselExamples } from '../components/carousel/carousel.examples';
 import { dialogExamples } from '../components/dialog/dialog.examples';
 import { checkboxExamples } from '../components/checkbox/checkbox.examples';
+import { radioGroupExamples } from '../components/radio-group/radio-group.examples';
 import { selectExamples } from '../components/select/select.examples';
 import { textAreaExamples } from '../components/text-area/text-area.examples';
 import { textFieldExamples } from '../components/text-field/text-field.examples';
@@ -16,6 +17,7 @@ export const catalogue: ComponentExamples<any>[] = [
   textAreaExamples,
   selectExamples,
   checkboxExamples,
+  radioGroupExamples,
   carouselExamples,
   dialogExamples,
 ];

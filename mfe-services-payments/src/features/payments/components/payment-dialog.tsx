@@ -1,9 +1,11 @@
-import { Button, formatCents, notify } from '@springfield/shared';
+import { Button, formatCents, notify, RadioGroup } from '@springfield/shared';
 import { Dialog } from '@springfield/shared/dialog';
 import { useEffect, useRef, useState } from 'react';
 import { PAYMENT_PROCESSING_MS, paymentMethods } from '../data/payments';
 import { paymentBreakdown, paymentSuccessMessage } from '../utils/fees';
 import type { SelectedPayment } from './selected-payment';
+
+const methodOptions = paymentMethods.map((option) => ({ value: option.id, label: option.label }));
 
 export interface PaymentDialogProps {
   open: boolean;
@@ -84,21 +86,14 @@ export function PaymentDialog({ open, payment, onCancel, onPaid, afterClose }: P
               <dd>{formatCents(breakdown.totalCents)}</dd>
             </div>
           </dl>
-          <fieldset className="sp-methods" disabled={processing}>
-            <legend>Payment Method</legend>
-            {paymentMethods.map((option) => (
-              <label key={option.id} className="sp-method">
-                <input
-                  type="radio"
-                  name="payment-method"
-                  value={option.id}
-                  checked={method === option.id}
-                  onChange={() => setMethod(option.id)}
-                />
-                <span>{option.label}</span>
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroup
+            legend="Payment Method"
+            name="payment-method"
+            options={methodOptions}
+            value={method}
+            onChange={setMethod}
+            disabled={processing}
+          />
           <p role="status" className="sp-muted sp-payment-dialog__status">
             {processing ? 'Processing your payment...' : ''}
           </p>
