@@ -1,6 +1,5 @@
 import './styles/tokens.css';
 import './styles/print.css';
-import './styles/fields.css';
 
 // The one public entry of @springfield/shared. It is a Module Federation singleton: one copy in the page.
 export * from './types/content';
@@ -31,6 +30,11 @@ export { PageNotFound } from './components/page-not-found';
 export { LoadingPanel, type LoadingPanelProps } from './components/loading-panel';
 export { ThemeProvider, preloadTheme, type ThemeProviderProps } from './components/theme-provider';
 export { Button, type ButtonProps } from './components/button';
+export { TextField, type TextFieldProps } from './components/text-field';
+export { TextArea, type TextAreaProps } from './components/text-area';
+export { Select, type SelectProps, type SelectOption } from './components/select';
+export { Checkbox, type CheckboxProps } from './components/checkbox';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group';
 export { lazyDialog, DialogLoading, type LazyDialog } from './components/lazy-dialog';
 export { mountStandalone, type StandaloneHostOptions } from './components/standalone-host';
 export * from './formatters/formatters';

@@ -1,3 +1,10 @@
+import { carouselExamples } from '../components/carousel/carousel.examples';
+import { dialogExamples } from '../components/dialog/dialog.examples';
+import { checkboxExamples } from '../components/checkbox/checkbox.examples';
+import { radioGroupExamples } from '../components/radio-group/radio-group.examples';
+import { selectExamples } from '../components/select/select.examples';
+import { textAreaExamples } from '../components/text-area/text-area.examples';
+import { textFieldExamples } from '../components/text-field/text-field.examples';
 import type { ComponentExamples } from './examples';
 
 /**
@@ -5,4 +12,12 @@ import type { ComponentExamples } from './examples';
  * `<name>.examples.tsx` here in the same change.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is checked by defineExamples
-export const catalogue: ComponentExamples<any>[] = [];
+export const catalogue: ComponentExamples<any>[] = [
+  textFieldExamples,
+  textAreaExamples,
+  selectExamples,
+  checkboxExamples,
+  radioGroupExamples,
+  carouselExamples,
+  dialogExamples,
+];

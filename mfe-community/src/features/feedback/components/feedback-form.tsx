@@ -1,6 +1,6 @@
-import type { FeedbackCategory } from '@springfield/shared';
+import { Checkbox, Select, TextArea, TextField, type FeedbackCategory } from '@springfield/shared';
 import type { FormEvent } from 'react';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/form/form-fields';
+import '../../../components/form/form-layout.css';
 import { feedbackCategories } from '../data/feedback-content';
 import { feedbackControlId as controlId, useFeedbackForm } from '../hooks/use-feedback-form';
 
@@ -26,7 +26,7 @@ export function FeedbackFormCard() {
         Fields marked <span aria-hidden="true">*</span>
         <span className="sf-visually-hidden">with an asterisk</span> are required.
       </p>
-      <CheckboxField
+      <Checkbox
         id={controlId('anonymous')}
         label="Submit anonymously"
         hint="We will not ask for your name or contact details, and we cannot reply to you."
@@ -66,7 +66,7 @@ export function FeedbackFormCard() {
         </fieldset>
       )}
       <div className="cm-form-row">
-        <SelectField
+        <Select
           id={controlId('category')}
           label="Category"
           placeholder="Select a category"
@@ -81,7 +81,7 @@ export function FeedbackFormCard() {
           onChange={(value) => update('subject', value)}
         />
       </div>
-      <TextAreaField
+      <TextArea
         id={controlId('message')}
         label="Your Message"
         required
@@ -93,9 +93,10 @@ export function FeedbackFormCard() {
       />
       {values.anonymous ? null : (
         <div className="cm-feedback-form__followup">
-          <CheckboxField
+          <Checkbox
             id={controlId('followUp')}
             label="I would like a follow-up response"
+            className="cm-feedback-form__followup-field"
             checked={values.followUp}
             onChange={(checked) => update('followUp', checked)}
           />

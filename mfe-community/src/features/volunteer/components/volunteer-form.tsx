@@ -1,6 +1,6 @@
-import type { Availability } from '@springfield/shared';
+import { Checkbox, Select, TextArea, TextField, type Availability } from '@springfield/shared';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/form/form-fields';
+import '../../../components/form/form-layout.css';
 import { availabilityOptions } from '../data/volunteer-content';
 import {
   volunteerControlId as controlId,
@@ -82,7 +82,7 @@ export function VolunteerForm({ opportunityTitle, state, onClosed }: VolunteerFo
             value={values.phone}
             onChange={(value) => update('phone', value)}
           />
-          <SelectField
+          <Select
             id={controlId('availability')}
             label="Availability"
             placeholder="Select your availability"
@@ -91,14 +91,14 @@ export function VolunteerForm({ opportunityTitle, state, onClosed }: VolunteerFo
             onChange={(value) => update('availability', value as Availability | '')}
           />
         </div>
-        <TextAreaField
+        <TextArea
           id={controlId('experience')}
           label="Relevant Experience"
           rows={3}
           value={values.experience}
           onChange={(value) => update('experience', value)}
         />
-        <TextAreaField
+        <TextArea
           id={controlId('motivation')}
           label="Why do you want to volunteer?"
           rows={3}
@@ -112,13 +112,13 @@ export function VolunteerForm({ opportunityTitle, state, onClosed }: VolunteerFo
           value={values.emergencyContact}
           onChange={(value) => update('emergencyContact', value)}
         />
-        <CheckboxField
+        <Checkbox
           id={controlId('hasTransportation')}
           label="I have reliable transportation"
           checked={values.hasTransportation}
           onChange={(checked) => update('hasTransportation', checked)}
         />
-        <CheckboxField
+        <Checkbox
           id={controlId('agreeToBackground')}
           label="I agree to a background check if required for this role"
           required

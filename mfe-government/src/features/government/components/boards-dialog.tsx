@@ -1,13 +1,12 @@
-import { notify } from '@springfield/shared';
-import { Button } from 'antd';
+import { Button, notify } from '@springfield/shared';
 import { boardsAndCommissions, vacancyLabel } from '../data/involvement';
 import { applicationProcessMessage } from '../data/messages';
-import { GovDialog, type DialogProps } from './gov-dialog';
+import { Dialog, type DialogProps } from '@springfield/shared/dialog';
 import { StatusBadge } from './status-badge';
 
-export function BoardsDialog({ open, onClose }: DialogProps) {
+export function BoardsDialog({ open, onClose }: Pick<DialogProps, 'open' | 'onClose'>) {
   return (
-    <GovDialog title="Boards & Commissions" open={open} onClose={onClose}>
+    <Dialog title="Boards & Commissions" open={open} onClose={onClose} size="large" className="gov-dialog">
       <p>Residents serve on city boards and commissions that advise the City Council.</p>
       <ul className="gov-rows">
         {boardsAndCommissions.map((board) => (
@@ -24,9 +23,9 @@ export function BoardsDialog({ open, onClose }: DialogProps) {
           </li>
         ))}
       </ul>
-      <Button type="primary" onClick={() => notify(applicationProcessMessage)}>
+      <Button variant="primary" onClick={() => notify(applicationProcessMessage)}>
         Learn How to Apply
       </Button>
-    </GovDialog>
+    </Dialog>
   );
 }

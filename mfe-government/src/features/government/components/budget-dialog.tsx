@@ -1,7 +1,7 @@
 import { formatLongDate } from '@springfield/shared';
 import { DownloadButton } from '../../../components/download-button';
 import { budget, formatMillions } from '../data/transparency';
-import { GovDialog, type DialogProps } from './gov-dialog';
+import { Dialog, type DialogProps } from '@springfield/shared/dialog';
 
 function Shares({ lines }: { lines: readonly { label: string; amount: number; percentage: number }[] }) {
   return (
@@ -23,9 +23,9 @@ function Shares({ lines }: { lines: readonly { label: string; amount: number; pe
   );
 }
 
-export function BudgetDialog({ open, onClose }: DialogProps) {
+export function BudgetDialog({ open, onClose }: Pick<DialogProps, 'open' | 'onClose'>) {
   return (
-    <GovDialog title="Budget & Finances" open={open} onClose={onClose}>
+    <Dialog title="Budget & Finances" open={open} onClose={onClose} size="large" className="gov-dialog">
       <p className="gov-total">
         FY2025 Total Budget: <strong>{formatMillions(budget.totalBudget)}</strong>
       </p>
@@ -65,6 +65,6 @@ export function BudgetDialog({ open, onClose }: DialogProps) {
           </li>
         ))}
       </ul>
-    </GovDialog>
+    </Dialog>
   );
 }

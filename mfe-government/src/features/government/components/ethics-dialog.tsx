@@ -1,12 +1,12 @@
 import { formatLongDate } from '@springfield/shared';
 import { DownloadButton } from '../../../components/download-button';
 import { ethicsPolicies, financialDisclosures } from '../data/transparency';
-import { GovDialog, type DialogProps } from './gov-dialog';
+import { Dialog, type DialogProps } from '@springfield/shared/dialog';
 import { StatusBadge } from './status-badge';
 
-export function EthicsDialog({ open, onClose }: DialogProps) {
+export function EthicsDialog({ open, onClose }: Pick<DialogProps, 'open' | 'onClose'>) {
   return (
-    <GovDialog title="Ethics & Compliance" open={open} onClose={onClose}>
+    <Dialog title="Ethics & Compliance" open={open} onClose={onClose} size="large" className="gov-dialog">
       <h3>Ethics Policies</h3>
       <ul className="gov-rows">
         {ethicsPolicies.map((policy) => (
@@ -36,6 +36,6 @@ export function EthicsDialog({ open, onClose }: DialogProps) {
           </li>
         ))}
       </ul>
-    </GovDialog>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { formatLongDate, type LegislationItem } from '@springfield/shared';
 import { DownloadButton } from '../../../components/download-button';
 import { voteTally } from '../utils/votes';
-import { GovDialog } from './gov-dialog';
+import { Dialog } from '@springfield/shared/dialog';
 import { StatusBadge } from './status-badge';
 
 export interface LegislationTextDialogProps {
@@ -13,7 +13,7 @@ export interface LegislationTextDialogProps {
 export function LegislationTextDialog({ item, open, onClose }: LegislationTextDialogProps) {
   const tally = voteTally(item.votes);
   return (
-    <GovDialog title={item.title} open={open} onClose={onClose}>
+    <Dialog title={item.title} open={open} onClose={onClose} size="large" className="gov-dialog">
       <p>
         <StatusBadge tone={item.status === 'Passed' ? 'success' : 'warning'}>{item.status}</StatusBadge>{' '}
         <time dateTime={item.date}>{formatLongDate(item.date)}</time>
@@ -37,6 +37,6 @@ export function LegislationTextDialog({ item, open, onClose }: LegislationTextDi
           </li>
         ))}
       </ul>
-    </GovDialog>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { formatFullDate, type UpcomingMeeting } from '@springfield/shared';
 import { DownloadButton } from '../../../components/download-button';
-import { GovDialog } from './gov-dialog';
+import { Dialog } from '@springfield/shared/dialog';
 
 export interface MeetingAgendaDialogProps {
   meeting: UpcomingMeeting;
@@ -11,7 +11,13 @@ export interface MeetingAgendaDialogProps {
 
 export function MeetingAgendaDialog({ meeting, open, onClose }: MeetingAgendaDialogProps) {
   return (
-    <GovDialog title={`${meeting.title}: Full Agenda`} open={open} onClose={onClose}>
+    <Dialog
+      title={`${meeting.title}: Full Agenda`}
+      open={open}
+      onClose={onClose}
+      size="large"
+      className="gov-dialog"
+    >
       <dl className="gov-tiles">
         <div>
           <dt>Date</dt>
@@ -59,6 +65,6 @@ export function MeetingAgendaDialog({ meeting, open, onClose }: MeetingAgendaDia
           </li>
         ))}
       </ul>
-    </GovDialog>
+    </Dialog>
   );
 }

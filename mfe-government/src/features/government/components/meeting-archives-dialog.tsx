@@ -2,13 +2,13 @@ import { formatLongDate } from '@springfield/shared';
 import { useState } from 'react';
 import { DownloadButton } from '../../../components/download-button';
 import { archiveFilters, filterArchive, type ArchiveFilter } from '../data/meetings';
-import { GovDialog, type DialogProps } from './gov-dialog';
+import { Dialog, type DialogProps } from '@springfield/shared/dialog';
 
-export function MeetingArchivesDialog({ open, onClose }: DialogProps) {
+export function MeetingArchivesDialog({ open, onClose }: Pick<DialogProps, 'open' | 'onClose'>) {
   const [filter, setFilter] = useState<ArchiveFilter>('All');
   const entries = filterArchive(filter);
   return (
-    <GovDialog title="Meeting Archives" open={open} onClose={onClose}>
+    <Dialog title="Meeting Archives" open={open} onClose={onClose} size="large" className="gov-dialog">
       <div className="gov-chips" role="group" aria-label="Filter meetings by type">
         {archiveFilters.map((chip) => (
           <button
@@ -49,6 +49,6 @@ export function MeetingArchivesDialog({ open, onClose }: DialogProps) {
           </li>
         ))}
       </ul>
-    </GovDialog>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { city, telHref, type Official } from '@springfield/shared';
-import { GovDialog } from './gov-dialog';
+import { Dialog } from '@springfield/shared/dialog';
 
 export interface OfficialProfileDialogProps {
   official: Official;
@@ -9,7 +9,13 @@ export interface OfficialProfileDialogProps {
 
 export function OfficialProfileDialog({ official, open, onClose }: OfficialProfileDialogProps) {
   return (
-    <GovDialog title={`${official.name}, ${official.title}`} open={open} onClose={onClose}>
+    <Dialog
+      title={`${official.name}, ${official.title}`}
+      open={open}
+      onClose={onClose}
+      size="large"
+      className="gov-dialog"
+    >
       <div className="gov-profile__intro">
         <img src={official.photo} alt={`Portrait of ${official.name}`} width={80} height={80} />
         <p className="gov-muted">Term: {official.term}</p>
@@ -44,6 +50,6 @@ export function OfficialProfileDialog({ official, open, onClose }: OfficialProfi
         <br />
         {city.address.locality}
       </address>
-    </GovDialog>
+    </Dialog>
   );
 }

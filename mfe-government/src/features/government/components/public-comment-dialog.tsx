@@ -2,11 +2,11 @@ import { MailOutlined } from '@ant-design/icons';
 import { city } from '@springfield/shared';
 import { Link } from 'react-router-dom';
 import { minutesPerSpeaker, publicCommentMail } from '../data/involvement';
-import { GovDialog, type DialogProps } from './gov-dialog';
+import { Dialog, type DialogProps } from '@springfield/shared/dialog';
 
-export function PublicCommentDialog({ open, onClose }: DialogProps) {
+export function PublicCommentDialog({ open, onClose }: Pick<DialogProps, 'open' | 'onClose'>) {
   return (
-    <GovDialog title="Submit Public Comment" open={open} onClose={onClose}>
+    <Dialog title="Submit Public Comment" open={open} onClose={onClose} size="large" className="gov-dialog">
       <p>Share your views with the City Council. Every comment is shared with all 7 council members.</p>
       <h3>Ways to Comment</h3>
       <ul className="gov-rows">
@@ -34,6 +34,6 @@ export function PublicCommentDialog({ open, onClose }: DialogProps) {
           </address>
         </li>
       </ul>
-    </GovDialog>
+    </Dialog>
   );
 }

@@ -1,13 +1,12 @@
-import { formatLongDate, notify } from '@springfield/shared';
-import { Button } from 'antd';
+import { Button, formatLongDate, notify } from '@springfield/shared';
 import { recordsRequestMessage } from '../data/messages';
 import { recentRecordsRequests, recordsRequestTypes } from '../data/transparency';
-import { GovDialog, type DialogProps } from './gov-dialog';
+import { Dialog, type DialogProps } from '@springfield/shared/dialog';
 import { StatusBadge } from './status-badge';
 
-export function PublicRecordsDialog({ open, onClose }: DialogProps) {
+export function PublicRecordsDialog({ open, onClose }: Pick<DialogProps, 'open' | 'onClose'>) {
   return (
-    <GovDialog title="Public Records" open={open} onClose={onClose}>
+    <Dialog title="Public Records" open={open} onClose={onClose} size="large" className="gov-dialog">
       <h3>Request Types</h3>
       <ul className="gov-rows">
         {recordsRequestTypes.map((requestType) => (
@@ -42,9 +41,9 @@ export function PublicRecordsDialog({ open, onClose }: DialogProps) {
           </li>
         ))}
       </ul>
-      <Button type="primary" onClick={() => notify(recordsRequestMessage)}>
+      <Button variant="primary" onClick={() => notify(recordsRequestMessage)}>
         Submit New Request
       </Button>
-    </GovDialog>
+    </Dialog>
   );
 }

@@ -1,10 +1,10 @@
 import { MailOutlined } from '@ant-design/icons';
 import { volunteerInterestMail, volunteerOpportunities } from '../data/involvement';
-import { GovDialog, type DialogProps } from './gov-dialog';
+import { Dialog, type DialogProps } from '@springfield/shared/dialog';
 
-export function VolunteerDialog({ open, onClose }: DialogProps) {
+export function VolunteerDialog({ open, onClose }: Pick<DialogProps, 'open' | 'onClose'>) {
   return (
-    <GovDialog title="Volunteer Opportunities" open={open} onClose={onClose}>
+    <Dialog title="Volunteer Opportunities" open={open} onClose={onClose} size="large" className="gov-dialog">
       <p>Help your city government serve residents. Contact us about any of these roles.</p>
       <ul className="gov-rows">
         {volunteerOpportunities.map((opportunity) => (
@@ -21,6 +21,6 @@ export function VolunteerDialog({ open, onClose }: DialogProps) {
           </li>
         ))}
       </ul>
-    </GovDialog>
+    </Dialog>
   );
 }

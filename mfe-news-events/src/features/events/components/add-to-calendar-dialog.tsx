@@ -1,6 +1,6 @@
 import { DownloadOutlined, GoogleOutlined } from '@ant-design/icons';
-import { Button, Modal } from 'antd';
-import { formatFullDate, type CityEvent } from '@springfield/shared';
+import { Button, formatFullDate, type CityEvent } from '@springfield/shared';
+import { Dialog } from '@springfield/shared/dialog';
 import { calendarTemplateUrl, eventCalendarEntry, saveCalendarFile } from '../utils/calendar';
 import { ExternalLink } from './external-link';
 
@@ -15,11 +15,12 @@ export interface AddToCalendarDialogProps {
 export function AddToCalendarDialog({ open, event, onClose }: AddToCalendarDialogProps) {
   const entry = event ? eventCalendarEntry(event) : null;
   return (
-    <Modal
+    <Dialog
       open={open}
       title={event ? `Add ${event.title} to your calendar` : 'Add to Calendar'}
-      onCancel={onClose}
+      onClose={onClose}
       footer={null}
+      keepMounted
     >
       {event && entry ? (
         <>
@@ -30,7 +31,7 @@ export function AddToCalendarDialog({ open, event, onClose }: AddToCalendarDialo
           </p>
           <div className="ne-event-calendar-options">
             <Button
-              type="primary"
+              variant="primary"
               icon={<DownloadOutlined aria-hidden="true" />}
               onClick={() => {
                 void saveCalendarFile([entry], event.title).then((saved) => {
@@ -49,6 +50,6 @@ export function AddToCalendarDialog({ open, event, onClose }: AddToCalendarDialo
           </div>
         </>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

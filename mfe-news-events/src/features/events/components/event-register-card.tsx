@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, type CityEvent, type EventRegistration } from '@springfield/shared';
+import { Button, TextArea, TextField, type CityEvent, type EventRegistration } from '@springfield/shared';
 import { isRegistrationOpen } from '../utils/capacity';
-import { FormField } from './form-field';
 
 export interface EventRegisterCardProps {
   event: CityEvent;
@@ -35,57 +34,45 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
       <section className="ne-event-side-card" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>Event Registration</h2>
         <form className="ne-event-form" onSubmit={submit}>
-          <FormField id={`${id}-name`} label="Full Name" required>
-            <input
-              className="sf-input"
-              id={`${id}-name`}
-              type="text"
-              autoComplete="name"
-              required
-              value={values.name}
-              onChange={(e) => change('name')(e.target.value)}
-            />
-          </FormField>
-          <FormField id={`${id}-email`} label="Email" required>
-            <input
-              className="sf-input"
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={(e) => change('email')(e.target.value)}
-            />
-          </FormField>
-          <FormField id={`${id}-phone`} label="Phone">
-            <input
-              className="sf-input"
-              id={`${id}-phone`}
-              type="tel"
-              autoComplete="tel"
-              value={values.phone}
-              onChange={(e) => change('phone')(e.target.value)}
-            />
-          </FormField>
-          <FormField id={`${id}-organization`} label="Organization">
-            <input
-              className="sf-input"
-              id={`${id}-organization`}
-              type="text"
-              autoComplete="organization"
-              value={values.organization}
-              onChange={(e) => change('organization')(e.target.value)}
-            />
-          </FormField>
-          <FormField id={`${id}-notes`} label="Questions or Comments">
-            <textarea
-              className="sf-input"
-              id={`${id}-notes`}
-              rows={3}
-              value={values.notes}
-              onChange={(e) => change('notes')(e.target.value)}
-            />
-          </FormField>
+          <TextField
+            id={`${id}-name`}
+            label="Full Name"
+            required
+            autoComplete="name"
+            value={values.name}
+            onChange={change('name')}
+          />
+          <TextField
+            id={`${id}-email`}
+            label="Email"
+            required
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={change('email')}
+          />
+          <TextField
+            id={`${id}-phone`}
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={change('phone')}
+          />
+          <TextField
+            id={`${id}-organization`}
+            label="Organization"
+            autoComplete="organization"
+            value={values.organization}
+            onChange={change('organization')}
+          />
+          <TextArea
+            id={`${id}-notes`}
+            label="Questions or Comments"
+            rows={3}
+            value={values.notes}
+            onChange={change('notes')}
+          />
           <div className="ne-event-form__actions">
             <Button onClick={() => setFormOpen(false)}>Cancel</Button>
             <Button variant="primary" type="submit">

@@ -3,23 +3,16 @@ import { formatFullDate, type CityEvent } from '@springfield/shared';
 
 export interface EventSlideProps {
   event: CityEvent;
-  position: number;
-  total: number;
 }
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 
-/** One slide of the Home carousel (plain React: Home loads no antd). */
-export function EventSlide({ event, position, total }: EventSlideProps) {
+/** One slide of the Home carousel (plain React: Home loads no antd); the Carousel names the slide. */
+export function EventSlide({ event }: EventSlideProps) {
   const [year, month, day] = event.date.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return (
-    <div
-      className="ne-upcoming-slide"
-      role="group"
-      aria-roledescription="slide"
-      aria-label={`${position} of ${total}`}
-    >
+    <div className="ne-upcoming-slide">
       <div className="ne-upcoming-slide__date" aria-hidden="true">
         <span className="ne-upcoming-slide__month">{monthFormat.format(date)}</span>
         <span className="ne-upcoming-slide__day">{day}</span>

@@ -1,8 +1,7 @@
-import { Button, Modal } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
-import { formatFullDate, type CityEvent } from '@springfield/shared';
+import { Button, formatFullDate, TextArea, TextField, type CityEvent } from '@springfield/shared';
+import { Dialog } from '@springfield/shared/dialog';
 import { useRegistration, type RegistrationDetails } from '../hooks/use-registration';
-import { FormField } from './form-field';
 
 export interface RegisterDialogProps {
   open: boolean;
@@ -33,75 +32,63 @@ export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={event ? `Register for ${event.title}` : 'Register for event'}
-      onCancel={submitting ? undefined : onClose}
-      closable={!submitting}
-      mask={{ closable: !submitting }}
-      keyboard={!submitting}
-      footer={null}
-      destroyOnHidden={false}
+      onClose={onClose}
+      busy={submitting}
+      keepMounted
+      footer={
+        <>
+          <Button onClick={onClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button variant="primary" type="submit" form={`${id}-form`} disabled={!complete || submitting}>
+            {submitting ? 'Registering...' : 'Complete Registration'}
+          </Button>
+        </>
+      }
     >
       {event ? (
         <p className="ne-event-dialog__when">
           {formatFullDate(event.date)}, {event.startTime} - {event.endTime} at {event.location}
         </p>
       ) : null}
-      <form className="ne-event-form" onSubmit={onSubmit} noValidate>
-        <FormField id={`${id}-name`} label="Full Name" required>
-          <input
-            className="sf-input"
-            id={`${id}-name`}
-            type="text"
-            autoComplete="name"
-            required
-            aria-required="true"
-            value={details.name}
-            onChange={(e) => change('name')(e.target.value)}
-          />
-        </FormField>
-        <FormField id={`${id}-email`} label="Email Address" required>
-          <input
-            className="sf-input"
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            required
-            aria-required="true"
-            value={details.email}
-            onChange={(e) => change('email')(e.target.value)}
-          />
-        </FormField>
-        <FormField id={`${id}-phone`} label="Phone Number">
-          <input
-            className="sf-input"
-            id={`${id}-phone`}
-            type="tel"
-            autoComplete="tel"
-            value={details.phone}
-            onChange={(e) => change('phone')(e.target.value)}
-          />
-        </FormField>
-        <FormField id={`${id}-notes`} label="Additional Notes">
-          <textarea
-            className="sf-input"
-            id={`${id}-notes`}
-            rows={3}
-            placeholder="Accessibility needs, questions or comments"
-            value={details.notes}
-            onChange={(e) => change('notes')(e.target.value)}
-          />
-        </FormField>
-        <div className="ne-event-form__actions">
-          <Button onClick={onClose} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="primary" htmlType="submit" disabled={!complete || submitting}>
-            {submitting ? 'Registering...' : 'Complete Registration'}
-          </Button>
-        </div>
+      <form id={`${id}-form`} className="ne-event-form" onSubmit={onSubmit} noValidate>
+        <TextField
+          id={`${id}-name`}
+          label="Full Name"
+          required
+          autoComplete="name"
+          value={details.name}
+          onChange={change('name')}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="Email Address"
+          required
+          type="email"
+          autoComplete="email"
+          value={details.email}
+          onChange={change('email')}
+        />
+        <TextField
+          id={`${id}-phone`}
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          value={details.phone}
+          onChange={change('phone')}
+        />
+        <TextArea
+          id={`${id}-notes`}
+          label="Additional Notes"
+          rows={3}
+          placeholder="Accessibility needs, questions or comments"
+          value={details.notes}
+          onChange={change('notes')}
+        />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

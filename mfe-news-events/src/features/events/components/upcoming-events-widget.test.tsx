@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithRouter } from '@springfield/shared/testing';
-import UpcomingEventsWidget from './upcoming-events-widget';
+import UpcomingEventsWidget, { EVENTS_AUTOPLAY_MS } from './upcoming-events-widget';
 
 describe('UpcomingEventsWidget', () => {
   it('shows events 1, 2 and 3 and a link to all events', () => {
@@ -16,39 +16,24 @@ describe('UpcomingEventsWidget', () => {
     expect(all.map((link) => link.getAttribute('href'))).toEqual(['/events/1', '/events/2', '/events/3']);
   });
 
-  it('keeps hidden slides and clones out of reach', () => {
-    const { container } = renderWithRouter(<UpcomingEventsWidget />);
-    const slides = Array.from(container.querySelectorAll<HTMLElement>('.slick-slide'));
-    expect(slides.length).toBeGreaterThanOrEqual(3);
-    const reachable = slides.filter((slide) => !slide.hasAttribute('inert'));
-    expect(reachable).toHaveLength(1);
-    for (const slide of slides.filter((s) => s.hasAttribute('inert'))) {
-      expect(slide).toHaveAttribute('aria-hidden', 'true');
-    }
-  });
-
-  it('has a pause control, previous and next buttons and slide pickers', () => {
+  it('has the shared pause control and previous and next event buttons', () => {
     renderWithRouter(<UpcomingEventsWidget />);
-    const pause = screen.getByRole('button', { name: 'Pause automatic slide show' });
-    fireEvent.click(pause);
-    expect(screen.getByRole('button', { name: 'Play automatic slide show' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous event' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next event' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: 'Show event 1: City Council Regular Meeting' }),
-    ).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('group', { name: '1 of 3: City Council Regular Meeting' })).toBeInTheDocument();
   });
 
-  it('pauses while the tab is hidden', () => {
-    renderWithRouter(<UpcomingEventsWidget />);
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    act(() => {
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
-    // Paused: the slide region becomes a polite live region (it is "off" while it moves by itself).
-    expect(
-      screen.getByRole('group', { name: 'Upcoming events' }).querySelector('[aria-live]'),
-    ).toHaveAttribute('aria-live', 'polite');
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+  it('moves on by itself every 4 seconds', () => {
+    jest.useFakeTimers();
+    try {
+      renderWithRouter(<UpcomingEventsWidget />);
+      expect(EVENTS_AUTOPLAY_MS).toBe(4000);
+      act(() => jest.advanceTimersByTime(EVENTS_AUTOPLAY_MS + 600));
+      expect(screen.getByText('Slide 2 of 3: Home Energy Efficiency Workshop')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { useRef } from 'react';
-import type { NewsFilter } from '@springfield/shared';
+import { TextField, type NewsFilter } from '@springfield/shared';
 import { CategoryFilters } from '../../../components/category-filters';
 import { newsFilters } from '../data/news-articles';
 
@@ -27,19 +27,18 @@ export function NewsToolbar({
   const searchBox = useRef<HTMLInputElement>(null);
   return (
     <section className="ne-toolbar" aria-label="Search and filter news">
-      <label className="sf-visually-hidden" htmlFor="news-search">
-        Search news articles
-      </label>
       <div className="ne-search">
         <SearchOutlined className="ne-search__icon" aria-hidden="true" />
-        <input
+        <TextField
           ref={searchBox}
-          className="sf-input ne-search__input"
           id="news-search"
+          label="Search news articles"
+          hideLabel
+          inputClassName="ne-search__input"
           type="search"
           placeholder="Search news articles..."
           value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
+          onChange={onSearchChange}
         />
         {search ? (
           <button

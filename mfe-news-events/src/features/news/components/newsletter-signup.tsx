@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@springfield/shared';
+import { Button, TextField } from '@springfield/shared';
 
 /** Newsletter box; the spec shows no action and no validation for it. */
 export function NewsletterSignup() {
@@ -10,17 +10,17 @@ export function NewsletterSignup() {
       <h2 id="newsletter-title">Stay Informed</h2>
       <p>Get the latest city news, notices and event updates delivered to your inbox.</p>
       <form className="ne-newsletter__form" onSubmit={submit}>
-        <label className="sf-visually-hidden" htmlFor="newsletter-email">
-          Email address
-        </label>
-        <input
-          className="sf-input ne-newsletter__email"
+        <TextField
           id="newsletter-email"
+          label="Email address"
+          hideLabel
+          className="ne-newsletter__field"
+          inputClassName="ne-newsletter__email"
           type="email"
           autoComplete="email"
           placeholder="Enter your email address"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
         />
         <Button className="ne-newsletter__submit" variant="primary" size="large" type="submit">
           Subscribe

@@ -1,3 +1,4 @@
+import { TextField, Select } from '@springfield/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { businessFeeTypes, placeholders } from '../data/payments';
 import { UnavailableLookupNote } from './unavailable-lookup-note';
@@ -21,34 +22,27 @@ export function BusinessFeesForm() {
         Business Fee Payment
       </h2>
       <form onSubmit={submit} className="sp-form-grid">
-        <div className="sp-field">
-          <label htmlFor={`${id}-license`}>Business License Number</label>
-          <input
-            id={`${id}-license`}
-            value={license}
-            placeholder={placeholders.businessLicense}
-            onChange={(e) => setLicense(e.target.value)}
-          />
-        </div>
-        <div className="sp-field">
-          <label htmlFor={`${id}-name`}>Business Name</label>
-          <input
-            id={`${id}-name`}
-            value={name}
-            placeholder={placeholders.businessName}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
-        <div className="sp-field">
-          <label htmlFor={`${id}-type`}>Fee Type</label>
-          <select id={`${id}-type`} value={feeType} onChange={(e) => setFeeType(e.target.value)}>
-            {businessFeeTypes.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id={`${id}-license`}
+          label="Business License Number"
+          value={license}
+          placeholder={placeholders.businessLicense}
+          onChange={setLicense}
+        />
+        <TextField
+          id={`${id}-name`}
+          label="Business Name"
+          value={name}
+          placeholder={placeholders.businessName}
+          onChange={setName}
+        />
+        <Select
+          id={`${id}-type`}
+          label="Fee Type"
+          options={businessFeeTypes}
+          value={feeType}
+          onChange={setFeeType}
+        />
         <div className="sp-form-grid__actions">
           <button type="submit" className="sf-button sf-button--primary">
             Look Up Business Fees

@@ -1,3 +1,4 @@
+import { TextField } from '@springfield/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { placeholders } from '../data/payments';
 
@@ -24,34 +25,28 @@ export function CitationLookupForm({ onLookUp }: CitationLookupFormProps) {
       </h2>
       <p className="sp-muted sp-form__intro">Search by citation number, or by license plate and last name.</p>
       <form onSubmit={submit} className="sp-form-grid">
-        <div className="sp-field">
-          <label htmlFor={`${id}-citation`}>Citation Number</label>
-          <input
-            id={`${id}-citation`}
-            value={citation}
-            placeholder={placeholders.citation}
-            onChange={(e) => setCitation(e.target.value)}
-          />
-        </div>
-        <div className="sp-field">
-          <label htmlFor={`${id}-plate`}>License Plate</label>
-          <input
-            id={`${id}-plate`}
-            value={plate}
-            placeholder={placeholders.licensePlate}
-            onChange={(e) => setPlate(e.target.value)}
-          />
-        </div>
-        <div className="sp-field">
-          <label htmlFor={`${id}-last-name`}>Last Name</label>
-          <input
-            id={`${id}-last-name`}
-            value={lastName}
-            autoComplete="family-name"
-            placeholder={placeholders.lastName}
-            onChange={(e) => setLastName(e.target.value)}
-          />
-        </div>
+        <TextField
+          id={`${id}-citation`}
+          label="Citation Number"
+          value={citation}
+          placeholder={placeholders.citation}
+          onChange={setCitation}
+        />
+        <TextField
+          id={`${id}-plate`}
+          label="License Plate"
+          value={plate}
+          placeholder={placeholders.licensePlate}
+          onChange={setPlate}
+        />
+        <TextField
+          id={`${id}-last-name`}
+          label="Last Name"
+          value={lastName}
+          autoComplete="family-name"
+          placeholder={placeholders.lastName}
+          onChange={setLastName}
+        />
         <div className="sp-form-grid__actions">
           <button type="submit" className="sf-button sf-button--primary">
             Look Up Citations

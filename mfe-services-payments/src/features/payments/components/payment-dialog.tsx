@@ -1,9 +1,11 @@
-import { formatCents, notify } from '@springfield/shared';
-import { Button, Modal } from 'antd';
+import { Button, formatCents, notify, RadioGroup } from '@springfield/shared';
+import { Dialog } from '@springfield/shared/dialog';
 import { useEffect, useRef, useState } from 'react';
 import { PAYMENT_PROCESSING_MS, paymentMethods } from '../data/payments';
 import { paymentBreakdown, paymentSuccessMessage } from '../utils/fees';
 import type { SelectedPayment } from './selected-payment';
+
+const methodOptions = paymentMethods.map((option) => ({ value: option.id, label: option.label }));
 
 export interface PaymentDialogProps {
   open: boolean;
@@ -49,24 +51,23 @@ export function PaymentDialog({ open, payment, onCancel, onPaid, afterClose }: P
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title="Complete Payment"
-      onCancel={close}
+      onClose={close}
       afterClose={afterClose}
       // While the charge runs, nothing may close the dialog: not Escape, not the overlay, not the icon.
-      closable={!processing}
-      keyboard={!processing}
-      mask={{ closable: !processing }}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close} disabled={processing}>
-          Cancel
-        </Button>,
-        <Button key="pay" type="primary" onClick={pay} disabled={!method || processing} loading={processing}>
-          {processing ? 'Processing...' : 'Pay Now'}
-        </Button>,
-      ]}
+      busy={processing}
+      footer={
+        <>
+          <Button onClick={close} disabled={processing}>
+            Cancel
+          </Button>
+          <Button variant="primary" onClick={pay} disabled={!method || processing} loading={processing}>
+            {processing ? 'Processing...' : 'Pay Now'}
+          </Button>
+        </>
+      }
     >
       {payment && breakdown ? (
         <div className="sp-payment-dialog">
@@ -85,26 +86,19 @@ export function PaymentDialog({ open, payment, onCancel, onPaid, afterClose }: P
               <dd>{formatCents(breakdown.totalCents)}</dd>
             </div>
           </dl>
-          <fieldset className="sp-methods" disabled={processing}>
-            <legend>Payment Method</legend>
-            {paymentMethods.map((option) => (
-              <label key={option.id} className="sp-method">
-                <input
-                  type="radio"
-                  name="payment-method"
-                  value={option.id}
-                  checked={method === option.id}
-                  onChange={() => setMethod(option.id)}
-                />
-                <span>{option.label}</span>
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroup
+            legend="Payment Method"
+            name="payment-method"
+            options={methodOptions}
+            value={method}
+            onChange={setMethod}
+            disabled={processing}
+          />
           <p role="status" className="sp-muted sp-payment-dialog__status">
             {processing ? 'Processing your payment...' : ''}
           </p>
         </div>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,3 +1,4 @@
+import { TextField, Select } from '@springfield/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { placeholders, taxYears } from '../data/payments';
 import { UnavailableLookupNote } from './unavailable-lookup-note';
@@ -21,34 +22,21 @@ export function PropertyTaxForm() {
         Property Tax Payment
       </h2>
       <form onSubmit={submit} className="sp-form-grid">
-        <div className="sp-field">
-          <label htmlFor={`${id}-property`}>Property ID Number</label>
-          <input
-            id={`${id}-property`}
-            value={propertyId}
-            placeholder={placeholders.propertyId}
-            onChange={(e) => setPropertyId(e.target.value)}
-          />
-        </div>
-        <div className="sp-field">
-          <label htmlFor={`${id}-year`}>Tax Year</label>
-          <select id={`${id}-year`} value={year} onChange={(e) => setYear(e.target.value)}>
-            {taxYears.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="sp-field">
-          <label htmlFor={`${id}-owner`}>Property Owner Name</label>
-          <input
-            id={`${id}-owner`}
-            value={owner}
-            placeholder={placeholders.ownerName}
-            onChange={(e) => setOwner(e.target.value)}
-          />
-        </div>
+        <TextField
+          id={`${id}-property`}
+          label="Property ID Number"
+          value={propertyId}
+          placeholder={placeholders.propertyId}
+          onChange={setPropertyId}
+        />
+        <Select id={`${id}-year`} label="Tax Year" options={taxYears} value={year} onChange={setYear} />
+        <TextField
+          id={`${id}-owner`}
+          label="Property Owner Name"
+          value={owner}
+          placeholder={placeholders.ownerName}
+          onChange={setOwner}
+        />
         <div className="sp-form-grid__actions">
           <button type="submit" className="sf-button sf-button--primary">
             Look Up Property Tax Bill

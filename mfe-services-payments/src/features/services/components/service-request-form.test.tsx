@@ -16,7 +16,7 @@ function setup(fields = pothole.form.fields) {
 describe('ServiceRequestForm', () => {
   it('renders each field with its label, type and required marking', () => {
     setup();
-    expect(screen.getByRole('textbox', { name: 'Location (required)' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Location' })).toBeRequired();
     expect(screen.getByRole('textbox', { name: /^Description/ }).tagName).toBe('TEXTAREA');
     const severity = screen.getByRole('combobox', { name: /^Severity/ });
     expect(severity).toBeRequired();

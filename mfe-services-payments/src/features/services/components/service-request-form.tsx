@@ -1,4 +1,4 @@
-import type { FormField } from '@springfield/shared';
+import { Select, TextArea, TextField, type FormField } from '@springfield/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { requiredMessage, selectPlaceholder, SERVICE_FORM_SUCCESS_ALERT } from '../data/services';
 import { emptyValues, missingRequiredFields, type RequestValues } from '../utils/validate-request';
@@ -21,7 +21,10 @@ export function ServiceRequestForm({ fields }: ServiceRequestFormProps) {
   const controls = useRef(new Map<string, Control>());
 
   const fieldId = (field: FormField) => `${idPrefix}-${field.name}`;
-  const errorId = (field: FormField) => `${fieldId(field)}-error`;
+  const register = (field: FormField) => (node: Control | null) => {
+    if (node) controls.current.set(field.name, node);
+    else controls.current.delete(field.name);
+  };
 
   const change = (field: FormField, value: string) => {
     setValues((current) => ({ ...current, [field.name]: value }));
@@ -48,58 +51,32 @@ export function ServiceRequestForm({ fields }: ServiceRequestFormProps) {
 
   return (
     <form className="sp-form" noValidate onSubmit={submit}>
-      {/* Each required field says "(required)" to screen readers, so this key is for sighted readers. */}
+      {/* Screen readers hear "required" on each required field, so this key is for sighted readers. */}
       <p className="sp-muted sp-form__note" aria-hidden="true">
         Fields marked * are required.
       </p>
       {fields.map((field) => {
-        const invalid = errors.has(field.name);
         const common = {
           id: fieldId(field),
           name: field.name,
-          value: values[field.name] ?? '',
+          label: field.label,
           required: field.required,
-          'aria-invalid': invalid || undefined,
-          'aria-describedby': invalid ? errorId(field) : undefined,
-          ref: (node: Control | null) => {
-            if (node) controls.current.set(field.name, node);
-            else controls.current.delete(field.name);
-          },
+          value: values[field.name] ?? '',
+          error: errors.has(field.name) ? requiredMessage(field) : undefined,
+          onChange: (value: string) => change(field, value),
         };
-        return (
-          <div key={field.name} className={`sp-field${invalid ? ' sp-field--invalid' : ''}`}>
-            <label htmlFor={fieldId(field)}>
-              {field.label}
-              {field.required ? (
-                <>
-                  <span aria-hidden="true" className="sp-field__required">
-                    {' '}
-                    *
-                  </span>
-                  <span className="sf-visually-hidden"> (required)</span>
-                </>
-              ) : null}
-            </label>
-            {field.type === 'textarea' ? (
-              <textarea {...common} rows={4} onChange={(e) => change(field, e.target.value)} />
-            ) : field.type === 'select' ? (
-              <select {...common} onChange={(e) => change(field, e.target.value)}>
-                <option value="">{selectPlaceholder(field)}</option>
-                {(field.options ?? []).map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input {...common} type="text" onChange={(e) => change(field, e.target.value)} />
-            )}
-            {invalid ? (
-              <p id={errorId(field)} className="sp-field__error">
-                {requiredMessage(field)}
-              </p>
-            ) : null}
-          </div>
+        return field.type === 'textarea' ? (
+          <TextArea key={field.name} {...common} ref={register(field)} />
+        ) : field.type === 'select' ? (
+          <Select
+            key={field.name}
+            {...common}
+            ref={register(field)}
+            placeholder={selectPlaceholder(field)}
+            options={field.options ?? []}
+          />
+        ) : (
+          <TextField key={field.name} {...common} ref={register(field)} />
         );
       })}
       <button type="submit" className="sf-button sf-button--primary">

@@ -1,0 +1,1 @@
+export { Dialog, DIALOG_Z_INDEX, type DialogProps } from './dialog';

@@ -1,0 +1,9 @@
+export {
+  Field,
+  FieldLabel,
+  FieldMessages,
+  controlProps,
+  describedBy,
+  fieldClass,
+  type FieldBaseProps,
+} from './field';
