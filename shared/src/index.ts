@@ -30,7 +30,16 @@ export { RecordNotFound, type RecordNotFoundProps } from './components/record-no
 export { PageNotFound } from './components/page-not-found';
 export { LoadingPanel, type LoadingPanelProps } from './components/loading-panel';
 export { ThemeProvider, preloadTheme, type ThemeProviderProps } from './components/theme-provider';
-export { Button, type ButtonProps } from './components/button';
+export {
+  Button,
+  ButtonLink,
+  type ButtonProps,
+  type ButtonLinkProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './components/button';
+export { ExternalLink, type ExternalLinkProps } from './components/external-link';
+export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
 export { lazyDialog, DialogLoading, type LazyDialog } from './components/lazy-dialog';
 export { mountStandalone, type StandaloneHostOptions } from './components/standalone-host';
 export * from './formatters/formatters';

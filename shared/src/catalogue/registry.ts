@@ -1,8 +1,16 @@
 import type { ComponentExamples } from './examples';
+import { buttonExamples, buttonLinkExamples } from '../components/button/button.examples';
+import { badgeExamples } from '../components/badge/badge.examples';
+import { externalLinkExamples } from '../components/external-link/external-link.examples';
 
 /**
  * Every shared component's examples, in the order the catalogue shows them. A new shared component adds its
  * `<name>.examples.tsx` here in the same change.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is checked by defineExamples
-export const catalogue: ComponentExamples<any>[] = [];
+export const catalogue: ComponentExamples<any>[] = [
+  buttonExamples,
+  buttonLinkExamples,
+  badgeExamples,
+  externalLinkExamples,
+];

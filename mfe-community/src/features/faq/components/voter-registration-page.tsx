@@ -1,5 +1,4 @@
-import { PageHeader, formatLongDate } from '@springfield/shared';
-import { Link } from 'react-router-dom';
+import { PageHeader, formatLongDate, Button, ButtonLink } from '@springfield/shared';
 import {
   electionDates,
   pollingLocations,
@@ -25,29 +24,15 @@ export function VoterRegistrationPage() {
             title="Register Online"
             text="Register or update your registration on the state's website."
           >
-            <a
-              className="sf-button sf-button--primary"
-              href={STATE_REGISTRATION_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Register Online<span className="sf-visually-hidden"> (opens in a new tab)</span>
-              <span aria-hidden="true">↗</span>
-            </a>
+            <ButtonLink variant="primary" href={STATE_REGISTRATION_URL} external>
+              Register Online <span aria-hidden="true">↗</span>
+            </ButtonLink>
           </ActionCard>
           <ActionCard title="Check Status" text="Make sure your registration and address are up to date.">
-            <button
-              type="button"
-              className="sf-button"
-              onClick={() => window.alert('Checking registration status...')}
-            >
-              Check Status
-            </button>
+            <Button onClick={() => window.alert('Checking registration status...')}>Check Status</Button>
           </ActionCard>
           <ActionCard title="Download Forms" text="Print a mail-in registration form.">
-            <button type="button" className="sf-button" onClick={() => window.alert('Downloading forms...')}>
-              Download Forms
-            </button>
+            <Button onClick={() => window.alert('Downloading forms...')}>Download Forms</Button>
           </ActionCard>
         </ul>
 
@@ -133,12 +118,10 @@ export function VoterRegistrationPage() {
             Questions about registering or voting? Contact the City Clerk or learn more about your government.
           </p>
           <div className="cm-faq-help__actions">
-            <Link className="sf-button sf-button--primary" to="/feedback">
+            <ButtonLink variant="primary" to="/feedback">
               Contact Us
-            </Link>
-            <Link className="sf-button" to="/government">
-              Your Government
-            </Link>
+            </ButtonLink>
+            <ButtonLink to="/government">Your Government</ButtonLink>
           </div>
         </section>
       </div>

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/form/form-fields';
 import { feedbackCategories } from '../data/feedback-content';
 import { feedbackControlId as controlId, useFeedbackForm } from '../hooks/use-feedback-form';
+import { Button } from '@springfield/shared';
 
 /** The feedback form; Home links to its anchor, /feedback#feedback-form. */
 export function FeedbackFormCard() {
@@ -106,9 +107,9 @@ export function FeedbackFormCard() {
           ) : null}
         </div>
       )}
-      <button type="submit" className="sf-button sf-button--primary">
+      <Button type="submit" variant="primary">
         Submit Feedback
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,9 +1,8 @@
-import { notify } from '@springfield/shared';
+import { notify, Badge } from '@springfield/shared';
 import { Button } from 'antd';
 import { boardsAndCommissions, vacancyLabel } from '../data/involvement';
 import { applicationProcessMessage } from '../data/messages';
 import { GovDialog, type DialogProps } from './gov-dialog';
-import { StatusBadge } from './status-badge';
 
 export function BoardsDialog({ open, onClose }: DialogProps) {
   return (
@@ -14,9 +13,9 @@ export function BoardsDialog({ open, onClose }: DialogProps) {
           <li key={board.name} className="gov-row gov-row--stacked">
             <div className="gov-meeting__head">
               <h3 className="gov-card__title">{board.name}</h3>
-              <StatusBadge tone={board.vacancies > 0 ? 'success' : 'neutral'}>
+              <Badge tone={board.vacancies > 0 ? 'success' : 'neutral'}>
                 {vacancyLabel(board.vacancies)}
-              </StatusBadge>
+              </Badge>
             </div>
             <p>{board.description}</p>
             <p className="gov-muted">Meets: {board.meetings}</p>

@@ -1,10 +1,9 @@
-import { Button, formatLongDate, lazyDialog, type LegislationItem } from '@springfield/shared';
+import { Button, formatLongDate, lazyDialog, type LegislationItem, Badge } from '@springfield/shared';
 import { legislation } from '../data/legislation';
 import { legislationSlug } from '../utils/addresses';
 import { voteTally } from '../utils/votes';
 import { useRoutedDialog } from '../hooks/use-routed-dialog';
 import { SectionHeading } from './section-heading';
-import { StatusBadge } from './status-badge';
 import { preloadTransparencyDialog } from './transparency-dialogs';
 
 const { Dialog: LegislationTextDialog, preload: preloadLegislationText } = lazyDialog(() =>
@@ -27,7 +26,7 @@ function LegislationEntry({ item, routed, onRouteClose }: LegislationEntryProps)
     <li className="gov-card gov-legislation">
       <div className="gov-meeting__head">
         <h3 className="gov-card__title">{item.title}</h3>
-        <StatusBadge tone={item.status === 'Passed' ? 'success' : 'warning'}>{item.status}</StatusBadge>
+        <Badge tone={item.status === 'Passed' ? 'success' : 'warning'}>{item.status}</Badge>
       </div>
       <p>{item.description}</p>
       <ul className="gov-meta">
@@ -64,15 +63,9 @@ export function LegislationSection({ onViewAll, openSlug, onRouteClose }: Legisl
         id="gov-legislation-title"
         title="Legislative Tracker"
         action={
-          <button
-            type="button"
-            className="gov-link-action"
-            onClick={onViewAll}
-            onPointerEnter={preloadRecords}
-            onFocus={preloadRecords}
-          >
+          <Button variant="link" onClick={onViewAll} onPointerEnter={preloadRecords} onFocus={preloadRecords}>
             View All Legislation
-          </button>
+          </Button>
         }
       />
       <ul className="gov-stack">

@@ -1,5 +1,5 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button, lazyDialog, telHref, type Official } from '@springfield/shared';
+import { Button, lazyDialog, telHref, type Official, Badge } from '@springfield/shared';
 import { useState } from 'react';
 
 const { Dialog: OfficialProfileDialog, preload: preloadProfile } = lazyDialog(() =>
@@ -28,8 +28,8 @@ export function OfficialCard({ official }: OfficialCardProps) {
       <h4 className="gov-card__subtitle">Key Priorities</h4>
       <ul className="gov-tags">
         {official.priorities.map((priority) => (
-          <li key={priority} className="gov-tag">
-            {priority}
+          <li key={priority}>
+            <Badge tone="info">{priority}</Badge>
           </li>
         ))}
       </ul>

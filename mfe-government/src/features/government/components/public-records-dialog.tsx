@@ -1,9 +1,8 @@
-import { formatLongDate, notify } from '@springfield/shared';
+import { formatLongDate, notify, Badge } from '@springfield/shared';
 import { Button } from 'antd';
 import { recordsRequestMessage } from '../data/messages';
 import { recentRecordsRequests, recordsRequestTypes } from '../data/transparency';
 import { GovDialog, type DialogProps } from './gov-dialog';
-import { StatusBadge } from './status-badge';
 
 export function PublicRecordsDialog({ open, onClose }: DialogProps) {
   return (
@@ -36,9 +35,7 @@ export function PublicRecordsDialog({ open, onClose }: DialogProps) {
                   : null}
               </p>
             </div>
-            <StatusBadge tone={request.status === 'Completed' ? 'success' : 'warning'}>
-              {request.status}
-            </StatusBadge>
+            <Badge tone={request.status === 'Completed' ? 'success' : 'warning'}>{request.status}</Badge>
           </li>
         ))}
       </ul>

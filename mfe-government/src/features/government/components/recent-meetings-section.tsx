@@ -1,10 +1,8 @@
 import { CalendarOutlined, FileTextOutlined } from '@ant-design/icons';
-import { formatLongDate } from '@springfield/shared';
-import { Link } from 'react-router-dom';
+import { formatLongDate, Button, ButtonLink, Badge } from '@springfield/shared';
 import { DownloadButton } from '../../../components/download-button';
 import { onlineMinutes, pastMeetings } from '../data/meetings';
 import { SectionHeading } from './section-heading';
-import { StatusBadge } from './status-badge';
 import { preloadTransparencyDialog } from './transparency-dialogs';
 
 const preloadArchives = () => preloadTransparencyDialog('meetings');
@@ -21,15 +19,14 @@ export function RecentMeetingsSection({ onViewArchive }: RecentMeetingsSectionPr
         id="gov-recent-title"
         title="Recent Meetings"
         action={
-          <button
-            type="button"
-            className="gov-link-action"
+          <Button
+            variant="link"
             onClick={onViewArchive}
             onPointerEnter={preloadArchives}
             onFocus={preloadArchives}
           >
             View Archive
-          </button>
+          </Button>
         }
       />
       <ul className="gov-stack">
@@ -39,7 +36,7 @@ export function RecentMeetingsSection({ onViewArchive }: RecentMeetingsSectionPr
             <li key={`${meeting.title}-${meeting.date}`} className="gov-card gov-meeting">
               <div className="gov-meeting__head">
                 <h3 className="gov-card__title">{meeting.title}</h3>
-                <StatusBadge tone="success">Completed</StatusBadge>
+                <Badge tone="success">Completed</Badge>
               </div>
               <ul className="gov-meta">
                 <li>
@@ -62,9 +59,9 @@ export function RecentMeetingsSection({ onViewArchive }: RecentMeetingsSectionPr
                   </DownloadButton>
                 ))}
                 {minutesPath ? (
-                  <Link className="gov-link-action" to={minutesPath}>
+                  <ButtonLink variant="link" to={minutesPath}>
                     <FileTextOutlined aria-hidden /> Read Minutes Online
-                  </Link>
+                  </ButtonLink>
                 ) : null}
               </div>
             </li>

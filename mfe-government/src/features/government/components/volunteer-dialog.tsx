@@ -1,6 +1,7 @@
 import { MailOutlined } from '@ant-design/icons';
 import { volunteerInterestMail, volunteerOpportunities } from '../data/involvement';
 import { GovDialog, type DialogProps } from './gov-dialog';
+import { ButtonLink } from '@springfield/shared';
 
 export function VolunteerDialog({ open, onClose }: DialogProps) {
   return (
@@ -14,10 +15,10 @@ export function VolunteerDialog({ open, onClose }: DialogProps) {
               <p>{opportunity.description}</p>
               <p className="gov-muted">Time commitment: {opportunity.timeCommitment}</p>
             </div>
-            <a className="sf-button" href={volunteerInterestMail(opportunity)}>
+            <ButtonLink href={volunteerInterestMail(opportunity)}>
               <MailOutlined aria-hidden /> Contact
               <span className="sf-visually-hidden"> about {opportunity.title}</span>
-            </a>
+            </ButtonLink>
           </li>
         ))}
       </ul>

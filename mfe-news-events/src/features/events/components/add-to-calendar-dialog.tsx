@@ -1,8 +1,7 @@
 import { DownloadOutlined, GoogleOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
-import { formatFullDate, type CityEvent } from '@springfield/shared';
+import { ButtonLink, formatFullDate, type CityEvent } from '@springfield/shared';
 import { calendarTemplateUrl, eventCalendarEntry, saveCalendarFile } from '../utils/calendar';
-import { ExternalLink } from './external-link';
 
 export interface AddToCalendarDialogProps {
   open: boolean;
@@ -40,12 +39,14 @@ export function AddToCalendarDialog({ open, event, onClose }: AddToCalendarDialo
             >
               Download .ics File (Apple, Outlook)
             </Button>
-            <ExternalLink
-              className="sf-button ne-event-calendar-options__link"
+            <ButtonLink
+              className="ne-event-calendar-options__link"
               href={calendarTemplateUrl(entry)}
+              external
+              icon={<GoogleOutlined aria-hidden="true" />}
             >
-              <GoogleOutlined aria-hidden="true" /> Add to Google Calendar
-            </ExternalLink>
+              Add to Google Calendar
+            </ButtonLink>
           </div>
         </>
       ) : null}

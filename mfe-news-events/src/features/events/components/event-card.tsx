@@ -5,7 +5,7 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { Button, formatFullDate, formatNumber, type CityEvent } from '@springfield/shared';
+import { Button, formatFullDate, formatNumber, type CityEvent, Badge } from '@springfield/shared';
 import { useRegisteredCount } from '../events-store';
 import { isRegistrationOpen } from '../utils/capacity';
 import { CapacityBadge } from './capacity-badge';
@@ -33,12 +33,12 @@ export function EventCard({
   return (
     <article className="ne-event-card" aria-labelledby={`event-${event.id}-title`}>
       <div className="ne-event-card__badges">
-        <span className="ne-event-badge ne-event-badge--type">{event.type}</span>
+        <Badge tone="info">{event.type}</Badge>
         <CapacityBadge registered={registered} capacity={event.capacity} />
         {event.hasLivestream ? (
-          <span className="ne-event-badge ne-event-badge--live">
-            <VideoCameraOutlined aria-hidden="true" /> Live Stream
-          </span>
+          <Badge tone="live" icon={<VideoCameraOutlined aria-hidden="true" />}>
+            Live Stream
+          </Badge>
         ) : null}
       </div>
       <h3 id={`event-${event.id}-title`} className="ne-event-card__title">

@@ -1,6 +1,6 @@
 import { VideoCameraOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router-dom';
-import { PageHeader, RecordNotFound, type CityEvent } from '@springfield/shared';
+import { PageHeader, RecordNotFound, type CityEvent, Badge } from '@springfield/shared';
 import { useRegisteredCount } from '../events-store';
 import { getEvent } from '../utils/event-queries';
 import { EventDocuments } from './event-documents';
@@ -41,11 +41,11 @@ function EventView({ event }: EventViewProps) {
         back={{ to: '/events', label: 'Back to Events' }}
       >
         <div className="ne-event-card__badges ne-event-detail__badges">
-          <span className="ne-event-badge ne-event-badge--type">{event.type}</span>
+          <Badge tone="info">{event.type}</Badge>
           {event.hasLivestream ? (
-            <span className="ne-event-badge ne-event-badge--live">
-              <VideoCameraOutlined aria-hidden="true" /> Live Stream
-            </span>
+            <Badge tone="live" icon={<VideoCameraOutlined aria-hidden="true" />}>
+              Live Stream
+            </Badge>
           ) : null}
         </div>
       </PageHeader>

@@ -1,6 +1,5 @@
-import { telHref } from '@springfield/shared';
+import { ButtonLink, telHref } from '@springfield/shared';
 import { directionsHref } from '../utils/directions';
-import { ExternalLink } from './external-link';
 
 export interface DepartmentContactProps {
   hours: string;
@@ -36,9 +35,9 @@ export function DepartmentContact({ hours, location, phone, emergency, email }: 
           <dd>
             {location}
             <br />
-            <ExternalLink className="sp-link-button" href={directionsHref(location)}>
+            <ButtonLink variant="link" href={directionsHref(location)} external>
               Get Directions
-            </ExternalLink>
+            </ButtonLink>
           </dd>
         </div>
         <div>

@@ -1,4 +1,4 @@
-import { telHref } from '@springfield/shared';
+import { telHref, Badge } from '@springfield/shared';
 
 export interface DepartmentServicesProps {
   services: readonly { name: string; description: string; contact: string; status?: string }[];
@@ -16,11 +16,7 @@ export function DepartmentServices({ services }: DepartmentServicesProps) {
             <li key={service.name} className="sp-card">
               <div className="sp-card-header">
                 <h3>{service.name}</h3>
-                <span
-                  className={`sp-badge ${status === 'Active' ? 'sp-badge--success' : 'sp-badge--warning'}`}
-                >
-                  {status}
-                </span>
+                <Badge tone={status === 'Active' ? 'success' : 'warning'}>{status}</Badge>
               </div>
               <p>{service.description}</p>
               <p className="sp-muted">

@@ -1,4 +1,4 @@
-import { formatLongDate, type PublicWorksProject } from '@springfield/shared';
+import { formatLongDate, type PublicWorksProject, Badge } from '@springfield/shared';
 
 export interface PublicWorksProjectsProps {
   projects: readonly PublicWorksProject[];
@@ -16,7 +16,7 @@ export function PublicWorksProjects({ projects }: PublicWorksProjectsProps) {
             <div className="sp-project-card__body">
               <div className="sp-card-header">
                 <h3>{project.name}</h3>
-                <span className="sp-badge sp-badge--info">{project.status}</span>
+                <Badge tone="info">{project.status}</Badge>
               </div>
               <p>{project.description}</p>
               <dl className="sp-info-list">

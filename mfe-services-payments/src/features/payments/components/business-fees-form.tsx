@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { businessFeeTypes, placeholders } from '../data/payments';
 import { UnavailableLookupNote } from './unavailable-lookup-note';
+import { Button } from '@springfield/shared';
 
 /** Business License Number, Business Name, Fee Type. */
 export function BusinessFeesForm() {
@@ -50,9 +51,9 @@ export function BusinessFeesForm() {
           </select>
         </div>
         <div className="sp-form-grid__actions">
-          <button type="submit" className="sf-button sf-button--primary">
+          <Button type="submit" variant="primary">
             Look Up Business Fees
-          </button>
+          </Button>
         </div>
       </form>
       <UnavailableLookupNote what="business fee" shown={looked} />

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { placeholders } from '../data/payments';
+import { Button } from '@springfield/shared';
 
 export interface CitationLookupFormProps {
   onLookUp: () => void;
@@ -53,9 +54,9 @@ export function CitationLookupForm({ onLookUp }: CitationLookupFormProps) {
           />
         </div>
         <div className="sp-form-grid__actions">
-          <button type="submit" className="sf-button sf-button--primary">
+          <Button type="submit" variant="primary">
             Look Up Citations
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -4,6 +4,8 @@ import {
   formatLongDate,
   type Citation,
   type CitationLookupResult,
+  Button,
+  Badge,
 } from '@springfield/shared';
 import { useEffect, useRef } from 'react';
 
@@ -34,7 +36,7 @@ export function CitationsFound({ result, onPay, onPayAll, onPayIntent }: Citatio
           <li key={citation.id} className="sp-citation">
             <div className="sp-card-header">
               <h3>{citation.id}</h3>
-              <span className="sp-badge sp-badge--danger">{citation.status}</span>
+              <Badge tone="danger">{citation.status}</Badge>
             </div>
             <p>{citation.type}</p>
             <p className="sp-muted">
@@ -42,16 +44,15 @@ export function CitationsFound({ result, onPay, onPayAll, onPayIntent }: Citatio
             </p>
             <div className="sp-citation__pay">
               <span className="sp-amount">{formatCents(dollarsToCents(citation.amount))}</span>
-              <button
-                type="button"
-                className="sf-button sf-button--primary"
+              <Button
+                variant="primary"
                 aria-label={`Pay Now for citation ${citation.id}`}
                 onClick={() => onPay(citation)}
                 onPointerEnter={onPayIntent}
                 onFocus={onPayIntent}
               >
                 Pay Now
-              </button>
+              </Button>
             </div>
           </li>
         ))}
@@ -60,15 +61,9 @@ export function CitationsFound({ result, onPay, onPayAll, onPayIntent }: Citatio
         <p>
           Total Amount Due: <strong>{formatCents(dollarsToCents(result.total))}</strong>
         </p>
-        <button
-          type="button"
-          className="sf-button sf-button--primary"
-          onClick={onPayAll}
-          onPointerEnter={onPayIntent}
-          onFocus={onPayIntent}
-        >
+        <Button variant="primary" onClick={onPayAll} onPointerEnter={onPayIntent} onFocus={onPayIntent}>
           Pay All Citations
-        </button>
+        </Button>
       </div>
     </section>
   );

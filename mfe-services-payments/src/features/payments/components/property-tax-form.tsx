@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { placeholders, taxYears } from '../data/payments';
 import { UnavailableLookupNote } from './unavailable-lookup-note';
+import { Button } from '@springfield/shared';
 
 /** Property ID Number, Tax Year, Property Owner Name. */
 export function PropertyTaxForm() {
@@ -50,9 +51,9 @@ export function PropertyTaxForm() {
           />
         </div>
         <div className="sp-form-grid__actions">
-          <button type="submit" className="sf-button sf-button--primary">
+          <Button type="submit" variant="primary">
             Look Up Property Tax Bill
-          </button>
+          </Button>
         </div>
       </form>
       <UnavailableLookupNote what="property tax" shown={looked} />

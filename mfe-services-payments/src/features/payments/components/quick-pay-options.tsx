@@ -1,4 +1,4 @@
-import { formatWholeDollars, type PaymentItem } from '@springfield/shared';
+import { formatWholeDollars, type PaymentItem, Button } from '@springfield/shared';
 import { quickPayOptions } from '../data/payments';
 
 export interface QuickPayOptionsProps {
@@ -23,16 +23,14 @@ export function QuickPayOptions({ onPay, onPayIntent }: QuickPayOptionsProps) {
             </div>
             <div className="sp-quick-pay__pay">
               <span className="sp-amount">{formatWholeDollars(item.amount)}</span>
-              <button
-                type="button"
-                className="sf-button"
+              <Button
                 aria-label={`Pay Now for ${item.type}`}
                 onClick={() => onPay(item)}
                 onPointerEnter={onPayIntent}
                 onFocus={onPayIntent}
               >
                 Pay Now
-              </button>
+              </Button>
             </div>
           </li>
         ))}

@@ -1,5 +1,5 @@
-import { PageHeader, RecordNotFound, telHref } from '@springfield/shared';
-import { Link, useParams } from 'react-router-dom';
+import { PageHeader, RecordNotFound, telHref, ButtonLink } from '@springfield/shared';
+import { useParams } from 'react-router-dom';
 import { getService } from '../data/services';
 import { ServiceRequestForm } from './service-request-form';
 import '../../../styles/area.css';
@@ -61,12 +61,10 @@ export function ServiceRequestPage() {
               </h2>
               <p>Questions about this service? Our staff are here to help.</p>
               <div className="sp-actions">
-                <a className="sf-button sf-button--primary" href={telHref(service.contact)}>
+                <ButtonLink variant="primary" href={telHref(service.contact)}>
                   Call Support
-                </a>
-                <Link className="sf-button" to="/">
-                  View FAQ
-                </Link>
+                </ButtonLink>
+                <ButtonLink to="/">View FAQ</ButtonLink>
               </div>
             </section>
           </div>
