@@ -40,7 +40,9 @@ export {
 } from './components/button';
 export { ExternalLink, type ExternalLinkProps } from './components/external-link';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
+export { Card, type CardProps } from './components/card';
 export { lazyDialog, DialogLoading, type LazyDialog } from './components/lazy-dialog';
 export { mountStandalone, type StandaloneHostOptions } from './components/standalone-host';
 export * from './formatters/formatters';
 export { usePageTitle, pageTitle, SITE_NAME } from './hooks/use-page-title';
+export { catalogue } from './catalogue/registry';

@@ -1,6 +1,8 @@
 import type { ComponentExamples } from './examples';
 import { buttonExamples, buttonLinkExamples } from '../components/button/button.examples';
 import { badgeExamples } from '../components/badge/badge.examples';
+import { cardExamples } from '../components/card/card.examples';
+import { pageHeaderExamples } from '../components/page-header/page-header.examples';
 import { externalLinkExamples } from '../components/external-link/external-link.examples';
 
 /**
@@ -12,5 +14,7 @@ export const catalogue: ComponentExamples<any>[] = [
   buttonExamples,
   buttonLinkExamples,
   badgeExamples,
+  cardExamples,
   externalLinkExamples,
+  pageHeaderExamples,
 ];

@@ -81,7 +81,8 @@ export const radiusTokens = {
   radiusSm: '4px',
   /** Buttons, fields, cards. */
   radius: '6px',
-  radiusLg: '12px',
+  /** Cards and panels. */
+  radiusLg: '10px',
   /** Badges. */
   radiusPill: '999px',
 } as const;

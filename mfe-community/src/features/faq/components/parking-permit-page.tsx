@@ -1,4 +1,4 @@
-import { PageHeader, Button, ButtonLink } from '@springfield/shared';
+import { PageHeader, Button, ButtonLink, Card } from '@springfield/shared';
 import {
   parkingPaymentMethods,
   parkingPermitSteps,
@@ -44,7 +44,7 @@ export function ParkingPermitPage() {
           <h2 id="permit-types-title">Permit Types</h2>
           <ul className="cm-faq-grid">
             {parkingPermitTypes.map((permit) => (
-              <li key={permit.type} className="cm-faq-card">
+              <Card as="li" key={permit.type} className="cm-faq-card">
                 <h3>{permit.type}</h3>
                 <p>{permit.description}</p>
                 <dl className="cm-faq-facts">
@@ -70,12 +70,12 @@ export function ParkingPermitPage() {
                 <Button variant="primary" onClick={() => window.alert(`Applying for ${permit.type}...`)}>
                   Apply for This Permit<span className="sf-visually-hidden">: {permit.type}</span>
                 </Button>
-              </li>
+              </Card>
             ))}
           </ul>
         </section>
 
-        <section className="cm-faq-card" aria-labelledby="permit-process-title">
+        <Card as="section" className="cm-faq-card" aria-labelledby="permit-process-title">
           <h2 id="permit-process-title">Application Process</h2>
           <ol className="cm-faq-steps">
             {parkingPermitSteps.map((step) => (
@@ -90,9 +90,9 @@ export function ParkingPermitPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </Card>
 
-        <section className="cm-faq-card" aria-labelledby="permit-payment-title">
+        <Card as="section" className="cm-faq-card" aria-labelledby="permit-payment-title">
           <h2 id="permit-payment-title">Payment Information</h2>
           <h3>Accepted Payment Methods</h3>
           <ul className="cm-faq-list">
@@ -102,9 +102,9 @@ export function ParkingPermitPage() {
           </ul>
           <h3>Refund Policy</h3>
           <p>{parkingRefundPolicy}</p>
-        </section>
+        </Card>
 
-        <section className="cm-faq-card cm-faq-help" aria-labelledby="permit-help-title">
+        <Card as="section" className="cm-faq-card cm-faq-help" aria-labelledby="permit-help-title">
           <h2 id="permit-help-title">Need Help?</h2>
           <p>Questions about parking permits? Our staff are glad to help.</p>
           <div className="cm-faq-help__actions">
@@ -113,7 +113,7 @@ export function ParkingPermitPage() {
             </ButtonLink>
             <ButtonLink to="/departments">View Departments</ButtonLink>
           </div>
-        </section>
+        </Card>
       </div>
     </>
   );

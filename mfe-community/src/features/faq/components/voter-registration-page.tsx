@@ -1,4 +1,4 @@
-import { PageHeader, formatLongDate, Button, ButtonLink } from '@springfield/shared';
+import { PageHeader, formatLongDate, Button, ButtonLink, Card } from '@springfield/shared';
 import {
   electionDates,
   pollingLocations,
@@ -44,7 +44,7 @@ export function VoterRegistrationPage() {
         </div>
 
         <div className="cm-faq-columns">
-          <section className="cm-faq-card" aria-labelledby="voter-eligibility-title">
+          <Card as="section" className="cm-faq-card" aria-labelledby="voter-eligibility-title">
             <h2 id="voter-eligibility-title">Who Can Register</h2>
             <p>To register to vote in Springfield you must:</p>
             <ul className="cm-faq-list">
@@ -52,8 +52,8 @@ export function VoterRegistrationPage() {
                 <li key={rule}>{rule}</li>
               ))}
             </ul>
-          </section>
-          <section className="cm-faq-card" aria-labelledby="voter-dates-title">
+          </Card>
+          <Card as="section" className="cm-faq-card" aria-labelledby="voter-dates-title">
             <h2 id="voter-dates-title">Key Election Dates 2024</h2>
             <ul className="cm-faq-dates">
               {electionDates.map((date) => (
@@ -64,14 +64,14 @@ export function VoterRegistrationPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Card>
         </div>
 
         <section aria-labelledby="voter-methods-title">
           <h2 id="voter-methods-title">Ways to Register</h2>
           <ul className="cm-faq-grid cm-faq-grid--three">
             {registrationMethods.map((method) => (
-              <li key={method.method} className="cm-faq-card">
+              <Card as="li" key={method.method} className="cm-faq-card">
                 <h3>{method.method}</h3>
                 <p>{method.description}</p>
                 <dl className="cm-faq-facts cm-faq-facts--stacked">
@@ -88,7 +88,7 @@ export function VoterRegistrationPage() {
                     <dd>{method.deadline}</dd>
                   </div>
                 </dl>
-              </li>
+              </Card>
             ))}
           </ul>
         </section>
@@ -97,7 +97,7 @@ export function VoterRegistrationPage() {
           <h2 id="polling-title">Polling Locations</h2>
           <ul className="cm-faq-grid">
             {pollingLocations.map((location) => (
-              <li key={location.name} className="cm-faq-card">
+              <Card as="li" key={location.name} className="cm-faq-card">
                 <h3>{location.name}</h3>
                 <p>{location.address}</p>
                 <p>
@@ -107,12 +107,12 @@ export function VoterRegistrationPage() {
                   <span aria-hidden="true">♿ </span>
                   {location.accessibility}
                 </p>
-              </li>
+              </Card>
             ))}
           </ul>
         </section>
 
-        <section className="cm-faq-card cm-faq-help" aria-labelledby="voter-help-title">
+        <Card as="section" className="cm-faq-card cm-faq-help" aria-labelledby="voter-help-title">
           <h2 id="voter-help-title">Voter Resources</h2>
           <p>
             Questions about registering or voting? Contact the City Clerk or learn more about your government.
@@ -123,7 +123,7 @@ export function VoterRegistrationPage() {
             </ButtonLink>
             <ButtonLink to="/government">Your Government</ButtonLink>
           </div>
-        </section>
+        </Card>
       </div>
     </>
   );

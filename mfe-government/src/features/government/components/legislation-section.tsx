@@ -1,4 +1,4 @@
-import { Button, formatLongDate, lazyDialog, type LegislationItem, Badge } from '@springfield/shared';
+import { Button, formatLongDate, lazyDialog, type LegislationItem, Badge, Card } from '@springfield/shared';
 import { legislation } from '../data/legislation';
 import { legislationSlug } from '../utils/addresses';
 import { voteTally } from '../utils/votes';
@@ -23,7 +23,7 @@ function LegislationEntry({ item, routed, onRouteClose }: LegislationEntryProps)
   const { open, show, close } = useRoutedDialog(routed, onRouteClose);
   const tally = voteTally(item.votes);
   return (
-    <li className="gov-card gov-legislation">
+    <Card as="li" className="gov-card gov-legislation">
       <div className="gov-meeting__head">
         <h3 className="gov-card__title">{item.title}</h3>
         <Badge tone={item.status === 'Passed' ? 'success' : 'warning'}>{item.status}</Badge>
@@ -44,7 +44,7 @@ function LegislationEntry({ item, routed, onRouteClose }: LegislationEntryProps)
         View Text
       </Button>
       <LegislationTextDialog item={item} open={open} onClose={close} />
-    </li>
+    </Card>
   );
 }
 

@@ -1,5 +1,5 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button, lazyDialog, telHref, type Official, Badge } from '@springfield/shared';
+import { Button, lazyDialog, telHref, type Official, Badge, Card } from '@springfield/shared';
 import { useState } from 'react';
 
 const { Dialog: OfficialProfileDialog, preload: preloadProfile } = lazyDialog(() =>
@@ -13,7 +13,7 @@ export interface OfficialCardProps {
 export function OfficialCard({ official }: OfficialCardProps) {
   const [open, setOpen] = useState(false);
   return (
-    <article className="gov-card gov-official">
+    <Card as="article" className="gov-card gov-official">
       <img
         className="gov-official__photo"
         src={official.photo}
@@ -52,6 +52,6 @@ export function OfficialCard({ official }: OfficialCardProps) {
         View Full Profile
       </Button>
       <OfficialProfileDialog official={official} open={open} onClose={() => setOpen(false)} />
-    </article>
+    </Card>
   );
 }

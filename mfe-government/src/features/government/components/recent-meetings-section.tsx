@@ -1,5 +1,5 @@
 import { CalendarOutlined, FileTextOutlined } from '@ant-design/icons';
-import { formatLongDate, Button, ButtonLink, Badge } from '@springfield/shared';
+import { formatLongDate, Button, ButtonLink, Badge, Card } from '@springfield/shared';
 import { DownloadButton } from '../../../components/download-button';
 import { onlineMinutes, pastMeetings } from '../data/meetings';
 import { SectionHeading } from './section-heading';
@@ -33,7 +33,7 @@ export function RecentMeetingsSection({ onViewArchive }: RecentMeetingsSectionPr
         {pastMeetings.map((meeting) => {
           const minutesPath = onlineMinutes[meeting.date];
           return (
-            <li key={`${meeting.title}-${meeting.date}`} className="gov-card gov-meeting">
+            <Card as="li" key={`${meeting.title}-${meeting.date}`} className="gov-card gov-meeting">
               <div className="gov-meeting__head">
                 <h3 className="gov-card__title">{meeting.title}</h3>
                 <Badge tone="success">Completed</Badge>
@@ -64,7 +64,7 @@ export function RecentMeetingsSection({ onViewArchive }: RecentMeetingsSectionPr
                   </ButtonLink>
                 ) : null}
               </div>
-            </li>
+            </Card>
           );
         })}
       </ul>

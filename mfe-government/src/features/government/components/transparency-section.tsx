@@ -1,5 +1,5 @@
 import { AuditOutlined, CalendarOutlined, DollarOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { Button, formatNumber } from '@springfield/shared';
+import { Button, formatNumber, Card } from '@springfield/shared';
 import type { ReactNode } from 'react';
 import { transparencyCategories, type TransparencyDialogId } from '../data/transparency';
 import { SectionHeading } from './section-heading';
@@ -23,7 +23,7 @@ export function TransparencySection({ onOpen }: TransparencySectionProps) {
       <SectionHeading id="gov-transparency-title" title="Transparency & Open Data" />
       <ul className="gov-cards gov-cards--four">
         {transparencyCategories.map((category) => (
-          <li key={category.id} className="gov-card gov-transparency">
+          <Card as="li" key={category.id} className="gov-card gov-transparency">
             <span className="gov-transparency__icon">{icons[category.icon]}</span>
             <h3 className="gov-card__title">{category.title}</h3>
             <p>{category.description}</p>
@@ -38,7 +38,7 @@ export function TransparencySection({ onOpen }: TransparencySectionProps) {
             >
               Access Records
             </Button>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

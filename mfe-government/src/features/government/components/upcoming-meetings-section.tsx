@@ -6,6 +6,7 @@ import {
   type UpcomingMeeting,
   ButtonLink,
   Badge,
+  Card,
 } from '@springfield/shared';
 import { upcomingMeetings } from '../data/meetings';
 import { meetingSlug } from '../utils/addresses';
@@ -26,7 +27,7 @@ interface UpcomingMeetingItemProps {
 function UpcomingMeetingItem({ meeting, routed, onRouteClose }: UpcomingMeetingItemProps) {
   const { open, show, close } = useRoutedDialog(routed, onRouteClose);
   return (
-    <li className="gov-card gov-meeting">
+    <Card as="li" className="gov-card gov-meeting">
       <div className="gov-meeting__head">
         <h3 className="gov-card__title">{meeting.title}</h3>
         {meeting.hasLivestream ? <Badge tone="live">Live Stream</Badge> : null}
@@ -57,7 +58,7 @@ function UpcomingMeetingItem({ meeting, routed, onRouteClose }: UpcomingMeetingI
         View Full Agenda
       </Button>
       <MeetingAgendaDialog meeting={meeting} open={open} onClose={close} />
-    </li>
+    </Card>
   );
 }
 

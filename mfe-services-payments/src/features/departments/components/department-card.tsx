@@ -1,4 +1,4 @@
-import { telHref, type DepartmentSummary, ButtonLink, Badge } from '@springfield/shared';
+import { telHref, type DepartmentSummary, ButtonLink, Badge, Card } from '@springfield/shared';
 import { Link } from 'react-router-dom';
 
 export interface DepartmentCardProps {
@@ -9,7 +9,7 @@ const priorityLabel = { high: 'High Priority', medium: 'Medium Priority' } as co
 
 export function DepartmentCard({ department }: DepartmentCardProps) {
   return (
-    <li className="sp-card sp-department-card">
+    <Card as="li" className="sp-card sp-department-card">
       <div className="sp-card-header">
         <h3>
           <Link to={department.href}>{department.name}</Link>
@@ -45,6 +45,6 @@ export function DepartmentCard({ department }: DepartmentCardProps) {
         Visit {department.name}
         <span aria-hidden="true">&nbsp;→</span>
       </ButtonLink>
-    </li>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { ButtonLink, telHref } from '@springfield/shared';
+import { ButtonLink, telHref, Card } from '@springfield/shared';
 import { directionsHref } from '../utils/directions';
 
 export interface DepartmentContactProps {
@@ -13,7 +13,7 @@ export interface DepartmentContactProps {
 /** Hours, location with Get Directions, and how to reach a department. */
 export function DepartmentContact({ hours, location, phone, emergency, email }: DepartmentContactProps) {
   return (
-    <section className="sp-card" aria-labelledby="department-contact-title">
+    <Card as="section" className="sp-card" aria-labelledby="department-contact-title">
       <h2 id="department-contact-title" className="sp-card__title">
         Contact &amp; Hours
       </h2>
@@ -55,6 +55,6 @@ export function DepartmentContact({ hours, location, phone, emergency, email }: 
           </div>
         ) : null}
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { telHref, Badge } from '@springfield/shared';
+import { telHref, Badge, Card } from '@springfield/shared';
 
 export interface DepartmentServicesProps {
   services: readonly { name: string; description: string; contact: string; status?: string }[];
@@ -13,7 +13,7 @@ export function DepartmentServices({ services }: DepartmentServicesProps) {
         {services.map((service) => {
           const status = service.status ?? 'Active';
           return (
-            <li key={service.name} className="sp-card">
+            <Card as="li" key={service.name} className="sp-card">
               <div className="sp-card-header">
                 <h3>{service.name}</h3>
                 <Badge tone={status === 'Active' ? 'success' : 'warning'}>{status}</Badge>
@@ -22,7 +22,7 @@ export function DepartmentServices({ services }: DepartmentServicesProps) {
               <p className="sp-muted">
                 Contact: <a href={telHref(service.contact)}>{service.contact}</a>
               </p>
-            </li>
+            </Card>
           );
         })}
       </ul>

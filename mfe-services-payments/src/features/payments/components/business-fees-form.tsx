@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { businessFeeTypes, placeholders } from '../data/payments';
 import { UnavailableLookupNote } from './unavailable-lookup-note';
-import { Button } from '@springfield/shared';
+import { Button, Card } from '@springfield/shared';
 
 /** Business License Number, Business Name, Fee Type. */
 export function BusinessFeesForm() {
@@ -17,7 +17,7 @@ export function BusinessFeesForm() {
   };
 
   return (
-    <section className="sp-card" aria-labelledby={`${id}-title`}>
+    <Card as="section" className="sp-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="sp-card__title">
         Business Fee Payment
       </h2>
@@ -57,6 +57,6 @@ export function BusinessFeesForm() {
         </div>
       </form>
       <UnavailableLookupNote what="business fee" shown={looked} />
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { placeholders } from '../data/payments';
-import { Button } from '@springfield/shared';
+import { Button, Card } from '@springfield/shared';
 
 export interface CitationLookupFormProps {
   onLookUp: () => void;
@@ -19,7 +19,7 @@ export function CitationLookupForm({ onLookUp }: CitationLookupFormProps) {
   };
 
   return (
-    <section className="sp-card" aria-labelledby={`${id}-title`}>
+    <Card as="section" className="sp-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="sp-card__title">
         Look Up Citations
       </h2>
@@ -59,6 +59,6 @@ export function CitationLookupForm({ onLookUp }: CitationLookupFormProps) {
           </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import {
   type CitationLookupResult,
   Button,
   Badge,
+  Card,
 } from '@springfield/shared';
 import { useEffect, useRef } from 'react';
 
@@ -27,7 +28,7 @@ export function CitationsFound({ result, onPay, onPayAll, onPayIntent }: Citatio
   }, []);
 
   return (
-    <section className="sp-card" aria-labelledby="citations-found-title">
+    <Card as="section" className="sp-card" aria-labelledby="citations-found-title">
       <h2 id="citations-found-title" className="sp-card__title" tabIndex={-1} ref={heading}>
         Citations Found
       </h2>
@@ -65,6 +66,6 @@ export function CitationsFound({ result, onPay, onPayAll, onPayIntent }: Citatio
           Pay All Citations
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }

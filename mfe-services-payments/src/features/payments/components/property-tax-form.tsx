@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { placeholders, taxYears } from '../data/payments';
 import { UnavailableLookupNote } from './unavailable-lookup-note';
-import { Button } from '@springfield/shared';
+import { Button, Card } from '@springfield/shared';
 
 /** Property ID Number, Tax Year, Property Owner Name. */
 export function PropertyTaxForm() {
@@ -17,7 +17,7 @@ export function PropertyTaxForm() {
   };
 
   return (
-    <section className="sp-card" aria-labelledby={`${id}-title`}>
+    <Card as="section" className="sp-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="sp-card__title">
         Property Tax Payment
       </h2>
@@ -57,6 +57,6 @@ export function PropertyTaxForm() {
         </div>
       </form>
       <UnavailableLookupNote what="property tax" shown={looked} />
-    </section>
+    </Card>
   );
 }

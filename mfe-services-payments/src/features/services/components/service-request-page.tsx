@@ -1,4 +1,4 @@
-import { PageHeader, RecordNotFound, telHref, ButtonLink } from '@springfield/shared';
+import { PageHeader, RecordNotFound, telHref, ButtonLink, Card } from '@springfield/shared';
 import { useParams } from 'react-router-dom';
 import { getService } from '../data/services';
 import { ServiceRequestForm } from './service-request-form';
@@ -34,7 +34,7 @@ export function ServiceRequestPage() {
       <div className="sp-page">
         <div className="sf-container sp-page__body sp-layout">
           <div className="sp-stack sp-layout__aside">
-            <section className="sp-card" aria-labelledby="service-details-title">
+            <Card as="section" className="sp-card" aria-labelledby="service-details-title">
               <h2 id="service-details-title" className="sp-card__title">
                 Service Details
               </h2>
@@ -54,8 +54,8 @@ export function ServiceRequestPage() {
                   </dd>
                 </div>
               </dl>
-            </section>
-            <section className="sp-card" aria-labelledby="need-help-title">
+            </Card>
+            <Card as="section" className="sp-card" aria-labelledby="need-help-title">
               <h2 id="need-help-title" className="sp-card__title">
                 Need Help?
               </h2>
@@ -66,10 +66,10 @@ export function ServiceRequestPage() {
                 </ButtonLink>
                 <ButtonLink to="/">View FAQ</ButtonLink>
               </div>
-            </section>
+            </Card>
           </div>
           <div className="sp-stack sp-layout__main">
-            <section className="sp-card" aria-labelledby="process-title">
+            <Card as="section" className="sp-card" aria-labelledby="process-title">
               <h2 id="process-title" className="sp-card__title">
                 Process Overview
               </h2>
@@ -78,13 +78,13 @@ export function ServiceRequestPage() {
                   <li key={step}>{step}</li>
                 ))}
               </ol>
-            </section>
-            <section className="sp-card" aria-labelledby="request-form-title">
+            </Card>
+            <Card as="section" className="sp-card" aria-labelledby="request-form-title">
               <h2 id="request-form-title" className="sp-card__title">
                 Submit a Request
               </h2>
               <ServiceRequestForm key={service.slug} fields={service.form.fields} />
-            </section>
+            </Card>
           </div>
         </div>
       </div>
