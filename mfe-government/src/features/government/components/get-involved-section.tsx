@@ -29,7 +29,6 @@ export function GetInvolvedSection() {
       <p>Your voice shapes Springfield. Serve on a board, speak at a meeting or volunteer with the city.</p>
       <div className="gov-involved__actions">
         <Button
-          className="gov-involved__action"
           block
           icon={<TeamOutlined aria-hidden />}
           onClick={() => setOpen('boards')}
@@ -39,7 +38,6 @@ export function GetInvolvedSection() {
           Boards & Commissions
         </Button>
         <Button
-          className="gov-involved__action"
           block
           icon={<CommentOutlined aria-hidden />}
           onClick={() => setOpen('comment')}
@@ -49,7 +47,6 @@ export function GetInvolvedSection() {
           Submit Public Comment
         </Button>
         <Button
-          className="gov-involved__action"
           block
           icon={<HeartOutlined aria-hidden />}
           onClick={() => setOpen('volunteer')}

@@ -40,7 +40,6 @@ export function AddToCalendarDialog({ open, event, onClose }: AddToCalendarDialo
               Download .ics File (Apple, Outlook)
             </Button>
             <ButtonLink
-              className="ne-event-calendar-options__link"
               href={calendarTemplateUrl(entry)}
               external
               icon={<GoogleOutlined aria-hidden="true" />}
