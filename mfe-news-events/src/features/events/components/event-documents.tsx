@@ -25,8 +25,12 @@ export function EventDocuments({ documents, headingLevel = 4, title = 'Documents
                 ({doc.type}, {doc.size})
               </span>
             </span>
-            <Button variant="link" onClick={() => window.alert(`Downloading ${doc.name}...`)}>
-              <DownloadOutlined aria-hidden="true" /> Download
+            <Button
+              variant="link"
+              icon={<DownloadOutlined aria-hidden="true" />}
+              onClick={() => window.alert(`Downloading ${doc.name}...`)}
+            >
+              Download
               <span className="sf-visually-hidden"> {doc.name}</span>
             </Button>
           </li>
