@@ -13,7 +13,21 @@ export interface OfficialCardProps {
 export function OfficialCard({ official }: OfficialCardProps) {
   const [open, setOpen] = useState(false);
   return (
-    <Card as="article" className="gov-card gov-official">
+    <Card
+      as="article"
+      className="gov-card gov-official"
+      actions={
+        <Button
+          block
+          aria-label={`View Full Profile: ${official.name}`}
+          onClick={() => setOpen(true)}
+          onPointerEnter={preloadProfile}
+          onFocus={preloadProfile}
+        >
+          View Full Profile
+        </Button>
+      }
+    >
       <img
         className="gov-official__photo"
         src={official.photo}
@@ -41,16 +55,6 @@ export function OfficialCard({ official }: OfficialCardProps) {
           <PhoneOutlined aria-hidden /> <a href={telHref(official.phone)}>{official.phone}</a>
         </li>
       </ul>
-      <Button
-        className="gov-card__action"
-        block
-        aria-label={`View Full Profile: ${official.name}`}
-        onClick={() => setOpen(true)}
-        onPointerEnter={preloadProfile}
-        onFocus={preloadProfile}
-      >
-        View Full Profile
-      </Button>
       <OfficialProfileDialog official={official} open={open} onClose={() => setOpen(false)} />
     </Card>
   );

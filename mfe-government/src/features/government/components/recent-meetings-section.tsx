@@ -59,8 +59,8 @@ export function RecentMeetingsSection({ onViewArchive }: RecentMeetingsSectionPr
                   </DownloadButton>
                 ))}
                 {minutesPath ? (
-                  <ButtonLink variant="link" to={minutesPath}>
-                    <FileTextOutlined aria-hidden /> Read Minutes Online
+                  <ButtonLink variant="link" to={minutesPath} icon={<FileTextOutlined aria-hidden />}>
+                    Read Minutes Online
                   </ButtonLink>
                 ) : null}
               </div>
