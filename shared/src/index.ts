@@ -45,4 +45,3 @@ export { lazyDialog, DialogLoading, type LazyDialog } from './components/lazy-di
 export { mountStandalone, type StandaloneHostOptions } from './components/standalone-host';
 export * from './formatters/formatters';
 export { usePageTitle, pageTitle, SITE_NAME } from './hooks/use-page-title';
-export { catalogue } from './catalogue/registry';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { catalogue } from '@springfield/shared';
+import { catalogue } from '@springfield/shared/catalogue';
 import { renderWithRouter } from '@springfield/shared/testing';
 import { DesignSystemPage, catalogueAnchor } from './design-system-page';
 

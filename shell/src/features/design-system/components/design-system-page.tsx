@@ -1,4 +1,6 @@
-import { Card, PageHeader, catalogue } from '@springfield/shared';
+import { Card, PageHeader } from '@springfield/shared';
+// The examples load with this page only, not with the shared entry every visit downloads.
+import { catalogue } from '@springfield/shared/catalogue';
 import './design-system.css';
 
 /** The anchor of one component's examples, e.g. `catalogue-buttonlink`. */
