@@ -19,28 +19,15 @@ export {
   type NotifyInput,
 } from './notify/notify-store';
 export { Toaster, TOASTER_HOTKEY, type ToasterProps } from './notify/toaster';
-export {
-  PageHeader,
-  Breadcrumb,
-  type PageHeaderProps,
-  type BreadcrumbProps,
-  type BreadcrumbItem,
-} from './components/page-header';
+export * from './components/page-header';
 export { RecordNotFound, type RecordNotFoundProps } from './components/record-not-found';
 export { PageNotFound } from './components/page-not-found';
 export { LoadingPanel, type LoadingPanelProps } from './components/loading-panel';
 export { ThemeProvider, preloadTheme, type ThemeProviderProps } from './components/theme-provider';
-export {
-  Button,
-  ButtonLink,
-  type ButtonProps,
-  type ButtonLinkProps,
-  type ButtonVariant,
-  type ButtonSize,
-} from './components/button';
-export { ExternalLink, type ExternalLinkProps } from './components/external-link';
-export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
-export { Card, type CardProps } from './components/card';
+export * from './components/button';
+export * from './components/external-link';
+export * from './components/badge';
+export * from './components/card';
 export { lazyDialog, DialogLoading, type LazyDialog } from './components/lazy-dialog';
 export { mountStandalone, type StandaloneHostOptions } from './components/standalone-host';
 export * from './formatters/formatters';
