@@ -72,6 +72,29 @@ export default tseslint.config(
     },
   },
   {
+    // No colour literal in code: a colour is a design token (shared/src/tokens/tokens.ts), written in CSS as
+    // var(--sf-…) or in TS with tokenVar()/colorTokens. Stylelint enforces the same in every package's CSS.
+    files: ['*/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/tokens/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/]',
+          message: 'No colour literals: use a design token (tokenVar or colorTokens from the tokens).',
+        },
+        {
+          selector: 'Literal[value=/^(rgb|rgba|hsl|hsla)\\(/]',
+          message: 'No colour literals: use a design token (tokenVar or colorTokens from the tokens).',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/#[0-9a-fA-F]{6}\\b/]',
+          message: 'No colour literals: use a design token (tokenVar or colorTokens from the tokens).',
+        },
+      ],
+    },
+  },
+  {
     files: ['shared/**/*.{ts,tsx}'],
     ignores: ['shared/tooling/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: packageImportBans.shared }] },

@@ -16,12 +16,23 @@ const prefixes = {
 };
 
 const rule = 'springfield/scoped-selectors';
+
+/**
+ * No colour literal in any package's CSS: hex colours, colour functions and named colours are written once,
+ * as design tokens (shared/src/tokens/tokens.ts, generated into the :root block of tokens.css), and used as
+ * var(--sf-…). Keywords such as transparent, currentcolor and the forced-colours system colours stay allowed.
+ */
+const noColorLiterals = {
+  'color-no-hex': true,
+  'color-named': 'never',
+  'function-disallowed-list': ['rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color'],
+};
 const allPrefixes = Object.values(prefixes);
 
 export default {
   plugins: [scopedSelectors],
   // Off outside the six packages (Stylelint wants a rule at the top level); on per package below.
-  rules: { [rule]: null },
+  rules: { [rule]: null, ...noColorLiterals },
   overrides: [
     ...Object.entries(prefixes).map(([dir, prefix]) => ({
       files: [`${dir}/**/*.css`],
@@ -30,8 +41,14 @@ export default {
     {
       // The platform's base stylesheet: design tokens on :root and the page-wide defaults (box sizing, html,
       // body, images, links, the focus ring). The only file that may style elements without a class.
+      // It is also the tokens file: its generated :root block is where the colour literals live.
       files: ['shared/src/styles/tokens.css'],
-      rules: { [rule]: [prefixes.shared, { prefixes: allPrefixes, baseStylesheet: true }] },
+      rules: {
+        [rule]: [prefixes.shared, { prefixes: allPrefixes, baseStylesheet: true }],
+        'color-no-hex': null,
+        'color-named': null,
+        'function-disallowed-list': null,
+      },
     },
     {
       // The platform's print stylesheet: on paper (inside `@media print` only) it may hide every package's

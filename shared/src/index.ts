@@ -18,23 +18,20 @@ export {
   type NotifyInput,
 } from './notify/notify-store';
 export { Toaster, TOASTER_HOTKEY, type ToasterProps } from './notify/toaster';
-export {
-  PageHeader,
-  Breadcrumb,
-  type PageHeaderProps,
-  type BreadcrumbProps,
-  type BreadcrumbItem,
-} from './components/page-header';
+export * from './components/page-header';
 export { RecordNotFound, type RecordNotFoundProps } from './components/record-not-found';
 export { PageNotFound } from './components/page-not-found';
 export { LoadingPanel, type LoadingPanelProps } from './components/loading-panel';
 export { ThemeProvider, preloadTheme, type ThemeProviderProps } from './components/theme-provider';
-export { Button, type ButtonProps } from './components/button';
-export { TextField, type TextFieldProps } from './components/text-field';
-export { TextArea, type TextAreaProps } from './components/text-area';
-export { Select, type SelectProps, type SelectOption } from './components/select';
-export { Checkbox, type CheckboxProps } from './components/checkbox';
-export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group';
+export * from './components/button';
+export * from './components/external-link';
+export * from './components/badge';
+export * from './components/card';
+export * from './components/text-field';
+export * from './components/text-area';
+export * from './components/select';
+export * from './components/checkbox';
+export * from './components/radio-group';
 export { lazyDialog, DialogLoading, type LazyDialog } from './components/lazy-dialog';
 export { mountStandalone, type StandaloneHostOptions } from './components/standalone-host';
 export * from './formatters/formatters';

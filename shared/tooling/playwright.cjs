@@ -17,6 +17,9 @@ module.exports = function playwrightConfig(dirname, overrides = {}) {
     testDir: path.join(dirname, 'e2e'),
     testMatch: '**/*.spec.ts',
     outputDir: path.join(dirname, 'test-results'),
+    // Accepted screenshots (toHaveScreenshot) live beside their spec, one set for every machine: the journeys
+    // always run in Debian's Chromium.
+    snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',
     fullyParallel: true,
     workers: 2,
     // No retries, anywhere: a journey that passes only on a second try is a bug to fix, not to hide.

@@ -6,6 +6,11 @@ import { selectExamples } from '../components/select/select.examples';
 import { textAreaExamples } from '../components/text-area/text-area.examples';
 import { textFieldExamples } from '../components/text-field/text-field.examples';
 import type { ComponentExamples } from './examples';
+import { buttonExamples, buttonLinkExamples } from '../components/button/button.examples';
+import { badgeExamples } from '../components/badge/badge.examples';
+import { cardExamples } from '../components/card/card.examples';
+import { pageHeaderExamples } from '../components/page-header/page-header.examples';
+import { externalLinkExamples } from '../components/external-link/external-link.examples';
 
 /**
  * Every shared component's examples, in the order the catalogue shows them. A new shared component adds its
@@ -13,6 +18,12 @@ import type { ComponentExamples } from './examples';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is checked by defineExamples
 export const catalogue: ComponentExamples<any>[] = [
+  buttonExamples,
+  buttonLinkExamples,
+  badgeExamples,
+  cardExamples,
+  externalLinkExamples,
+  pageHeaderExamples,
   textFieldExamples,
   textAreaExamples,
   selectExamples,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink } from './button/button';
 import { usePageTitle } from '../hooks/use-page-title';
 import './primitives.css';
 
@@ -17,9 +17,9 @@ export function PageNotFound() {
         <span className="sf-visually-hidden">404: </span>Oops! Page not found
       </h1>
       <p>The page you are looking for does not exist or has moved.</p>
-      <Link className="sf-button sf-button--primary" to="/">
+      <ButtonLink variant="primary" to="/">
         Return to Home
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink } from './button/button';
 import { usePageTitle } from '../hooks/use-page-title';
 import './primitives.css';
 
@@ -19,9 +19,9 @@ export function RecordNotFound({ title, message, backTo, backLabel }: RecordNotF
     <section className="sf-not-found sf-container" aria-labelledby="sf-not-found-title">
       <h1 id="sf-not-found-title">{title}</h1>
       <p>{message}</p>
-      <Link className="sf-button sf-button--primary" to={backTo}>
-        <span aria-hidden="true">←</span> {backLabel}
-      </Link>
+      <ButtonLink variant="primary" to={backTo} icon={<span aria-hidden="true">←</span>}>
+        {backLabel}
+      </ButtonLink>
     </section>
   );
 }

@@ -1,26 +1,32 @@
 import type { ThemeConfig } from 'antd';
+import { colorTokens, tokens } from '../tokens/tokens';
+
+const px = (value: string) => parseInt(value, 10);
 
 /**
- * The site's colours. The primary is a deep blue on which white text reaches 7.9:1 (WCAG AA asks 4.5:1);
- * antd's default #1677ff reaches only 4.1:1. The same values are CSS custom properties in tokens.css, for
- * the parts of the site that do not load antd (the frame, Home).
+ * The site's colours, from the design tokens (`shared/src/tokens/tokens.ts`). The primary is a deep blue on
+ * which white text reaches 7.9:1 (WCAG AA asks 4.5:1); antd's default blue reaches only 4.1:1.
  */
 export const colors = {
-  primary: '#1a4f9c',
-  primaryHover: '#143f7d',
-  primaryActive: '#0f3063',
-  success: '#1f7a3a',
-  warning: '#8a5a00',
-  error: '#b3261e',
-  info: '#1a4f9c',
-  text: '#1b1f24',
-  textSecondary: '#4a5563',
-  border: '#c9d1db',
-  background: '#f5f7fa',
-  surface: '#ffffff',
+  primary: colorTokens.primary,
+  primaryHover: colorTokens.primaryHover,
+  primaryActive: colorTokens.primaryActive,
+  success: colorTokens.success,
+  warning: colorTokens.warning,
+  error: colorTokens.error,
+  info: colorTokens.primary,
+  text: colorTokens.text,
+  textSecondary: colorTokens.textSecondary,
+  border: colorTokens.border,
+  background: colorTokens.background,
+  surface: colorTokens.surface,
 } as const;
 
-/** The one antd theme of the site, applied by the shell and by each remote's standalone host. */
+/**
+ * The one antd theme of the site, applied by the shell and by each remote's standalone host, derived from
+ * the same tokens as tokens.css. Its Button matches the shared `Button` (44 px, 2 px border, bold), so a
+ * dialog's footer buttons look like the page's.
+ */
 export const antdTheme: ThemeConfig = {
   cssVar: { key: 'sf' },
   token: {
@@ -34,13 +40,32 @@ export const antdTheme: ThemeConfig = {
     colorTextSecondary: colors.textSecondary,
     // antd's default placeholder and description greys fall below 4.5:1 on white.
     colorTextTertiary: colors.textSecondary,
-    colorTextPlaceholder: '#5f6b7a',
+    colorTextPlaceholder: colorTokens.textMuted,
     colorTextDescription: colors.textSecondary,
-    colorBorder: '#8c97a5',
+    // antd's default control border reaches 1.5:1 on white; controls need 3:1.
+    colorBorder: colorTokens.borderStrong,
     colorBgLayout: colors.background,
-    borderRadius: 6,
-    fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    borderRadius: px(tokens.radius),
+    fontFamily: tokens.font,
     fontSize: 16,
+  },
+  components: {
+    Button: {
+      controlHeight: px(tokens.controlHeight),
+      controlHeightSM: px(tokens.controlHeightSm),
+      controlHeightLG: px(tokens.controlHeightLg),
+      lineWidth: 2,
+      fontWeight: 600,
+      paddingInline: 20,
+      defaultBorderColor: colorTokens.primary,
+      defaultColor: colorTokens.primary,
+      defaultBg: colorTokens.surface,
+      defaultHoverBorderColor: colorTokens.primaryHover,
+      defaultHoverColor: colorTokens.primaryHover,
+      defaultHoverBg: colorTokens.infoBg,
+      primaryShadow: 'none',
+      defaultShadow: 'none',
+      dangerShadow: 'none',
+    },
   },
 };

@@ -32,6 +32,14 @@ export function shellRoutes(loader: AreaLoader): RouteObject[] {
                   (m) => ({ Component: m.SearchPage }),
                 ),
             },
+            // The design-system catalogue: every shared component in every state (not linked from the menu).
+            {
+              path: 'design-system',
+              lazy: () =>
+                import(
+                  /* webpackChunkName: "design-system" */ '../features/design-system/components/design-system-page'
+                ).then((m) => ({ Component: m.DesignSystemPage })),
+            },
             ...infoPages.map((page) => ({ path: page.path.slice(1), element: <InfoPageView page={page} /> })),
             ...infoRedirects.map((r) => ({ path: r.path.slice(1), element: <Navigate to={r.to} replace /> })),
             { path: '*', element: <NotFoundPage /> },

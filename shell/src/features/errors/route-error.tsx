@@ -1,5 +1,5 @@
-import { usePageTitle } from '@springfield/shared';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { usePageTitle, ButtonLink } from '@springfield/shared';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import './errors.css';
 
 /** What a route error shows: its status (for a thrown response) or its message. */
@@ -18,9 +18,9 @@ export function RouteError() {
     <section className="sf-container sh-error-page" aria-labelledby="sf-route-error-title">
       <h1 id="sf-route-error-title">Unexpected Application Error!</h1>
       <p className="sh-error-page__detail">{describeRouteError(error)}</p>
-      <Link className="sf-button sf-button--primary" to="/">
+      <ButtonLink variant="primary" to="/">
         Return to Home
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

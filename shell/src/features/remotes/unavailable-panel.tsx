@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import './remotes.css';
+import { Button } from '@springfield/shared';
 
 export interface UnavailablePanelProps {
   title: string;
@@ -33,9 +34,9 @@ export function UnavailablePanel({
           It is still unavailable. Please try again later.
         </p>
       ) : null}
-      <button type="button" className="sf-button sf-button--primary" onClick={onRetry} disabled={retrying}>
+      <Button variant="primary" onClick={onRetry} disabled={retrying}>
         {retrying ? 'Retrying…' : 'Retry'}
-      </button>
+      </Button>
     </section>
   );
 }

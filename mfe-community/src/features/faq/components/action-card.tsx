@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from '@springfield/shared';
 
 export interface ActionCardProps {
   title: string;
@@ -9,10 +10,8 @@ export interface ActionCardProps {
 
 export function ActionCard({ title, text, children }: ActionCardProps) {
   return (
-    <li className="cm-faq-card cm-faq-action">
-      <h2>{title}</h2>
+    <Card as="li" className="cm-faq-card cm-faq-action" title={title} headingLevel={2} actions={children}>
       <p>{text}</p>
-      {children}
-    </li>
+    </Card>
   );
 }

@@ -1,5 +1,4 @@
-import { PageHeader } from '@springfield/shared';
-import { Link } from 'react-router-dom';
+import { PageHeader, Button, ButtonLink, Card } from '@springfield/shared';
 import {
   parkingPaymentMethods,
   parkingPermitSteps,
@@ -21,23 +20,15 @@ export function ParkingPermitPage() {
       <div className="sf-container cm-faq">
         <ul className="cm-faq-actions">
           <ActionCard title="Apply Online" text="Start a permit application from home.">
-            <button
-              type="button"
-              className="sf-button sf-button--primary"
-              onClick={() => window.alert('Online application system coming soon!')}
-            >
+            <Button variant="primary" onClick={() => window.alert('Online application system coming soon!')}>
               Apply Online
-            </button>
+            </Button>
           </ActionCard>
           <ActionCard title="Download Forms" text="Print an application and bring or mail it to City Hall.">
-            <button type="button" className="sf-button" onClick={() => window.alert('Downloading form...')}>
-              Download Forms
-            </button>
+            <Button onClick={() => window.alert('Downloading form...')}>Download Forms</Button>
           </ActionCard>
           <ActionCard title="Visit City Hall" text="Apply in person, Monday to Friday, 8 AM to 5 PM.">
-            <Link className="sf-button" to="/departments">
-              Visit City Hall
-            </Link>
+            <ButtonLink to="/departments">Visit City Hall</ButtonLink>
           </ActionCard>
         </ul>
 
@@ -53,7 +44,7 @@ export function ParkingPermitPage() {
           <h2 id="permit-types-title">Permit Types</h2>
           <ul className="cm-faq-grid">
             {parkingPermitTypes.map((permit) => (
-              <li key={permit.type} className="cm-faq-card">
+              <Card as="li" key={permit.type} className="cm-faq-card">
                 <h3>{permit.type}</h3>
                 <p>{permit.description}</p>
                 <dl className="cm-faq-facts">
@@ -76,19 +67,15 @@ export function ParkingPermitPage() {
                     <li key={requirement}>{requirement}</li>
                   ))}
                 </ul>
-                <button
-                  type="button"
-                  className="sf-button sf-button--primary"
-                  onClick={() => window.alert(`Applying for ${permit.type}...`)}
-                >
+                <Button variant="primary" onClick={() => window.alert(`Applying for ${permit.type}...`)}>
                   Apply for This Permit<span className="sf-visually-hidden">: {permit.type}</span>
-                </button>
-              </li>
+                </Button>
+              </Card>
             ))}
           </ul>
         </section>
 
-        <section className="cm-faq-card" aria-labelledby="permit-process-title">
+        <Card as="section" className="cm-faq-card" aria-labelledby="permit-process-title">
           <h2 id="permit-process-title">Application Process</h2>
           <ol className="cm-faq-steps">
             {parkingPermitSteps.map((step) => (
@@ -103,9 +90,9 @@ export function ParkingPermitPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </Card>
 
-        <section className="cm-faq-card" aria-labelledby="permit-payment-title">
+        <Card as="section" className="cm-faq-card" aria-labelledby="permit-payment-title">
           <h2 id="permit-payment-title">Payment Information</h2>
           <h3>Accepted Payment Methods</h3>
           <ul className="cm-faq-list">
@@ -115,20 +102,18 @@ export function ParkingPermitPage() {
           </ul>
           <h3>Refund Policy</h3>
           <p>{parkingRefundPolicy}</p>
-        </section>
+        </Card>
 
-        <section className="cm-faq-card cm-faq-help" aria-labelledby="permit-help-title">
+        <Card as="section" className="cm-faq-card cm-faq-help" aria-labelledby="permit-help-title">
           <h2 id="permit-help-title">Need Help?</h2>
           <p>Questions about parking permits? Our staff are glad to help.</p>
           <div className="cm-faq-help__actions">
-            <Link className="sf-button sf-button--primary" to="/feedback">
+            <ButtonLink variant="primary" to="/feedback">
               Contact Us
-            </Link>
-            <Link className="sf-button" to="/departments">
-              View Departments
-            </Link>
+            </ButtonLink>
+            <ButtonLink to="/departments">View Departments</ButtonLink>
           </div>
-        </section>
+        </Card>
       </div>
     </>
   );

@@ -1,5 +1,4 @@
-import { PageHeader, formatLongDate } from '@springfield/shared';
-import { Link } from 'react-router-dom';
+import { PageHeader, formatLongDate, Button, ButtonLink, Card } from '@springfield/shared';
 import {
   electionDates,
   pollingLocations,
@@ -25,29 +24,15 @@ export function VoterRegistrationPage() {
             title="Register Online"
             text="Register or update your registration on the state's website."
           >
-            <a
-              className="sf-button sf-button--primary"
-              href={STATE_REGISTRATION_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Register Online<span className="sf-visually-hidden"> (opens in a new tab)</span>
-              <span aria-hidden="true">↗</span>
-            </a>
+            <ButtonLink variant="primary" href={STATE_REGISTRATION_URL} external>
+              Register Online <span aria-hidden="true">↗</span>
+            </ButtonLink>
           </ActionCard>
           <ActionCard title="Check Status" text="Make sure your registration and address are up to date.">
-            <button
-              type="button"
-              className="sf-button"
-              onClick={() => window.alert('Checking registration status...')}
-            >
-              Check Status
-            </button>
+            <Button onClick={() => window.alert('Checking registration status...')}>Check Status</Button>
           </ActionCard>
           <ActionCard title="Download Forms" text="Print a mail-in registration form.">
-            <button type="button" className="sf-button" onClick={() => window.alert('Downloading forms...')}>
-              Download Forms
-            </button>
+            <Button onClick={() => window.alert('Downloading forms...')}>Download Forms</Button>
           </ActionCard>
         </ul>
 
@@ -59,7 +44,7 @@ export function VoterRegistrationPage() {
         </div>
 
         <div className="cm-faq-columns">
-          <section className="cm-faq-card" aria-labelledby="voter-eligibility-title">
+          <Card as="section" className="cm-faq-card" aria-labelledby="voter-eligibility-title">
             <h2 id="voter-eligibility-title">Who Can Register</h2>
             <p>To register to vote in Springfield you must:</p>
             <ul className="cm-faq-list">
@@ -67,8 +52,8 @@ export function VoterRegistrationPage() {
                 <li key={rule}>{rule}</li>
               ))}
             </ul>
-          </section>
-          <section className="cm-faq-card" aria-labelledby="voter-dates-title">
+          </Card>
+          <Card as="section" className="cm-faq-card" aria-labelledby="voter-dates-title">
             <h2 id="voter-dates-title">Key Election Dates 2024</h2>
             <ul className="cm-faq-dates">
               {electionDates.map((date) => (
@@ -79,14 +64,14 @@ export function VoterRegistrationPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Card>
         </div>
 
         <section aria-labelledby="voter-methods-title">
           <h2 id="voter-methods-title">Ways to Register</h2>
           <ul className="cm-faq-grid cm-faq-grid--three">
             {registrationMethods.map((method) => (
-              <li key={method.method} className="cm-faq-card">
+              <Card as="li" key={method.method} className="cm-faq-card">
                 <h3>{method.method}</h3>
                 <p>{method.description}</p>
                 <dl className="cm-faq-facts cm-faq-facts--stacked">
@@ -103,7 +88,7 @@ export function VoterRegistrationPage() {
                     <dd>{method.deadline}</dd>
                   </div>
                 </dl>
-              </li>
+              </Card>
             ))}
           </ul>
         </section>
@@ -112,7 +97,7 @@ export function VoterRegistrationPage() {
           <h2 id="polling-title">Polling Locations</h2>
           <ul className="cm-faq-grid">
             {pollingLocations.map((location) => (
-              <li key={location.name} className="cm-faq-card">
+              <Card as="li" key={location.name} className="cm-faq-card">
                 <h3>{location.name}</h3>
                 <p>{location.address}</p>
                 <p>
@@ -122,25 +107,23 @@ export function VoterRegistrationPage() {
                   <span aria-hidden="true">♿ </span>
                   {location.accessibility}
                 </p>
-              </li>
+              </Card>
             ))}
           </ul>
         </section>
 
-        <section className="cm-faq-card cm-faq-help" aria-labelledby="voter-help-title">
+        <Card as="section" className="cm-faq-card cm-faq-help" aria-labelledby="voter-help-title">
           <h2 id="voter-help-title">Voter Resources</h2>
           <p>
             Questions about registering or voting? Contact the City Clerk or learn more about your government.
           </p>
           <div className="cm-faq-help__actions">
-            <Link className="sf-button sf-button--primary" to="/feedback">
+            <ButtonLink variant="primary" to="/feedback">
               Contact Us
-            </Link>
-            <Link className="sf-button" to="/government">
-              Your Government
-            </Link>
+            </ButtonLink>
+            <ButtonLink to="/government">Your Government</ButtonLink>
           </div>
-        </section>
+        </Card>
       </div>
     </>
   );

@@ -1,10 +1,10 @@
-import { telHref } from '@springfield/shared';
+import { telHref, Card } from '@springfield/shared';
 import { feedbackContact, feedbackGuidelines } from '../data/feedback-content';
 
 export function FeedbackSidebar() {
   return (
     <div className="cm-feedback-sidebar">
-      <section className="cm-feedback-card" aria-labelledby="feedback-guidelines-title">
+      <Card as="section" className="cm-feedback-card" aria-labelledby="feedback-guidelines-title">
         <h2 id="feedback-guidelines-title">Feedback Guidelines</h2>
         <ul className="cm-feedback-list">
           {feedbackGuidelines.map((guideline) => (
@@ -14,8 +14,8 @@ export function FeedbackSidebar() {
             </li>
           ))}
         </ul>
-      </section>
-      <section className="cm-feedback-card" aria-labelledby="feedback-contact-title">
+      </Card>
+      <Card as="section" className="cm-feedback-card" aria-labelledby="feedback-contact-title">
         <h2 id="feedback-contact-title">Other Ways to Contact Us</h2>
         <ul className="cm-feedback-list">
           <li>
@@ -32,8 +32,9 @@ export function FeedbackSidebar() {
             <span>{feedbackContact.inPerson}</span>
           </li>
         </ul>
-      </section>
-      <section
+      </Card>
+      <Card
+        as="section"
         className="cm-feedback-card cm-feedback-card--emergency"
         aria-labelledby="feedback-emergency-title"
       >
@@ -45,7 +46,7 @@ export function FeedbackSidebar() {
           For urgent city service issues, call{' '}
           <a href={telHref(feedbackContact.urgentServicesPhone)}>{feedbackContact.urgentServicesPhone}</a>.
         </p>
-      </section>
+      </Card>
     </div>
   );
 }

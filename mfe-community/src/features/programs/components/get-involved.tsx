@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '@springfield/shared';
 
 export function GetInvolved() {
   return (
@@ -9,12 +9,10 @@ export function GetInvolved() {
         neighborhood needs.
       </p>
       <div className="cm-get-involved__actions">
-        <Link className="sf-button sf-button--primary" to="/volunteer">
+        <ButtonLink variant="primary" to="/volunteer">
           Volunteer With Us
-        </Link>
-        <Link className="sf-button" to="/feedback">
-          Share Your Ideas
-        </Link>
+        </ButtonLink>
+        <ButtonLink to="/feedback">Share Your Ideas</ButtonLink>
       </div>
     </section>
   );

@@ -1,10 +1,9 @@
-import { PageHeader, RecordNotFound, formatNumber, telHref } from '@springfield/shared';
+import { PageHeader, RecordNotFound, formatNumber, telHref, Badge } from '@springfield/shared';
 import { useParams } from 'react-router-dom';
 import { getProgramDetail, type ProgramDetail } from '../data/program-details';
 import { getProgram } from '../data/programs';
-import { programPageStatusLabel } from '../utils/program-status';
+import { programPageStatusLabel, programStatusTone } from '../utils/program-status';
 import { ProgressBar } from './progress-bar';
-import { StatusBadge } from './status-badge';
 import './programs.css';
 
 function ProgramStats({ detail }: { detail: ProgramDetail }) {
@@ -83,7 +82,7 @@ export function ProgramDetailPage() {
         ]}
       >
         <p className="cm-program-detail__status">
-          <StatusBadge status={program.status} label={programPageStatusLabel(program.status)} />
+          <Badge tone={programStatusTone(program.status)}>{programPageStatusLabel(program.status)}</Badge>
         </p>
       </PageHeader>
       <div className="sf-container cm-programs">

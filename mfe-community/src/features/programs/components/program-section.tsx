@@ -1,9 +1,7 @@
-import { formatLongDate, type Program } from '@springfield/shared';
-import { Link } from 'react-router-dom';
-import { programStatusLabel } from '../utils/program-status';
+import { formatLongDate, type Program, ButtonLink, ExternalLink, Badge } from '@springfield/shared';
+import { programStatusLabel, programStatusTone } from '../utils/program-status';
 import { documentHref } from '../utils/slugify';
 import { ProgressBar } from './progress-bar';
-import { StatusBadge } from './status-badge';
 
 export interface ProgramSectionProps {
   program: Program;
@@ -16,7 +14,7 @@ export function ProgramSection({ program }: ProgramSectionProps) {
     <section id={program.id} className="cm-program" aria-labelledby={titleId}>
       <div className="cm-program__head">
         <h2 id={titleId}>{program.title}</h2>
-        <StatusBadge status={program.status} label={programStatusLabel(program.status)} />
+        <Badge tone={programStatusTone(program.status)}>{programStatusLabel(program.status)}</Badge>
       </div>
       <p className="cm-program__description">{program.description}</p>
 
@@ -75,19 +73,18 @@ export function ProgramSection({ program }: ProgramSectionProps) {
           <ul className="cm-program__documents">
             {program.documents.map((document) => (
               <li key={document.name}>
-                <a href={documentHref(document.name)} target="_blank" rel="noopener noreferrer">
+                <ExternalLink href={documentHref(document.name)}>
                   {document.name} ({document.type})
-                  <span className="sf-visually-hidden"> (opens in a new tab)</span>
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>
         </div>
       </div>
 
-      <Link className="sf-button sf-button--primary" to={`/programs/${program.id}`}>
+      <ButtonLink variant="primary" to={`/programs/${program.id}`}>
         Learn More<span className="sf-visually-hidden"> about {program.title}</span>
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,7 +1,20 @@
-import { formatLocaleDate, type VolunteerOpportunity } from '@springfield/shared';
+import {
+  formatLocaleDate,
+  type VolunteerOpportunity,
+  Button,
+  Badge,
+  type BadgeTone,
+} from '@springfield/shared';
 import type { ReactNode, Ref } from 'react';
 
-const knownCategories = ['Environmental', 'Safety', 'Education', 'Infrastructure', 'Events'];
+/** Each volunteer category's badge tone; another category is neutral. */
+const categoryTones: Record<string, BadgeTone> = {
+  Environmental: 'success',
+  Safety: 'danger',
+  Education: 'info',
+  Infrastructure: 'warning',
+  Events: 'accent',
+};
 
 const icons: Record<string, string> = { tree: '🌳', shield: '🛡️', book: '📚', wrench: '🔧', star: '⭐' };
 
@@ -14,9 +27,6 @@ export interface OpportunityCardProps {
 }
 
 export function OpportunityCard({ opportunity, onSignUp, signUpRef, children }: OpportunityCardProps) {
-  const categoryClass = knownCategories.includes(opportunity.category)
-    ? `cm-category--${opportunity.category.toLowerCase()}`
-    : 'cm-category--other';
   const titleId = `opportunity-${opportunity.id}-title`;
   return (
     <li className="cm-opportunity">
@@ -26,7 +36,7 @@ export function OpportunityCard({ opportunity, onSignUp, signUpRef, children }: 
             {icons[opportunity.icon] ?? '🤝'}
           </span>
           <h3 id={titleId}>{opportunity.title}</h3>
-          <span className={`cm-category ${categoryClass}`}>{opportunity.category}</span>
+          <Badge tone={categoryTones[opportunity.category] ?? 'neutral'}>{opportunity.category}</Badge>
         </div>
         <p>{opportunity.description}</p>
         <dl className="cm-opportunity__facts">
@@ -65,9 +75,9 @@ export function OpportunityCard({ opportunity, onSignUp, signUpRef, children }: 
             </ul>
           </div>
         </div>
-        <button ref={signUpRef} type="button" className="sf-button sf-button--primary" onClick={onSignUp}>
+        <Button ref={signUpRef} variant="primary" onClick={onSignUp}>
           Sign Up to Volunteer<span className="sf-visually-hidden">: {opportunity.title}</span>
-        </button>
+        </Button>
         {children}
       </article>
     </li>

@@ -6,6 +6,7 @@ import {
   volunteerControlId as controlId,
   type VolunteerApplicationState,
 } from '../hooks/use-volunteer-application';
+import { Button } from '@springfield/shared';
 
 export interface VolunteerFormProps {
   opportunityTitle: string;
@@ -127,12 +128,10 @@ export function VolunteerForm({ opportunityTitle, state, onClosed }: VolunteerFo
           onChange={(checked) => update('agreeToBackground', checked)}
         />
         <div className="cm-form-actions">
-          <button type="submit" className="sf-button sf-button--primary">
+          <Button type="submit" variant="primary">
             Submit Application
-          </button>
-          <button type="button" className="sf-button" onClick={close}>
-            Cancel
-          </button>
+          </Button>
+          <Button onClick={close}>Cancel</Button>
         </div>
       </form>
     </section>

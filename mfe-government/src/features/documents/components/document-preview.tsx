@@ -1,6 +1,7 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { GovernmentDocument } from '@springfield/shared';
 import { CONTENT_ID } from './document-content';
+import { ButtonLink } from '@springfield/shared';
 
 export interface DocumentPreviewProps {
   doc: GovernmentDocument;
@@ -17,9 +18,9 @@ export function DocumentPreview({ doc }: DocumentPreviewProps) {
         <p className="gov-doc__muted">
           {doc.fileType} document · {doc.pages} pages · {doc.fileSize}
         </p>
-        <a className="sf-button sf-button--primary gov-doc__preview-link" href={`#${CONTENT_ID}`}>
+        <ButtonLink variant="primary" className="gov-doc__preview-link" href={`#${CONTENT_ID}`}>
           View Full Document
-        </a>
+        </ButtonLink>
       </div>
     </section>
   );

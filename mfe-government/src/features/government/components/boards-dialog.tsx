@@ -1,8 +1,7 @@
-import { Button, notify } from '@springfield/shared';
+import { Badge, Button, notify } from '@springfield/shared';
 import { boardsAndCommissions, vacancyLabel } from '../data/involvement';
 import { applicationProcessMessage } from '../data/messages';
 import { Dialog, type DialogProps } from '@springfield/shared/dialog';
-import { StatusBadge } from './status-badge';
 
 export function BoardsDialog({ open, onClose }: Pick<DialogProps, 'open' | 'onClose'>) {
   return (
@@ -13,9 +12,9 @@ export function BoardsDialog({ open, onClose }: Pick<DialogProps, 'open' | 'onCl
           <li key={board.name} className="gov-row gov-row--stacked">
             <div className="gov-meeting__head">
               <h3 className="gov-card__title">{board.name}</h3>
-              <StatusBadge tone={board.vacancies > 0 ? 'success' : 'neutral'}>
+              <Badge tone={board.vacancies > 0 ? 'success' : 'neutral'}>
                 {vacancyLabel(board.vacancies)}
-              </StatusBadge>
+              </Badge>
             </div>
             <p>{board.description}</p>
             <p className="gov-muted">Meets: {board.meetings}</p>

@@ -1,10 +1,10 @@
 import { ClockCircleOutlined, EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
-import { city, telHref } from '@springfield/shared';
+import { city, telHref, Card } from '@springfield/shared';
 import { SectionHeading } from './section-heading';
 
 export function ContactSection() {
   return (
-    <section className="gov-section gov-card" aria-labelledby="gov-contact-title" id="contact">
+    <Card as="section" className="gov-card gov-section" aria-labelledby="gov-contact-title" id="contact">
       <SectionHeading id="gov-contact-title" title="Contact Your Government" />
       <ul className="gov-contact-block">
         <li>
@@ -33,6 +33,6 @@ export function ContactSection() {
           </div>
         </li>
       </ul>
-    </section>
+    </Card>
   );
 }

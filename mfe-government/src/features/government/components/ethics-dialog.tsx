@@ -1,8 +1,7 @@
-import { formatLongDate } from '@springfield/shared';
+import { formatLongDate, Badge } from '@springfield/shared';
 import { DownloadButton } from '../../../components/download-button';
 import { ethicsPolicies, financialDisclosures } from '../data/transparency';
 import { Dialog, type DialogProps } from '@springfield/shared/dialog';
-import { StatusBadge } from './status-badge';
 
 export function EthicsDialog({ open, onClose }: Pick<DialogProps, 'open' | 'onClose'>) {
   return (
@@ -32,7 +31,7 @@ export function EthicsDialog({ open, onClose }: Pick<DialogProps, 'open' | 'onCl
                 {disclosure.type} · Filed {formatLongDate(disclosure.filingDate)}
               </p>
             </div>
-            <StatusBadge tone="success">{disclosure.status}</StatusBadge>
+            <Badge tone="success">{disclosure.status}</Badge>
           </li>
         ))}
       </ul>

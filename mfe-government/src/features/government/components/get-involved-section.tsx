@@ -1,5 +1,5 @@
 import { CommentOutlined, HeartOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, lazyDialog } from '@springfield/shared';
+import { Button, lazyDialog, Card } from '@springfield/shared';
 import { useState } from 'react';
 import { SectionHeading } from './section-heading';
 
@@ -19,12 +19,16 @@ export function GetInvolvedSection() {
   const [open, setOpen] = useState<InvolvementDialog | null>(null);
   const close = () => setOpen(null);
   return (
-    <section className="gov-section gov-card" aria-labelledby="gov-involved-title" id="get-involved">
+    <Card
+      as="section"
+      className="gov-card gov-section"
+      aria-labelledby="gov-involved-title"
+      id="get-involved"
+    >
       <SectionHeading id="gov-involved-title" title="Get Involved" />
       <p>Your voice shapes Springfield. Serve on a board, speak at a meeting or volunteer with the city.</p>
       <div className="gov-involved__actions">
         <Button
-          className="gov-involved__action"
           block
           icon={<TeamOutlined aria-hidden />}
           onClick={() => setOpen('boards')}
@@ -34,7 +38,6 @@ export function GetInvolvedSection() {
           Boards & Commissions
         </Button>
         <Button
-          className="gov-involved__action"
           block
           icon={<CommentOutlined aria-hidden />}
           onClick={() => setOpen('comment')}
@@ -44,7 +47,6 @@ export function GetInvolvedSection() {
           Submit Public Comment
         </Button>
         <Button
-          className="gov-involved__action"
           block
           icon={<HeartOutlined aria-hidden />}
           onClick={() => setOpen('volunteer')}
@@ -57,6 +59,6 @@ export function GetInvolvedSection() {
       <BoardsDialog open={open === 'boards'} onClose={close} />
       <PublicCommentDialog open={open === 'comment'} onClose={close} />
       <VolunteerDialog open={open === 'volunteer'} onClose={close} />
-    </section>
+    </Card>
   );
 }

@@ -1,10 +1,9 @@
-import { Button, formatLongDate, lazyDialog, type LegislationItem } from '@springfield/shared';
+import { Button, formatLongDate, lazyDialog, type LegislationItem, Badge, Card } from '@springfield/shared';
 import { legislation } from '../data/legislation';
 import { legislationSlug } from '../utils/addresses';
 import { voteTally } from '../utils/votes';
 import { useRoutedDialog } from '../hooks/use-routed-dialog';
 import { SectionHeading } from './section-heading';
-import { StatusBadge } from './status-badge';
 import { preloadTransparencyDialog } from './transparency-dialogs';
 
 const { Dialog: LegislationTextDialog, preload: preloadLegislationText } = lazyDialog(() =>
@@ -24,10 +23,10 @@ function LegislationEntry({ item, routed, onRouteClose }: LegislationEntryProps)
   const { open, show, close } = useRoutedDialog(routed, onRouteClose);
   const tally = voteTally(item.votes);
   return (
-    <li className="gov-card gov-legislation">
+    <Card as="li" className="gov-card gov-legislation">
       <div className="gov-meeting__head">
         <h3 className="gov-card__title">{item.title}</h3>
-        <StatusBadge tone={item.status === 'Passed' ? 'success' : 'warning'}>{item.status}</StatusBadge>
+        <Badge tone={item.status === 'Passed' ? 'success' : 'warning'}>{item.status}</Badge>
       </div>
       <p>{item.description}</p>
       <ul className="gov-meta">
@@ -45,7 +44,7 @@ function LegislationEntry({ item, routed, onRouteClose }: LegislationEntryProps)
         View Text
       </Button>
       <LegislationTextDialog item={item} open={open} onClose={close} />
-    </li>
+    </Card>
   );
 }
 
@@ -64,15 +63,9 @@ export function LegislationSection({ onViewAll, openSlug, onRouteClose }: Legisl
         id="gov-legislation-title"
         title="Legislative Tracker"
         action={
-          <button
-            type="button"
-            className="gov-link-action"
-            onClick={onViewAll}
-            onPointerEnter={preloadRecords}
-            onFocus={preloadRecords}
-          >
+          <Button variant="link" onClick={onViewAll} onPointerEnter={preloadRecords} onFocus={preloadRecords}>
             View All Legislation
-          </button>
+          </Button>
         }
       />
       <ul className="gov-stack">

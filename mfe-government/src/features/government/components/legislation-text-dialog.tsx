@@ -1,8 +1,7 @@
-import { formatLongDate, type LegislationItem } from '@springfield/shared';
+import { formatLongDate, type LegislationItem, Badge } from '@springfield/shared';
 import { DownloadButton } from '../../../components/download-button';
 import { voteTally } from '../utils/votes';
 import { Dialog } from '@springfield/shared/dialog';
-import { StatusBadge } from './status-badge';
 
 export interface LegislationTextDialogProps {
   item: LegislationItem;
@@ -15,7 +14,7 @@ export function LegislationTextDialog({ item, open, onClose }: LegislationTextDi
   return (
     <Dialog title={item.title} open={open} onClose={onClose} size="large" className="gov-dialog">
       <p>
-        <StatusBadge tone={item.status === 'Passed' ? 'success' : 'warning'}>{item.status}</StatusBadge>{' '}
+        <Badge tone={item.status === 'Passed' ? 'success' : 'warning'}>{item.status}</Badge>{' '}
         <time dateTime={item.date}>{formatLongDate(item.date)}</time>
       </p>
       <h3>Summary</h3>

@@ -1,5 +1,5 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { formatFullDate, type UpcomingMeeting } from '@springfield/shared';
+import { formatFullDate, type UpcomingMeeting, ButtonLink } from '@springfield/shared';
 import { DownloadButton } from '../../../components/download-button';
 import { Dialog } from '@springfield/shared/dialog';
 
@@ -33,15 +33,15 @@ export function MeetingAgendaDialog({ meeting, open, onClose }: MeetingAgendaDia
         </div>
       </dl>
       {meeting.hasLivestream ? (
-        <a
-          className="sf-button sf-button--primary gov-dialog__action"
+        <ButtonLink
+          variant="primary"
+          className="gov-dialog__action"
           href={meeting.streamLink}
-          target="_blank"
-          rel="noopener noreferrer"
+          external
+          icon={<PlayCircleOutlined aria-hidden />}
         >
-          <PlayCircleOutlined aria-hidden /> Watch Live
-          <span className="sf-visually-hidden"> (opens in a new tab)</span>
-        </a>
+          Watch Live
+        </ButtonLink>
       ) : null}
       <h3>Agenda</h3>
       <ol className="gov-agenda">

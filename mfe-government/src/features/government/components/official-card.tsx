@@ -1,5 +1,5 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button, lazyDialog, telHref, type Official } from '@springfield/shared';
+import { Button, lazyDialog, telHref, type Official, Badge, Card } from '@springfield/shared';
 import { useState } from 'react';
 
 const { Dialog: OfficialProfileDialog, preload: preloadProfile } = lazyDialog(() =>
@@ -13,7 +13,21 @@ export interface OfficialCardProps {
 export function OfficialCard({ official }: OfficialCardProps) {
   const [open, setOpen] = useState(false);
   return (
-    <article className="gov-card gov-official">
+    <Card
+      as="article"
+      className="gov-card gov-official"
+      actions={
+        <Button
+          block
+          aria-label={`View Full Profile: ${official.name}`}
+          onClick={() => setOpen(true)}
+          onPointerEnter={preloadProfile}
+          onFocus={preloadProfile}
+        >
+          View Full Profile
+        </Button>
+      }
+    >
       <img
         className="gov-official__photo"
         src={official.photo}
@@ -28,8 +42,8 @@ export function OfficialCard({ official }: OfficialCardProps) {
       <h4 className="gov-card__subtitle">Key Priorities</h4>
       <ul className="gov-tags">
         {official.priorities.map((priority) => (
-          <li key={priority} className="gov-tag">
-            {priority}
+          <li key={priority}>
+            <Badge tone="info">{priority}</Badge>
           </li>
         ))}
       </ul>
@@ -41,17 +55,7 @@ export function OfficialCard({ official }: OfficialCardProps) {
           <PhoneOutlined aria-hidden /> <a href={telHref(official.phone)}>{official.phone}</a>
         </li>
       </ul>
-      <Button
-        className="gov-card__action"
-        block
-        aria-label={`View Full Profile: ${official.name}`}
-        onClick={() => setOpen(true)}
-        onPointerEnter={preloadProfile}
-        onFocus={preloadProfile}
-      >
-        View Full Profile
-      </Button>
       <OfficialProfileDialog official={official} open={open} onClose={() => setOpen(false)} />
-    </article>
+    </Card>
   );
 }

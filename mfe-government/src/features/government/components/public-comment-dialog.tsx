@@ -1,5 +1,5 @@
 import { MailOutlined } from '@ant-design/icons';
-import { city } from '@springfield/shared';
+import { city, ButtonLink } from '@springfield/shared';
 import { Link } from 'react-router-dom';
 import { minutesPerSpeaker, publicCommentMail } from '../data/involvement';
 import { Dialog, type DialogProps } from '@springfield/shared/dialog';
@@ -21,9 +21,9 @@ export function PublicCommentDialog({ open, onClose }: Pick<DialogProps, 'open' 
         <li className="gov-row gov-row--stacked">
           <p className="gov-row__title">Email the Council</p>
           <p>Written comments received before a meeting are included in the public record.</p>
-          <a className="sf-button sf-button--primary" href={publicCommentMail}>
+          <ButtonLink variant="primary" href={publicCommentMail}>
             <MailOutlined aria-hidden /> Email Council
-          </a>
+          </ButtonLink>
         </li>
         <li className="gov-row gov-row--stacked">
           <p className="gov-row__title">Send a Letter</p>

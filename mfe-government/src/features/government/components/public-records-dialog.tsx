@@ -1,8 +1,7 @@
-import { Button, formatLongDate, notify } from '@springfield/shared';
+import { Badge, Button, formatLongDate, notify } from '@springfield/shared';
 import { recordsRequestMessage } from '../data/messages';
 import { recentRecordsRequests, recordsRequestTypes } from '../data/transparency';
 import { Dialog, type DialogProps } from '@springfield/shared/dialog';
-import { StatusBadge } from './status-badge';
 
 export function PublicRecordsDialog({ open, onClose }: Pick<DialogProps, 'open' | 'onClose'>) {
   return (
@@ -35,9 +34,7 @@ export function PublicRecordsDialog({ open, onClose }: Pick<DialogProps, 'open' 
                   : null}
               </p>
             </div>
-            <StatusBadge tone={request.status === 'Completed' ? 'success' : 'warning'}>
-              {request.status}
-            </StatusBadge>
+            <Badge tone={request.status === 'Completed' ? 'success' : 'warning'}>{request.status}</Badge>
           </li>
         ))}
       </ul>

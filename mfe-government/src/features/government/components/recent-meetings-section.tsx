@@ -1,10 +1,8 @@
 import { CalendarOutlined, FileTextOutlined } from '@ant-design/icons';
-import { formatLongDate } from '@springfield/shared';
-import { Link } from 'react-router-dom';
+import { formatLongDate, Button, ButtonLink, Badge, Card } from '@springfield/shared';
 import { DownloadButton } from '../../../components/download-button';
 import { onlineMinutes, pastMeetings } from '../data/meetings';
 import { SectionHeading } from './section-heading';
-import { StatusBadge } from './status-badge';
 import { preloadTransparencyDialog } from './transparency-dialogs';
 
 const preloadArchives = () => preloadTransparencyDialog('meetings');
@@ -21,25 +19,24 @@ export function RecentMeetingsSection({ onViewArchive }: RecentMeetingsSectionPr
         id="gov-recent-title"
         title="Recent Meetings"
         action={
-          <button
-            type="button"
-            className="gov-link-action"
+          <Button
+            variant="link"
             onClick={onViewArchive}
             onPointerEnter={preloadArchives}
             onFocus={preloadArchives}
           >
             View Archive
-          </button>
+          </Button>
         }
       />
       <ul className="gov-stack">
         {pastMeetings.map((meeting) => {
           const minutesPath = onlineMinutes[meeting.date];
           return (
-            <li key={`${meeting.title}-${meeting.date}`} className="gov-card gov-meeting">
+            <Card as="li" key={`${meeting.title}-${meeting.date}`} className="gov-card gov-meeting">
               <div className="gov-meeting__head">
                 <h3 className="gov-card__title">{meeting.title}</h3>
-                <StatusBadge tone="success">Completed</StatusBadge>
+                <Badge tone="success">Completed</Badge>
               </div>
               <ul className="gov-meta">
                 <li>
@@ -62,12 +59,12 @@ export function RecentMeetingsSection({ onViewArchive }: RecentMeetingsSectionPr
                   </DownloadButton>
                 ))}
                 {minutesPath ? (
-                  <Link className="gov-link-action" to={minutesPath}>
-                    <FileTextOutlined aria-hidden /> Read Minutes Online
-                  </Link>
+                  <ButtonLink variant="link" to={minutesPath} icon={<FileTextOutlined aria-hidden />}>
+                    Read Minutes Online
+                  </ButtonLink>
                 ) : null}
               </div>
-            </li>
+            </Card>
           );
         })}
       </ul>

@@ -1,5 +1,5 @@
 import { AuditOutlined, CalendarOutlined, DollarOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { Button, formatNumber } from '@springfield/shared';
+import { Button, formatNumber, Card } from '@springfield/shared';
 import type { ReactNode } from 'react';
 import { transparencyCategories, type TransparencyDialogId } from '../data/transparency';
 import { SectionHeading } from './section-heading';
@@ -23,22 +23,27 @@ export function TransparencySection({ onOpen }: TransparencySectionProps) {
       <SectionHeading id="gov-transparency-title" title="Transparency & Open Data" />
       <ul className="gov-cards gov-cards--four">
         {transparencyCategories.map((category) => (
-          <li key={category.id} className="gov-card gov-transparency">
+          <Card
+            as="li"
+            key={category.id}
+            className="gov-card gov-transparency"
+            actions={
+              <Button
+                block
+                aria-label={`Access Records: ${category.title}`}
+                onClick={() => onOpen(category.id)}
+                onPointerEnter={() => preloadTransparencyDialog(category.id)}
+                onFocus={() => preloadTransparencyDialog(category.id)}
+              >
+                Access Records
+              </Button>
+            }
+          >
             <span className="gov-transparency__icon">{icons[category.icon]}</span>
             <h3 className="gov-card__title">{category.title}</h3>
             <p>{category.description}</p>
             <p className="gov-transparency__count">{formatNumber(category.items)} items</p>
-            <Button
-              className="gov-card__action"
-              block
-              aria-label={`Access Records: ${category.title}`}
-              onClick={() => onOpen(category.id)}
-              onPointerEnter={() => preloadTransparencyDialog(category.id)}
-              onFocus={() => preloadTransparencyDialog(category.id)}
-            >
-              Access Records
-            </Button>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

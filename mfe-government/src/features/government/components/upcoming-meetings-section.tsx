@@ -1,11 +1,17 @@
 import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import { Button, formatFullDate, lazyDialog, type UpcomingMeeting } from '@springfield/shared';
-import { Link } from 'react-router-dom';
+import {
+  Button,
+  formatFullDate,
+  lazyDialog,
+  type UpcomingMeeting,
+  ButtonLink,
+  Badge,
+  Card,
+} from '@springfield/shared';
 import { upcomingMeetings } from '../data/meetings';
 import { meetingSlug } from '../utils/addresses';
 import { useRoutedDialog } from '../hooks/use-routed-dialog';
 import { SectionHeading } from './section-heading';
-import { StatusBadge } from './status-badge';
 
 const { Dialog: MeetingAgendaDialog, preload: preloadAgenda } = lazyDialog(() =>
   import('./meeting-agenda-dialog').then((m) => m.MeetingAgendaDialog),
@@ -21,10 +27,10 @@ interface UpcomingMeetingItemProps {
 function UpcomingMeetingItem({ meeting, routed, onRouteClose }: UpcomingMeetingItemProps) {
   const { open, show, close } = useRoutedDialog(routed, onRouteClose);
   return (
-    <li className="gov-card gov-meeting">
+    <Card as="li" className="gov-card gov-meeting">
       <div className="gov-meeting__head">
         <h3 className="gov-card__title">{meeting.title}</h3>
-        {meeting.hasLivestream ? <StatusBadge tone="info">Live Stream</StatusBadge> : null}
+        {meeting.hasLivestream ? <Badge tone="live">Live Stream</Badge> : null}
       </div>
       <ul className="gov-meta">
         <li>
@@ -52,7 +58,7 @@ function UpcomingMeetingItem({ meeting, routed, onRouteClose }: UpcomingMeetingI
         View Full Agenda
       </Button>
       <MeetingAgendaDialog meeting={meeting} open={open} onClose={close} />
-    </li>
+    </Card>
   );
 }
 
@@ -69,9 +75,9 @@ export function UpcomingMeetingsSection({ openSlug, onRouteClose }: UpcomingMeet
         id="gov-upcoming-title"
         title="Upcoming Meetings"
         action={
-          <Link className="gov-link-action" to="/events">
+          <ButtonLink variant="link" to="/events">
             View All<span className="sf-visually-hidden"> events and meetings</span>
-          </Link>
+          </ButtonLink>
         }
       />
       <ul className="gov-stack">

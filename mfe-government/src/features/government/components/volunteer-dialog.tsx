@@ -1,6 +1,7 @@
 import { MailOutlined } from '@ant-design/icons';
 import { volunteerInterestMail, volunteerOpportunities } from '../data/involvement';
 import { Dialog, type DialogProps } from '@springfield/shared/dialog';
+import { ButtonLink } from '@springfield/shared';
 
 export function VolunteerDialog({ open, onClose }: Pick<DialogProps, 'open' | 'onClose'>) {
   return (
@@ -14,10 +15,10 @@ export function VolunteerDialog({ open, onClose }: Pick<DialogProps, 'open' | 'o
               <p>{opportunity.description}</p>
               <p className="gov-muted">Time commitment: {opportunity.timeCommitment}</p>
             </div>
-            <a className="sf-button" href={volunteerInterestMail(opportunity)}>
+            <ButtonLink href={volunteerInterestMail(opportunity)}>
               <MailOutlined aria-hidden /> Contact
               <span className="sf-visually-hidden"> about {opportunity.title}</span>
-            </a>
+            </ButtonLink>
           </li>
         ))}
       </ul>

@@ -1,8 +1,7 @@
 import { DownloadOutlined, GoogleOutlined } from '@ant-design/icons';
-import { Button, formatFullDate, type CityEvent } from '@springfield/shared';
+import { Button, ButtonLink, formatFullDate, type CityEvent } from '@springfield/shared';
 import { Dialog } from '@springfield/shared/dialog';
 import { calendarTemplateUrl, eventCalendarEntry, saveCalendarFile } from '../utils/calendar';
-import { ExternalLink } from './external-link';
 
 export interface AddToCalendarDialogProps {
   open: boolean;
@@ -41,12 +40,13 @@ export function AddToCalendarDialog({ open, event, onClose }: AddToCalendarDialo
             >
               Download .ics File (Apple, Outlook)
             </Button>
-            <ExternalLink
-              className="sf-button ne-event-calendar-options__link"
+            <ButtonLink
               href={calendarTemplateUrl(entry)}
+              external
+              icon={<GoogleOutlined aria-hidden="true" />}
             >
-              <GoogleOutlined aria-hidden="true" /> Add to Google Calendar
-            </ExternalLink>
+              Add to Google Calendar
+            </ButtonLink>
           </div>
         </>
       ) : null}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CalendarOutlined, DownloadOutlined, GoogleOutlined } from '@ant-design/icons';
-import { Button } from '@springfield/shared';
+import { Button, ButtonLink } from '@springfield/shared';
 import { CalendarFeedChoice } from '../../feeds/feed-choice';
 import { cityEvents } from '../data/events';
 import {
@@ -10,7 +10,6 @@ import {
   subscriptionCalendarEntry,
 } from '../utils/calendar';
 import { sortByDate } from '../utils/event-queries';
-import { ExternalLink } from './external-link';
 
 const allEventsTitle = 'Springfield Events & Meetings';
 
@@ -51,10 +50,14 @@ export function CalendarTools() {
         >
           Download iCal File
         </Button>
-        {/* A link drawn like the two buttons beside it (the shared Button's classes). */}
-        <ExternalLink className="sf-btn sf-btn--large" href={calendarTemplateUrl(subscription)}>
-          <GoogleOutlined aria-hidden="true" /> Google Calendar
-        </ExternalLink>
+        <ButtonLink
+          size="large"
+          href={calendarTemplateUrl(subscription)}
+          external
+          icon={<GoogleOutlined aria-hidden="true" />}
+        >
+          Google Calendar
+        </ButtonLink>
       </div>
       {feedsShown ? <CalendarFeedChoice id={SUBSCRIPTIONS_ID} /> : null}
     </section>

@@ -1,13 +1,14 @@
 import { capacityStatus } from '../utils/capacity';
+import { Badge } from '@springfield/shared';
 
 export interface CapacityBadgeProps {
   registered: number;
   capacity: number;
 }
 
-const tone = { Available: 'available', 'Filling Up': 'filling', 'Nearly Full': 'full' } as const;
+const tone = { Available: 'success', 'Filling Up': 'warning', 'Nearly Full': 'danger' } as const;
 
 export function CapacityBadge({ registered, capacity }: CapacityBadgeProps) {
   const status = capacityStatus(registered, capacity);
-  return <span className={`ne-event-badge ne-event-badge--${tone[status]}`}>{status}</span>;
+  return <Badge tone={tone[status]}>{status}</Badge>;
 }

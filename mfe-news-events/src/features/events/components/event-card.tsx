@@ -5,7 +5,7 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { Button, formatFullDate, formatNumber, type CityEvent } from '@springfield/shared';
+import { Button, formatFullDate, formatNumber, type CityEvent, Badge, Card } from '@springfield/shared';
 import { useRegisteredCount } from '../events-store';
 import { isRegistrationOpen } from '../utils/capacity';
 import { CapacityBadge } from './capacity-badge';
@@ -31,19 +31,50 @@ export function EventCard({
   const registered = useRegisteredCount(event.id, event.registered);
   const open = isRegistrationOpen(registered, event.capacity);
   return (
-    <article className="ne-event-card" aria-labelledby={`event-${event.id}-title`}>
-      <div className="ne-event-card__badges">
-        <span className="ne-event-badge ne-event-badge--type">{event.type}</span>
-        <CapacityBadge registered={registered} capacity={event.capacity} />
-        {event.hasLivestream ? (
-          <span className="ne-event-badge ne-event-badge--live">
-            <VideoCameraOutlined aria-hidden="true" /> Live Stream
-          </span>
-        ) : null}
-      </div>
-      <h3 id={`event-${event.id}-title`} className="ne-event-card__title">
-        <Link to={`/events/${event.id}`}>{event.title}</Link>
-      </h3>
+    <Card
+      as="article"
+      className="ne-event-card"
+      titleId={`event-${event.id}-title`}
+      title={event.title}
+      titleTo={`/events/${event.id}`}
+      meta={
+        <>
+          <Badge tone="info">{event.type}</Badge>
+          <CapacityBadge registered={registered} capacity={event.capacity} />
+          {event.hasLivestream ? (
+            <Badge tone="live" icon={<VideoCameraOutlined aria-hidden="true" />}>
+              Live Stream
+            </Badge>
+          ) : null}
+        </>
+      }
+      actions={
+        <>
+          {open ? (
+            <Button
+              variant="primary"
+              onClick={() => onRegister(event)}
+              onPointerEnter={onRegisterIntent}
+              onFocus={onRegisterIntent}
+            >
+              Register to Attend<span className="sf-visually-hidden">: {event.title}</span>
+            </Button>
+          ) : (
+            <span className="ne-event-card__full">Registration full</span>
+          )}
+          <Button
+            onClick={() => onAddToCalendar(event)}
+            onPointerEnter={onAddToCalendarIntent}
+            onFocus={onAddToCalendarIntent}
+          >
+            Add to Calendar<span className="sf-visually-hidden">: {event.title}</span>
+          </Button>
+          <Link className="ne-event-card__details" to={`/events/${event.id}`}>
+            View Details<span className="sf-visually-hidden">: {event.title}</span>
+          </Link>
+        </>
+      }
+    >
       <p className="ne-event-card__description">{event.description}</p>
       <ul className="ne-event-facts">
         <li>
@@ -61,30 +92,6 @@ export function EventCard({
         {formatNumber(registered)} / {formatNumber(event.capacity)} registered
       </p>
       <EventDocuments documents={event.documents} />
-      <div className="ne-event-card__actions">
-        {open ? (
-          <Button
-            variant="primary"
-            onClick={() => onRegister(event)}
-            onPointerEnter={onRegisterIntent}
-            onFocus={onRegisterIntent}
-          >
-            Register to Attend<span className="sf-visually-hidden">: {event.title}</span>
-          </Button>
-        ) : (
-          <span className="ne-event-card__full">Registration full</span>
-        )}
-        <Button
-          onClick={() => onAddToCalendar(event)}
-          onPointerEnter={onAddToCalendarIntent}
-          onFocus={onAddToCalendarIntent}
-        >
-          Add to Calendar<span className="sf-visually-hidden">: {event.title}</span>
-        </Button>
-        <Link className="ne-event-card__details" to={`/events/${event.id}`}>
-          View Details<span className="sf-visually-hidden">: {event.title}</span>
-        </Link>
-      </div>
-    </article>
+    </Card>
   );
 }

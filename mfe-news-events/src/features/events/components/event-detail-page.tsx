@@ -1,6 +1,6 @@
 import { VideoCameraOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router-dom';
-import { PageHeader, RecordNotFound, type CityEvent } from '@springfield/shared';
+import { PageHeader, RecordNotFound, type CityEvent, Badge, Card } from '@springfield/shared';
 import { useRegisteredCount } from '../events-store';
 import { getEvent } from '../utils/event-queries';
 import { EventDocuments } from './event-documents';
@@ -41,11 +41,11 @@ function EventView({ event }: EventViewProps) {
         back={{ to: '/events', label: 'Back to Events' }}
       >
         <div className="ne-event-card__badges ne-event-detail__badges">
-          <span className="ne-event-badge ne-event-badge--type">{event.type}</span>
+          <Badge tone="info">{event.type}</Badge>
           {event.hasLivestream ? (
-            <span className="ne-event-badge ne-event-badge--live">
-              <VideoCameraOutlined aria-hidden="true" /> Live Stream
-            </span>
+            <Badge tone="live" icon={<VideoCameraOutlined aria-hidden="true" />}>
+              Live Stream
+            </Badge>
           ) : null}
         </div>
       </PageHeader>
@@ -58,22 +58,22 @@ function EventView({ event }: EventViewProps) {
             width={640}
             height={360}
           />
-          <section className="ne-event-section" aria-labelledby="event-about-title">
+          <Card as="section" className="ne-event-section" aria-labelledby="event-about-title">
             <h2 id="event-about-title">About This Event</h2>
             <p>{event.detailedDescription}</p>
-          </section>
-          <section className="ne-event-section" aria-labelledby="event-agenda-title">
+          </Card>
+          <Card as="section" className="ne-event-section" aria-labelledby="event-agenda-title">
             <h2 id="event-agenda-title">Agenda</h2>
             <ol className="ne-event-agenda">
               {event.agenda.map((item, index) => (
                 <li key={`${index}-${item}`}>{item}</li>
               ))}
             </ol>
-          </section>
+          </Card>
           {event.documents.length > 0 ? (
-            <section className="ne-event-section">
+            <Card as="section" className="ne-event-section">
               <EventDocuments documents={event.documents} headingLevel={2} title="Event Documents" />
-            </section>
+            </Card>
           ) : null}
         </div>
         <div className="ne-event-detail__side">

@@ -1,5 +1,6 @@
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import type { EventDocument } from '@springfield/shared';
+import { Button } from '@springfield/shared';
 
 export interface EventDocumentsProps {
   documents: readonly EventDocument[];
@@ -24,14 +25,14 @@ export function EventDocuments({ documents, headingLevel = 4, title = 'Documents
                 ({doc.type}, {doc.size})
               </span>
             </span>
-            <button
-              type="button"
-              className="ne-event-link-button"
+            <Button
+              variant="link"
+              icon={<DownloadOutlined aria-hidden="true" />}
               onClick={() => window.alert(`Downloading ${doc.name}...`)}
             >
-              <DownloadOutlined aria-hidden="true" /> Download
+              Download
               <span className="sf-visually-hidden"> {doc.name}</span>
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

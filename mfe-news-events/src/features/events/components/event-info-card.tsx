@@ -1,4 +1,4 @@
-import { formatFullDate, formatNumber, type CityEvent } from '@springfield/shared';
+import { formatFullDate, formatNumber, type CityEvent, Card } from '@springfield/shared';
 import { spotsRemaining } from '../utils/capacity';
 import { CapacityBadge } from './capacity-badge';
 
@@ -10,7 +10,7 @@ export interface EventInfoCardProps {
 export function EventInfoCard({ event, registered }: EventInfoCardProps) {
   const remaining = spotsRemaining(registered, event.capacity);
   return (
-    <section className="ne-event-side-card" aria-labelledby="event-info-title">
+    <Card as="section" className="ne-event-side-card" aria-labelledby="event-info-title">
       <h2 id="event-info-title">Event Information</h2>
       <dl className="ne-event-info">
         <dt>Date</dt>
@@ -39,6 +39,6 @@ export function EventInfoCard({ event, registered }: EventInfoCardProps) {
           <a href={`mailto:${event.contact}`}>{event.contact}</a>
         </dd>
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, TextArea, TextField, type CityEvent, type EventRegistration } from '@springfield/shared';
+import {
+  Button,
+  Card,
+  TextArea,
+  TextField,
+  type CityEvent,
+  type EventRegistration,
+} from '@springfield/shared';
 import { isRegistrationOpen } from '../utils/capacity';
 
 export interface EventRegisterCardProps {
@@ -31,7 +38,7 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
 
   if (formOpen) {
     return (
-      <section className="ne-event-side-card" aria-labelledby={`${id}-title`}>
+      <Card as="section" className="ne-event-side-card" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>Event Registration</h2>
         <form className="ne-event-form" onSubmit={submit}>
           <TextField
@@ -80,19 +87,23 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
             </Button>
           </div>
         </form>
-      </section>
+      </Card>
     );
   }
 
   if (!isRegistrationOpen(registered, event.capacity)) return null;
 
   return (
-    <section className="ne-event-side-card ne-event-side-card--accent" aria-labelledby={`${id}-title`}>
+    <Card
+      as="section"
+      className="ne-event-side-card ne-event-side-card--accent"
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`}>Register for This Event</h2>
       <p>Reserve your place. Registration is free and takes less than a minute.</p>
       <Button variant="primary" size="large" block onClick={() => setFormOpen(true)}>
         Register Now
       </Button>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { CalendarOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Button, type CityEvent } from '@springfield/shared';
+import { Button, type CityEvent, Card } from '@springfield/shared';
 
 export interface EventSideCardProps {
   event: CityEvent;
@@ -7,18 +7,22 @@ export interface EventSideCardProps {
 
 export function AccessibilityCard({ event }: EventSideCardProps) {
   return (
-    <section className="ne-event-side-card" aria-labelledby="event-accessibility-title">
+    <Card as="section" className="ne-event-side-card" aria-labelledby="event-accessibility-title">
       <h2 id="event-accessibility-title">Accessibility</h2>
       <p>{event.accessibility}</p>
       {event.isVirtual ? <p>You can also join this event online.</p> : null}
-    </section>
+    </Card>
   );
 }
 
 /** Add to Calendar and Share Event: both only announce features to come (spec document 2). */
 export function ShareCard() {
   return (
-    <section className="ne-event-side-card ne-event-side-card--share" aria-labelledby="event-share-title">
+    <Card
+      as="section"
+      className="ne-event-side-card ne-event-side-card--share"
+      aria-labelledby="event-share-title"
+    >
       <h2 id="event-share-title">Share This Event</h2>
       <div className="ne-event-share">
         <Button
@@ -34,6 +38,6 @@ export function ShareCard() {
           Share Event
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }

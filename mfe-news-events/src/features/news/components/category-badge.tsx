@@ -1,15 +1,16 @@
 import type { NewsCategory } from '@springfield/shared';
+import { Badge, type BadgeTone } from '@springfield/shared';
 
 export interface CategoryBadgeProps {
   category: NewsCategory;
 }
 
-const tone: Record<NewsCategory, string> = {
-  'Press Releases': 'press',
-  'Public Notices': 'notice',
-  'City Blog': 'blog',
+const tone: Record<NewsCategory, BadgeTone> = {
+  'Press Releases': 'info',
+  'Public Notices': 'warning',
+  'City Blog': 'success',
 };
 
 export function CategoryBadge({ category }: CategoryBadgeProps) {
-  return <span className={`ne-badge ne-badge--${tone[category]}`}>{category}</span>;
+  return <Badge tone={tone[category]}>{category}</Badge>;
 }

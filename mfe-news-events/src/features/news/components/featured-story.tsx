@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { NewsArticle } from '@springfield/shared';
 import { ArticleMeta } from './article-meta';
 import { CategoryBadge } from './category-badge';
+import { Badge } from '@springfield/shared';
 
 export interface FeaturedStoryProps {
   article: NewsArticle;
@@ -19,8 +20,7 @@ export function FeaturedStory({ article }: FeaturedStoryProps) {
       />
       <div className="ne-featured__body">
         <p className="ne-featured__kicker">
-          <span className="ne-badge ne-badge--featured">Featured Story</span>{' '}
-          <CategoryBadge category={article.category} />
+          <Badge tone="featured">Featured Story</Badge> <CategoryBadge category={article.category} />
         </p>
         <h2 id="featured-story-title" className="ne-featured__title">
           <Link to={article.href}>{article.title}</Link>

@@ -1,6 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { formatNumber, type NewsArticle } from '@springfield/shared';
+import { formatNumber, type NewsArticle, Card } from '@springfield/shared';
 import { ArticleMeta } from './article-meta';
 import { CategoryBadge } from './category-badge';
 
@@ -10,7 +10,7 @@ export interface NewsCardProps {
 
 export function NewsCard({ article }: NewsCardProps) {
   return (
-    <article className="ne-card">
+    <Card as="article" className="ne-card">
       <CategoryBadge category={article.category} />
       <h3 className="ne-card__title">
         <Link to={article.href}>{article.title}</Link>
@@ -20,6 +20,6 @@ export function NewsCard({ article }: NewsCardProps) {
       <p className="ne-card__views">
         <EyeOutlined aria-hidden="true" /> {formatNumber(article.views)} views
       </p>
-    </article>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { telHref, type DepartmentSummary } from '@springfield/shared';
+import { telHref, type DepartmentSummary, ButtonLink, Badge, Card } from '@springfield/shared';
 import { Link } from 'react-router-dom';
 
 export interface DepartmentCardProps {
@@ -9,16 +9,14 @@ const priorityLabel = { high: 'High Priority', medium: 'Medium Priority' } as co
 
 export function DepartmentCard({ department }: DepartmentCardProps) {
   return (
-    <li className="sp-card sp-department-card">
+    <Card as="li" className="sp-card sp-department-card">
       <div className="sp-card-header">
         <h3>
           <Link to={department.href}>{department.name}</Link>
         </h3>
-        <span
-          className={`sp-badge ${department.priority === 'high' ? 'sp-badge--danger' : 'sp-badge--info'}`}
-        >
+        <Badge tone={department.priority === 'high' ? 'danger' : 'info'}>
           {priorityLabel[department.priority]}
-        </span>
+        </Badge>
       </div>
       <p>{department.description}</p>
       <h4 className="sp-department-card__subtitle">Services</h4>
@@ -43,10 +41,10 @@ export function DepartmentCard({ department }: DepartmentCardProps) {
           <dd>{department.location}</dd>
         </div>
       </dl>
-      <Link className="sp-link-button" to={department.href}>
+      <ButtonLink variant="link" className="sp-department-card__link" to={department.href}>
         Visit {department.name}
         <span aria-hidden="true">&nbsp;→</span>
-      </Link>
-    </li>
+      </ButtonLink>
+    </Card>
   );
 }

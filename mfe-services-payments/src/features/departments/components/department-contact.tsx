@@ -1,6 +1,5 @@
-import { telHref } from '@springfield/shared';
+import { ButtonLink, telHref, Card } from '@springfield/shared';
 import { directionsHref } from '../utils/directions';
-import { ExternalLink } from './external-link';
 
 export interface DepartmentContactProps {
   hours: string;
@@ -14,7 +13,7 @@ export interface DepartmentContactProps {
 /** Hours, location with Get Directions, and how to reach a department. */
 export function DepartmentContact({ hours, location, phone, emergency, email }: DepartmentContactProps) {
   return (
-    <section className="sp-card" aria-labelledby="department-contact-title">
+    <Card as="section" className="sp-card" aria-labelledby="department-contact-title">
       <h2 id="department-contact-title" className="sp-card__title">
         Contact &amp; Hours
       </h2>
@@ -36,9 +35,9 @@ export function DepartmentContact({ hours, location, phone, emergency, email }: 
           <dd>
             {location}
             <br />
-            <ExternalLink className="sp-link-button" href={directionsHref(location)}>
+            <ButtonLink variant="link" href={directionsHref(location)} external>
               Get Directions
-            </ExternalLink>
+            </ButtonLink>
           </dd>
         </div>
         <div>
@@ -56,6 +55,6 @@ export function DepartmentContact({ hours, location, phone, emergency, email }: 
           </div>
         ) : null}
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { telHref } from '@springfield/shared';
+import { telHref, Badge, Card } from '@springfield/shared';
 
 export interface DepartmentServicesProps {
   services: readonly { name: string; description: string; contact: string; status?: string }[];
@@ -13,20 +13,16 @@ export function DepartmentServices({ services }: DepartmentServicesProps) {
         {services.map((service) => {
           const status = service.status ?? 'Active';
           return (
-            <li key={service.name} className="sp-card">
+            <Card as="li" key={service.name} className="sp-card">
               <div className="sp-card-header">
                 <h3>{service.name}</h3>
-                <span
-                  className={`sp-badge ${status === 'Active' ? 'sp-badge--success' : 'sp-badge--warning'}`}
-                >
-                  {status}
-                </span>
+                <Badge tone={status === 'Active' ? 'success' : 'warning'}>{status}</Badge>
               </div>
               <p>{service.description}</p>
               <p className="sp-muted">
                 Contact: <a href={telHref(service.contact)}>{service.contact}</a>
               </p>
-            </li>
+            </Card>
           );
         })}
       </ul>

@@ -1,4 +1,4 @@
-import { telHref } from '@springfield/shared';
+import { telHref, Card } from '@springfield/shared';
 import { departmentHelpLines } from '../data/departments';
 
 /** Who to call when a resident cannot find a service, and the emergency box. */
@@ -9,13 +9,13 @@ export function DepartmentsHelp() {
       <div className="sp-layout">
         <ul className="sp-grid">
           {departmentHelpLines.map((line) => (
-            <li key={line.label} className="sp-card">
+            <Card as="li" key={line.label} className="sp-card">
               <h3>{line.label}</h3>
               <p>
                 <a href={telHref(line.phone)}>{line.phone}</a>
               </p>
               <p className="sp-muted">{line.note}</p>
-            </li>
+            </Card>
           ))}
         </ul>
         <div className="sp-emergency">

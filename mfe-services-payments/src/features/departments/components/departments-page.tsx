@@ -1,5 +1,4 @@
-import { PageHeader, type Service } from '@springfield/shared';
-import { Link } from 'react-router-dom';
+import { PageHeader, type Service, ButtonLink } from '@springfield/shared';
 import { departmentSummaries } from '../data/departments';
 import { DepartmentCard } from './department-card';
 import { DepartmentsHelp } from './departments-help';
@@ -32,9 +31,7 @@ export function DepartmentsPage({ quickServices }: DepartmentsPageProps) {
               ))}
             </ul>
             <p className="sp-directory-link">
-              <Link className="sf-button" to="/services">
-                View Service Directory
-              </Link>
+              <ButtonLink to="/services">View Service Directory</ButtonLink>
             </p>
           </section>
           <DepartmentsHelp />

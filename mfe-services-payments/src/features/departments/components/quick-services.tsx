@@ -1,5 +1,6 @@
 import type { Service } from '@springfield/shared';
 import { Link } from 'react-router-dom';
+import { Card } from '@springfield/shared';
 
 export interface QuickServicesProps {
   services: readonly Service[];
@@ -12,13 +13,13 @@ export function QuickServices({ services }: QuickServicesProps) {
       <h2 id="quick-services-title">Quick Services</h2>
       <ul className="sp-grid">
         {services.map((service) => (
-          <li key={service.slug} className="sp-card">
+          <Card as="li" key={service.slug} className="sp-card">
             <h3>
               <Link to={`/services/${service.slug}`}>{service.title}</Link>
             </h3>
             <p>{service.description}</p>
             <p className="sp-muted">Estimated time: {service.estimatedTime}</p>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

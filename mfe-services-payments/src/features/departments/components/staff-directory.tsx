@@ -1,4 +1,4 @@
-import { telHref, type StaffMember } from '@springfield/shared';
+import { telHref, type StaffMember, Card } from '@springfield/shared';
 
 export interface StaffDirectoryProps {
   staff: readonly StaffMember[];
@@ -10,7 +10,7 @@ export function StaffDirectory({ staff }: StaffDirectoryProps) {
       <h2 id="staff-directory-title">Staff Directory</h2>
       <ul className="sp-staff-list">
         {staff.map((member) => (
-          <li key={member.email} className="sp-card">
+          <Card as="li" key={member.email} className="sp-card">
             <h3>{member.name}</h3>
             <p className="sp-muted">{member.title}</p>
             <p>
@@ -18,7 +18,7 @@ export function StaffDirectory({ staff }: StaffDirectoryProps) {
               <br />
               <a href={telHref(member.phone)}>{member.phone}</a>
             </p>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

@@ -2,6 +2,7 @@ import { TextField, Select } from '@springfield/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { businessFeeTypes, placeholders } from '../data/payments';
 import { UnavailableLookupNote } from './unavailable-lookup-note';
+import { Button, Card } from '@springfield/shared';
 
 /** Business License Number, Business Name, Fee Type. */
 export function BusinessFeesForm() {
@@ -17,7 +18,7 @@ export function BusinessFeesForm() {
   };
 
   return (
-    <section className="sp-card" aria-labelledby={`${id}-title`}>
+    <Card as="section" className="sp-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="sp-card__title">
         Business Fee Payment
       </h2>
@@ -44,12 +45,12 @@ export function BusinessFeesForm() {
           onChange={setFeeType}
         />
         <div className="sp-form-grid__actions">
-          <button type="submit" className="sf-button sf-button--primary">
+          <Button type="submit" variant="primary">
             Look Up Business Fees
-          </button>
+          </Button>
         </div>
       </form>
       <UnavailableLookupNote what="business fee" shown={looked} />
-    </section>
+    </Card>
   );
 }

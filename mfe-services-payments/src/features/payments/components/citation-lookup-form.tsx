@@ -1,6 +1,7 @@
 import { TextField } from '@springfield/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { placeholders } from '../data/payments';
+import { Button, Card } from '@springfield/shared';
 
 export interface CitationLookupFormProps {
   onLookUp: () => void;
@@ -19,7 +20,7 @@ export function CitationLookupForm({ onLookUp }: CitationLookupFormProps) {
   };
 
   return (
-    <section className="sp-card" aria-labelledby={`${id}-title`}>
+    <Card as="section" className="sp-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="sp-card__title">
         Look Up Citations
       </h2>
@@ -48,11 +49,11 @@ export function CitationLookupForm({ onLookUp }: CitationLookupFormProps) {
           onChange={setLastName}
         />
         <div className="sp-form-grid__actions">
-          <button type="submit" className="sf-button sf-button--primary">
+          <Button type="submit" variant="primary">
             Look Up Citations
-          </button>
+          </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

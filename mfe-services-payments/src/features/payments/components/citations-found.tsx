@@ -4,6 +4,9 @@ import {
   formatLongDate,
   type Citation,
   type CitationLookupResult,
+  Button,
+  Badge,
+  Card,
 } from '@springfield/shared';
 import { useEffect, useRef } from 'react';
 
@@ -25,7 +28,7 @@ export function CitationsFound({ result, onPay, onPayAll, onPayIntent }: Citatio
   }, []);
 
   return (
-    <section className="sp-card" aria-labelledby="citations-found-title">
+    <Card as="section" className="sp-card" aria-labelledby="citations-found-title">
       <h2 id="citations-found-title" className="sp-card__title" tabIndex={-1} ref={heading}>
         Citations Found
       </h2>
@@ -34,7 +37,7 @@ export function CitationsFound({ result, onPay, onPayAll, onPayIntent }: Citatio
           <li key={citation.id} className="sp-citation">
             <div className="sp-card-header">
               <h3>{citation.id}</h3>
-              <span className="sp-badge sp-badge--danger">{citation.status}</span>
+              <Badge tone="danger">{citation.status}</Badge>
             </div>
             <p>{citation.type}</p>
             <p className="sp-muted">
@@ -42,16 +45,15 @@ export function CitationsFound({ result, onPay, onPayAll, onPayIntent }: Citatio
             </p>
             <div className="sp-citation__pay">
               <span className="sp-amount">{formatCents(dollarsToCents(citation.amount))}</span>
-              <button
-                type="button"
-                className="sf-button sf-button--primary"
+              <Button
+                variant="primary"
                 aria-label={`Pay Now for citation ${citation.id}`}
                 onClick={() => onPay(citation)}
                 onPointerEnter={onPayIntent}
                 onFocus={onPayIntent}
               >
                 Pay Now
-              </button>
+              </Button>
             </div>
           </li>
         ))}
@@ -60,16 +62,10 @@ export function CitationsFound({ result, onPay, onPayAll, onPayIntent }: Citatio
         <p>
           Total Amount Due: <strong>{formatCents(dollarsToCents(result.total))}</strong>
         </p>
-        <button
-          type="button"
-          className="sf-button sf-button--primary"
-          onClick={onPayAll}
-          onPointerEnter={onPayIntent}
-          onFocus={onPayIntent}
-        >
+        <Button variant="primary" onClick={onPayAll} onPointerEnter={onPayIntent} onFocus={onPayIntent}>
           Pay All Citations
-        </button>
+        </Button>
       </div>
-    </section>
+    </Card>
   );
 }

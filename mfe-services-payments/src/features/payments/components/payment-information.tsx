@@ -1,9 +1,10 @@
 import { paymentMethods } from '../data/payments';
+import { Card } from '@springfield/shared';
 
 /** Accepted methods and the fee of each (spec document 2, section 9). */
 export function PaymentInformation() {
   return (
-    <section className="sp-card" aria-labelledby="payment-information-title">
+    <Card as="section" className="sp-card" aria-labelledby="payment-information-title">
       <h2 id="payment-information-title" className="sp-card__title">
         Payment Information
       </h2>
@@ -19,6 +20,6 @@ export function PaymentInformation() {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { TextField, Select } from '@springfield/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { placeholders, taxYears } from '../data/payments';
 import { UnavailableLookupNote } from './unavailable-lookup-note';
+import { Button, Card } from '@springfield/shared';
 
 /** Property ID Number, Tax Year, Property Owner Name. */
 export function PropertyTaxForm() {
@@ -17,7 +18,7 @@ export function PropertyTaxForm() {
   };
 
   return (
-    <section className="sp-card" aria-labelledby={`${id}-title`}>
+    <Card as="section" className="sp-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="sp-card__title">
         Property Tax Payment
       </h2>
@@ -38,12 +39,12 @@ export function PropertyTaxForm() {
           onChange={setOwner}
         />
         <div className="sp-form-grid__actions">
-          <button type="submit" className="sf-button sf-button--primary">
+          <Button type="submit" variant="primary">
             Look Up Property Tax Bill
-          </button>
+          </Button>
         </div>
       </form>
       <UnavailableLookupNote what="property tax" shown={looked} />
-    </section>
+    </Card>
   );
 }

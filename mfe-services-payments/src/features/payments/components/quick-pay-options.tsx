@@ -1,4 +1,4 @@
-import { formatWholeDollars, type PaymentItem } from '@springfield/shared';
+import { formatWholeDollars, type PaymentItem, Button, Card } from '@springfield/shared';
 import { quickPayOptions } from '../data/payments';
 
 export interface QuickPayOptionsProps {
@@ -10,7 +10,7 @@ export interface QuickPayOptionsProps {
 /** Common payments a resident can make without a lookup. */
 export function QuickPayOptions({ onPay, onPayIntent }: QuickPayOptionsProps) {
   return (
-    <section className="sp-card" aria-labelledby="quick-pay-title">
+    <Card as="section" className="sp-card" aria-labelledby="quick-pay-title">
       <h2 id="quick-pay-title" className="sp-card__title">
         Quick Pay Options
       </h2>
@@ -23,20 +23,18 @@ export function QuickPayOptions({ onPay, onPayIntent }: QuickPayOptionsProps) {
             </div>
             <div className="sp-quick-pay__pay">
               <span className="sp-amount">{formatWholeDollars(item.amount)}</span>
-              <button
-                type="button"
-                className="sf-button"
+              <Button
                 aria-label={`Pay Now for ${item.type}`}
                 onClick={() => onPay(item)}
                 onPointerEnter={onPayIntent}
                 onFocus={onPayIntent}
               >
                 Pay Now
-              </button>
+              </Button>
             </div>
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { PageHeader, telHref } from '@springfield/shared';
+import { PageHeader, telHref, Card } from '@springfield/shared';
 import { Link } from 'react-router-dom';
 import { services } from '../data/services';
 import '../../../styles/area.css';
@@ -22,7 +22,7 @@ export function ServiceDirectoryPage() {
         <div className="sf-container sp-page__body">
           <ul className="sp-grid sp-grid--wide">
             {services.map((service) => (
-              <li key={service.slug} className="sp-card">
+              <Card as="li" key={service.slug} className="sp-card">
                 <h2 className="sp-card__title">
                   <Link to={`/services/${service.slug}`}>{service.title}</Link>
                 </h2>
@@ -43,7 +43,7 @@ export function ServiceDirectoryPage() {
                     </dd>
                   </div>
                 </dl>
-              </li>
+              </Card>
             ))}
           </ul>
         </div>

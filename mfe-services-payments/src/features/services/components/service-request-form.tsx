@@ -2,6 +2,7 @@ import { Select, TextArea, TextField, type FormField } from '@springfield/shared
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { requiredMessage, selectPlaceholder, SERVICE_FORM_SUCCESS_ALERT } from '../data/services';
 import { emptyValues, missingRequiredFields, type RequestValues } from '../utils/validate-request';
+import { Button } from '@springfield/shared';
 
 export interface ServiceRequestFormProps {
   fields: readonly FormField[];
@@ -79,9 +80,9 @@ export function ServiceRequestForm({ fields }: ServiceRequestFormProps) {
           <TextField key={field.name} {...common} ref={register(field)} />
         );
       })}
-      <button type="submit" className="sf-button sf-button--primary">
+      <Button type="submit" variant="primary">
         Submit Request
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import { PageHeader, RecordNotFound, telHref } from '@springfield/shared';
-import { Link, useParams } from 'react-router-dom';
+import { PageHeader, RecordNotFound, telHref, ButtonLink, Card } from '@springfield/shared';
+import { useParams } from 'react-router-dom';
 import { getService } from '../data/services';
 import { ServiceRequestForm } from './service-request-form';
 import '../../../styles/area.css';
@@ -34,7 +34,7 @@ export function ServiceRequestPage() {
       <div className="sp-page">
         <div className="sf-container sp-page__body sp-layout">
           <div className="sp-stack sp-layout__aside">
-            <section className="sp-card" aria-labelledby="service-details-title">
+            <Card as="section" className="sp-card" aria-labelledby="service-details-title">
               <h2 id="service-details-title" className="sp-card__title">
                 Service Details
               </h2>
@@ -54,24 +54,22 @@ export function ServiceRequestPage() {
                   </dd>
                 </div>
               </dl>
-            </section>
-            <section className="sp-card" aria-labelledby="need-help-title">
+            </Card>
+            <Card as="section" className="sp-card" aria-labelledby="need-help-title">
               <h2 id="need-help-title" className="sp-card__title">
                 Need Help?
               </h2>
               <p>Questions about this service? Our staff are here to help.</p>
               <div className="sp-actions">
-                <a className="sf-button sf-button--primary" href={telHref(service.contact)}>
+                <ButtonLink variant="primary" href={telHref(service.contact)}>
                   Call Support
-                </a>
-                <Link className="sf-button" to="/">
-                  View FAQ
-                </Link>
+                </ButtonLink>
+                <ButtonLink to="/">View FAQ</ButtonLink>
               </div>
-            </section>
+            </Card>
           </div>
           <div className="sp-stack sp-layout__main">
-            <section className="sp-card" aria-labelledby="process-title">
+            <Card as="section" className="sp-card" aria-labelledby="process-title">
               <h2 id="process-title" className="sp-card__title">
                 Process Overview
               </h2>
@@ -80,13 +78,13 @@ export function ServiceRequestPage() {
                   <li key={step}>{step}</li>
                 ))}
               </ol>
-            </section>
-            <section className="sp-card" aria-labelledby="request-form-title">
+            </Card>
+            <Card as="section" className="sp-card" aria-labelledby="request-form-title">
               <h2 id="request-form-title" className="sp-card__title">
                 Submit a Request
               </h2>
               <ServiceRequestForm key={service.slug} fields={service.form.fields} />
-            </section>
+            </Card>
           </div>
         </div>
       </div>

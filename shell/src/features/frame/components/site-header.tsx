@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { mainNavigation } from '../data/frame-links';
 import { CityLogo } from './city-logo';
 import { SiteSearch } from './site-search';
+import { Button } from '@springfield/shared';
 
 const MOBILE_MENU_ID = 'sf-mobile-menu';
 
@@ -50,19 +51,20 @@ export function SiteHeader() {
           </span>
         </Link>
         <SiteSearch variant="desktop" />
-        <button
+        <Button
           id="sf-menu-button"
-          type="button"
           className="sh-header__menu-button"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
           onClick={() => setMenuOpen((open) => !open)}
+          icon={
+            <span aria-hidden="true" className="sh-header__menu-icon">
+              {menuOpen ? '✕' : '☰'}
+            </span>
+          }
         >
-          <span aria-hidden="true" className="sh-header__menu-icon">
-            {menuOpen ? '✕' : '☰'}
-          </span>
           Menu
-        </button>
+        </Button>
       </div>
       <nav className="sh-nav sh-nav--desktop" aria-label="Main">
         <div className="sf-container">{navLinks()}</div>

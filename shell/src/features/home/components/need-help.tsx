@@ -1,5 +1,4 @@
-import { city, telHref } from '@springfield/shared';
-import { Link } from 'react-router-dom';
+import { city, telHref, ButtonLink } from '@springfield/shared';
 import { needHelp } from '../data/home-content';
 
 export function NeedHelp() {
@@ -14,9 +13,9 @@ export function NeedHelp() {
       <p className="sh-need-help__emergency">
         For emergencies, call <a href={telHref(city.emergency)}>{city.emergency}</a>
       </p>
-      <Link className="sf-button sf-button--primary" to={needHelp.contact.to}>
+      <ButtonLink variant="primary" to={needHelp.contact.to}>
         {needHelp.contact.label}
-      </Link>
+      </ButtonLink>
     </aside>
   );
 }

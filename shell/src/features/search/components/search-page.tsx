@@ -308,9 +308,9 @@ export function SearchPage() {
               maxLength={MAX_QUERY}
               autoComplete="off"
             />
-            <button type="submit" className="sh-results__submit">
+            <Button type="submit" variant="primary">
               Search
-            </button>
+            </Button>
           </div>
         </form>
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../hooks/use-page-title';
-import './primitives.css';
+import { usePageTitle } from '../../hooks/use-page-title';
+import './page-header.css';
 
 export interface BreadcrumbItem {
   label: string;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithRouter } from '../testing';
+import { renderWithRouter } from '../../testing';
 import { PageHeader } from './page-header';
-import { RecordNotFound } from './record-not-found';
+import { pageHeaderExamples } from './page-header.examples';
 
 describe('PageHeader', () => {
   it('shows the breadcrumb with the current page last, the back link, the heading and sets the title', () => {
@@ -27,19 +27,12 @@ describe('PageHeader', () => {
   });
 });
 
-describe('RecordNotFound', () => {
-  it('shows the record’s title, message and the way back', () => {
-    renderWithRouter(
-      <RecordNotFound
-        title="Event Not Found"
-        message="The requested event could not be found."
-        backTo="/events"
-        backLabel="Back to Events"
-      />,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Event Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('The requested event could not be found.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Back to Events/ })).toHaveAttribute('href', '/events');
-    expect(document.title).toBe('Event Not Found | City of Springfield');
+describe('PageHeader examples', () => {
+  it('each draws one h1 with its title', () => {
+    for (const { name, props } of pageHeaderExamples.examples) {
+      const { unmount } = renderWithRouter(<PageHeader key={name} {...props} />);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(props.title);
+      unmount();
+    }
   });
 });

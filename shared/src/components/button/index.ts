@@ -1,0 +1,8 @@
+export {
+  Button,
+  ButtonLink,
+  type ButtonProps,
+  type ButtonLinkProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './button';

@@ -1,0 +1,7 @@
+export {
+  PageHeader,
+  Breadcrumb,
+  type PageHeaderProps,
+  type BreadcrumbProps,
+  type BreadcrumbItem,
+} from './page-header';

@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { DESKTOP, MOBILE, expect, expectNoHorizontalScroll, test } from '@springfield/shared/e2e';
+
+/** The components the catalogue draws, by the anchor of their section (the page's unit test checks them all). */
+const COMPONENTS = ['button', 'buttonlink', 'badge', 'card', 'externallink', 'pageheader'];
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`the design-system catalogue at ${viewport.width} px`, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+
+    /** Opens the catalogue; with `frozen`, on a stopped clock (axe needs running timers, screenshots do not). */
+    async function open(page: Page, frozen: boolean) {
+      if (frozen) {
+        await page.clock.install({ time: new Date('2026-01-05T10:00:00') });
+        await page.clock.pauseAt(new Date('2026-01-05T10:00:01'));
+      }
+      await page.goto('/design-system');
+      await expect(page.getByRole('heading', { level: 1, name: 'Design system' }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+
+    test('shows every component in every state, is accessible, does not scroll sideways and is not indexed', async ({
+      page,
+      axe,
+    }) => {
+      await open(page, false);
+      await expect(page).toHaveTitle('Design system | City of Springfield');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      for (const id of COMPONENTS) await expect(page.locator(`#catalogue-${id}`)).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Button' }).getByRole('button', { name: 'Pay now' }),
+      ).toHaveCount(2);
+      await expect(page.getByRole('link', { name: 'Register Online (opens in a new tab)' })).toHaveAttribute(
+        'rel',
+        'noopener noreferrer',
+      );
+      await expectNoHorizontalScroll(page);
+      await axe();
+    });
+
+    for (const id of COMPONENTS) {
+      test(`${id} looks as accepted`, async ({ page }) => {
+        // A frozen clock and no motion: the same pixels on every run.
+        await open(page, true);
+        // The sticky site header would cover the part of a section scrolled under it.
+        await page.addStyleTag({ content: '.sh-header { position: static !important; }' });
+        const section = page.locator(`#catalogue-${id}`);
+        await section.scrollIntoViewIfNeeded();
+        await expect(section).toHaveScreenshot(`${id}-${viewport.width}.png`, {
+          animations: 'disabled',
+          caret: 'hide',
+        });
+      });
+    }
+  });
+}
