@@ -33,7 +33,7 @@ export function DialogDemo({ actions, ...props }: DialogDemoProps) {
             ? actions.map((name, index) => (
                 <Button
                   key={name}
-                  variant={index === actions.length - 1 ? 'primary' : 'default'}
+                  variant={index === actions.length - 1 ? 'primary' : 'secondary'}
                   onClick={close}
                 >
                   {name}
