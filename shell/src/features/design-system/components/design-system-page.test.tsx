@@ -11,10 +11,14 @@ describe('DesignSystemPage', () => {
       const section = screen.getByRole('region', { name: title });
       expect(section).toHaveAttribute('id', catalogueAnchor(title));
       expect(within(section).getByText(description)).toBeInTheDocument();
-      const names = within(section)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent);
-      expect(names).toEqual(examples.map((example) => example.name));
+      // One item per example, each under its name (an example's own content may hold headings too).
+      const items = within(section)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement?.closest('li') === null);
+      expect(items).toHaveLength(examples.length);
+      examples.forEach((example, index) => {
+        expect(within(items[index]).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(example.name);
+      });
     }
   });
 
