@@ -34,4 +34,10 @@ export { Button, type ButtonProps } from './components/button';
 export { lazyDialog, DialogLoading, type LazyDialog } from './components/lazy-dialog';
 export { mountStandalone, type StandaloneHostOptions } from './components/standalone-host';
 export * from './formatters/formatters';
-export { usePageTitle, pageTitle, SITE_NAME } from './hooks/use-page-title';
+export {
+  usePageTitle,
+  pageTitle,
+  SITE_NAME,
+  PAGE_HEAD_COLLECTOR,
+  type PageHeadData,
+} from './hooks/use-page-title';

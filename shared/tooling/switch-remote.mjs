@@ -18,7 +18,7 @@ export async function switchRemote(listFile, name, manifestUrl) {
   if (area.name !== name) throw new Error(`${areaUrl} is the build of ${area.name}, not ${name}`);
   const manifest = await fetch(manifestUrl);
   if (!manifest.ok) throw new Error(`${manifestUrl} answered ${manifest.status}`);
-  const { label, prefixes, widgets, search, files } = area;
+  const { label, prefixes, widgets, search, files, server } = area;
   const previous = list.remotes[name];
   list.remotes[name] = {
     entry: manifestUrl,
@@ -27,6 +27,7 @@ export async function switchRemote(listFile, name, manifestUrl) {
     widgets,
     ...(search ? { search } : {}),
     ...(files ? { files } : {}),
+    ...(server ? { server } : {}),
   };
   // Written whole to a new file, then renamed over the old: a reader never sees half a list.
   fs.writeFileSync(`${listFile}.next`, `${JSON.stringify(list, null, 2)}\n`);

@@ -9,7 +9,12 @@ const MOBILE_MENU_ID = 'sf-mobile-menu';
 /** The sticky header: logo and title, search, the main navigation and, on small screens, the menu. */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // The page as the server sends it has no script yet: the menu is a link to itself (shown by :target), which
+  // becomes the button once the script runs.
+  const [scripted, setScripted] = useState(false);
   const location = useLocation();
+
+  useEffect(() => setScripted(true), []);
 
   // The menu closes when a link is chosen (any navigation), and with Escape.
   useEffect(() => {
@@ -50,19 +55,29 @@ export function SiteHeader() {
           </span>
         </Link>
         <SiteSearch variant="desktop" />
-        <button
-          id="sf-menu-button"
-          type="button"
-          className="sh-header__menu-button"
-          aria-expanded={menuOpen}
-          aria-controls={MOBILE_MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span aria-hidden="true" className="sh-header__menu-icon">
-            {menuOpen ? '✕' : '☰'}
-          </span>
-          Menu
-        </button>
+        {scripted ? null : (
+          <a id="sf-menu-button" className="sh-header__menu-button" href={`#${MOBILE_MENU_ID}`}>
+            <span aria-hidden="true" className="sh-header__menu-icon">
+              ☰
+            </span>
+            Menu
+          </a>
+        )}
+        {scripted ? (
+          <button
+            id="sf-menu-button"
+            type="button"
+            className="sh-header__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true" className="sh-header__menu-icon">
+              {menuOpen ? '✕' : '☰'}
+            </span>
+            Menu
+          </button>
+        ) : null}
       </div>
       <nav className="sh-nav sh-nav--desktop" aria-label="Main">
         <div className="sf-container">{navLinks()}</div>
