@@ -29,6 +29,7 @@ export {
 export { RecordNotFound, type RecordNotFoundProps } from './components/record-not-found';
 export { PageNotFound } from './components/page-not-found';
 export { LoadingPanel, type LoadingPanelProps } from './components/loading-panel';
+export { NoScriptAlternative } from './components/no-script-alternative';
 export { ThemeProvider, preloadTheme, type ThemeProviderProps } from './components/theme-provider';
 export { Button, type ButtonProps } from './components/button';
 export { lazyDialog, DialogLoading, type LazyDialog } from './components/lazy-dialog';

@@ -273,12 +273,16 @@ function createSsr({ shellDist, readList, cacheDir, siteOrigin, cacheSize = DEFA
     for (const area of areas) {
       if (!manifests[area.name]) continue;
       const exposed = location.pathname === '/' ? area.widgets.map((w) => w.module) : ['./routes'];
+      // A remote's page: its entry and first scripts start downloading with the HTML, before the shell's
+      // script asks for them. Not for Home's widgets: a failed preload (the remote down for a moment) is
+      // reused by the browser for the widget's Retry, which then fails although the remote is back.
+      const home = location.pathname === '/';
       const remoteEntry = manifests[area.name].metaData?.remoteEntry?.name;
-      if (remoteEntry) preload.push(new URL(remoteEntry, area.entry).href);
+      if (remoteEntry && !home) preload.push(new URL(remoteEntry, area.entry).href);
       for (const name of exposed) {
         const assets = assetsOf(manifests[area.name], area.entry, name);
         for (const href of assets.css) if (!css.includes(href)) css.push(href);
-        for (const href of assets.js) if (!preload.includes(href)) preload.push(href);
+        if (!home) for (const href of assets.js) if (!preload.includes(href)) preload.push(href);
       }
     }
     const canonical = new URL(`${location.pathname}`, siteOrigin ?? location.origin).href;

@@ -41,12 +41,16 @@ async function widgetsAtHand(failed: readonly string[]): Promise<boolean> {
       }
       try {
         const loaded = await loadFederatedModule<WidgetModule>(widget.remote, widget.module);
-        if (typeof loaded.default !== 'function') return false;
-        setWidgetAtHand(widget.remote, widget.module, loaded.default);
-        return true;
+        if (typeof loaded.default === 'function') {
+          setWidgetAtHand(widget.remote, widget.module, loaded.default);
+          return true;
+        }
       } catch {
-        return false;
+        // As below: the widget's panel, rendered here (the server could load it).
       }
+      // Home is rendered here instead of hydrated, with this widget's panel and its Retry.
+      setWidgetAtHand(widget.remote, widget.module, 'failed');
+      return false;
     }),
   );
   return results.every(Boolean);

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/form/form-fields';
 import { feedbackCategories } from '../data/feedback-content';
 import { feedbackControlId as controlId, useFeedbackForm } from '../hooks/use-feedback-form';
+import { NoScriptAlternative } from '@springfield/shared';
 
 /** The feedback form; Home links to its anchor, /feedback#feedback-form. */
 export function FeedbackFormCard() {
@@ -21,6 +22,7 @@ export function FeedbackFormCard() {
       aria-labelledby="feedback-form-title"
       onSubmit={onSubmit}
     >
+      <NoScriptAlternative />
       <h2 id="feedback-form-title">Share Your Feedback</h2>
       <p className="cm-feedback-form__note">
         Fields marked <span aria-hidden="true">*</span>

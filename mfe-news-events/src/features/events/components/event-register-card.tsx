@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, type CityEvent, type EventRegistration } from '@springfield/shared';
 import { isRegistrationOpen } from '../utils/capacity';
 import { FormField } from './form-field';
+import { NoScriptAlternative } from '@springfield/shared';
 
 export interface EventRegisterCardProps {
   event: CityEvent;
@@ -35,6 +36,7 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
       <section className="ne-event-side-card" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>Event Registration</h2>
         <form className="ne-event-form" onSubmit={submit}>
+          <NoScriptAlternative />
           <FormField id={`${id}-name`} label="Full Name" required>
             <input
               className="sf-input"

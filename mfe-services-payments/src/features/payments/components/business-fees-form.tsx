@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { businessFeeTypes, placeholders } from '../data/payments';
 import { UnavailableLookupNote } from './unavailable-lookup-note';
+import { NoScriptAlternative } from '@springfield/shared';
 
 /** Business License Number, Business Name, Fee Type. */
 export function BusinessFeesForm() {
@@ -21,6 +22,7 @@ export function BusinessFeesForm() {
         Business Fee Payment
       </h2>
       <form onSubmit={submit} className="sp-form-grid">
+        <NoScriptAlternative />
         <div className="sp-field">
           <label htmlFor={`${id}-license`}>Business License Number</label>
           <input

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { placeholders } from '../data/payments';
+import { NoScriptAlternative } from '@springfield/shared';
 
 export interface CitationLookupFormProps {
   onLookUp: () => void;
@@ -24,6 +25,7 @@ export function CitationLookupForm({ onLookUp }: CitationLookupFormProps) {
       </h2>
       <p className="sp-muted sp-form__intro">Search by citation number, or by license plate and last name.</p>
       <form onSubmit={submit} className="sp-form-grid">
+        <NoScriptAlternative />
         <div className="sp-field">
           <label htmlFor={`${id}-citation`}>Citation Number</label>
           <input

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { placeholders, taxYears } from '../data/payments';
 import { UnavailableLookupNote } from './unavailable-lookup-note';
+import { NoScriptAlternative } from '@springfield/shared';
 
 /** Property ID Number, Tax Year, Property Owner Name. */
 export function PropertyTaxForm() {
@@ -21,6 +22,7 @@ export function PropertyTaxForm() {
         Property Tax Payment
       </h2>
       <form onSubmit={submit} className="sp-form-grid">
+        <NoScriptAlternative />
         <div className="sp-field">
           <label htmlFor={`${id}-property`}>Property ID Number</label>
           <input

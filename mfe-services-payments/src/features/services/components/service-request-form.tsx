@@ -2,6 +2,7 @@ import type { FormField } from '@springfield/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { requiredMessage, selectPlaceholder, SERVICE_FORM_SUCCESS_ALERT } from '../data/services';
 import { emptyValues, missingRequiredFields, type RequestValues } from '../utils/validate-request';
+import { NoScriptAlternative } from '@springfield/shared';
 
 export interface ServiceRequestFormProps {
   fields: readonly FormField[];
@@ -48,6 +49,7 @@ export function ServiceRequestForm({ fields }: ServiceRequestFormProps) {
 
   return (
     <form className="sp-form" noValidate onSubmit={submit}>
+      <NoScriptAlternative />
       {/* Each required field says "(required)" to screen readers, so this key is for sighted readers. */}
       <p className="sp-muted sp-form__note" aria-hidden="true">
         Fields marked * are required.
