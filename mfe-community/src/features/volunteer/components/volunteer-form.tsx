@@ -6,7 +6,6 @@ import {
   volunteerControlId as controlId,
   type VolunteerApplicationState,
 } from '../hooks/use-volunteer-application';
-import { NoScriptAlternative } from '@springfield/shared';
 
 export interface VolunteerFormProps {
   opportunityTitle: string;
@@ -55,7 +54,6 @@ export function VolunteerForm({ opportunityTitle, state, onClosed }: VolunteerFo
         <span className="sf-visually-hidden">with an asterisk</span> are required.
       </p>
       <form noValidate onSubmit={onSubmit} aria-labelledby="volunteer-form-title">
-        <NoScriptAlternative />
         <div className="cm-form-row">
           <TextField
             id={controlId('name')}

@@ -36,7 +36,6 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
       <section className="ne-event-side-card" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>Event Registration</h2>
         <form className="ne-event-form" onSubmit={submit}>
-          <NoScriptAlternative />
           <FormField id={`${id}-name`} label="Full Name" required>
             <input
               className="sf-input"
@@ -105,6 +104,7 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
     <section className="ne-event-side-card ne-event-side-card--accent" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Register for This Event</h2>
       <p>Reserve your place. Registration is free and takes less than a minute.</p>
+      <NoScriptAlternative />
       <Button variant="primary" size="large" block onClick={() => setFormOpen(true)}>
         Register Now
       </Button>
