@@ -8,7 +8,7 @@ export interface RenderedResponse {
   clientOnly?: boolean;
 }
 export interface StoredVersion {
-  modules: Record<string, any>;
+  modules: Record<string, unknown>;
   manifest: unknown;
   file: string;
 }
