@@ -201,6 +201,35 @@ class PreloadStartupPlugin {
   }
 }
 
+/** TypeScript for both builds. Type checking is the typecheck script's job; builds only transpile (fast). */
+function typescriptRule(dirname) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') },
+    },
+  };
+}
+
+/** webpack's persistent cache of one build of an app, invalidated by the configuration files and `more`. */
+function filesystemCache(dirname, name, more) {
+  return {
+    type: 'filesystem',
+    name,
+    cacheDirectory: path.join(dirname, 'node_modules', '.cache', 'webpack'),
+    buildDependencies: {
+      config: [
+        __filename,
+        path.join(__dirname, 'apps.cjs'),
+        path.join(dirname, 'webpack.config.js'),
+        ...more,
+      ],
+    },
+  };
+}
+
 /** Libraries every server module takes from the server's node_modules: one React and one router per page. */
 const SERVER_EXTERNALS =
   /^(?:react|react-dom|react-router|react-router-dom|antd|@ant-design\/[^/]+|@module-federation\/[^/]+)(?:\/.*)?$/;
@@ -292,14 +321,7 @@ function serverConfig({ dirname, app, isShell, exposes, production, recorder }) 
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') },
-          },
-        },
+        typescriptRule(dirname),
         { test: /\.css$/, use: path.join(__dirname, 'ignore-css-loader.cjs') },
         // Same names as the browser build's files, which are the ones served; nothing is emitted here.
         {
@@ -321,20 +343,10 @@ function serverConfig({ dirname, app, isShell, exposes, production, recorder }) 
     ],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
-    cache: {
-      type: 'filesystem',
-      name: `server-${production ? 'production' : 'development'}`,
-      cacheDirectory: path.join(dirname, 'node_modules', '.cache', 'webpack'),
-      buildDependencies: {
-        config: [
-          __filename,
-          path.join(__dirname, 'apps.cjs'),
-          path.join(dirname, 'webpack.config.js'),
-          path.join(__dirname, 'server-dompurify.cjs'),
-          ...(isShell ? [] : [path.join(dirname, 'area.json')]),
-        ],
-      },
-    },
+    cache: filesystemCache(dirname, `server-${production ? 'production' : 'development'}`, [
+      path.join(__dirname, 'server-dompurify.cjs'),
+      ...(isShell ? [] : [path.join(dirname, 'area.json')]),
+    ]),
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
   };
@@ -388,15 +400,7 @@ function createConfig({ dirname, title }) {
       },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              // Type checking is the typecheck script's job; the build only transpiles, which keeps it fast.
-              options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') },
-            },
-          },
+          typescriptRule(dirname),
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           // react-router declares no sideEffects; its module-level code only records its version, so
           // unused exports may go (the shared tree-shaking above needs this to drop them).
@@ -446,18 +450,9 @@ function createConfig({ dirname, title }) {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       },
       performance: { hints: false },
-      cache: {
-        type: 'filesystem',
-        cacheDirectory: path.join(dirname, 'node_modules', '.cache', 'webpack'),
-        buildDependencies: {
-          config: [
-            __filename,
-            path.join(__dirname, 'apps.cjs'),
-            path.join(dirname, 'webpack.config.js'),
-            ...(areaFile ? [areaFile] : []),
-          ],
-        },
-      },
+      cache: filesystemCache(dirname, `browser-${production ? 'production' : 'development'}`, [
+        ...(areaFile ? [areaFile] : []),
+      ]),
       infrastructureLogging: { level: 'warn' },
       stats: 'errors-warnings',
       devServer: {
