@@ -5,7 +5,7 @@ import { EventsPage } from './features/events/components/events-page';
 import { ArticlePage } from './features/news/components/article-page';
 import { NewsPage } from './features/news/components/news-page';
 import { getEvent } from './features/events/utils/event-queries';
-import { articleForPath } from './features/news/utils/news-queries';
+import { articleForPath, resolveArticleAlias } from './features/news/utils/news-queries';
 
 /** The version of the shell–remote contract this module follows (checked by the shell when it loads). */
 export const contract = CONTRACT_VERSION;
@@ -36,11 +36,22 @@ const eventHead: HeadHandle = {
   },
 };
 
+/**
+ * An old link to an article (an alias) is a permanent redirect to the article: the server answers it with a 301
+ * (no page to render without script), the browser's router follows it. A thrown redirect response, as
+ * react-router's `redirect` makes it (that export is outside the router contract).
+ */
+function followArticleAlias({ params }: { params: Readonly<Record<string, string | undefined>> }) {
+  const alias = resolveArticleAlias(params.slug ?? '');
+  if (alias) throw new Response(null, { status: 301, headers: { Location: `/news/${alias}` } });
+  return null;
+}
+
 /** The pages of this remote, attached by the shell under its prefixes (exposed as './routes'). */
 export const routes: RouteObject[] = [
   { path: '/news', element: <NewsPage /> },
   { path: '/newsroom', element: <NewsPage /> },
-  { path: '/news/:slug', element: <ArticlePage />, handle: articleHead },
+  { path: '/news/:slug', element: <ArticlePage />, handle: articleHead, loader: followArticleAlias },
   { path: '/events', element: <EventsPage /> },
   { path: '/events/:id', element: <EventDetailPage />, handle: eventHead },
 ];

@@ -70,6 +70,17 @@ test('every main route arrives as HTML with its own title, h1 and head', async (
   }
 });
 
+test('an old address answers a permanent redirect', async ({ request }) => {
+  for (const [from, to] of [
+    ['/news/recruitment-drive', '/news/police-graduation'],
+    ['/report-issue', '/feedback#feedback-form'],
+  ]) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+  }
+});
+
 test('articles and events carry Open Graph tags and their own description', async ({ request }) => {
   const article = await (await request.get('/news/federal-grant-infrastructure')).text();
   expect(article).toContain('<meta property="og:type" content="article">');
