@@ -16,7 +16,6 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import autocannon from 'autocannon';
-import os from 'node:os';
 import { allApps, buildApps, clearBuildCaches } from './build.mjs';
 
 const require = createRequire(import.meta.url);
@@ -284,7 +283,9 @@ const round1 = (ms) => Math.round(ms * 10) / 10;
 async function measureRender(routeList) {
   const shellDist = path.join(apps.root, 'shell', 'dist');
   const readList = () => JSON.parse(fs.readFileSync(path.join(apps.root, '.site', 'remotes.json'), 'utf8'));
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ssr-'));
+  const scratch = fs.mkdtempSync(path.join(apps.root, '.site', 'bench-ssr-'));
+  // As the server does at start (serve.cjs): jsdom, which the server's dompurify needs, loaded ahead.
+  require('jsdom');
   const cold = [];
   for (const [i, route] of routeList.entries()) {
     const ssr = createSsr({ shellDist, readList, cacheDir: path.join(scratch, `cold-${i}`) });
@@ -458,6 +459,9 @@ async function main() {
     if (!searchOnly) results.navigation = await measureNavigation(browser);
     results.search = await measureSearch(browser);
     if (!searchOnly) {
+      // Kept first: the server figures come after the long Lighthouse part.
+      fs.mkdirSync(outDir, { recursive: true });
+      fs.writeFileSync(path.join(outDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
       results.render = await measureRender(routes);
       results.load = await measureLoad();
     }

@@ -2,12 +2,13 @@
 // page with the server modules of the remotes the remotes list names: each remote publishes, beside its browser
 // build, a Node build of its exposed modules (dist/server/server.<contenthash>.js, named by `server` in its list
 // line). This file fetches such a module from where the list points, stores it on disk under the hash of its
-// content, and requires that file: a new build of a remote is a new file and so a new module, never an old one
-// reloaded; the module of a version no longer listed is dropped from require's cache. Rendered pages are kept
+// content, and evaluates that file: a new build of a remote is a new file and so a new module, never an old one
+// reloaded; the module of a version no longer listed is dropped. Rendered pages are kept
 // in a bounded LRU keyed by the path and the versions (entry + server module) of the remotes involved, so a
 // switched line renders anew on the next request, with no restart.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
+const Module = require('node:module');
 const path = require('node:path');
 
 /** How long a remote may take to hand over its server module or manifest before its area counts as down. */
@@ -61,6 +62,19 @@ const escapeHtml = (text) =>
 /** JSON inside <script type="application/json">: no "<" at all, so no "</script>" can close it early. */
 const jsonForHtml = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/**
+ * Evaluates a stored server module as CommonJS whose `require` resolves from the site's own node_modules
+ * (React, the router: one copy for the page), wherever the file is stored. It is not entered in require's cache:
+ * once its version is no longer listed and no render holds it, it is garbage like any object.
+ */
+function evaluateModule(file, code) {
+  const loaded = new Module(file, module);
+  loaded.filename = file;
+  loaded.paths = Module._nodeModulePaths(__dirname);
+  loaded._compile(code, file);
+  return loaded.exports;
+}
+
 /** The version of a remote as the list names it: its manifest and its server module. */
 const versionOf = (area) => `${area.entry}#${area.server ?? ''}`;
 
@@ -95,7 +109,7 @@ function createModuleStore({ dir, fetchImpl = fetch }) {
       fs.writeFileSync(`${file}.tmp`, code);
       fs.renameSync(`${file}.tmp`, file);
     }
-    const exported = require(file);
+    const exported = evaluateModule(file, code);
     if (typeof exported.load !== 'function') throw new Error(`${area.server} exports no load()`);
     return { modules: exported.load(base), manifest, file };
   }
@@ -119,14 +133,7 @@ function createModuleStore({ dir, fetchImpl = fetch }) {
   }
 
   function drop(version) {
-    const entry = loaded.get(version);
     loaded.delete(version);
-    entry?.then(
-      ({ file }) => {
-        delete require.cache[file];
-      },
-      () => {},
-    );
   }
 
   return { get, loadedVersions: () => [...loaded.keys()] };
