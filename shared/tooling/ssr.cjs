@@ -145,9 +145,20 @@ function assetsOf(manifest, entry, exposed) {
   if (!expose) return { css: [], js: [] };
   const url = (file) => new URL(file, entry).href;
   return {
-    css: [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])].map(url),
+    // What the module needs at its first render; its lazy parts' CSS comes with them.
+    css: (expose.assets?.css?.sync ?? []).map(url),
     js: (expose.assets?.js?.sync ?? []).map(url),
   };
+}
+
+/**
+ * A stylesheet in the page's head: its text inline when known (no request before the first paint; the
+ * measured winner for LCP, see README), marked with its address so the browser's webpack runtime, which
+ * looks for `style[data-href]`, does not download it again when the code that imports it loads; else a link.
+ */
+function styleTag({ href, absolute = href, text }) {
+  if (text === undefined) return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
+  return `<style data-href="${escapeHtml(absolute)}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
 /**
@@ -155,7 +166,7 @@ function assetsOf(manifest, entry, exposed) {
  * tags, the stylesheets it needs (the shell's, linked instead of preloaded, and the remote's), the HTML of the
  * page, and, for the browser, the remotes list it was rendered with and the areas that failed.
  */
-function assemblePage(template, { page, canonical, css, preload, list, failed }) {
+function assemblePage(template, { page, canonical, css, shellCss = [], preload, list, failed }) {
   const description = page.description;
   const head = [`<link rel="canonical" href="${escapeHtml(canonical)}">`];
   if (page.extras) {
@@ -173,15 +184,17 @@ function assemblePage(template, { page, canonical, css, preload, list, failed })
       if (content) head.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
     }
   }
-  for (const href of css) head.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  for (const style of css) head.push(styleTag(style));
   for (const href of preload) {
     head.push(`<link rel="preload" href="${escapeHtml(href)}" as="script">`);
   }
   const data = `<script type="application/json" id="sf-server-render">${jsonForHtml({ list, failed })}</script>`;
   let html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    // The shell's own stylesheets are needed for the first paint now: linked, not preloaded at low priority.
-    .replace(/<link rel="preload" href="([^"]+\.css)" as="style"[^>]*>/g, '<link rel="stylesheet" href="$1">')
+    // The shell's own stylesheets are needed for the first paint: in the page (or linked), not preloaded.
+    .replace(/<link rel="preload" href="([^"]+\.css)" as="style"[^>]*>/g, (tag, href) =>
+      styleTag(shellCss.find((style) => style.path === href) ?? { href }),
+    )
     .replace('</head>', `${head.join('')}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${data}`);
   if (description) {
@@ -203,11 +216,32 @@ function assemblePage(template, { page, canonical, css, preload, list, failed })
  * @param {number} [options.cacheSize]
  * @param {typeof fetch} [options.fetchImpl]
  */
-function createSsr({ shellDist, readList, cacheDir, siteOrigin, cacheSize = DEFAULT_CACHE_SIZE, fetchImpl }) {
+function createSsr({
+  shellDist,
+  readList,
+  cacheDir,
+  siteOrigin,
+  cacheSize = DEFAULT_CACHE_SIZE,
+  fetchImpl = fetch,
+  inlineCss = process.env.SSR_CSS !== 'link',
+}) {
   const rendererFile = path.join(shellDist, 'server', 'render.js');
   const templateFile = path.join(shellDist, 'index.html');
   const store = createModuleStore({ dir: cacheDir, fetchImpl });
   const pages = new Lru(cacheSize);
+  /** Stylesheets by address: hashed names, so their text never changes. */
+  const cssTexts = new Lru(200);
+
+  async function cssText(url) {
+    let text = cssTexts.get(url);
+    if (text === undefined) {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      text = await response.text();
+      cssTexts.set(url, text);
+    }
+    return text;
+  }
   /** The shell's own build: its renderer and template, reloaded when a new shell build replaces them. */
   let shell;
 
@@ -216,8 +250,14 @@ function createSsr({ shellDist, readList, cacheDir, siteOrigin, cacheSize = DEFA
     if (shell?.stamp !== stamp) {
       delete require.cache[rendererFile];
       const template = fs.readFileSync(templateFile, 'utf8');
-      // The shell's CSS files, preloaded by the template: also what a CSS-less render needs.
-      shell = { stamp, renderer: require(rendererFile), template };
+      // The shell's stylesheets the template preloads: the frame's, Home's.
+      const css = [...template.matchAll(/<link rel="preload" href="([^"]+\.css)" as="style"/g)].map(
+        ([, href]) => ({
+          path: href,
+          text: fs.readFileSync(path.join(shellDist, href), 'utf8'),
+        }),
+      );
+      shell = { stamp, renderer: require(rendererFile), template, css };
       pages.clear();
     }
     return shell;
@@ -230,11 +270,12 @@ function createSsr({ shellDist, readList, cacheDir, siteOrigin, cacheSize = DEFA
    */
   async function render(url) {
     const started = process.hrtime.bigint();
-    const { renderer, template, stamp } = shellBuild();
+    const { renderer, template, stamp, css: shellStyles } = shellBuild();
     const list = readList();
     const location = new URL(url);
     const areas = renderer.remotesFor(location.pathname, list);
-    const key = `${location.pathname}${location.search}|${stamp}|${areas.map(versionOf).join('|')}`;
+    // The origin is part of the key: inline stylesheets are marked with their absolute address.
+    const key = `${location.origin}${location.pathname}${location.search}|${stamp}|${areas.map(versionOf).join('|')}`;
     const hit = pages.get(key);
     const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
     if (hit) return { ...hit, cached: true, renderMs: elapsed() };
@@ -293,10 +334,22 @@ function createSsr({ shellDist, readList, cacheDir, siteOrigin, cacheSize = DEFA
       }
     }
     const canonical = new URL(`${location.pathname}`, siteOrigin ?? location.origin).href;
+    const styles = await Promise.all(
+      css.map(async (href) => ({
+        href,
+        text: inlineCss ? await cssText(href).catch(() => undefined) : undefined,
+      })),
+    );
+    const shellCss = shellStyles.map((style) => ({
+      href: style.path,
+      absolute: new URL(style.path, location.origin).href,
+      text: inlineCss ? style.text : undefined,
+    }));
     const body = assemblePage(template, {
       page,
       canonical,
-      css,
+      css: styles,
+      shellCss: shellCss.map((style) => ({ ...style, path: style.href })),
       preload,
       list,
       failed: page.failed,

@@ -99,9 +99,9 @@ describe('createModuleStore', () => {
 });
 
 describe('assetsOf', () => {
-  it('lists an exposed module’s stylesheets and first scripts as absolute addresses', () => {
+  it('lists an exposed module’s first stylesheets and scripts as absolute addresses', () => {
     expect(assetsOf(manifest, 'http://remote.test/v1/mf-manifest.json', './routes')).toEqual({
-      css: ['http://remote.test/v1/routes.1.css', 'http://remote.test/v1/shared.2.css'],
+      css: ['http://remote.test/v1/routes.1.css'],
       js: ['http://remote.test/v1/r.js'],
     });
     expect(assetsOf(manifest, 'http://remote.test/v1/mf-manifest.json', './Nope')).toEqual({
@@ -127,7 +127,7 @@ describe('assemblePage', () => {
         failed: [],
       },
       canonical: 'https://www.springfield.gov/news/budget',
-      css: ['http://remote.test/v1/routes.1.css'],
+      css: [{ href: 'http://remote.test/v1/routes.1.css', text: '.ne-a{color:red}</style><p>' }],
       preload: ['http://remote.test/v1/remoteEntry.js'],
       list: { contract: 1, remotes: { x: { label: '</script><script>alert(1)</script>' } } },
       failed: ['government'],
@@ -139,7 +139,10 @@ describe('assemblePage', () => {
     expect(html).toContain('<meta property="og:image" content="https://www.springfield.gov/img/b.svg">');
     expect(html).toContain('<meta property="article:published_time" content="2024-12-16">');
     expect(html).toContain('<link rel="stylesheet" href="/a.css">');
-    expect(html).toContain('<link rel="stylesheet" href="http://remote.test/v1/routes.1.css">');
+    // Inline, marked with its address (webpack's runtime then does not load it again), never closed early.
+    expect(html).toContain(
+      '<style data-href="http://remote.test/v1/routes.1.css">.ne-a{color:red}<\\/style><p></style>',
+    );
     expect(html).toContain('<div id="root"><main><h1>Budget &amp; more</h1></main></div>');
     const data = /<script type="application\/json" id="sf-server-render">(.*?)<\/script>/.exec(html);
     expect(data).not.toBeNull();
