@@ -8,7 +8,10 @@ const config = createConfig({
 });
 
 // The news and calendar feeds are published with the build (area.json `files`), served on the site's origin.
+// Only the browser build publishes them (the production build is [server, browser]).
 module.exports = (env, argv) => {
   const result = config(env, argv);
-  return { ...result, plugins: [...result.plugins, new FeedFilesPlugin()] };
+  const withFeeds = (c) =>
+    c.name === 'browser' ? { ...c, plugins: [...c.plugins, new FeedFilesPlugin()] } : c;
+  return Array.isArray(result) ? result.map(withFeeds) : withFeeds(result);
 };

@@ -1,18 +1,57 @@
 import type { RouteObject } from 'react-router-dom';
-import { CONTRACT_VERSION } from '@springfield/shared';
+import { CONTRACT_VERSION, type HeadHandle } from '@springfield/shared';
 import { EventDetailPage } from './features/events/components/event-detail-page';
 import { EventsPage } from './features/events/components/events-page';
 import { ArticlePage } from './features/news/components/article-page';
 import { NewsPage } from './features/news/components/news-page';
+import { getEvent } from './features/events/utils/event-queries';
+import { articleForPath, resolveArticleAlias } from './features/news/utils/news-queries';
 
 /** The version of the shell–remote contract this module follows (checked by the shell when it loads). */
 export const contract = CONTRACT_VERSION;
+
+/** Open Graph data of an article (its picture, its date), for link previews of the server's HTML. */
+const articleHead: HeadHandle = {
+  head: ({ slug }) => {
+    const article = slug ? articleForPath(`/news/${slug}`) : undefined;
+    return article
+      ? {
+          type: 'article',
+          description: article.summary,
+          image: article.image,
+          imageAlt: article.imageAlt,
+          published: article.date,
+        }
+      : undefined;
+  },
+};
+
+/** Open Graph data of an event (its picture). */
+const eventHead: HeadHandle = {
+  head: ({ id }) => {
+    const event = id ? getEvent(id) : undefined;
+    return event
+      ? { type: 'website', description: event.description, image: event.image, imageAlt: event.imageAlt }
+      : undefined;
+  },
+};
+
+/**
+ * An old link to an article (an alias) is a permanent redirect to the article: the server answers it with a 301
+ * (no page to render without script), the browser's router follows it. A thrown redirect response, as
+ * react-router's `redirect` makes it (that export is outside the router contract).
+ */
+function followArticleAlias({ params }: { params: Readonly<Record<string, string | undefined>> }) {
+  const alias = resolveArticleAlias(params.slug ?? '');
+  if (alias) throw new Response(null, { status: 301, headers: { Location: `/news/${alias}` } });
+  return null;
+}
 
 /** The pages of this remote, attached by the shell under its prefixes (exposed as './routes'). */
 export const routes: RouteObject[] = [
   { path: '/news', element: <NewsPage /> },
   { path: '/newsroom', element: <NewsPage /> },
-  { path: '/news/:slug', element: <ArticlePage /> },
+  { path: '/news/:slug', element: <ArticlePage />, handle: articleHead, loader: followArticleAlias },
   { path: '/events', element: <EventsPage /> },
-  { path: '/events/:id', element: <EventDetailPage /> },
+  { path: '/events/:id', element: <EventDetailPage />, handle: eventHead },
 ];

@@ -22,6 +22,7 @@ export * from './components/page-header';
 export { RecordNotFound, type RecordNotFoundProps } from './components/record-not-found';
 export { PageNotFound } from './components/page-not-found';
 export { LoadingPanel, type LoadingPanelProps } from './components/loading-panel';
+export { NoScriptAlternative } from './components/no-script-alternative';
 export { ThemeProvider, preloadTheme, type ThemeProviderProps } from './components/theme-provider';
 export * from './components/button';
 export * from './components/external-link';
@@ -35,4 +36,10 @@ export * from './components/radio-group';
 export { lazyDialog, DialogLoading, type LazyDialog } from './components/lazy-dialog';
 export { mountStandalone, type StandaloneHostOptions } from './components/standalone-host';
 export * from './formatters/formatters';
-export { usePageTitle, pageTitle, SITE_NAME } from './hooks/use-page-title';
+export {
+  usePageTitle,
+  pageTitle,
+  SITE_NAME,
+  PAGE_HEAD_COLLECTOR,
+  type PageHeadData,
+} from './hooks/use-page-title';

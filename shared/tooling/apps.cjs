@@ -31,8 +31,18 @@ function areaOf(remote, dir = path.join(root, remote.dir)) {
 
 /** One line of the remotes list: where the build is, and what the shell needs to know of its area. */
 function listEntry(area, entry) {
-  const { label, prefixes, widgets, search, files } = area;
-  return { entry, label, prefixes, widgets, ...(search ? { search } : {}), ...(files ? { files } : {}) };
+  const { label, prefixes, widgets, search, files, server } = area;
+  return {
+    entry,
+    label,
+    prefixes,
+    widgets,
+    ...(search ? { search } : {}),
+    ...(files ? { files } : {}),
+    // The build's server module (dist/server/server.<hash>.js), relative to the entry: what the shell's server
+    // renders this area's pages with.
+    ...(server ? { server } : {}),
+  };
 }
 
 /**

@@ -6,6 +6,7 @@
 //   --routes=/,/news  measure only these routes
 //   --runs=N        Lighthouse runs per route and preset (default 3); the table shows the median run
 //   --search-only   only the site search's keystroke-to-results time (on what is built)
+//   --server-only   only the server: render times (cold, warm, cached) and the bounded load test
 /* global document, HTMLInputElement, requestAnimationFrame -- used by code run in the page (page.evaluate) */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,12 +15,14 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
+import autocannon from 'autocannon';
 import { allApps, buildApps, clearBuildCaches } from './build.mjs';
 
 const require = createRequire(import.meta.url);
 const apps = require('./apps.cjs');
 const { startServers } = require('./serve.cjs');
 const { SINGLETON_LIBRARIES, singletonChunkOwners, copiesLoaded } = require('./federation-copies.cjs');
+const { createSsr } = require('./ssr.cjs');
 
 const ORIGIN = `http://localhost:${apps.shell.port}`;
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -43,6 +46,7 @@ const ROUTES = [
   '/services/pothole-report',
   '/pay-fines',
   '/government',
+  '/government/meetings/city-council-minutes-2024-12-10',
   '/programs',
   '/volunteer',
   '/feedback',
@@ -59,10 +63,28 @@ const BUDGETS = {
   warmBuildS: 20,
 };
 const NAV_RUNS = 5;
+/** Issue 14's targets for the server-rendered site (mobile Lighthouse, median run). */
+const SSR_TARGETS = {
+  lcpMs: 1200,
+  performance: 98,
+  tbtMs: 100,
+  cls: 0,
+  renderWarmP99Ms: 50,
+  renderColdP99Ms: 300,
+};
+/** The figures measured on the same machine before server rendering (bench --skip-build --runs=1). */
+const BEFORE = JSON.parse(fs.readFileSync(new URL('./bench-before-ssr.json', import.meta.url), 'utf8'));
+/** The bounded load test: 50 connections for 20 s against five routes. */
+const LOAD = {
+  connections: 50,
+  seconds: 20,
+  routes: ['/', '/news', '/news/federal-grant-infrastructure', '/government', '/programs'],
+};
 
 const args = process.argv.slice(2);
 const searchOnly = args.includes('--search-only');
-const skipBuild = args.includes('--skip-build') || searchOnly;
+const serverOnly = args.includes('--server-only');
+const skipBuild = args.includes('--skip-build') || searchOnly || serverOnly;
 const routesArg = args.find((a) => a.startsWith('--routes='));
 const routes = routesArg ? routesArg.slice('--routes='.length).split(',') : ROUTES;
 const runsArg = args.find((a) => a.startsWith('--runs='));
@@ -246,6 +268,123 @@ async function measureNavigation(browser) {
   return { remoteNotLoadedMs: median(cold), remoteLoadedMs: median(warm) };
 }
 
+const percentile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+};
+const round1 = (ms) => Math.round(ms * 10) / 10;
+
+/**
+ * Server render times, in this process, with the remotes served by startServers: cold (a new renderer with an
+ * empty module folder: the remote's server module fetched, stored, required, then the page rendered), warm
+ * (modules loaded, the page rendered again without the page cache: the React render itself), cached (a hit in
+ * the page cache, what most requests get).
+ */
+async function measureRender(routeList) {
+  const shellDist = path.join(apps.root, 'shell', 'dist');
+  const readList = () => JSON.parse(fs.readFileSync(path.join(apps.root, '.site', 'remotes.json'), 'utf8'));
+  const scratch = fs.mkdtempSync(path.join(apps.root, '.site', 'bench-ssr-'));
+  // As the server does at start (serve.cjs): jsdom, which the server's dompurify needs, loaded ahead.
+  require('jsdom');
+  const cold = [];
+  for (const [i, route] of routeList.entries()) {
+    const ssr = createSsr({ shellDist, readList, cacheDir: path.join(scratch, `cold-${i}`) });
+    const result = await ssr.render(`${ORIGIN}${route}`);
+    if (result.clientOnly)
+      throw new Error('the remotes list names no server modules: build the remotes first');
+    cold.push(result.renderMs);
+  }
+  const warmSsr = createSsr({ shellDist, readList, cacheDir: path.join(scratch, 'warm'), cacheSize: 0 });
+  const cachedSsr = createSsr({ shellDist, readList, cacheDir: path.join(scratch, 'warm') });
+  const warm = [];
+  const cached = [];
+  for (const route of routeList) await warmSsr.render(`${ORIGIN}${route}`);
+  for (let i = 0; i < 20; i++) {
+    for (const route of routeList) {
+      warm.push((await warmSsr.render(`${ORIGIN}${route}`)).renderMs);
+      cached.push((await cachedSsr.render(`${ORIGIN}${route}`)).renderMs);
+    }
+  }
+  fs.rmSync(scratch, { recursive: true, force: true });
+  return {
+    coldP50Ms: round1(percentile(cold, 0.5)),
+    coldP99Ms: round1(percentile(cold, 0.99)),
+    warmP50Ms: round1(percentile(warm, 0.5)),
+    warmP99Ms: round1(percentile(warm, 0.99)),
+    cachedP99Ms: round1(percentile(cached, 0.99)),
+    samples: { cold: cold.length, warm: warm.length },
+  };
+}
+
+/** autocannon against the served site: requests per second, latency percentiles, errors (must be 0). */
+async function measureLoad() {
+  const result = await autocannon({
+    url: ORIGIN,
+    connections: LOAD.connections,
+    duration: LOAD.seconds,
+    requests: LOAD.routes.map((route) => ({ method: 'GET', path: route })),
+  });
+  return {
+    connections: LOAD.connections,
+    seconds: LOAD.seconds,
+    routes: LOAD.routes,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+function printServer(results) {
+  const { render, load } = results;
+  const ok = (met) => (met ? 'met' : 'MISSED');
+  console.log(
+    `server render (${render.samples.cold} routes cold, ${render.samples.warm} warm renders): cold p50 ${render.coldP50Ms} ms, p99 ${render.coldP99Ms} ms (target <= ${SSR_TARGETS.renderColdP99Ms} ms: ${ok(render.coldP99Ms <= SSR_TARGETS.renderColdP99Ms)}); warm p50 ${render.warmP50Ms} ms, p99 ${render.warmP99Ms} ms (target <= ${SSR_TARGETS.renderWarmP99Ms} ms: ${ok(render.warmP99Ms <= SSR_TARGETS.renderWarmP99Ms)}); from the page cache p99 ${render.cachedP99Ms} ms. Before: no server rendering (every path answered the same empty index.html).`,
+  );
+  console.log(
+    `load test (autocannon, ${load.connections} connections, ${load.seconds} s, ${load.routes.join(' ')}): ${load.requestsPerSecond} req/s, p50 ${load.latencyP50Ms} ms, p99 ${load.latencyP99Ms} ms, ${load.requests} requests, errors ${load.errors}, non-2xx ${load.non2xx} (${ok(load.errors === 0 && load.non2xx === 0)})`,
+  );
+}
+
+/** Each route's mobile figures beside the same route's before server rendering, and the issue's targets. */
+function printBeforeAfter(results) {
+  const before = new Map(BEFORE.routes.map((r) => [r.route, r]));
+  const rows = results.routes.map((r) => {
+    const b = before.get(r.route);
+    const was = (value) => (b ? `${value(b)} -> ` : '');
+    const met =
+      r.mobile.lcpMs <= SSR_TARGETS.lcpMs &&
+      r.mobile.performance >= SSR_TARGETS.performance &&
+      r.mobile.tbtMs <= SSR_TARGETS.tbtMs &&
+      r.mobile.cls <= SSR_TARGETS.cls;
+    return {
+      route: r.route,
+      lcp: `${was((x) => x.mobile.lcpMs)}${r.mobile.lcpMs}`,
+      perf: `${was((x) => x.mobile.performance)}${r.mobile.performance}`,
+      tbt: `${was((x) => x.mobile.tbtMs)}${r.mobile.tbtMs}`,
+      cls: `${was((x) => x.mobile.cls)}${r.mobile.cls}`,
+      total: `${was((x) => x.totalKb)}${r.totalKb}`,
+      targets: met ? 'met' : 'MISSED',
+    };
+  });
+  console.log(
+    `\nbefore server rendering (${BEFORE.date.slice(0, 10)}, bench-before-ssr.json) -> now, mobile; targets LCP <= ${SSR_TARGETS.lcpMs} ms, perf >= ${SSR_TARGETS.performance}, TBT <= ${SSR_TARGETS.tbtMs} ms, CLS ${SSR_TARGETS.cls}, / <= ${BUDGETS.homeKb} KB\n${table(
+      rows,
+      [
+        ['route', 'route'],
+        ['lcp', 'LCP ms'],
+        ['perf', 'perf mobile'],
+        ['tbt', 'TBT ms'],
+        ['cls', 'CLS'],
+        ['total', 'first visit KB'],
+        ['targets', 'targets'],
+      ],
+    )}`,
+  );
+}
+
 function table(rows, columns) {
   const widths = columns.map(([key, title]) =>
     Math.max(title.length, ...rows.map((r) => String(r[key]).length)),
@@ -296,6 +435,16 @@ async function main() {
     results.builds = await measureBuilds();
   }
   const servers = await startServers();
+  if (serverOnly) {
+    try {
+      results.render = await measureRender(routes);
+      results.load = await measureLoad();
+    } finally {
+      await servers.close();
+    }
+    printServer(results);
+    return;
+  }
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
   try {
@@ -309,6 +458,13 @@ async function main() {
     }
     if (!searchOnly) results.navigation = await measureNavigation(browser);
     results.search = await measureSearch(browser);
+    if (!searchOnly) {
+      // Kept first: the server figures come after the long Lighthouse part.
+      fs.mkdirSync(outDir, { recursive: true });
+      fs.writeFileSync(path.join(outDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
+      results.render = await measureRender(routes);
+      results.load = await measureLoad();
+    }
   } finally {
     await browser.close();
     chrome.kill();
@@ -362,6 +518,9 @@ async function main() {
   console.log(
     `navigation click -> heading (median of ${NAV_RUNS}): remote not yet loaded ${results.navigation.remoteNotLoadedMs} ms, already loaded ${results.navigation.remoteLoadedMs} ms`,
   );
+
+  printBeforeAfter(results);
+  printServer(results);
 
   const search = results.search;
   console.log(

@@ -1,12 +1,15 @@
 // Serves the five production builds as five origins on localhost, as a city's CDN would: the shell on 8080
 // with every path falling back to index.html, each remote on its own port with CORS, entry files never
 // cached, hashed chunks cached for a year, and security headers on every response.
+// React's production build for the server renderer, unless told otherwise (the tests run with NODE_ENV=test).
+process.env.NODE_ENV ??= 'production';
 const fs = require('node:fs');
 const path = require('node:path');
 const express = require('express');
 const helmet = require('helmet');
 const compression = require('compression');
 const apps = require('./apps.cjs');
+const { createSsr } = require('./ssr.cjs');
 
 /** Files whose name carries a content hash: safe to cache for ever. */
 const HASHED = /\.[0-9a-f]{10}\.(?:js|css|map|png|jpe?g|webp|avif|svg|woff2?)$/;
@@ -95,6 +98,54 @@ function sendPage(res, file, extraOrigins) {
   res.sendFile(file, { lastModified: false });
 }
 
+/** Where the shell's server stores the remotes' server modules it fetched (content-addressed). */
+const SSR_MODULES_DIR = path.join(apps.root, '.site', 'server-modules');
+
+/**
+ * Every page path, rendered on the server (ssr.cjs): the page's own HTML, title and head, its honest status
+ * (404 for an unknown path or record, 503 with Retry-After while its area is down), cacheable by a CDN.
+ * Without the shell's server build, or if rendering fails, the page is index.html for the browser to render.
+ */
+function renderedPages({ shellDist, remotesFile, origins, ssrOptions = {} }) {
+  const ssr = createSsr({
+    shellDist,
+    readList: () => readRemotes(remotesFile),
+    cacheDir: ssrOptions.cacheDir ?? SSR_MODULES_DIR,
+    siteOrigin: process.env.SITE_ORIGIN || undefined,
+    ...ssrOptions,
+  });
+  // jsdom (the server's DOM for dompurify, see server-dompurify.cjs) takes over a second to load: loaded now,
+  // not on the first article.
+  setImmediate(() => {
+    try {
+      require('jsdom');
+    } catch {
+      // Only pages that sanitise HTML need it; they say so when they render.
+    }
+  });
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!ssr.available()) return sendPage(res, path.join(shellDist, 'index.html'), origins());
+    let result;
+    try {
+      result = await ssr.render(`${req.protocol}://${req.get('host')}${req.originalUrl}`);
+    } catch (error) {
+      console.error(`Rendering ${req.originalUrl} failed; the browser renders it.`, error);
+      return sendPage(res, path.join(shellDist, 'index.html'), origins());
+    }
+    res.status(result.status);
+    for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
+    res.setHeader(
+      'Server-Timing',
+      `render;dur=${result.renderMs.toFixed(1)};desc="${result.cached ? 'cache' : 'render'}"`,
+    );
+    if (result.headers.Location) return res.end();
+    res.setHeader('Content-Security-Policy', pageCsp(origins()));
+    if (!result.headers['Cache-Control']) res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(result.body);
+  };
+}
+
 function setCaching(res, filePath) {
   if (HASHED.test(path.basename(filePath))) {
     res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`);
@@ -162,7 +213,7 @@ function remoteFiles(remotesFile) {
   };
 }
 
-function createShellApp({ shellDist, remotesFile }) {
+function createShellApp({ shellDist, remotesFile, ssr: ssrOptions }) {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
@@ -174,11 +225,8 @@ function createShellApp({ shellDist, remotesFile }) {
   });
   app.use(remoteFiles(remotesFile));
   app.use(staticFiles(shellDist, origins));
-  // Deep links: every other path is the single-page app, which shows the page or its 404.
-  app.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    sendPage(res, path.join(shellDist, 'index.html'), origins());
-  });
+  // Every other path is a page, rendered on the server; the browser hydrates it.
+  app.use(renderedPages({ shellDist, remotesFile, origins, ssrOptions }));
   return app;
 }
 

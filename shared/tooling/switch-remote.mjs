@@ -5,6 +5,9 @@
 // e.g. node shared/tooling/switch-remote.mjs /srv/site/remotes.json government \
 //        https://cdn.springfield.gov/government/2025-01-14/mf-manifest.json
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+
+const { listEntry } = createRequire(import.meta.url)('./apps.cjs');
 
 export async function switchRemote(listFile, name, manifestUrl) {
   const list = JSON.parse(fs.readFileSync(listFile, 'utf8'));
@@ -18,16 +21,8 @@ export async function switchRemote(listFile, name, manifestUrl) {
   if (area.name !== name) throw new Error(`${areaUrl} is the build of ${area.name}, not ${name}`);
   const manifest = await fetch(manifestUrl);
   if (!manifest.ok) throw new Error(`${manifestUrl} answered ${manifest.status}`);
-  const { label, prefixes, widgets, search, files } = area;
   const previous = list.remotes[name];
-  list.remotes[name] = {
-    entry: manifestUrl,
-    label,
-    prefixes,
-    widgets,
-    ...(search ? { search } : {}),
-    ...(files ? { files } : {}),
-  };
+  list.remotes[name] = listEntry(area, manifestUrl);
   // Written whole to a new file, then renamed over the old: a reader never sees half a list.
   fs.writeFileSync(`${listFile}.next`, `${JSON.stringify(list, null, 2)}\n`);
   fs.renameSync(`${listFile}.next`, listFile);

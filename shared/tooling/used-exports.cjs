@@ -12,7 +12,9 @@ function sourceFiles(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    // src/server is Node-only code (the shell's page renderer, shell/src/server): in no browser build, and its
+    // router imports (createStaticHandler…) come from the server's own node_modules, not the shared copy.
+    if (entry.isDirectory()) return ['node_modules', 'server'].includes(entry.name) ? [] : sourceFiles(full);
     return SOURCE.test(entry.name) && !TEST.test(entry.name) ? [full] : [];
   });
 }

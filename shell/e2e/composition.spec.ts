@@ -95,9 +95,14 @@ test('the remotes list is served fresh with every remote’s manifest and the ar
       prefixes: area.prefixes,
       widgets: area.widgets,
     });
-    // The build publishes the same declaration beside its manifest.
+    // The build publishes the same declaration beside its manifest, with the name of its server module.
     const published = await request.get(`http://localhost:${remote.port}/area.json`);
-    expect(await published.json()).toEqual(area);
+    const declared = await published.json();
+    expect(declared).toEqual({
+      ...area,
+      server: expect.stringMatching(/^server\/server\.[0-9a-f]{10}\.js$/),
+    });
+    expect(list.remotes[remote.name].server).toBe(declared.server);
   }
 });
 

@@ -1,24 +1,97 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routerOptions, shellRoutes } from './app/routes';
 import { areaLoader } from './features/remotes/area-loader';
-import { initFederation } from './features/remotes/federation';
+import {
+  initFederation,
+  loadFederatedModule,
+  remotesListInUse,
+  serverRenderData,
+} from './features/remotes/federation';
+import { areaForPath, widgetsFor } from './features/remotes/remote-areas';
+import { setWidgetAtHand } from './features/remotes/remote-widget';
+import type { WidgetModule } from '@springfield/shared';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** Resolves once the router has matched the first page: its remote's routes attached, lazy routes loaded. */
+function routerReady(router: Router): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Home's widgets, loaded before hydration so the first render shows them as the server did (or their panel,
+ * for a remote the server could not load). False when one the server rendered cannot be loaded here.
+ */
+async function widgetsAtHand(failed: readonly string[]): Promise<boolean> {
+  const widgets = [...widgetsFor('home-news-events'), ...widgetsFor('home-initiatives')];
+  const results = await Promise.all(
+    widgets.map(async (widget) => {
+      if (failed.includes(widget.remote)) {
+        setWidgetAtHand(widget.remote, widget.module, 'failed');
+        return true;
+      }
+      try {
+        const loaded = await loadFederatedModule<WidgetModule>(widget.remote, widget.module);
+        if (typeof loaded.default === 'function') {
+          setWidgetAtHand(widget.remote, widget.module, loaded.default);
+          return true;
+        }
+      } catch {
+        // As below: the widget's panel, rendered here (the server could load it).
+      }
+      // Home is rendered here instead of hydrated, with this widget's panel and its Retry.
+      setWidgetAtHand(widget.remote, widget.module, 'failed');
+      return false;
+    }),
+  );
+  return results.every(Boolean);
+}
 
 async function start() {
   await initFederation();
-  const router = createBrowserRouter(shellRoutes(areaLoader), routerOptions(areaLoader));
-  areaLoader.bindRouter(router);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const rendered = serverRenderData();
+  // Hydrated when the page was rendered with the list the shell reads now (a remote switched in between, or
+  // a page that was not rendered on the server, is rendered here instead).
+  const hydrating =
+    rendered !== null &&
+    container.firstElementChild !== null &&
+    JSON.stringify(rendered.list) === JSON.stringify(remotesListInUse());
+  // Areas whose panel the server rendered show it here too, until the visitor retries.
+  if (hydrating) areaLoader.failedOnTheServer(rendered.failed);
+  const router = createBrowserRouter(shellRoutes(areaLoader), routerOptions(areaLoader));
+  areaLoader.bindRouter(router);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (hydrating) {
+    // The same route tree as the server's before the first render: hydration, not a second rendering.
+    await routerReady(router);
+    const path = window.location.pathname;
+    // The page's remote, rendered by the server, may fail to load here: then the browser renders its panel.
+    const owner = areaForPath(path);
+    const sameArea = !owner || rendered.failed.includes(owner.name) || areaLoader.isLoaded(owner);
+    if (sameArea && (path !== '/' || (await widgetsAtHand(rendered.failed)))) {
+      hydrateRoot(container, app);
+      return;
+    }
+  }
   const root = createRoot(container);
   // A transition lets React yield to the browser while it renders the first page, instead of one long task.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    root.render(app);
   });
 }
 

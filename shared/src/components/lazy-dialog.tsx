@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType, type JSX } from 'react';
+import { lazy, useState, useSyncExternalStore, type ComponentType, type JSX } from 'react';
 import { preloadTheme, settled, ThemeProvider } from './theme-provider';
 import './lazy-dialog.css';
 
@@ -21,6 +21,21 @@ export interface LazyDialog<P extends { open: boolean }> {
    * dialog opens at once, without a loading status.
    */
   preload: () => Promise<void>;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False on the server and while the browser hydrates the server's HTML, true from then on (and at once in a
+ * page rendered in the browser). A dialog opened by its address (/government/budget) is not in the server's
+ * HTML: it needs antd, which only the browser loads; it opens right after hydration.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 /** Every lazy dialog's loaders, for tests: see `preloadLazyDialogs`. */
@@ -66,8 +81,9 @@ export function lazyDialog<P extends { open: boolean }>(
 
   function Dialog(props: P) {
     const [opened, setOpened] = useState(props.open);
+    const inBrowser = useInBrowser();
     if (props.open && !opened) setOpened(true);
-    if (!opened && !props.open) return null;
+    if (!inBrowser || (!opened && !props.open)) return null;
     return (
       <ThemeProvider fallback={props.open ? <DialogLoading /> : null}>
         <Loaded {...props} />

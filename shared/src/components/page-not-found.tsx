@@ -9,7 +9,12 @@ import './primitives.css';
 export function PageNotFound() {
   usePageTitle('Page not found');
   return (
-    <section className="sf-container sf-not-found sf-page-not-found" aria-labelledby="sf-404-title">
+    // data-http-status: the site's server answers this page with 404.
+    <section
+      className="sf-container sf-not-found sf-page-not-found"
+      aria-labelledby="sf-404-title"
+      data-http-status="404"
+    >
       <p className="sf-page-not-found__code" aria-hidden="true">
         404
       </p>

@@ -16,7 +16,13 @@ export interface RecordNotFoundProps {
 export function RecordNotFound({ title, message, backTo, backLabel }: RecordNotFoundProps) {
   usePageTitle(title);
   return (
-    <section className="sf-not-found sf-container" aria-labelledby="sf-not-found-title">
+    // data-http-status: the site's server answers this page with 404 (read from the HTML, whichever copy of
+    // shared rendered it).
+    <section
+      className="sf-not-found sf-container"
+      aria-labelledby="sf-not-found-title"
+      data-http-status="404"
+    >
       <h1 id="sf-not-found-title">{title}</h1>
       <p>{message}</p>
       <ButtonLink variant="primary" to={backTo} icon={<span aria-hidden="true">←</span>}>

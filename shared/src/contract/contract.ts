@@ -56,6 +56,12 @@ export interface AreaDeclaration extends AreaDescriptor {
 export interface RemoteListEntry extends AreaDescriptor {
   /** URL of the remote's `mf-manifest.json`. */
   entry: string;
+  /**
+   * The build's server module, relative to `entry` ("server/server.0123456789.js", published in its
+   * area.json): what the site's server renders the area's pages and widgets with. Without it the area's pages
+   * are rendered in the browser only.
+   */
+  server?: string;
 }
 
 /** The remotes list (`/remotes.json`), fetched by the shell at start and never cached. */
@@ -73,6 +79,28 @@ export interface RemoteArea extends RemoteListEntry {
 export interface RoutesModule {
   contract: typeof CONTRACT_VERSION;
   routes: RouteObject[];
+}
+
+/**
+ * What a page tells link previews and search engines beyond its title and description, declared on its route
+ * as `handle: { head: (params) => PageHeadExtras | undefined }` and read by the site's server: Open Graph type
+ * and picture (an article's, an event's).
+ */
+export interface PageHeadExtras {
+  /** For link previews when the page's header has no plain-text lead: an article's summary. */
+  description?: string;
+  /** Open Graph type: "article" for a news article, "website" otherwise. */
+  type?: 'article' | 'website';
+  /** The picture's address as the page shows it. */
+  image?: string;
+  imageAlt?: string;
+  /** ISO date of publication (articles). */
+  published?: string;
+}
+
+/** A route's `handle` when it declares head data. */
+export interface HeadHandle {
+  head?: (params: Readonly<Record<string, string | undefined>>) => PageHeadExtras | undefined;
 }
 
 /** What a remote exposes for each Home widget. */

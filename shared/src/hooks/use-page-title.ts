@@ -7,8 +7,30 @@ export function pageTitle(title?: string): string {
   return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} | Official Website`;
 }
 
-/** Sets document.title (and the meta description when given) while the page is shown. */
+/** What a page says about itself for the document's head. */
+export interface PageHeadData {
+  title?: string;
+  description?: string;
+}
+
+/**
+ * Where the shell's server collects the head of the page it renders (its title and description): a function
+ * under a global key, set only for the duration of one synchronous server render. A key rather than a React
+ * context, so every copy of `shared` (a remote may bundle its own) reports to the same renderer.
+ */
+export const PAGE_HEAD_COLLECTOR = Symbol.for('springfield.page-head.v1');
+
+function reportToServer(head: PageHeadData): void {
+  const collect = (globalThis as Record<symbol, unknown>)[PAGE_HEAD_COLLECTOR];
+  if (typeof collect === 'function') (collect as (head: PageHeadData) => void)(head);
+}
+
+/**
+ * Sets document.title (and the meta description when given) while the page is shown; on the server, tells
+ * the renderer, which writes them into the HTML it sends.
+ */
 export function usePageTitle(title?: string, description?: string): void {
+  reportToServer({ title, description });
   useEffect(() => {
     document.title = pageTitle(title);
     if (description) {

@@ -20,7 +20,18 @@ export class AreaLoader {
   private readonly states = new Map<string, AreaState>();
   private readonly inflight = new Map<string, Promise<boolean>>();
   private readonly placeholders = new Set<string>();
+  /** Areas the server could not render this page with: their placeholders are attached without a load. */
+  private readonly failedOnServer = new Set<string>();
   private patchRoutes: Patch | null = null;
+
+  /**
+   * The page arrived rendered with these areas' "temporarily unavailable" panel: the first visit to them
+   * attaches the placeholders at once, so the browser renders what the server sent (hydration), and Retry
+   * loads the remote.
+   */
+  failedOnTheServer(names: readonly string[]): void {
+    for (const name of names) this.failedOnServer.add(name);
+  }
 
   /** Gives the loader the router's own patchRoutes, used for retries outside a navigation. */
   bindRouter(router: { patchRoutes: Patch }): void {
@@ -38,6 +49,10 @@ export class AreaLoader {
     if (running) return running;
     const patcher = patch ?? this.patchRoutes;
     if (!patcher) return Promise.reject(new Error('AreaLoader is not bound to a router'));
+    if (this.failedOnServer.delete(area.name)) {
+      this.fail(area, patcher);
+      return Promise.resolve(false);
+    }
     const attempt = this.load(area, patcher).finally(() => this.inflight.delete(area.name));
     this.inflight.set(area.name, attempt);
     return attempt;
@@ -52,34 +67,45 @@ export class AreaLoader {
   private async load(area: RemoteArea, patch: Patch): Promise<boolean> {
     this.states.set(area.name, 'loading');
     try {
-      const { routes, contract } = await loadFederatedModule<RoutesModule>(area.name, './routes');
-      if (!Array.isArray(routes)) throw new Error(`${area.name}/routes exports no routes array`);
-      if (contract !== CONTRACT_VERSION) {
-        throw new Error(
-          `${area.name}/routes is for contract ${String(contract)}, the shell reads ${CONTRACT_VERSION}`,
-        );
-      }
-      // A pathless route without an element: it renders its children, and keeps them apart from the
-      // placeholders so Retry can attach the real routes beside them.
-      patch(MAIN_ROUTE_ID, [{ id: `area:${area.name}`, children: routes }]);
-      this.states.set(area.name, 'loaded');
+      this.attach(area, await loadFederatedModule<RoutesModule>(area.name, './routes'), patch);
       return true;
     } catch (error) {
       console.error(`The ${area.name} area could not be loaded.`, error);
-      this.states.set(area.name, 'failed');
-      if (!this.placeholders.has(area.name)) {
-        this.placeholders.add(area.name);
-        patch(
-          MAIN_ROUTE_ID,
-          area.prefixes.map((prefix) => ({
-            id: `unavailable:${area.name}:${prefix}`,
-            path: `${prefix.slice(1)}/*`,
-            element: <RemoteUnavailable area={area} loader={this} />,
-          })),
-        );
-      }
+      this.fail(area, patch);
       return false;
     }
+  }
+
+  /**
+   * Attaches a loaded './routes' module (the browser's federated one, or the server module's); throws when it
+   * is not one of this contract.
+   */
+  attach(area: RemoteArea, { routes, contract }: RoutesModule, patch: Patch): void {
+    if (!Array.isArray(routes)) throw new Error(`${area.name}/routes exports no routes array`);
+    if (contract !== CONTRACT_VERSION) {
+      throw new Error(
+        `${area.name}/routes is for contract ${String(contract)}, the shell reads ${CONTRACT_VERSION}`,
+      );
+    }
+    // A pathless route without an element: it renders its children, and keeps them apart from the
+    // placeholders so Retry can attach the real routes beside them.
+    patch(MAIN_ROUTE_ID, [{ id: `area:${area.name}`, children: routes }]);
+    this.states.set(area.name, 'loaded');
+  }
+
+  /** Marks the area failed and attaches, once, the placeholders that show its "unavailable" panel. */
+  fail(area: RemoteArea, patch: Patch): void {
+    this.states.set(area.name, 'failed');
+    if (this.placeholders.has(area.name)) return;
+    this.placeholders.add(area.name);
+    patch(
+      MAIN_ROUTE_ID,
+      area.prefixes.map((prefix) => ({
+        id: `unavailable:${area.name}:${prefix}`,
+        path: `${prefix.slice(1)}/*`,
+        element: <RemoteUnavailable area={area} loader={this} />,
+      })),
+    );
   }
 }
 

@@ -20,13 +20,52 @@ export function initFederation(): Promise<void> {
   return started;
 }
 
-async function readAndRegister(): Promise<void> {
+/** The id of the JSON the server writes into a page it rendered: the list it used and the areas that failed. */
+export const SERVER_RENDER_DATA_ID = 'sf-server-render';
+
+export interface ServerRenderData {
+  list: unknown;
+  failed: string[];
+}
+
+/** What the server said about the page it rendered, or null when the page was not rendered on the server. */
+export function serverRenderData(): ServerRenderData | null {
+  const text = document.getElementById(SERVER_RENDER_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as Partial<ServerRenderData>;
+    return { list: data.list, failed: Array.isArray(data.failed) ? data.failed : [] };
+  } catch {
+    return null;
+  }
+}
+
+let listInUse: unknown = null;
+
+/** The remotes list the shell read at start (to compare with the one the server rendered the page with). */
+export function remotesListInUse(): unknown {
+  return listInUse;
+}
+
+/** The remotes list as served now; the one the page was rendered with if it cannot be fetched. */
+async function readList(): Promise<unknown> {
   try {
     // The server sends it with Cache-Control: no-cache, so this is always current; the default cache mode
     // lets the browser use the copy index.html preloads.
     const response = await fetch(REMOTES_JSON_URL);
     if (!response.ok) throw new Error(`${REMOTES_JSON_URL} answered ${response.status}`);
-    const { areas, problems } = parseRemotesList(await response.json());
+    listInUse = await response.json();
+  } catch (error) {
+    const rendered = serverRenderData();
+    if (!rendered) throw error;
+    listInUse = rendered.list;
+  }
+  return listInUse;
+}
+
+async function readAndRegister(): Promise<void> {
+  try {
+    const { areas, problems } = parseRemotesList(await readList());
     if (problems.length) console.warn(`The remotes list has problems: ${problems.join('; ')}`);
     setRemoteAreas(areas);
     entries = Object.fromEntries(areas.map((area) => [area.name, area.entry]));

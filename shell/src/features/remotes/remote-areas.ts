@@ -66,6 +66,7 @@ export function parseRemotesList(value: unknown): { areas: RemoteArea[]; problem
       prefixes: entry.prefixes as string[],
       widgets: Array.isArray(entry.widgets) ? entry.widgets.filter(isWidget) : [],
       ...(typeof entry.search === 'string' ? { search: entry.search } : {}),
+      ...(typeof entry.server === 'string' ? { server: entry.server } : {}),
     });
   }
   return { areas: parsed, problems };

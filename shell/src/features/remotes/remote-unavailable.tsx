@@ -31,8 +31,9 @@ export function RemoteUnavailable({ area, loader }: RemoteUnavailableProps) {
     if (ok) navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
   };
 
+  // data-http-status: the site's server answers this page with 503 and Retry-After.
   return (
-    <div className="sf-container">
+    <div className="sf-container" data-http-status="503">
       <UnavailablePanel
         headingLevel={1}
         title="This part of the site is temporarily unavailable"

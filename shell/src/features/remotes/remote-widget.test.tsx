@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '@springfield/shared/testing';
 import { loadFederatedModule, resetRemote } from './federation';
-import { RemoteWidget } from './remote-widget';
+import { clearWidgetsAtHand, RemoteWidget, setWidgetAtHand } from './remote-widget';
 
 jest.mock('./federation', () => ({ loadFederatedModule: jest.fn(), resetRemote: jest.fn() }));
 const loadModule = loadFederatedModule as jest.MockedFunction<typeof loadFederatedModule>;
@@ -39,6 +39,30 @@ describe('RemoteWidget', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Latest News' })).toBeInTheDocument();
     expect(resetRemote).toHaveBeenCalledWith('news_events');
+  });
+
+  describe('at hand (Home rendered on the server, then hydrated)', () => {
+    afterEach(() => clearWidgetsAtHand());
+
+    it('renders a widget at hand in its first render, with no loading state', () => {
+      loadModule.mockResolvedValue({ default: LatestNews });
+      setWidgetAtHand('news_events', './LatestNewsWidget', LatestNews);
+      renderWithRouter(widget);
+      expect(screen.getByRole('heading', { name: 'Latest News' })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('starts with the panel the server rendered, loading nothing until Retry', async () => {
+      loadModule.mockResolvedValue({ default: LatestNews });
+      setWidgetAtHand('news_events', './LatestNewsWidget', 'failed');
+      renderWithRouter(widget);
+      expect(
+        screen.getByRole('heading', { name: 'Latest News is temporarily unavailable' }),
+      ).toBeInTheDocument();
+      expect(loadModule).not.toHaveBeenCalled();
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('heading', { name: 'Latest News' })).toBeInTheDocument();
+    });
   });
 
   it('catches a widget that throws while rendering', async () => {

@@ -15,13 +15,37 @@ export interface RemoteWidgetProps {
 
 type WidgetState = { status: 'loading' } | { status: 'ready'; Widget: ComponentType } | { status: 'failed' };
 
+/**
+ * Widgets already at hand when Home first renders, by remote and module: on the server, the remotes' server
+ * modules (or 'failed' for a remote that could not be loaded); in the browser, before it hydrates the
+ * server's HTML, the same widgets loaded ahead. A widget found here renders at once, as the server did.
+ */
+const atHand = new Map<string, ComponentType | 'failed'>();
+const keyOf = (remote: string, module: string) => `${remote}${module}`;
+
+export function setWidgetAtHand(remote: string, module: string, widget: ComponentType | 'failed'): void {
+  atHand.set(keyOf(remote, module), widget);
+}
+
+export function clearWidgetsAtHand(): void {
+  atHand.clear();
+}
+
+function initialState(remote: string, module: string): WidgetState {
+  const widget = atHand.get(keyOf(remote, module));
+  if (widget === 'failed') return { status: 'failed' };
+  return widget ? { status: 'ready', Widget: widget } : { status: 'loading' };
+}
+
 /** A Home widget from a remote, behind its own loading state and error boundary. */
 export function RemoteWidget({ remote, module, title, minHeight }: RemoteWidgetProps) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<WidgetState>({ status: 'loading' });
+  const [state, setState] = useState<WidgetState>(() => initialState(remote, module));
   const [retrying, setRetrying] = useState(false);
 
   useEffect(() => {
+    // Rendered by the server with its panel: the browser keeps it until the visitor asks to retry.
+    if (attempt === 0 && atHand.get(keyOf(remote, module)) === 'failed') return undefined;
     let cancelled = false;
     loadFederatedModule<WidgetModule>(remote, module).then(
       (loaded) => {

@@ -30,6 +30,7 @@ export function FeedbackFormCard() {
         aria-labelledby="feedback-form-title"
         onSubmit={onSubmit}
       >
+        <NoScriptAlternative />
         <h2 id="feedback-form-title">Share Your Feedback</h2>
         <p className="cm-feedback-form__note">
           Fields marked <span aria-hidden="true">*</span>

@@ -8,6 +8,7 @@ import { VolunteerForm } from './volunteer-form';
 import { VolunteerStats } from './volunteer-stats';
 import { WhyVolunteer } from './why-volunteer';
 import './volunteer.css';
+import { NoScriptAlternative } from '@springfield/shared';
 
 export function VolunteerPage() {
   const application = useVolunteerApplication();
@@ -37,6 +38,7 @@ export function VolunteerPage() {
         <WhyVolunteer />
         <section aria-labelledby="opportunities-title">
           <h2 id="opportunities-title">Current Opportunities</h2>
+          <NoScriptAlternative />
           <ul className="cm-opportunities">
             {volunteerOpportunities.map((opportunity) => (
               <OpportunityCard

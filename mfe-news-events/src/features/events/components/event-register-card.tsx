@@ -8,6 +8,7 @@ import {
   type EventRegistration,
 } from '@springfield/shared';
 import { isRegistrationOpen } from '../utils/capacity';
+import { NoScriptAlternative } from '@springfield/shared';
 
 export interface EventRegisterCardProps {
   event: CityEvent;
@@ -101,6 +102,7 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
     >
       <h2 id={`${id}-title`}>Register for This Event</h2>
       <p>Reserve your place. Registration is free and takes less than a minute.</p>
+      <NoScriptAlternative />
       <Button variant="primary" size="large" block onClick={() => setFormOpen(true)}>
         Register Now
       </Button>

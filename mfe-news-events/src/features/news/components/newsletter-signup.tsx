@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField } from '@springfield/shared';
+import { NoScriptAlternative } from '@springfield/shared';
 
 /** Newsletter box; the spec shows no action and no validation for it. */
 export function NewsletterSignup() {
@@ -10,6 +11,7 @@ export function NewsletterSignup() {
       <h2 id="newsletter-title">Stay Informed</h2>
       <p>Get the latest city news, notices and event updates delivered to your inbox.</p>
       <form className="ne-newsletter__form" onSubmit={submit}>
+        <NoScriptAlternative />
         <TextField
           id="newsletter-email"
           label="Email address"

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { businessFeeTypes, placeholders } from '../data/payments';
 import { UnavailableLookupNote } from './unavailable-lookup-note';
 import { Button, Card } from '@springfield/shared';
+import { NoScriptAlternative } from '@springfield/shared';
 
 /** Business License Number, Business Name, Fee Type. */
 export function BusinessFeesForm() {
@@ -23,6 +24,7 @@ export function BusinessFeesForm() {
         Business Fee Payment
       </h2>
       <form onSubmit={submit} className="sp-form-grid">
+        <NoScriptAlternative />
         <TextField
           id={`${id}-license`}
           label="Business License Number"

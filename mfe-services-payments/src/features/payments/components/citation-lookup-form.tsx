@@ -2,6 +2,7 @@ import { TextField } from '@springfield/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { placeholders } from '../data/payments';
 import { Button, Card } from '@springfield/shared';
+import { NoScriptAlternative } from '@springfield/shared';
 
 export interface CitationLookupFormProps {
   onLookUp: () => void;
@@ -26,6 +27,7 @@ export function CitationLookupForm({ onLookUp }: CitationLookupFormProps) {
       </h2>
       <p className="sp-muted sp-form__intro">Search by citation number, or by license plate and last name.</p>
       <form onSubmit={submit} className="sp-form-grid">
+        <NoScriptAlternative />
         <TextField
           id={`${id}-citation`}
           label="Citation Number"

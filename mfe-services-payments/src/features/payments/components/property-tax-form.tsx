@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { placeholders, taxYears } from '../data/payments';
 import { UnavailableLookupNote } from './unavailable-lookup-note';
 import { Button, Card } from '@springfield/shared';
+import { NoScriptAlternative } from '@springfield/shared';
 
 /** Property ID Number, Tax Year, Property Owner Name. */
 export function PropertyTaxForm() {
@@ -23,6 +24,7 @@ export function PropertyTaxForm() {
         Property Tax Payment
       </h2>
       <form onSubmit={submit} className="sp-form-grid">
+        <NoScriptAlternative />
         <TextField
           id={`${id}-property`}
           label="Property ID Number"

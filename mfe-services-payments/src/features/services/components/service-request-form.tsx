@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { requiredMessage, selectPlaceholder, SERVICE_FORM_SUCCESS_ALERT } from '../data/services';
 import { emptyValues, missingRequiredFields, type RequestValues } from '../utils/validate-request';
 import { Button } from '@springfield/shared';
+import { NoScriptAlternative } from '@springfield/shared';
 
 export interface ServiceRequestFormProps {
   fields: readonly FormField[];
@@ -52,6 +53,7 @@ export function ServiceRequestForm({ fields }: ServiceRequestFormProps) {
 
   return (
     <form className="sp-form" noValidate onSubmit={submit}>
+      <NoScriptAlternative />
       {/* Screen readers hear "required" on each required field, so this key is for sighted readers. */}
       <p className="sp-muted sp-form__note" aria-hidden="true">
         Fields marked * are required.

@@ -3,14 +3,19 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { mainNavigation } from '../data/frame-links';
 import { CityLogo } from './city-logo';
 import { SiteSearch } from './site-search';
-import { Button } from '@springfield/shared';
+import { Button, ButtonLink } from '@springfield/shared';
 
 const MOBILE_MENU_ID = 'sf-mobile-menu';
 
 /** The sticky header: logo and title, search, the main navigation and, on small screens, the menu. */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // The page as the server sends it has no script yet: the menu is a link to itself (shown by :target), which
+  // becomes the button once the script runs.
+  const [scripted, setScripted] = useState(false);
   const location = useLocation();
+
+  useEffect(() => setScripted(true), []);
 
   // The menu closes when a link is chosen (any navigation), and with Escape.
   useEffect(() => {
@@ -51,20 +56,35 @@ export function SiteHeader() {
           </span>
         </Link>
         <SiteSearch variant="desktop" />
-        <Button
-          id="sf-menu-button"
-          className="sh-header__menu-button"
-          aria-expanded={menuOpen}
-          aria-controls={MOBILE_MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
-          icon={
-            <span aria-hidden="true" className="sh-header__menu-icon">
-              {menuOpen ? '✕' : '☰'}
-            </span>
-          }
-        >
-          Menu
-        </Button>
+        {scripted ? (
+          <Button
+            id="sf-menu-button"
+            className="sh-header__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+            icon={
+              <span aria-hidden="true" className="sh-header__menu-icon">
+                {menuOpen ? '✕' : '☰'}
+              </span>
+            }
+          >
+            Menu
+          </Button>
+        ) : (
+          <ButtonLink
+            id="sf-menu-button"
+            className="sh-header__menu-button"
+            href={`#${MOBILE_MENU_ID}`}
+            icon={
+              <span aria-hidden="true" className="sh-header__menu-icon">
+                ☰
+              </span>
+            }
+          >
+            Menu
+          </ButtonLink>
+        )}
       </div>
       <nav className="sh-nav sh-nav--desktop" aria-label="Main">
         <div className="sf-container">{navLinks()}</div>

@@ -1,0 +1,381 @@
+// Server rendering of the composed site (issue 14). The shell's renderer (shell/dist/server/render.js) renders a
+// page with the server modules of the remotes the remotes list names: each remote publishes, beside its browser
+// build, a Node build of its exposed modules (dist/server/server.<contenthash>.js, named by `server` in its list
+// line). This file fetches such a module from where the list points, stores it on disk under the hash of its
+// content, and evaluates that file: a new build of a remote is a new file and so a new module, never an old one
+// reloaded; the module of a version no longer listed is dropped. Rendered pages are kept
+// in a bounded LRU keyed by the path and the versions (entry + server module) of the remotes involved, so a
+// switched line renders anew on the next request, with no restart.
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const Module = require('node:module');
+const path = require('node:path');
+
+/** How long a remote may take to hand over its server module or manifest before its area counts as down. */
+const FETCH_TIMEOUT_MS = 5000;
+/** Pages kept rendered (each some 10 to 60 KB of HTML). */
+const DEFAULT_CACHE_SIZE = 500;
+/**
+ * HTML may be kept by a CDN for a minute and served stale for ten while it revalidates in the background: a
+ * switched remote shows everywhere within about a minute. Browsers always revalidate (max-age=0; ETag).
+ */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** A page rendered with an area down: never stored, retried by the visitor after this many seconds. */
+const RETRY_AFTER_S = 30;
+
+/** A small LRU: a Map keeps insertion order, so the first key is the least recently used. */
+class Lru {
+  constructor(max) {
+    this.max = max;
+    this.map = new Map();
+  }
+
+  get(key) {
+    const value = this.map.get(key);
+    if (value === undefined) return undefined;
+    this.map.delete(key);
+    this.map.set(key, value);
+    return value;
+  }
+
+  set(key, value) {
+    this.map.delete(key);
+    this.map.set(key, value);
+    while (this.map.size > this.max) this.map.delete(this.map.keys().next().value);
+  }
+
+  get size() {
+    return this.map.size;
+  }
+
+  clear() {
+    this.map.clear();
+  }
+}
+
+const escapeHtml = (text) =>
+  String(text).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
+
+/** JSON inside <script type="application/json">: no "<" at all, so no "</script>" can close it early. */
+const jsonForHtml = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Evaluates a stored server module as CommonJS whose `require` resolves from the site's own node_modules
+ * (React, the router: one copy for the page), wherever the file is stored. It is not entered in require's cache:
+ * once its version is no longer listed and no render holds it, it is garbage like any object.
+ */
+function evaluateModule(file, code) {
+  const loaded = new Module(file, module);
+  loaded.filename = file;
+  loaded.paths = Module._nodeModulePaths(__dirname);
+  loaded._compile(code, file);
+  return loaded.exports;
+}
+
+/** The version of a remote as the list names it: its manifest and its server module. */
+const versionOf = (area) => `${area.entry}#${area.server ?? ''}`;
+
+/**
+ * Loads remotes' server modules and keeps the current one of each remote.
+ * @param {{ dir: string, fetchImpl?: typeof fetch }} options dir: where fetched modules are stored
+ */
+function createModuleStore({ dir, fetchImpl = fetch }) {
+  fs.mkdirSync(dir, { recursive: true });
+  /** version -> Promise<{ modules, manifest, file }> */
+  const loaded = new Map();
+  /** remote name -> version in use */
+  const current = new Map();
+
+  async function fetchOk(url, as) {
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return as === 'json' ? response.json() : response.text();
+  }
+
+  async function loadVersion(area) {
+    const base = new URL('.', area.entry).href;
+    const [code, manifest] = await Promise.all([
+      fetchOk(new URL(area.server, area.entry), 'text'),
+      fetchOk(area.entry, 'json'),
+    ]);
+    // Content-addressed: the same build is one file whoever serves it; the base (where its images are
+    // served from, set when the module loads) is part of the name, since it is fixed in the module.
+    const hash = crypto.createHash('sha256').update(code).update(base).digest('hex').slice(0, 20);
+    const file = path.join(dir, `${area.name}.${hash}.js`);
+    if (!fs.existsSync(file)) {
+      fs.writeFileSync(`${file}.tmp`, code);
+      fs.renameSync(`${file}.tmp`, file);
+    }
+    const exported = evaluateModule(file, code);
+    if (typeof exported.load !== 'function') throw new Error(`${area.server} exports no load()`);
+    return { modules: exported.load(base), manifest, file };
+  }
+
+  /** The server module of the version the list names; rejects when the remote cannot be reached. */
+  function get(area) {
+    const version = versionOf(area);
+    let entry = loaded.get(version);
+    if (!entry) {
+      entry = loadVersion(area);
+      loaded.set(version, entry);
+      // A failure is not kept: the next request tries again.
+      entry.catch(() => loaded.get(version) === entry && loaded.delete(version));
+    }
+    const previous = current.get(area.name);
+    if (previous !== version) {
+      current.set(area.name, version);
+      if (previous) drop(previous);
+    }
+    return entry;
+  }
+
+  function drop(version) {
+    loaded.delete(version);
+  }
+
+  return { get, loadedVersions: () => [...loaded.keys()] };
+}
+
+/** The CSS files and first script files of one exposed module, as absolute URLs, from a remote's manifest. */
+function assetsOf(manifest, entry, exposed) {
+  const expose = manifest?.exposes?.find((e) => `./${e.name}` === exposed || e.name === exposed);
+  if (!expose) return { css: [], js: [] };
+  const url = (file) => new URL(file, entry).href;
+  return {
+    // What the module needs at its first render; its lazy parts' CSS comes with them.
+    css: (expose.assets?.css?.sync ?? []).map(url),
+    js: (expose.assets?.js?.sync ?? []).map(url),
+  };
+}
+
+/**
+ * A stylesheet in the page's head: its text inline when known (no request before the first paint; the
+ * measured winner for LCP, see README), marked with its address so the browser's webpack runtime, which
+ * looks for `style[data-href]`, does not download it again when the code that imports it loads; else a link.
+ */
+function styleTag({ href, absolute = href, text }) {
+  if (text === undefined) return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
+  return `<style data-href="${escapeHtml(absolute)}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+/**
+ * Writes a rendered page into the shell's index.html: its title, description, canonical address and Open Graph
+ * tags, the stylesheets it needs (the shell's, linked instead of preloaded, and the remote's), the HTML of the
+ * page, and, for the browser, the remotes list it was rendered with and the areas that failed.
+ */
+function assemblePage(template, { page, canonical, css, shellCss = [], preload, list, failed }) {
+  const description = page.description;
+  const head = [`<link rel="canonical" href="${escapeHtml(canonical)}">`];
+  if (page.extras) {
+    const og = {
+      'og:type': page.extras.type ?? 'website',
+      'og:title': page.title,
+      'og:description': description,
+      'og:url': canonical,
+      'og:site_name': 'City of Springfield',
+      'og:image': page.extras.image ? new URL(page.extras.image, canonical).href : undefined,
+      'og:image:alt': page.extras.imageAlt,
+      'article:published_time': page.extras.published,
+    };
+    for (const [property, content] of Object.entries(og)) {
+      if (content) head.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
+    }
+  }
+  for (const style of css) head.push(styleTag(style));
+  for (const href of preload) {
+    head.push(`<link rel="preload" href="${escapeHtml(href)}" as="script">`);
+  }
+  const data = `<script type="application/json" id="sf-server-render">${jsonForHtml({ list, failed })}</script>`;
+  let html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    // The shell's own stylesheets are needed for the first paint: in the page (or linked), not preloaded.
+    .replace(/<link rel="preload" href="([^"]+\.css)" as="style"[^>]*>/g, (tag, href) =>
+      styleTag(shellCss.find((style) => style.path === href) ?? { href }),
+    )
+    .replace('</head>', `${head.join('')}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${data}`);
+  if (description) {
+    html = html.replace(
+      /<meta name="description" content="[^"]*"\/?>/,
+      `<meta name="description" content="${escapeHtml(description)}">`,
+    );
+  }
+  return html;
+}
+
+/**
+ * The server renderer of the site.
+ * @param {object} options
+ * @param {string} options.shellDist     the shell's build (index.html, server/render.js)
+ * @param {() => object} options.readList the remotes list as served now
+ * @param {string} options.cacheDir      where fetched server modules are stored
+ * @param {string} [options.siteOrigin]  the public origin for canonical links (else the request's)
+ * @param {number} [options.cacheSize]
+ * @param {typeof fetch} [options.fetchImpl]
+ */
+function createSsr({
+  shellDist,
+  readList,
+  cacheDir,
+  siteOrigin,
+  cacheSize = DEFAULT_CACHE_SIZE,
+  fetchImpl = fetch,
+  inlineCss = process.env.SSR_CSS !== 'link',
+}) {
+  const rendererFile = path.join(shellDist, 'server', 'render.js');
+  const templateFile = path.join(shellDist, 'index.html');
+  const store = createModuleStore({ dir: cacheDir, fetchImpl });
+  const pages = new Lru(cacheSize);
+  /** Stylesheets by address: hashed names, so their text never changes. */
+  const cssTexts = new Lru(200);
+
+  async function cssText(url) {
+    let text = cssTexts.get(url);
+    if (text === undefined) {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      text = await response.text();
+      cssTexts.set(url, text);
+    }
+    return text;
+  }
+  /** The shell's own build: its renderer and template, reloaded when a new shell build replaces them. */
+  let shell;
+
+  function shellBuild() {
+    const stamp = fs.statSync(rendererFile).mtimeMs + fs.statSync(templateFile).mtimeMs;
+    if (shell?.stamp !== stamp) {
+      delete require.cache[rendererFile];
+      const template = fs.readFileSync(templateFile, 'utf8');
+      // The shell's stylesheets the template preloads: the frame's, Home's.
+      const css = [...template.matchAll(/<link rel="preload" href="([^"]+\.css)" as="style"/g)].map(
+        ([, href]) => ({
+          path: href,
+          text: fs.readFileSync(path.join(shellDist, href), 'utf8'),
+        }),
+      );
+      shell = { stamp, renderer: require(rendererFile), template, css };
+      pages.clear();
+    }
+    return shell;
+  }
+
+  const available = () => fs.existsSync(rendererFile) && fs.existsSync(templateFile);
+
+  /**
+   * Renders the page at `url` (absolute). Resolves { status, headers, body, cached, renderMs }.
+   */
+  async function render(url) {
+    const started = process.hrtime.bigint();
+    const { renderer, template, stamp, css: shellStyles } = shellBuild();
+    const list = readList();
+    const location = new URL(url);
+    const areas = renderer.remotesFor(location.pathname, list);
+    // The origin is part of the key: inline stylesheets are marked with their absolute address.
+    const key = `${location.origin}${location.pathname}${location.search}|${stamp}|${areas.map(versionOf).join('|')}`;
+    const hit = pages.get(key);
+    const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+    if (hit) return { ...hit, cached: true, renderMs: elapsed() };
+
+    // An area without a server module (a build from before server rendering) is rendered by the browser.
+    if (areas.some((area) => !area.server)) {
+      return {
+        status: 200,
+        headers: {},
+        body: template,
+        cached: false,
+        renderMs: elapsed(),
+        clientOnly: true,
+      };
+    }
+    const modules = {};
+    const manifests = {};
+    await Promise.all(
+      areas
+        .filter((area) => area.server)
+        .map(async (area) => {
+          try {
+            const version = await store.get(area);
+            modules[area.name] = version.modules;
+            manifests[area.name] = version.manifest;
+          } catch (error) {
+            console.error(`The server module of ${area.name} could not be loaded: ${error.message}`);
+          }
+        }),
+    );
+    const page = await renderer.renderPage({ url, list, modules });
+    if (page.redirect) {
+      const result = {
+        status: page.status,
+        headers: { Location: page.redirect, 'Cache-Control': PAGE_CACHE_CONTROL },
+        body: '',
+      };
+      pages.set(key, result);
+      return { ...result, cached: false, renderMs: elapsed() };
+    }
+    const css = [];
+    const preload = [];
+    for (const area of areas) {
+      if (!manifests[area.name]) continue;
+      const exposed = location.pathname === '/' ? area.widgets.map((w) => w.module) : ['./routes'];
+      // A remote's page: its entry and first scripts start downloading with the HTML, before the shell's
+      // script asks for them. Not for Home's widgets: a failed preload (the remote down for a moment) is
+      // reused by the browser for the widget's Retry, which then fails although the remote is back.
+      const home = location.pathname === '/';
+      const remoteEntry = manifests[area.name].metaData?.remoteEntry?.name;
+      if (remoteEntry && !home) preload.push(new URL(remoteEntry, area.entry).href);
+      for (const name of exposed) {
+        const assets = assetsOf(manifests[area.name], area.entry, name);
+        for (const href of assets.css) if (!css.includes(href)) css.push(href);
+        if (!home) for (const href of assets.js) if (!preload.includes(href)) preload.push(href);
+      }
+    }
+    const canonical = new URL(`${location.pathname}`, siteOrigin ?? location.origin).href;
+    const styles = await Promise.all(
+      css.map(async (href) => ({
+        href,
+        text: inlineCss ? await cssText(href).catch(() => undefined) : undefined,
+      })),
+    );
+    const shellCss = shellStyles.map((style) => ({
+      href: style.path,
+      absolute: new URL(style.path, location.origin).href,
+      text: inlineCss ? style.text : undefined,
+    }));
+    const body = assemblePage(template, {
+      page,
+      canonical,
+      css: styles,
+      shellCss: shellCss.map((style) => ({ ...style, path: style.href })),
+      preload,
+      list,
+      failed: page.failed,
+    });
+    const down = page.failed.length > 0 && page.status === 503;
+    const result = {
+      status: page.status,
+      headers: down
+        ? { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_S) }
+        : { 'Cache-Control': PAGE_CACHE_CONTROL },
+      body,
+    };
+    // A page rendered while an area was down is not kept: the next request tries the remote again.
+    if (page.failed.length === 0) pages.set(key, result);
+    return { ...result, cached: false, renderMs: elapsed() };
+  }
+
+  return { render, available, cacheSize: () => pages.size, store };
+}
+
+module.exports = {
+  createSsr,
+  createModuleStore,
+  assemblePage,
+  assetsOf,
+  Lru,
+  PAGE_CACHE_CONTROL,
+  RETRY_AFTER_S,
+};

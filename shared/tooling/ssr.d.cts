@@ -1,0 +1,63 @@
+// Types of ssr.cjs, for its tests and the bench.
+export interface RenderedResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  cached: boolean;
+  renderMs: number;
+  clientOnly?: boolean;
+}
+export interface StoredVersion {
+  modules: Record<string, unknown>;
+  manifest: unknown;
+  file: string;
+}
+export interface ListedArea {
+  name: string;
+  entry: string;
+  server?: string;
+}
+export class Lru<V = unknown> {
+  constructor(max: number);
+  get(key: string): V | undefined;
+  set(key: string, value: V): void;
+  clear(): void;
+  readonly size: number;
+}
+export function createModuleStore(options: { dir: string; fetchImpl?: typeof fetch }): {
+  get: (area: ListedArea) => Promise<StoredVersion>;
+  loadedVersions: () => string[];
+};
+export function assetsOf(manifest: unknown, entry: string, exposed: string): { css: string[]; js: string[] };
+export function assemblePage(
+  template: string,
+  parts: {
+    page: {
+      status: number;
+      html: string;
+      title: string;
+      description?: string;
+      extras?: { type?: string; image?: string; imageAlt?: string; published?: string };
+      failed: string[];
+    };
+    canonical: string;
+    css: string[];
+    preload: string[];
+    list: unknown;
+    failed: string[];
+  },
+): string;
+export function createSsr(options: {
+  shellDist: string;
+  readList: () => unknown;
+  cacheDir: string;
+  siteOrigin?: string;
+  cacheSize?: number;
+  fetchImpl?: typeof fetch;
+}): {
+  render: (url: string) => Promise<RenderedResponse>;
+  available: () => boolean;
+  cacheSize: () => number;
+};
+export const PAGE_CACHE_CONTROL: string;
+export const RETRY_AFTER_S: number;

@@ -1,0 +1,247 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { assemblePage, assetsOf, createModuleStore, createSsr, Lru } from './ssr.cjs';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-'));
+
+/** A remote's server module as its build publishes it: load(publicPath) returns its exposed modules. */
+function serverModule(version: string) {
+  return `let loadedWith; exports.load = (base) => { loadedWith ??= base; return { './routes': { version: ${JSON.stringify(version)}, base: loadedWith } }; };`;
+}
+
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+  exposes: [
+    {
+      name: 'routes',
+      assets: { css: { sync: ['routes.1.css'], async: ['shared.2.css'] }, js: { sync: ['r.js'] } },
+    },
+  ],
+};
+
+/** A fetch that answers from a table of URLs, counting requests; anything else is refused. */
+function fakeFetch(files: Record<string, string>) {
+  const calls: string[] = [];
+  const impl = (async (input: string | URL) => {
+    const url = String(input);
+    calls.push(url);
+    if (!(url in files)) throw new TypeError('fetch failed: connection refused');
+    return new Response(files[url], { status: 200 });
+  }) as typeof fetch;
+  return { impl, calls };
+}
+
+describe('Lru', () => {
+  it('keeps at most max entries and drops the least recently used', () => {
+    const lru = new Lru(2);
+    lru.set('a', 1);
+    lru.set('b', 2);
+    expect(lru.get('a')).toBe(1); // a is now the most recent
+    lru.set('c', 3);
+    expect(lru.get('b')).toBeUndefined();
+    expect(lru.get('a')).toBe(1);
+    expect(lru.get('c')).toBe(3);
+    expect(lru.size).toBe(2);
+  });
+});
+
+describe('createModuleStore', () => {
+  const area = (server: string) => ({
+    name: 'news_events',
+    entry: 'http://remote.test/v1/mf-manifest.json',
+    server,
+  });
+
+  it('stores a server module under the hash of its content, loads it with its folder, once per version', async () => {
+    const dir = path.join(tmp, 'store-a');
+    const { impl, calls } = fakeFetch({
+      'http://remote.test/v1/server/server.aaa.js': serverModule('one'),
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(manifest),
+    });
+    const store = createModuleStore({ dir, fetchImpl: impl });
+    const first = await store.get(area('server/server.aaa.js'));
+    expect(first.modules['./routes']).toEqual({ version: 'one', base: 'http://remote.test/v1/' });
+    expect(path.dirname(first.file)).toBe(dir);
+    expect(fs.readFileSync(first.file, 'utf8')).toBe(serverModule('one'));
+    await store.get(area('server/server.aaa.js'));
+    expect(calls).toHaveLength(2); // module and manifest, fetched once
+  });
+
+  it('a new version is a new module, and the store forgets the old one', async () => {
+    const dir = path.join(tmp, 'store-b');
+    const { impl } = fakeFetch({
+      'http://remote.test/v1/server/server.aaa.js': serverModule('one'),
+      'http://remote.test/v1/server/server.bbb.js': serverModule('two'),
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(manifest),
+    });
+    const store = createModuleStore({ dir, fetchImpl: impl });
+    const one = await store.get(area('server/server.aaa.js'));
+    const two = await store.get(area('server/server.bbb.js'));
+    expect(two.modules['./routes']).toMatchObject({ version: 'two' });
+    expect(one.modules['./routes']).toMatchObject({ version: 'one' });
+    expect(two.file).not.toBe(one.file);
+    expect(store.loadedVersions()).toEqual(['http://remote.test/v1/mf-manifest.json#server/server.bbb.js']);
+  });
+
+  it('rejects while the remote is down, and tries again on the next call', async () => {
+    const dir = path.join(tmp, 'store-c');
+    const files: Record<string, string> = {};
+    const { impl } = fakeFetch(files);
+    const store = createModuleStore({ dir, fetchImpl: impl });
+    await expect(store.get(area('server/server.ccc.js'))).rejects.toThrow('connection refused');
+    files['http://remote.test/v1/server/server.ccc.js'] = serverModule('back');
+    files['http://remote.test/v1/mf-manifest.json'] = JSON.stringify(manifest);
+    const back = await store.get(area('server/server.ccc.js'));
+    expect(back.modules['./routes']).toMatchObject({ version: 'back' });
+  });
+});
+
+describe('assetsOf', () => {
+  it('lists an exposed module’s first stylesheets and scripts as absolute addresses', () => {
+    expect(assetsOf(manifest, 'http://remote.test/v1/mf-manifest.json', './routes')).toEqual({
+      css: ['http://remote.test/v1/routes.1.css'],
+      js: ['http://remote.test/v1/r.js'],
+    });
+    expect(assetsOf(manifest, 'http://remote.test/v1/mf-manifest.json', './Nope')).toEqual({
+      css: [],
+      js: [],
+    });
+  });
+});
+
+describe('assemblePage', () => {
+  const template =
+    '<html><head><meta name="description" content="Site"/><title>Old</title>' +
+    '<link rel="preload" href="/a.css" as="style" fetchpriority="low"></head><body><div id="root"></div></body></html>';
+
+  it('writes the page, its head, its stylesheets and the data the browser hydrates with', () => {
+    const html = assemblePage(template, {
+      page: {
+        status: 200,
+        html: '<main><h1>Budget &amp; more</h1></main>',
+        title: 'Budget "2025" | City of Springfield',
+        description: 'The <budget>',
+        extras: { type: 'article', image: '/img/b.svg', imageAlt: 'A chart', published: '2024-12-16' },
+        failed: [],
+      },
+      canonical: 'https://www.springfield.gov/news/budget',
+      css: [{ href: 'http://remote.test/v1/routes.1.css', text: '.ne-a{color:red}</style><p>' }],
+      preload: ['http://remote.test/v1/remoteEntry.js'],
+      list: { contract: 1, remotes: { x: { label: '</script><script>alert(1)</script>' } } },
+      failed: ['government'],
+    });
+    expect(html).toContain('<title>Budget &quot;2025&quot; | City of Springfield</title>');
+    expect(html).toContain('<meta name="description" content="The &lt;budget&gt;">');
+    expect(html).toContain('<link rel="canonical" href="https://www.springfield.gov/news/budget">');
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain('<meta property="og:image" content="https://www.springfield.gov/img/b.svg">');
+    expect(html).toContain('<meta property="article:published_time" content="2024-12-16">');
+    expect(html).toContain('<link rel="stylesheet" href="/a.css">');
+    // Inline, marked with its address (webpack's runtime then does not load it again), never closed early.
+    expect(html).toContain(
+      '<style data-href="http://remote.test/v1/routes.1.css">.ne-a{color:red}<\\/style><p></style>',
+    );
+    expect(html).toContain('<div id="root"><main><h1>Budget &amp; more</h1></main></div>');
+    const data = /<script type="application\/json" id="sf-server-render">(.*?)<\/script>/.exec(html);
+    expect(data).not.toBeNull();
+    expect(JSON.parse(data![1])).toEqual({
+      list: { contract: 1, remotes: { x: { label: '</script><script>alert(1)</script>' } } },
+      failed: ['government'],
+    });
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('leaves Open Graph out of a page that declares none, and keeps the site description when it has none', () => {
+    const html = assemblePage(template, {
+      page: { status: 200, html: '<p>x</p>', title: 'Contact Us | City of Springfield', failed: [] },
+      canonical: 'http://localhost/contact',
+      css: [],
+      preload: [],
+      list: {},
+      failed: [],
+    });
+    expect(html).not.toContain('og:');
+    expect(html).toContain('<meta name="description" content="Site"/>');
+  });
+});
+
+describe('createSsr', () => {
+  // A shell build: its template and a renderer that echoes what it was given.
+  const shellDist = path.join(tmp, 'shell');
+  fs.mkdirSync(path.join(shellDist, 'server'), { recursive: true });
+  fs.writeFileSync(
+    path.join(shellDist, 'index.html'),
+    '<html><head><title>t</title></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(shellDist, 'server', 'render.js'),
+    `let renders = 0;
+exports.remotesFor = (pathname, list) => Object.entries(list.remotes).map(([name, r]) => ({ name, ...r })).filter((a) => a.prefixes.some((p) => pathname.startsWith(p)));
+exports.renderPage = async ({ url, modules }) => {
+  renders += 1;
+  const m = modules.news_events?.['./routes'];
+  if (!m && new URL(url).pathname.startsWith('/news')) return { status: 503, html: '<p data-http-status="503">down</p>', title: 'Temporarily unavailable', failed: ['news_events'] };
+  return { status: 200, html: '<h1>' + (m ? m.version : 'shell') + ' ' + renders + '</h1>', title: 'T', failed: [] };
+};`,
+  );
+  const list = (server: string) => ({
+    contract: 1,
+    remotes: {
+      news_events: {
+        entry: 'http://remote.test/v1/mf-manifest.json',
+        label: 'News',
+        prefixes: ['/news'],
+        widgets: [],
+        server,
+      },
+    },
+  });
+
+  it('keys rendered pages by path and remote version: a switched line renders anew, no restart', async () => {
+    const { impl } = fakeFetch({
+      'http://remote.test/v1/server/server.aaa.js': serverModule('one'),
+      'http://remote.test/v1/server/server.bbb.js': serverModule('two'),
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(manifest),
+    });
+    let current = list('server/server.aaa.js');
+    const ssr = createSsr({
+      shellDist,
+      readList: () => current,
+      cacheDir: path.join(tmp, 'm1'),
+      fetchImpl: impl,
+    });
+    const first = await ssr.render('http://localhost/news');
+    expect(first).toMatchObject({ status: 200, cached: false });
+    expect(first.body).toContain('<h1>one 1</h1>');
+    expect(first.body).toContain('<link rel="stylesheet" href="http://remote.test/v1/routes.1.css">');
+    expect(first.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    const again = await ssr.render('http://localhost/news');
+    expect(again).toMatchObject({ cached: true, body: first.body });
+    current = list('server/server.bbb.js');
+    const switched = await ssr.render('http://localhost/news');
+    expect(switched.body).toContain('<h1>two 2</h1>');
+  });
+
+  it('answers 503 with Retry-After while the area is down, and does not keep that page', async () => {
+    const files: Record<string, string> = {};
+    const { impl } = fakeFetch(files);
+    const ssr = createSsr({
+      shellDist,
+      readList: () => list('server/server.ddd.js'),
+      cacheDir: path.join(tmp, 'm2'),
+      fetchImpl: impl,
+    });
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const down = await ssr.render('http://localhost/news');
+    expect(down.status).toBe(503);
+    expect(down.headers).toEqual({ 'Cache-Control': 'no-store', 'Retry-After': '30' });
+    expect(spy).toHaveBeenCalledWith(expect.stringContaining('news_events could not be loaded'));
+    files['http://remote.test/v1/server/server.ddd.js'] = serverModule('up');
+    files['http://remote.test/v1/mf-manifest.json'] = JSON.stringify(manifest);
+    const up = await ssr.render('http://localhost/news');
+    expect(up.status).toBe(200);
+    expect(up.body).toContain('<h1>up');
+  });
+});

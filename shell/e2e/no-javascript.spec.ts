@@ -1,0 +1,99 @@
+import { DESKTOP, MOBILE, expect, test } from '@springfield/shared/e2e';
+
+// Issue 14: with JavaScript disabled every page is readable, links work (full page loads), the mobile menu is
+// reachable, and each form says in one line how to do the same by phone or e-mail.
+test.use({ javaScriptEnabled: false });
+
+const PAGES: [path: string, h1: string][] = [
+  ['/', 'Welcome to the City of Springfield'],
+  ['/news', 'Newsroom'],
+  [
+    '/news/federal-grant-infrastructure',
+    'Springfield Receives $500,000 Federal Grant for Infrastructure Improvements',
+  ],
+  ['/events', 'Events & Meetings'],
+  ['/events/1', 'City Council Regular Meeting'],
+  ['/departments', 'Departments & Services'],
+  ['/services/pothole-report', 'Report a Pothole'],
+  ['/pay-fines', 'Pay Fines & Taxes'],
+  ['/government', 'Government'],
+  ['/programs', 'Programs & Initiatives'],
+  ['/volunteer', 'Volunteer Opportunities'],
+  ['/feedback', 'Submit Feedback'],
+];
+
+const NO_SCRIPT_LINE =
+  'Without JavaScript, do the same by calling City Hall at (555) 123-4567 or e-mailing info@springfield.gov.';
+
+// axe needs script in the page, so it checks these pages in the other journeys, where they are the same HTML.
+test('every main page is readable, and nothing says the site needs JavaScript', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  for (const [path, h1] of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: h1, exact: true })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByText(/needs JavaScript/i)).toHaveCount(0);
+  }
+});
+
+test('links are followed with full page loads', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Newsroom', exact: true }).click();
+  await expect(page).toHaveURL('/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeVisible();
+  await page
+    .getByRole('link', { name: /Springfield Receives \$500,000 Federal Grant/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL('/news/federal-grant-infrastructure');
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Federal Grant for Infrastructure/ }),
+  ).toBeVisible();
+  await nav.getByRole('link', { name: 'Government', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Government' })).toBeVisible();
+});
+
+test('on a phone the Menu opens the menu as a plain link', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/events');
+  const menuNav = page.getByRole('navigation', { name: 'Main (menu)' });
+  await expect(menuNav).toBeHidden();
+  await page.getByRole('link', { name: 'Menu' }).click();
+  await expect(page).toHaveURL('/events#sf-mobile-menu');
+  await expect(menuNav).toBeVisible();
+  await menuNav.getByRole('link', { name: 'Government', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Government' })).toBeVisible();
+});
+
+test('the site search works as a plain form', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/contact');
+  await page.getByRole('search', { name: 'Site search' }).getByRole('searchbox').fill('pothole');
+  await page.getByRole('search', { name: 'Site search' }).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL('/search?q=pothole');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+});
+
+test('each form says in one line how to do the same by phone or e-mail', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  // The forms on the page, and the volunteer sign-up and event registration, whose forms a button opens.
+  for (const path of [
+    '/feedback',
+    '/services/pothole-report',
+    '/pay-fines',
+    '/news',
+    '/volunteer',
+    '/events/2',
+  ]) {
+    await page.goto(path);
+    const lines = page.locator('main').getByText(NO_SCRIPT_LINE, { exact: true });
+    await expect(lines, path).toHaveCount(1);
+    await expect(lines.first()).toBeVisible();
+    await expect(lines.first().getByRole('link', { name: '(555) 123-4567' })).toHaveAttribute(
+      'href',
+      'tel:5551234567',
+    );
+  }
+});

@@ -1,0 +1,138 @@
+/** @jest-environment node */
+import { RecordNotFound, usePageTitle, type HeadHandle } from '@springfield/shared';
+import { renderPage, remotesFor } from './render';
+
+// The shell's server renderer, in Node as on the server: no document, no window.
+
+function NewsPage() {
+  usePageTitle('Newsroom', 'Stay informed.');
+  return <h1>Newsroom</h1>;
+}
+
+function LatestNews() {
+  return <p>Three stories today</p>;
+}
+
+const articleHead: HeadHandle = {
+  head: () => ({ type: 'article', image: '/a.svg', published: '2024-12-18' }),
+};
+
+function Article() {
+  usePageTitle('A known article');
+  return <h1>A known article</h1>;
+}
+
+const list = {
+  contract: 1,
+  remotes: {
+    news_events: {
+      entry: 'http://remote.test/mf-manifest.json',
+      server: 'server/server.0123456789.js',
+      label: 'News & Events',
+      prefixes: ['/news'],
+      widgets: [
+        { slot: 'home-news-events', module: './LatestNewsWidget', title: 'Latest News', minHeight: 420 },
+      ],
+    },
+  },
+};
+
+const newsModules = {
+  news_events: {
+    './routes': {
+      contract: 1,
+      routes: [
+        { path: '/news', element: <NewsPage /> },
+        { path: '/news/known', element: <Article />, handle: articleHead },
+        {
+          path: '/news/:slug',
+          element: (
+            <RecordNotFound
+              title="Article Not Found"
+              message="The requested news article could not be found."
+              backTo="/news"
+              backLabel="Back to Newsroom"
+            />
+          ),
+        },
+      ],
+    },
+    './LatestNewsWidget': { default: LatestNews },
+  },
+};
+
+const render = (path: string, modules: Parameters<typeof renderPage>[0]['modules'] = newsModules) =>
+  renderPage({ url: `http://localhost${path}`, list, modules });
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('renderPage', () => {
+  it('renders a shell page inside the frame with its title and description', async () => {
+    const page = await render('/contact');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('Contact Us | City of Springfield');
+    expect(page.html).toContain('Skip to main content');
+    expect(page.html).toMatch(/<h1[^>]*>Contact Us<\/h1>/);
+    expect(page.failed).toEqual([]);
+  });
+
+  it('renders the owning remote’s page from its server module, with its head', async () => {
+    const page = await render('/news');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1>Newsroom</h1>');
+    expect(page.title).toBe('Newsroom | City of Springfield');
+    expect(page.description).toBe('Stay informed.');
+    const article = await render('/news/known');
+    expect(article.extras).toEqual({ type: 'article', image: '/a.svg', published: '2024-12-18' });
+  });
+
+  it('answers 404 for an unknown path and for an unknown record, with their own views', async () => {
+    const unknown = await render('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('Oops! Page not found');
+    expect(unknown.title).toBe('Page not found | City of Springfield');
+    const record = await render('/news/no-such-slug');
+    expect(record.status).toBe(404);
+    expect(record.html).toContain('Article Not Found');
+    expect(record.title).toBe('Article Not Found | City of Springfield');
+  });
+
+  it('renders the unavailable panel with 503 when the remote’s module is missing or of another contract', async () => {
+    const missing = await render('/news', {});
+    expect(missing.status).toBe(503);
+    expect(missing.failed).toEqual(['news_events']);
+    expect(missing.html).toContain('This part of the site is temporarily unavailable');
+    expect(missing.html).toContain('News &amp; Events could not be loaded.');
+    expect(missing.title).toBe('Temporarily unavailable | City of Springfield');
+    const otherContract = await render('/news', {
+      news_events: { './routes': { contract: 2, routes: [] } },
+    });
+    expect(otherContract.status).toBe(503);
+  });
+
+  it('renders Home with the widgets of the server modules, and a panel for a remote that failed', async () => {
+    const home = await render('/');
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('Three stories today');
+    expect(home.title).toBe('City of Springfield | Official Website');
+    const down = await render('/', {});
+    expect(down.status).toBe(200);
+    expect(down.html).toContain('Latest News is temporarily unavailable');
+    expect(down.failed).toEqual(['news_events']);
+  });
+
+  it('redirects an old address', async () => {
+    const page = await render('/report-issue');
+    expect(page).toMatchObject({ status: 301, redirect: '/feedback#feedback-form' });
+  });
+});
+
+describe('remotesFor', () => {
+  it('names the owning area, or Home’s widget areas, or none', () => {
+    expect(remotesFor('/news/x', list).map((a) => a.name)).toEqual(['news_events']);
+    expect(remotesFor('/', list).map((a) => a.name)).toEqual(['news_events']);
+    expect(remotesFor('/contact', list)).toEqual([]);
+  });
+});

@@ -1,0 +1,166 @@
+// The shell's server renderer: one page of the composed site as HTML, through the same composition as the
+// browser (the shell's frame and routes, the owning remote's routes and Home widgets from the remotes' server
+// modules). It does no I/O: the site's server (shared/tooling/ssr.cjs) reads the remotes list, loads the server
+// modules and passes them in, and writes the result into the page template.
+import {
+  PAGE_HEAD_COLLECTOR,
+  pageTitle,
+  type HeadHandle,
+  type PageHeadData,
+  type PageHeadExtras,
+  type RoutesModule,
+  type WidgetModule,
+} from '@springfield/shared';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
+import { shellRoutes } from '../app/routes';
+import { infoRedirects } from '../features/info/data/info-pages';
+import { AreaLoader, MAIN_ROUTE_ID } from '../features/remotes/area-loader';
+import {
+  areaForPath,
+  parseRemotesList,
+  setRemoteAreas,
+  type RemoteArea,
+} from '../features/remotes/remote-areas';
+import { clearWidgetsAtHand, setWidgetAtHand } from '../features/remotes/remote-widget';
+
+/** A remote's server module once loaded: its exposed modules by name ('./routes', './LatestNewsWidget'). */
+export type ServerModules = Readonly<Record<string, unknown>>;
+
+export interface RenderInput {
+  /** The page's address as requested (origin, path and query). */
+  url: string;
+  /** The remotes list as served now. */
+  list: unknown;
+  /** The server modules of the remotes `remotesFor` named; a remote missing here could not be loaded. */
+  modules: Readonly<Record<string, ServerModules | undefined>>;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Where to send the visitor instead (an old address of a page). */
+  redirect?: string;
+  /** The HTML inside #root. */
+  html: string;
+  /** The document title ("Newsroom | City of Springfield"), as the page sets it in the browser. */
+  title: string;
+  /** The page's own description, when it has one. */
+  description?: string;
+  extras?: PageHeadExtras;
+  /** Remotes whose server module was needed and missing: the browser shows their panels as the server did. */
+  failed: string[];
+}
+
+/** The remotes whose server modules a page needs: the area that owns its path, or, for Home, its widgets'. */
+export function remotesFor(pathname: string, list: unknown): RemoteArea[] {
+  const { areas } = parseRemotesList(list);
+  setRemoteAreas(areas);
+  const owner = areaForPath(pathname);
+  if (owner) return [owner];
+  if (pathname === '/') return areas.filter((area) => area.widgets.length > 0);
+  return [];
+}
+
+type Patch = (routeId: string | null, children: RouteObject[]) => void;
+
+/** The route tree of the page, as the browser's will be once the area is attached. */
+function routeTree(area: RemoteArea | undefined, modules: RenderInput['modules'], failed: string[]) {
+  const loader = new AreaLoader();
+  const routes = shellRoutes(loader);
+  const main = findRoute(routes, MAIN_ROUTE_ID);
+  const patch: Patch = (_id, children) => {
+    main.children = [...(main.children ?? []), ...children];
+  };
+  if (area) {
+    const routesModule = modules[area.name]?.['./routes'] as RoutesModule | undefined;
+    try {
+      if (!routesModule) throw new Error(`${area.name} has no server module`);
+      loader.attach(area, routesModule, patch);
+    } catch (error) {
+      console.error(`The ${area.name} area could not be rendered on the server.`, error);
+      loader.fail(area, patch);
+      failed.push(area.name);
+    }
+  }
+  return routes;
+}
+
+function findRoute(routes: RouteObject[], id: string): RouteObject {
+  for (const route of routes) {
+    if (route.id === id) return route;
+    const inner = route.children ? findRoute(route.children, id) : undefined;
+    if (inner) return inner;
+  }
+  throw new Error(`the shell's routes have no route ${id}`);
+}
+
+/** Home's widgets, from the server modules, for RemoteWidget's first render. */
+function widgetsAtHand(areas: readonly RemoteArea[], modules: RenderInput['modules'], failed: string[]) {
+  clearWidgetsAtHand();
+  for (const area of areas) {
+    for (const widget of area.widgets) {
+      const loaded = modules[area.name]?.[widget.module] as WidgetModule | undefined;
+      const component: ComponentType | undefined =
+        typeof loaded?.default === 'function' ? loaded.default : undefined;
+      setWidgetAtHand(area.name, widget.module, component ?? 'failed');
+      if (!component && !failed.includes(area.name)) failed.push(area.name);
+    }
+  }
+}
+
+const STATUS_MARKER = /\bdata-http-status="(\d{3})"/;
+
+/** Renders one page. Rejects only on a bug (a page that throws while rendering). */
+export async function renderPage({ url, list, modules }: RenderInput): Promise<RenderedPage> {
+  const location = new URL(url);
+  const redirect = infoRedirects.find((r) => r.path === location.pathname);
+  if (redirect) return { status: 301, redirect: redirect.to, html: '', title: pageTitle(), failed: [] };
+
+  const areas = remotesFor(location.pathname, list);
+  const owner = areaForPath(location.pathname);
+  const failed: string[] = [];
+  const routes = routeTree(owner, modules, failed);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(location.href));
+  if (context instanceof Response) {
+    const to = context.headers.get('Location');
+    return { status: context.status, redirect: to ?? '/', html: '', title: pageTitle(), failed };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  // Synchronous from here to the end of renderToString: the globals below belong to this render only.
+  setRemoteAreas(parseRemotesList(list).areas);
+  if (location.pathname === '/') widgetsAtHand(areas, modules, failed);
+  const heads: PageHeadData[] = [];
+  const global = globalThis as Record<symbol, unknown>;
+  global[PAGE_HEAD_COLLECTOR] = (head: PageHeadData) => heads.push(head);
+  let html: string;
+  try {
+    html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  } finally {
+    delete global[PAGE_HEAD_COLLECTOR];
+    clearWidgetsAtHand();
+  }
+
+  // The outermost call wins, as in the browser, where the outermost component's effect runs last.
+  const title = heads.find((head) => head.title !== undefined)?.title;
+  const description = heads.find((head) => head.description)?.description;
+  const extras = context.matches
+    .map((match) => (match.route.handle as HeadHandle | undefined)?.head?.(match.params))
+    .findLast((head) => head !== undefined);
+  const marker = STATUS_MARKER.exec(html);
+  return {
+    status: marker ? Number(marker[1]) : context.statusCode,
+    html,
+    title: pageTitle(title),
+    description: description ?? extras?.description,
+    extras,
+    failed,
+  };
+}
