@@ -193,7 +193,7 @@ function assemblePage(template, { page, canonical, css, shellCss = [], preload, 
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     // The shell's own stylesheets are needed for the first paint: in the page (or linked), not preloaded.
     .replace(/<link rel="preload" href="([^"]+\.css)" as="style"[^>]*>/g, (tag, href) =>
-      styleTag(shellCss.find((style) => style.path === href) ?? { href }),
+      styleTag(shellCss.find((style) => style.href === href) ?? { href }),
     )
     .replace('</head>', `${head.join('')}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${data}`);

@@ -41,7 +41,10 @@ export function assemblePage(
       failed: string[];
     };
     canonical: string;
-    css: string[];
+    /** A stylesheet inlined (with its text) or linked (without). */
+    css: { href: string; text?: string }[];
+    /** The shell's own stylesheets, by the path index.html links them with. */
+    shellCss?: { href: string; absolute?: string; text?: string }[];
     preload: string[];
     list: unknown;
     failed: string[];

@@ -2,6 +2,7 @@ import {
   Button,
   Card,
   Checkbox,
+  NoScriptAlternative,
   Select,
   TextArea,
   TextField,
