@@ -1,6 +1,6 @@
 import { notify } from '@springfield/shared';
 
-/** Spec document 2, section 9: downloads are simulated and finish after 2 seconds. */
+/** Downloads are simulated and finish after 2 seconds. */
 export const DOWNLOAD_DELAY_MS = 2000;
 
 /**

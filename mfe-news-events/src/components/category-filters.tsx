@@ -17,7 +17,7 @@ export interface CategoryFiltersProps<T extends string> {
   shownCount: number;
 }
 
-/** Category buttons with counts, shared by the newsroom and the events list (spec document 1, section 4). */
+/** Category buttons with counts, shared by the newsroom and the events list. */
 export function CategoryFilters<T extends string>({
   label,
   options,

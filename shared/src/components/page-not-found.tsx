@@ -3,7 +3,7 @@ import { usePageTitle } from '../hooks/use-page-title';
 import './primitives.css';
 
 /**
- * The site's 404 view (spec document 2, "Not found"): shown by the shell for unknown paths, and by a remote
+ * The site's 404 view: shown by the shell for unknown paths, and by a remote
  * for paths under its own prefixes that are not pages (a remote cannot import the shell).
  */
 export function PageNotFound() {

@@ -12,7 +12,7 @@ export interface RecordNotFoundProps {
   backLabel: string;
 }
 
-/** The view a detail page shows when no record matches its route parameter (spec document 2, section 8). */
+/** The view a detail page shows when no record matches its route parameter. */
 export function RecordNotFound({ title, message, backTo, backLabel }: RecordNotFoundProps) {
   usePageTitle(title);
   return (

@@ -1,4 +1,4 @@
-import type { EventFilter, NewsCategory } from '@springfield/shared';
+import type { EventFilter, NewsCategory } from '../../types/content';
 
 /** One news feed: its address on the site and the articles it carries. */
 export interface NewsFeedInfo {

@@ -4,7 +4,7 @@
 import { Feed } from 'feed';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import type { CityEvent, NewsArticle } from '@springfield/shared';
+import type { CityEvent, NewsArticle } from '../../types/content';
 import { newsArticles } from '../news/data/news-articles';
 import { cityEvents, CITY_TIME_ZONE } from '../events/data/events';
 import { cityTimeToUtc, parseClockTime } from '../events/utils/city-time';

@@ -10,7 +10,7 @@ export function describeRouteError(error: unknown): string {
   return 'Unknown error';
 }
 
-/** A page that throws while rendering shows this inside the frame (spec document 1, section 8). */
+/** A page that throws while rendering shows this inside the frame. */
 export function RouteError() {
   const error = useRouteError();
   usePageTitle('Unexpected Application Error');

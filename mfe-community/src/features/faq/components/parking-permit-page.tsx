@@ -8,7 +8,7 @@ import {
 import { ActionCard } from './action-card';
 import './faq.css';
 
-/** /faq/parking-permit (spec document 2, "Parking permit"). Applications are not online yet: alerts only. */
+/** /faq/parking-permit. Applications are not online yet: alerts only. */
 export function ParkingPermitPage() {
   return (
     <>

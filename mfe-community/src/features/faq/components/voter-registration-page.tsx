@@ -9,7 +9,7 @@ import {
 import { ActionCard } from './action-card';
 import './faq.css';
 
-/** /faq/voter-registration (spec document 2, "Voter registration"). */
+/** /faq/voter-registration. */
 export function VoterRegistrationPage() {
   return (
     <>

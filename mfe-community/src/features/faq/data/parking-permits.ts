@@ -1,6 +1,6 @@
-import type { ParkingPermitType, ProcessStep } from '@springfield/shared';
+import type { ParkingPermitType, ProcessStep } from '../../../types/content';
 
-/** The four permit types with the costs, durations, processing times and requirements of spec doc 2, §9. */
+/** The four permit types with the costs, durations, processing times and requirements. */
 export const parkingPermitTypes: readonly ParkingPermitType[] = [
   {
     type: 'Residential Parking Permit',

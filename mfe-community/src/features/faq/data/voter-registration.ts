@@ -1,4 +1,4 @@
-import type { ElectionDate, PollingLocation, VoterRegistrationMethod } from '@springfield/shared';
+import type { ElectionDate, PollingLocation, VoterRegistrationMethod } from '../../../types/content';
 
 /** The state's online voter registration site (Springfield, Illinois). */
 export const STATE_REGISTRATION_URL = 'https://ova.elections.il.gov/';

@@ -6,8 +6,8 @@ import {
   Select,
   TextArea,
   TextField,
-  type FeedbackCategory,
 } from '@springfield/shared';
+import type { FeedbackCategory } from '../../../types/content';
 import type { FormEvent } from 'react';
 import '../../../components/form/form-layout.css';
 import { feedbackCategories } from '../data/feedback-content';

@@ -1,6 +1,7 @@
-import { city, type FeedbackCategory } from '@springfield/shared';
+import { city } from '@springfield/shared';
+import type { FeedbackCategory } from '../../../types/content';
 
-/** Category values and labels exactly as spec document 2, section 3 lists them. */
+/** Category values and labels exactly as the form lists them. */
 export const feedbackCategories: readonly { value: FeedbackCategory; label: string }[] = [
   { value: 'general', label: 'General Feedback' },
   { value: 'services', label: 'City Services' },

@@ -1,4 +1,5 @@
-import { notify, type FeedbackForm } from '@springfield/shared';
+import { notify } from '@springfield/shared';
+import type { FeedbackForm } from '../../../types/content';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { fieldErrors, reportFirstProblem } from '../../../components/form/form-problems';

@@ -1,4 +1,4 @@
-import type { FeedbackForm } from '@springfield/shared';
+import type { FeedbackForm } from '../../../types/content';
 import type { FormProblem } from '../../../components/form/form-problems';
 
 /** The form's defaults, to which a successful submit returns: anonymous off, follow-up on. */
@@ -19,7 +19,7 @@ export const FEEDBACK_SUCCESS_TITLE = 'Feedback Submitted Successfully!';
 export const FEEDBACK_SUCCESS_MESSAGE =
   'Thank you for your feedback. We will review it and respond within 3-5 business days if follow-up was requested.';
 
-/** The checks of spec document 2, section 5, in their order: the message first, then the e-mail. */
+/** The checks in the order their messages are given: the message first, then the e-mail. */
 export function validateFeedback(values: FeedbackForm): FormProblem<FeedbackField>[] {
   const problems: FormProblem<FeedbackField>[] = [];
   if (!values.message.trim()) {

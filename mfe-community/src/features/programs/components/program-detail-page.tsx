@@ -55,7 +55,7 @@ function ProgramContactCard({ detail }: { detail: ProgramDetail }) {
   );
 }
 
-/** /programs/:id: one program's own page (spec document 2, "Program pages"). */
+/** /programs/:id: one program's own page. */
 export function ProgramDetailPage() {
   const { id = '' } = useParams();
   const program = getProgram(id);

@@ -1,4 +1,5 @@
-import { formatLongDate, type Program, ButtonLink, ExternalLink, Badge } from '@springfield/shared';
+import { formatLongDate, ButtonLink, ExternalLink, Badge } from '@springfield/shared';
+import type { Program } from '../../../types/content';
 import { programStatusLabel, programStatusTone } from '../utils/program-status';
 import { documentHref } from '../utils/slugify';
 import { ProgressBar } from './progress-bar';

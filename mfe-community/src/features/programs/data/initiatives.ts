@@ -2,7 +2,7 @@ import greenSpringfieldImage from '../assets/green-springfield.svg';
 import neighborhoodRevitalizationImage from '../assets/neighborhood-revitalization.svg';
 import safeStreetsImage from '../assets/safe-streets.svg';
 
-/** How long each City Initiatives slide stays before the next (spec document 1, section 9). */
+/** How long each City Initiatives slide stays before the next. */
 export const INITIATIVES_AUTOPLAY_MS = 4500;
 
 export interface Initiative {
@@ -14,7 +14,7 @@ export interface Initiative {
   image: string;
 }
 
-/** The three slides of the Home carousel (spec document 1, "Home"). */
+/** The three slides of the Home carousel. */
 export const initiatives: readonly Initiative[] = [
   {
     id: 'green-springfield',

@@ -1,6 +1,6 @@
-import type { Program } from '@springfield/shared';
+import type { Program } from '../../../types/content';
 
-/** The four summary tiles of /programs (spec document 1, section 9). */
+/** The four summary tiles of /programs. */
 export const programsSummary = [
   { value: '4', label: 'Active Programs' },
   { value: '$8.6M', label: 'Total Investment' },

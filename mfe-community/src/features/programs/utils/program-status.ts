@@ -1,6 +1,6 @@
-import type { Program } from '@springfield/shared';
+import type { Program } from '../../../types/content';
 
-/** The badge on the programs list (spec document 1, section 4): any unknown status reads Planning. */
+/** The badge on the programs list: any unknown status reads Planning. */
 export function programStatusLabel(status: Program['status']): string {
   switch (status) {
     case 'active':
@@ -14,7 +14,7 @@ export function programStatusLabel(status: Program['status']): string {
   }
 }
 
-/** The label on a program's own page (spec document 2, section 4): Active Program, Accepting Applications. */
+/** The label on a program's own page: Active Program, Accepting Applications. */
 export function programPageStatusLabel(status: Program['status']): string {
   return status === 'active' ? 'Active Program' : programStatusLabel(status);
 }

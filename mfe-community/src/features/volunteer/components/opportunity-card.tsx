@@ -1,10 +1,5 @@
-import {
-  formatLocaleDate,
-  type VolunteerOpportunity,
-  Button,
-  Badge,
-  type BadgeTone,
-} from '@springfield/shared';
+import { formatLocaleDate, Button, Badge, type BadgeTone } from '@springfield/shared';
+import type { VolunteerOpportunity } from '../../../types/content';
 import type { ReactNode, Ref } from 'react';
 
 /** Each volunteer category's badge tone; another category is neutral. */

@@ -1,4 +1,5 @@
-import { Checkbox, Select, TextArea, TextField, type Availability } from '@springfield/shared';
+import { Checkbox, Select, TextArea, TextField } from '@springfield/shared';
+import type { Availability } from '../../../types/content';
 import { useEffect, useRef, type FormEvent } from 'react';
 import '../../../components/form/form-layout.css';
 import { availabilityOptions } from '../data/volunteer-content';

@@ -1,6 +1,6 @@
-import type { Availability } from '@springfield/shared';
+import type { Availability } from '../../../types/content';
 
-/** Stat cards of /volunteer (spec document 2, section 9). */
+/** Stat cards of /volunteer. */
 export const volunteerStats = [
   { value: '150+', label: 'Active Volunteers' },
   { value: '50+', label: 'Events This Year' },
@@ -26,7 +26,7 @@ export const volunteerCoordinator = {
   office: 'Springfield City Hall, Room 105',
 } as const;
 
-/** The five steps of Get Started Today (spec document 2, "Volunteer"). */
+/** The five steps of Get Started Today. */
 export const volunteerSteps: readonly { title: string; text: string }[] = [
   {
     title: 'Choose an Opportunity',

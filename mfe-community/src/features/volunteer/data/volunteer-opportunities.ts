@@ -1,4 +1,4 @@
-import type { VolunteerOpportunity } from '@springfield/shared';
+import type { VolunteerOpportunity } from '../../../types/content';
 
 export const volunteerOpportunities: readonly VolunteerOpportunity[] = [
   {

@@ -1,4 +1,5 @@
-import { notify, type VolunteerApplication } from '@springfield/shared';
+import { notify } from '@springfield/shared';
+import type { VolunteerApplication } from '../../../types/content';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { fieldErrors, reportFirstProblem } from '../../../components/form/form-problems';

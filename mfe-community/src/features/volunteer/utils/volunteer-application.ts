@@ -1,4 +1,4 @@
-import type { VolunteerApplication } from '@springfield/shared';
+import type { VolunteerApplication } from '../../../types/content';
 import type { FormProblem } from '../../../components/form/form-problems';
 
 export const emptyVolunteerApplication: VolunteerApplication = {
@@ -15,7 +15,7 @@ export const emptyVolunteerApplication: VolunteerApplication = {
 
 export type VolunteerField = keyof VolunteerApplication;
 
-/** The checks of spec document 2, section 5, in their order; an empty list means the form may be sent. */
+/** The checks in the order their messages are given; an empty list means the form may be sent. */
 export function validateVolunteerApplication(values: VolunteerApplication): FormProblem<VolunteerField>[] {
   const problems: FormProblem<VolunteerField>[] = [];
   const missing: FormProblem<VolunteerField>['fields'][number][] = [];
@@ -38,7 +38,7 @@ export function validateVolunteerApplication(values: VolunteerApplication): Form
   return problems;
 }
 
-/** The success toast's text (spec document 2, section 7). */
+/** The success toast's text. */
 export function volunteerSuccessMessage(opportunityTitle: string): string {
   return `Thank you for applying for ${opportunityTitle}. We'll contact you within 48 hours.`;
 }

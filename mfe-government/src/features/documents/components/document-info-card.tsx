@@ -1,5 +1,6 @@
 import { DownloadOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Button, formatLongDate, notify, type GovernmentDocument } from '@springfield/shared';
+import { Button, formatLongDate, notify } from '@springfield/shared';
+import type { GovernmentDocument } from '../../../types/content';
 import { simulateDownload } from '../../../utils/simulate-download';
 
 export interface DocumentInfoCardProps {

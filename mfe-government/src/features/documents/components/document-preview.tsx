@@ -1,5 +1,5 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import type { GovernmentDocument } from '@springfield/shared';
+import type { GovernmentDocument } from '../../../types/content';
 import { CONTENT_ID } from './document-content';
 import { ButtonLink } from '@springfield/shared';
 

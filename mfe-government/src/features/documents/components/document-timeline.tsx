@@ -1,5 +1,6 @@
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
-import { formatLongDate, type TimelineEntry } from '@springfield/shared';
+import { formatLongDate } from '@springfield/shared';
+import type { TimelineEntry } from '../../../types/content';
 
 export interface DocumentTimelineProps {
   entries: readonly TimelineEntry[];

@@ -1,5 +1,5 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import type { GovernmentDocument } from '@springfield/shared';
+import type { GovernmentDocument } from '../../../types/content';
 import { Link } from 'react-router-dom';
 import { documentPath } from '../data/government-documents';
 

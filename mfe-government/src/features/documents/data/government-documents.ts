@@ -1,4 +1,4 @@
-import type { GovernmentDocument } from '@springfield/shared';
+import type { GovernmentDocument } from '../../../types/content';
 
 export const governmentDocuments: readonly GovernmentDocument[] = [
   {

@@ -1,4 +1,5 @@
-import { Button, formatLongDate, lazyDialog, type LegislationItem, Badge, Card } from '@springfield/shared';
+import { Button, formatLongDate, lazyDialog, Badge, Card } from '@springfield/shared';
+import type { LegislationItem } from '../../../types/content';
 import { legislation } from '../data/legislation';
 import { legislationSlug } from '../utils/addresses';
 import { voteTally } from '../utils/votes';

@@ -1,4 +1,5 @@
-import { formatLongDate, type LegislationItem, Badge } from '@springfield/shared';
+import { formatLongDate, Badge } from '@springfield/shared';
+import type { LegislationItem } from '../../../types/content';
 import { DownloadButton } from '../../../components/download-button';
 import { voteTally } from '../utils/votes';
 import { Dialog } from '@springfield/shared/dialog';

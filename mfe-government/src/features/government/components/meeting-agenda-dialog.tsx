@@ -1,5 +1,6 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { formatFullDate, type UpcomingMeeting, ButtonLink } from '@springfield/shared';
+import { formatFullDate, ButtonLink } from '@springfield/shared';
+import type { UpcomingMeeting } from '../../../types/content';
 import { DownloadButton } from '../../../components/download-button';
 import { Dialog } from '@springfield/shared/dialog';
 

@@ -1,5 +1,6 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button, lazyDialog, telHref, type Official, Badge, Card } from '@springfield/shared';
+import { Button, lazyDialog, telHref, Badge, Card } from '@springfield/shared';
+import type { Official } from '../../../types/content';
 import { useState } from 'react';
 
 const { Dialog: OfficialProfileDialog, preload: preloadProfile } = lazyDialog(() =>

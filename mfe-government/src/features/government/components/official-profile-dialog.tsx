@@ -1,4 +1,5 @@
-import { city, telHref, type Official } from '@springfield/shared';
+import { city, telHref } from '@springfield/shared';
+import type { Official } from '../../../types/content';
 import { Dialog } from '@springfield/shared/dialog';
 
 export interface OfficialProfileDialogProps {

@@ -1,13 +1,6 @@
 import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import {
-  Button,
-  formatFullDate,
-  lazyDialog,
-  type UpcomingMeeting,
-  ButtonLink,
-  Badge,
-  Card,
-} from '@springfield/shared';
+import { Button, formatFullDate, lazyDialog, ButtonLink, Badge, Card } from '@springfield/shared';
+import type { UpcomingMeeting } from '../../../types/content';
 import { upcomingMeetings } from '../data/meetings';
 import { meetingSlug } from '../utils/addresses';
 import { useRoutedDialog } from '../hooks/use-routed-dialog';

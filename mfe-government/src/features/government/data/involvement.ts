@@ -1,4 +1,4 @@
-import type { BoardOrCommission, GovernmentVolunteerOpportunity } from '@springfield/shared';
+import type { BoardOrCommission, GovernmentVolunteerOpportunity } from '../../../types/content';
 
 export const boardsAndCommissions: readonly BoardOrCommission[] = [
   {

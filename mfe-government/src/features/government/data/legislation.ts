@@ -1,4 +1,4 @@
-import type { LegislationItem } from '@springfield/shared';
+import type { LegislationItem } from '../../../types/content';
 
 export const legislation: readonly LegislationItem[] = [
   {

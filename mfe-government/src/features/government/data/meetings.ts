@@ -1,4 +1,4 @@
-import type { MeetingArchiveEntry, PastMeeting, UpcomingMeeting } from '@springfield/shared';
+import type { MeetingArchiveEntry, PastMeeting, UpcomingMeeting } from '../../../types/content';
 
 export const upcomingMeetings: readonly UpcomingMeeting[] = [
   {

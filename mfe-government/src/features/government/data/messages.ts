@@ -1,13 +1,13 @@
 import type { NotifyInput } from '@springfield/shared';
 import { clerkEmail } from './involvement';
 
-/** Document 2, section 8: the info toast of Submit New Request. */
+/** The info toast of Submit New Request. */
 export const recordsRequestMessage: NotifyInput = {
   title: 'Records Request',
   description: 'Public records request forms are available at City Hall or online.',
 };
 
-/** Document 2, section 8: the info toast of Learn How to Apply. */
+/** The info toast of Learn How to Apply. */
 export const applicationProcessMessage: NotifyInput = {
   title: 'Application Process',
   description: `Application forms are available at City Hall or on the city website. Contact the City Clerk at ${clerkEmail} for more information.`,

@@ -1,4 +1,4 @@
-import type { Official } from '@springfield/shared';
+import type { Official } from '../../../types/content';
 import mayorPhoto from '../assets/official-mayor.svg';
 import councilPresidentPhoto from '../assets/official-council-president.svg';
 import cityManagerPhoto from '../assets/official-city-manager.svg';

@@ -5,7 +5,7 @@ import type {
   RecentRecordsRequest,
   RecordsRequestType,
   TransparencyCategory,
-} from '@springfield/shared';
+} from '../../../types/content';
 
 /** Which Access Records dialog a transparency card opens. */
 export type TransparencyDialogId = 'budget' | 'meetings' | 'records' | 'ethics';

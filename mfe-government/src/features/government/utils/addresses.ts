@@ -1,4 +1,4 @@
-import type { LegislationItem, UpcomingMeeting } from '@springfield/shared';
+import type { LegislationItem, UpcomingMeeting } from '../../../types/content';
 import type { TransparencyDialogId } from '../data/transparency';
 
 /** "City Council Regular Meeting" -> "city-council-regular-meeting". */

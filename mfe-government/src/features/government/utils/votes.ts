@@ -1,4 +1,4 @@
-import type { LegislationVotes } from '@springfield/shared';
+import type { LegislationVotes } from '../../../types/content';
 
 /** "For: 6 · Against: 1", with "· Abstain: n" only when someone abstained; null before a vote. */
 export function voteTally(votes: LegislationVotes | null): string | null {

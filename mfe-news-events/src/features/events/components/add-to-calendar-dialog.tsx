@@ -1,5 +1,6 @@
 import { DownloadOutlined, GoogleOutlined } from '@ant-design/icons';
-import { Button, ButtonLink, formatFullDate, type CityEvent } from '@springfield/shared';
+import { Button, ButtonLink, formatFullDate } from '@springfield/shared';
+import type { CityEvent } from '../../../types/content';
 import { Dialog } from '@springfield/shared/dialog';
 import { calendarTemplateUrl, eventCalendarEntry, saveCalendarFile } from '../utils/calendar';
 

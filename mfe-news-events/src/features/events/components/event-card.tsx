@@ -5,7 +5,8 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { Button, formatFullDate, formatNumber, type CityEvent, Badge, Card } from '@springfield/shared';
+import { Button, formatFullDate, formatNumber, Badge, Card } from '@springfield/shared';
+import type { CityEvent } from '../../../types/content';
 import { useRegisteredCount } from '../events-store';
 import { isRegistrationOpen } from '../utils/capacity';
 import { CapacityBadge } from './capacity-badge';

@@ -6,7 +6,7 @@ import { useEventsStore } from '../events-store';
 describe('EventDetailPage', () => {
   beforeEach(() => useEventsStore.getState().reset());
 
-  it('shows everything document 2 lists for event 2', () => {
+  it('shows everything the event page lists for event 2', () => {
     renderRoutes(routes, '/events/2');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Home Energy Efficiency Workshop' }),

@@ -1,6 +1,7 @@
 import { VideoCameraOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router-dom';
-import { PageHeader, RecordNotFound, type CityEvent, Badge, Card } from '@springfield/shared';
+import { PageHeader, RecordNotFound, Badge, Card } from '@springfield/shared';
+import type { CityEvent } from '../../../types/content';
 import { useRegisteredCount } from '../events-store';
 import { getEvent } from '../utils/event-queries';
 import { EventDocuments } from './event-documents';

@@ -1,5 +1,5 @@
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
-import type { EventDocument } from '@springfield/shared';
+import type { EventDocument } from '../../../types/content';
 import { Button } from '@springfield/shared';
 
 export interface EventDocumentsProps {

@@ -1,4 +1,4 @@
-import type { EventFilter } from '@springfield/shared';
+import type { EventFilter } from '../../../types/content';
 import { CategoryFilters } from '../../../components/category-filters';
 import { eventFilters } from '../data/events';
 

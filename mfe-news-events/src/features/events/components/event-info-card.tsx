@@ -1,4 +1,5 @@
-import { formatFullDate, formatNumber, type CityEvent, Card } from '@springfield/shared';
+import { formatFullDate, formatNumber, Card } from '@springfield/shared';
+import type { CityEvent } from '../../../types/content';
 import { spotsRemaining } from '../utils/capacity';
 import { CapacityBadge } from './capacity-badge';
 

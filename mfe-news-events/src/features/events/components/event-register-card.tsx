@@ -1,12 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Card,
-  TextArea,
-  TextField,
-  type CityEvent,
-  type EventRegistration,
-} from '@springfield/shared';
+import { Button, Card, TextArea, TextField } from '@springfield/shared';
+import type { CityEvent, EventRegistration } from '../../../types/content';
 import { isRegistrationOpen } from '../utils/capacity';
 import { NoScriptAlternative } from '@springfield/shared';
 
@@ -18,7 +12,7 @@ export interface EventRegisterCardProps {
 const empty: EventRegistration = { name: '', email: '', phone: '', organization: '', notes: '' };
 
 /**
- * The event page's registration (spec document 2): Register Now opens an inline form; submitting shows the
+ * The event page's registration: Register Now opens an inline form; submitting shows the
  * browser alert and closes it. The card shows only while places remain and the form is closed.
  */
 export function EventRegisterCard({ event, registered }: EventRegisterCardProps) {

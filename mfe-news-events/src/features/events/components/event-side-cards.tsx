@@ -1,5 +1,6 @@
 import { CalendarOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Button, type CityEvent, Card } from '@springfield/shared';
+import { Button, Card } from '@springfield/shared';
+import type { CityEvent } from '../../../types/content';
 
 export interface EventSideCardProps {
   event: CityEvent;
@@ -15,7 +16,7 @@ export function AccessibilityCard({ event }: EventSideCardProps) {
   );
 }
 
-/** Add to Calendar and Share Event: both only announce features to come (spec document 2). */
+/** Add to Calendar and Share Event: both only announce features to come. */
 export function ShareCard() {
   return (
     <Card

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatFullDate, type CityEvent } from '@springfield/shared';
+import { formatFullDate } from '@springfield/shared';
+import type { CityEvent } from '../../../types/content';
 
 export interface EventSlideProps {
   event: CityEvent;

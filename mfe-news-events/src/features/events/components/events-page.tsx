@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { PageHeader, lazyDialog, type CityEvent, type EventFilter } from '@springfield/shared';
+import { PageHeader, lazyDialog } from '@springfield/shared';
+import type { CityEvent, EventFilter } from '../../../types/content';
 import { cityEvents } from '../data/events';
 import { countEventsByFilter, filterEvents, sortByDate } from '../utils/event-queries';
 import { CalendarTools } from './calendar-tools';

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, formatFullDate, TextArea, TextField, type CityEvent } from '@springfield/shared';
+import { Button, formatFullDate, TextArea, TextField } from '@springfield/shared';
+import type { CityEvent } from '../../../types/content';
 import { Dialog } from '@springfield/shared/dialog';
 import { useRegistration, type RegistrationDetails } from '../hooks/use-registration';
 
@@ -12,7 +13,7 @@ export interface RegisterDialogProps {
 
 const empty: RegistrationDetails = { name: '', email: '', phone: '', notes: '' };
 
-/** The events list's registration dialog (spec document 1, sections 4 and 5). */
+/** The events list's registration dialog. */
 export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
   const [details, setDetails] = useState<RegistrationDetails>(empty);
   const { submitting, submit } = useRegistration(event);

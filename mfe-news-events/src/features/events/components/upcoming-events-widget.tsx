@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { CityEvent } from '@springfield/shared';
+import type { CityEvent } from '../../../types/content';
 import { Carousel } from '@springfield/shared/carousel';
 import { cityEvents, homeEventIds } from '../data/events';
 import { EventSlide } from './event-slide';
 import './upcoming-events-widget.css';
 
-/** Spec section 9: the events carousel moves every 4000 ms. */
+/** The events carousel moves every 4000 ms. */
 export const EVENTS_AUTOPLAY_MS = 4000;
 
 const homeEvents: CityEvent[] = homeEventIds

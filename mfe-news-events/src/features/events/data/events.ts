@@ -1,4 +1,4 @@
-import type { CityEvent, EventFilter } from '@springfield/shared';
+import type { CityEvent, EventFilter } from '../../../types/content';
 import communityImage from '../../../assets/event-community.svg';
 import meetingImage from '../../../assets/event-meeting.svg';
 import workshopImage from '../../../assets/event-workshop.svg';
@@ -470,7 +470,7 @@ export const eventFilters: readonly EventFilterOption[] = [
   { value: 'workshops', label: 'Workshops' },
 ];
 
-/** The events the Home carousel shows (spec document 1: /events/1, /events/2, /events/3). */
+/** The events the Home carousel shows. */
 export const homeEventIds: readonly number[] = [1, 2, 3];
 
 /** What the calendar subscription file describes. */
@@ -487,5 +487,5 @@ export const calendarSubscription = {
 /** The city's time zone: event times are wall-clock times there. */
 export const CITY_TIME_ZONE = 'America/Chicago';
 
-/** Simulated registration delay (spec section 9). */
+/** Simulated registration delay. */
 export const REGISTRATION_DELAY_MS = 1500;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { notify, type CityEvent } from '@springfield/shared';
+import { notify } from '@springfield/shared';
+import type { CityEvent } from '../../../types/content';
 import { REGISTRATION_DELAY_MS } from '../data/events';
 import { useEventsStore } from '../events-store';
 
@@ -13,7 +14,7 @@ export interface RegistrationDetails {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The simulated registration of the events list (spec document 1): busy for 1.5 s, then the success toast
+ * The simulated registration of the events list: busy for 1.5 s, then the success toast
  * and one more registered; any exception raises the failure toast. Resolves true on success.
  */
 export function useRegistration(event: CityEvent | null) {

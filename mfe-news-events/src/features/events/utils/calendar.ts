@@ -1,5 +1,6 @@
 import type { EventAttributes } from 'ics';
-import { notify, type CityEvent } from '@springfield/shared';
+import { notify } from '@springfield/shared';
+import type { CityEvent } from '../../../types/content';
 import { calendarSubscription } from '../data/events';
 import { cityTimeToUtc, cityToday } from './city-time';
 

@@ -1,6 +1,6 @@
-import type { CapacityStatus } from '@springfield/shared';
+import type { CapacityStatus } from '../../../types/content';
 
-/** Thresholds of spec section 9: 70% and 90% of capacity. */
+/** Thresholds: 70% and 90% of capacity. */
 export const FILLING_UP_RATIO = 0.7;
 export const NEARLY_FULL_RATIO = 0.9;
 

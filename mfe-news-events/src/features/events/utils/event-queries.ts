@@ -1,4 +1,4 @@
-import type { CityEvent, EventFilter } from '@springfield/shared';
+import type { CityEvent, EventFilter } from '../../../types/content';
 import { cityEvents, eventFilters } from '../data/events';
 
 /** The event whose id is exactly this route parameter ("1".."15"); "abc", "01", "1.0" or "999" find none. */

@@ -1,5 +1,6 @@
 import { CalendarOutlined, ClockCircleOutlined, UserOutlined } from '@ant-design/icons';
-import { formatLongDate, type NewsArticle } from '@springfield/shared';
+import { formatLongDate } from '@springfield/shared';
+import type { NewsArticle } from '../../../types/content';
 
 export interface ArticleMetaProps {
   article: NewsArticle;

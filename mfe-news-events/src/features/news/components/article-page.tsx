@@ -1,7 +1,8 @@
 import { useNewsFeedLinks } from '../../feeds/feed-choice';
 import { EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Navigate, useParams } from 'react-router-dom';
-import { Button, PageHeader, RecordNotFound, formatNumber, type NewsArticle } from '@springfield/shared';
+import { Button, PageHeader, RecordNotFound, formatNumber } from '@springfield/shared';
+import type { NewsArticle } from '../../../types/content';
 import { getArticle, resolveArticleAlias } from '../utils/news-queries';
 import { ArticleBody } from './article-body';
 import { ArticleMeta } from './article-meta';

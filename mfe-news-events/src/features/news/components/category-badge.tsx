@@ -1,4 +1,4 @@
-import type { NewsCategory } from '@springfield/shared';
+import type { NewsCategory } from '../../../types/content';
 import { Badge, type BadgeTone } from '@springfield/shared';
 
 export interface CategoryBadgeProps {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { NewsArticle } from '@springfield/shared';
+import type { NewsArticle } from '../../../types/content';
 import { ArticleMeta } from './article-meta';
 import { CategoryBadge } from './category-badge';
 import { Badge } from '@springfield/shared';

@@ -1,6 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { formatNumber, type NewsArticle, Card } from '@springfield/shared';
+import { formatNumber, Card } from '@springfield/shared';
+import type { NewsArticle } from '../../../types/content';
 import { ArticleMeta } from './article-meta';
 import { CategoryBadge } from './category-badge';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { NewsFilter } from '@springfield/shared';
+import type { NewsFilter } from '../../../types/content';
 import { useNewsFeedLinks } from '../../feeds/feed-choice';
 import { newsArticles } from '../data/news-articles';
 import { useNewsSearch } from '../hooks/use-news-search';

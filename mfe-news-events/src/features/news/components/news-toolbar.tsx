@@ -1,6 +1,7 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { useRef } from 'react';
-import { TextField, type NewsFilter } from '@springfield/shared';
+import { TextField } from '@springfield/shared';
+import type { NewsFilter } from '../../../types/content';
 import { CategoryFilters } from '../../../components/category-filters';
 import { newsFilters } from '../data/news-articles';
 

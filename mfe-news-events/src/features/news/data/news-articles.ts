@@ -1,4 +1,4 @@
-import type { NewsArticle, NewsCategory, NewsFilter } from '@springfield/shared';
+import type { NewsArticle, NewsCategory, NewsFilter } from '../../../types/content';
 import communityImage from '../../../assets/news-community.svg';
 import infrastructureImage from '../../../assets/news-infrastructure.svg';
 import noticeImage from '../../../assets/news-notice.svg';
@@ -7,7 +7,7 @@ const infrastructureAlt = 'Illustration of the Springfield skyline above a city 
 const noticeAlt = 'Illustration of an official notice posted on a board';
 const communityAlt = 'Illustration of a park with trees and a market stall';
 
-/** The 13 articles of the newsroom (spec document 2: known slugs), newest first. */
+/** The 13 articles of the newsroom, newest first. */
 export const newsArticles: readonly NewsArticle[] = [
   {
     slug: 'federal-grant-infrastructure',
@@ -308,13 +308,13 @@ export const newsFilters: readonly NewsFilterOption[] = [
   { value: 'city-blog', label: 'City Blog', category: 'City Blog' },
 ];
 
-/** The "More on this story" aside of every article (spec document 2). */
+/** The "More on this story" aside of every article. */
 export const moreOnThisStory: readonly `/news/${string}`[] = [
   '/news/elm-avenue-water-upgrades',
   '/news/bike-share-program',
 ];
 
-/** Home's Latest News (spec document 1; the lost first link is the featured story). */
+/** Home's Latest News. */
 export const homeLatestNews: readonly `/news/${string}`[] = [
   '/news/federal-grant-infrastructure',
   '/news/recruitment-drive',

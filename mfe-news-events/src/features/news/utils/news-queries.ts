@@ -1,4 +1,4 @@
-import type { NewsArticle, NewsFilter } from '@springfield/shared';
+import type { NewsArticle, NewsFilter } from '../../../types/content';
 import { articleAliases, newsArticles, newsFilters } from '../data/news-articles';
 
 /** The article with this slug, or undefined. Any string is accepted (route parameters are untrusted). */

@@ -1,4 +1,5 @@
-import { telHref, type DepartmentSummary, ButtonLink, Badge, Card } from '@springfield/shared';
+import { telHref, ButtonLink, Badge, Card } from '@springfield/shared';
+import type { DepartmentSummary } from '../../../types/content';
 import { Link } from 'react-router-dom';
 
 export interface DepartmentCardProps {

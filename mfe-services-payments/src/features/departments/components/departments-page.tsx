@@ -1,4 +1,5 @@
-import { PageHeader, type Service, ButtonLink } from '@springfield/shared';
+import { PageHeader, ButtonLink } from '@springfield/shared';
+import type { Service } from '../../../types/content';
 import { departmentSummaries } from '../data/departments';
 import { DepartmentCard } from './department-card';
 import { DepartmentsHelp } from './departments-help';
@@ -11,7 +12,7 @@ export interface DepartmentsPageProps {
   quickServices: readonly Service[];
 }
 
-/** /departments: Departments & Services (spec document 1). */
+/** /departments: Departments & Services. */
 export function DepartmentsPage({ quickServices }: DepartmentsPageProps) {
   return (
     <>

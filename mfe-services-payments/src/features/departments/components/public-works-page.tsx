@@ -12,7 +12,7 @@ import { StaffDirectory } from './staff-directory';
 import '../../../styles/area.css';
 import './departments.css';
 
-/** /departments/public-works (spec document 2, "Public Works page"). */
+/** /departments/public-works. */
 export function PublicWorksPage() {
   return (
     <>

@@ -1,4 +1,5 @@
-import { formatLongDate, type PublicWorksProject, Badge, Card } from '@springfield/shared';
+import { formatLongDate, Badge, Card } from '@springfield/shared';
+import type { PublicWorksProject } from '../../../types/content';
 
 export interface PublicWorksProjectsProps {
   projects: readonly PublicWorksProject[];

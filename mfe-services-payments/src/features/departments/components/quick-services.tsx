@@ -1,4 +1,4 @@
-import type { Service } from '@springfield/shared';
+import type { Service } from '../../../types/content';
 import { Link } from 'react-router-dom';
 import { Card } from '@springfield/shared';
 

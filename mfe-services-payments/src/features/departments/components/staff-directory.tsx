@@ -1,4 +1,5 @@
-import { telHref, type StaffMember, Card } from '@springfield/shared';
+import { telHref, Card } from '@springfield/shared';
+import type { StaffMember } from '../../../types/content';
 
 export interface StaffDirectoryProps {
   staff: readonly StaffMember[];

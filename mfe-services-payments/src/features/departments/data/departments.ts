@@ -1,6 +1,6 @@
-import type { Department, DepartmentSummary } from '@springfield/shared';
+import type { Department, DepartmentSummary } from '../../../types/content';
 
-/** The six department cards of /departments (spec document 1). */
+/** The six department cards of /departments. */
 export const departmentSummaries: readonly DepartmentSummary[] = [
   {
     name: 'Public Works',
@@ -64,7 +64,7 @@ export const departmentSummaries: readonly DepartmentSummary[] = [
   },
 ];
 
-/** The department pages, /departments/{slug} (spec document 2, "Department detail"). */
+/** The department pages, /departments/{slug}. */
 export const departments: readonly Department[] = [
   {
     slug: 'public-safety',

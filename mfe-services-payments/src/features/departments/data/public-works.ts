@@ -1,9 +1,9 @@
-import type { PublicWorksProject, PublicWorksService, StaffMember } from '@springfield/shared';
+import type { PublicWorksProject, PublicWorksService, StaffMember } from '../../../types/content';
 import parkImage from '../assets/project-park.svg';
 import roadImage from '../assets/project-road.svg';
 import waterImage from '../assets/project-water.svg';
 
-/** The Public Works page facts (spec document 2, "Public Works page" and section 9). */
+/** The Public Works page facts. */
 export const publicWorks = {
   name: 'Public Works',
   description:

@@ -1,13 +1,5 @@
-import {
-  dollarsToCents,
-  formatCents,
-  formatLongDate,
-  type Citation,
-  type CitationLookupResult,
-  Button,
-  Badge,
-  Card,
-} from '@springfield/shared';
+import { dollarsToCents, formatCents, formatLongDate, Button, Badge, Card } from '@springfield/shared';
+import type { Citation, CitationLookupResult } from '../../../types/content';
 import { useEffect, useRef } from 'react';
 
 export interface CitationsFoundProps {

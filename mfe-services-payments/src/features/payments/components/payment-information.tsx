@@ -1,7 +1,7 @@
 import { paymentMethods } from '../data/payments';
 import { Card } from '@springfield/shared';
 
-/** Accepted methods and the fee of each (spec document 2, section 9). */
+/** Accepted methods and the fee of each. */
 export function PaymentInformation() {
   return (
     <Card as="section" className="sp-card" aria-labelledby="payment-information-title">

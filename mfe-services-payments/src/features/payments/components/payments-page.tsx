@@ -1,4 +1,5 @@
-import { lazyDialog, PageHeader, type CitationLookupResult } from '@springfield/shared';
+import { lazyDialog, PageHeader } from '@springfield/shared';
+import type { CitationLookupResult } from '../../../types/content';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '../../../components/tabs/tabs';
@@ -19,7 +20,7 @@ const { Dialog: PaymentDialog, preload: preloadPaymentDialog } = lazyDialog(() =
   import('./payment-dialog').then((m) => m.PaymentDialog),
 );
 
-/** /pay-fines, /pay-bills and /traffic-fines: one page (spec document 2, "Pay Fines & Taxes page"). */
+/** /pay-fines, /pay-bills and /traffic-fines: one page. */
 export function PaymentsPage() {
   // ?tab=property or ?tab=business opens that tab first (the site search links to each tab).
   const [searchParams] = useSearchParams();

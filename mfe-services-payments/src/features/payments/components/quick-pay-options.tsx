@@ -1,4 +1,5 @@
-import { formatWholeDollars, type PaymentItem, Button, Card } from '@springfield/shared';
+import { formatWholeDollars, Button, Card } from '@springfield/shared';
+import type { PaymentItem } from '../../../types/content';
 import { quickPayOptions } from '../data/payments';
 
 export interface QuickPayOptionsProps {

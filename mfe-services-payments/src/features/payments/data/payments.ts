@@ -1,6 +1,6 @@
-import type { Citation, CitationLookupResult, PaymentItem } from '@springfield/shared';
+import type { Citation, CitationLookupResult, PaymentItem } from '../../../types/content';
 
-/** The two sample citations every lookup finds (spec document 2, section 9: $75 and $150, total $225). */
+/** The two sample citations every lookup finds. */
 export const sampleCitations: readonly Citation[] = [
   {
     id: 'TRF-2024-001234',
@@ -65,7 +65,7 @@ export const placeholders = {
   businessName: 'Enter business name',
 } as const;
 
-/** How long the simulated payment takes (spec document 2, section 9). */
+/** How long the simulated payment takes. */
 export const PAYMENT_PROCESSING_MS = 2000;
 
 /** Where a resident can ask about the lookups that are not online yet. */

@@ -1,6 +1,6 @@
 import { dollarsToCents, formatCents } from '@springfield/shared';
 
-/** The spec's processing fee: 2.9% of the amount (document 2, section 9). */
+/** The spec's processing fee: 2.9% of the amount. */
 export const PROCESSING_FEE_PERMILLE = 29;
 
 /**

@@ -1,4 +1,5 @@
-import { Select, TextArea, TextField, type FormField } from '@springfield/shared';
+import { Select, TextArea, TextField } from '@springfield/shared';
+import type { FormField } from '../../../types/content';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { requiredMessage, selectPlaceholder, SERVICE_FORM_SUCCESS_ALERT } from '../data/services';
 import { emptyValues, missingRequiredFields, type RequestValues } from '../utils/validate-request';

@@ -8,7 +8,7 @@ const shape = (slug: string) =>
     required,
   }));
 
-describe('service form definitions (spec document 2, section 3)', () => {
+describe('service form definitions', () => {
   it('has exactly the four services', () => {
     expect(services.map((s) => s.slug)).toEqual([
       'pothole-report',

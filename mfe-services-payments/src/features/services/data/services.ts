@@ -1,4 +1,4 @@
-import type { FormField, Service } from '@springfield/shared';
+import type { FormField, Service } from '../../../types/content';
 
 const potholeFields: readonly FormField[] = [
   { name: 'location', label: 'Location', type: 'text', required: true },
@@ -45,7 +45,7 @@ const businessLicenseFields: readonly FormField[] = [
   { name: 'employees', label: 'Number of Employees', type: 'text', required: true },
 ];
 
-/** The four service request pages, /services/{slug} (spec document 2, sections 3 and 9). */
+/** The four service request pages, /services/{slug}. */
 export const services: readonly Service[] = [
   {
     slug: 'pothole-report',
@@ -128,6 +128,6 @@ export function requiredMessage(field: FormField): string {
   return `${field.label} is required.`;
 }
 
-/** The spec's alert after a complete submission (document 2, section 7). */
+/** The spec's alert after a complete submission. */
 export const SERVICE_FORM_SUCCESS_ALERT =
   'Form submitted successfully! You will receive a confirmation email shortly.';

@@ -1,4 +1,4 @@
-import type { FormField } from '@springfield/shared';
+import type { FormField } from '../../../types/content';
 
 export type RequestValues = Record<string, string>;
 

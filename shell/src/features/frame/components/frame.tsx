@@ -18,7 +18,7 @@ export interface FrameProps {
   initialLoading?: boolean;
 }
 
-/** The page frame around every page (spec document 1, "Shared page frame"). */
+/** The page frame around every page. */
 export function Frame({ loader, initialLoading = false }: FrameProps) {
   useScrollOnNavigate(MAIN_CONTENT_ID);
   const navigation = useNavigation();

@@ -5,7 +5,7 @@ export interface FrameLink {
   label: string;
 }
 
-/** Main navigation: six links (spec document 1, section 2). */
+/** Main navigation: six links. */
 export const mainNavigation: readonly FrameLink[] = [
   { to: '/', label: 'Home' },
   { to: '/departments', label: 'Departments & Services' },

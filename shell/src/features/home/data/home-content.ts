@@ -6,7 +6,7 @@ export interface QuickAction {
   description: string;
 }
 
-/** The hero's three quick actions (spec document 1, "Home"). */
+/** The hero's three quick actions. */
 export const quickActions: readonly QuickAction[] = [
   {
     to: '/pay-fines',
