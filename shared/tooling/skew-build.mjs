@@ -39,7 +39,8 @@ export function formatVoteShare(yes: number, total: number): string {
   {
     file: `${SKEW_REMOTE}/src/features/government/components/legislation-text-dialog.tsx`,
     anchor: "import { formatLongDate, Badge } from '@springfield/shared';",
-    replace: "import { Tag } from 'antd';\nimport { formatLongDate, formatVoteShare, Badge } from '@springfield/shared';",
+    replace:
+      "import { Tag } from 'antd';\nimport { formatLongDate, formatVoteShare, Badge } from '@springfield/shared';",
   },
   {
     file: `${SKEW_REMOTE}/src/features/government/components/legislation-text-dialog.tsx`,
