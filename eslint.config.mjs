@@ -96,7 +96,6 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.{ts,tsx}'],
-    ignores: ['shared/tooling/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: packageImportBans.shared }] },
   },
   {

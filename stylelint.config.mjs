@@ -1,9 +1,9 @@
 // One Stylelint configuration for the workspace. Each package's `lint` script runs `stylelint "src/**/*.css"`
 // and finds this file. Its one rule keeps every package's CSS inside that package's own elements: every
 // selector starts at a class with the package's prefix, and no selector names another package's class
-// (shared/tooling/stylelint-scope.cjs). Styles therefore cannot leak between the shell and the remotes,
+// (tooling/stylelint-scope.cjs). Styles therefore cannot leak between the shell and the remotes,
 // whichever areas a visitor has opened.
-import scopedSelectors from './shared/tooling/stylelint-scope.cjs';
+import scopedSelectors from './tooling/stylelint-scope.cjs';
 
 /** The class prefix of each package: shared's `sf-` is the design system's, used (not styled) by all. */
 const prefixes = {

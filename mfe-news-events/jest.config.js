@@ -1,5 +1,5 @@
 const path = require('node:path');
-const base = require('@springfield/shared/tooling/jest')(__dirname);
+const base = require('@springfield/tooling/jest')(__dirname);
 
 module.exports = {
   ...base,

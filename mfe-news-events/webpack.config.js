@@ -1,5 +1,5 @@
 // What this remote exposes is declared in its area.json.
-const { createConfig } = require('@springfield/shared/tooling/webpack');
+const { createConfig } = require('@springfield/tooling/webpack');
 const { FeedFilesPlugin } = require('./tooling/feed-files-plugin.cjs');
 
 const config = createConfig({

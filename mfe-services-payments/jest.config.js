@@ -1,1 +1,1 @@
-module.exports = require('@springfield/shared/tooling/jest')(__dirname);
+module.exports = require('@springfield/tooling/jest')(__dirname);

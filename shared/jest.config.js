@@ -1,1 +1,1 @@
-module.exports = require('./tooling/jest.cjs')(__dirname);
+module.exports = require('@springfield/tooling/jest')(__dirname);

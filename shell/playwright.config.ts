@@ -1,4 +1,4 @@
-import playwrightConfig from '@springfield/shared/tooling/playwright';
+import playwrightConfig from '@springfield/tooling/playwright';
 
 // This package's journeys (e2e/*.spec.ts) against the whole site as `npm start` serves it.
 export default playwrightConfig(__dirname);

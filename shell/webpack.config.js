@@ -1,3 +1,3 @@
-const { createConfig } = require('@springfield/shared/tooling/webpack');
+const { createConfig } = require('@springfield/tooling/webpack');
 
 module.exports = createConfig({ dirname: __dirname, title: 'City of Springfield | Official Website' });

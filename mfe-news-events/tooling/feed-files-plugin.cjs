@@ -4,7 +4,7 @@
 // and no build step outside webpack, so `npm run build`, `npm start` and `lerna run build` all publish them.
 const path = require('node:path');
 const webpack = require('webpack');
-const apps = require('@springfield/shared/tooling/apps');
+const apps = require('@springfield/tooling/apps');
 const { requireTs } = require('./swc-cjs.cjs');
 
 const SRC = path.join(__dirname, '..', 'src');

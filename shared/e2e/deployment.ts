@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const require = createRequire(__filename);
-const apps = require('../tooling/apps.cjs') as { remotesJson: () => unknown };
-const { startServers } = require('../tooling/serve.cjs') as {
+const apps = require('../../tooling/apps.cjs') as { remotesJson: () => unknown };
+const { startServers } = require('../../tooling/serve.cjs') as {
   startServers: (options: object) => Promise<{ close: () => Promise<unknown> }>;
 };
 

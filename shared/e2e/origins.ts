@@ -1,4 +1,4 @@
-// Where the five apps are served, from shared/tooling/apps.cjs (the one place that names their ports), so
+// Where the five apps are served, from tooling/apps.cjs (the one place that names their ports), so
 // SITE_PORT_OFFSET moves the journeys with the servers.
 import { createRequire } from 'node:module';
 
@@ -9,7 +9,7 @@ interface App {
 }
 
 const require = createRequire(__filename);
-const apps = require('../tooling/apps.cjs') as { shell: App; remotes: App[]; host: string };
+const apps = require('../../tooling/apps.cjs') as { shell: App; remotes: App[]; host: string };
 
 const originOf = (app: App) => `http://${apps.host}:${app.port}`;
 

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { REMOTE_ORIGINS, expect, openPage, startSecondDeployment, test } from '@springfield/shared/e2e';
 
 const require = createRequire(__filename);
-const apps = require('../../shared/tooling/apps.cjs');
+const apps = require('../../tooling/apps.cjs');
 
 const {
   SINGLETON_LIBRARIES,
   singletonChunkOwners,
   copiesLoaded,
-} = require('../../shared/tooling/federation-copies.cjs');
+} = require('../../tooling/federation-copies.cjs');
 
 test('exactly one copy of each shared library loads while visiting every area and opening dialogs', async ({
   page,

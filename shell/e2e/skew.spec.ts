@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, startSecondDeployment, test } from '@springfield/shared/e2e';
 
 const require = createRequire(__filename);
-const apps = require('../../shared/tooling/apps.cjs');
+const apps = require('../../tooling/apps.cjs');
 
 const SHELL_PORT = apps.shell.port + 20;
 const SKEW_PORT = apps.shell.port + 21;
@@ -24,7 +24,7 @@ let remotesFile: string;
 
 /** Points the government line of the list at a build, as the deploy runbook does (switch-remote.mjs). */
 async function switchGovernment(origin: string) {
-  const { switchRemote } = await import('../../shared/tooling/switch-remote.mjs');
+  const { switchRemote } = await import('../../tooling/switch-remote.mjs');
   await switchRemote(remotesFile, 'government', `${origin}/mf-manifest.json`);
 }
 
@@ -64,7 +64,7 @@ test.describe('a remote built alone, later than the shell', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    const build = spawnSync('node', [path.join(apps.root, 'shared', 'tooling', 'skew-build.mjs')], {
+    const build = spawnSync('node', [path.join(apps.root, 'tooling', 'skew-build.mjs')], {
       stdio: 'inherit',
     });
     expect(build.status, 'the skewed government build').toBe(0);

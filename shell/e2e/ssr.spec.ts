@@ -6,7 +6,7 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { MOBILE, SHELL_ORIGIN, expect, startSecondDeployment, test } from '@springfield/shared/e2e';
 
 const require = createRequire(__filename);
-const apps = require('@springfield/shared/tooling/apps') as {
+const apps = require('@springfield/tooling/apps') as {
   root: string;
   shell: { port: number };
   remotes: { name: string; dir: string; port: number }[];
@@ -170,7 +170,7 @@ test.describe('independent deploys at render time', () => {
       shellPort: SHELL_PORT,
       extra: [{ port: V2_PORT, dir: v2Dir }],
     });
-    ({ switchRemote } = await import(path.join(apps.root, 'shared', 'tooling', 'switch-remote.mjs')));
+    ({ switchRemote } = await import(path.join(apps.root, 'tooling', 'switch-remote.mjs')));
   });
 
   test.afterAll(async () => {

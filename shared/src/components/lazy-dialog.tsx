@@ -43,7 +43,7 @@ const registry = new Set<() => Promise<unknown>>();
 
 /**
  * Loads every lazy dialog created so far (and antd), rejecting if one fails. Unit tests run it before their
- * first test (shared/tooling/jest-setup.ts), so a dialog a test opens is on screen in the same render as the
+ * first test (tooling/jest-setup.ts), so a dialog a test opens is on screen in the same render as the
  * click, however busy the machine: no race between a dynamic import and a `findBy` timeout.
  */
 export function preloadLazyDialogs(): Promise<void> {

@@ -1,6 +1,6 @@
 // The shell's server renderer: one page of the composed site as HTML, through the same composition as the
 // browser (the shell's frame and routes, the owning remote's routes and Home widgets from the remotes' server
-// modules). It does no I/O: the site's server (shared/tooling/ssr.cjs) reads the remotes list, loads the server
+// modules). It does no I/O: the site's server (tooling/ssr.cjs) reads the remotes list, loads the server
 // modules and passes them in, and writes the result into the page template.
 import {
   PAGE_HEAD_COLLECTOR,

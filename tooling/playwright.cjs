@@ -26,7 +26,7 @@ module.exports = function playwrightConfig(dirname, overrides = {}) {
     retries: 0,
     timeout: 45_000,
     expect: { timeout: 10_000 },
-    // One JSON file per package; shared/tooling/test-summary.mjs adds them all up.
+    // One JSON file per package; tooling/test-summary.mjs adds them all up.
     reporter: [['list'], ['json', { outputFile: path.join(apps.root, '.test-results', `e2e-${name}.json`) }]],
     use: {
       baseURL: origin,
@@ -50,9 +50,9 @@ module.exports = function playwrightConfig(dirname, overrides = {}) {
     },
     projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
     // The production build served exactly as `npm start` serves it (`npm run test:e2e` builds it first; after
-    // `node shared/tooling/start.mjs --build-only`, `npm run e2e -w <package>` runs one package's journeys).
+    // `node tooling/start.mjs --build-only`, `npm run e2e -w <package>` runs one package's journeys).
     webServer: {
-      command: `node ${JSON.stringify(path.join(apps.root, 'shared', 'tooling', 'start.mjs'))} --no-build`,
+      command: `node ${JSON.stringify(path.join(apps.root, 'tooling', 'start.mjs'))} --no-build`,
       cwd: apps.root,
       url: `${origin}/remotes.json`,
       reuseExistingServer: !process.env.CI,

@@ -7,7 +7,7 @@ const path = require('node:path');
 // SITE_PORT_OFFSET moves all five ports (8080+offset…), so two checkouts can serve side by side.
 const offset = Number(process.env.SITE_PORT_OFFSET || 0);
 
-const root = path.resolve(__dirname, '..', '..');
+const root = path.resolve(__dirname, '..');
 
 /** @type {{ name: string, dir: string, port: number }[]} */
 const remotes = [

@@ -37,7 +37,7 @@ export function isStale(app) {
   const sources = Math.max(
     newestMtime(path.join(apps.root, app.dir)),
     newestMtime(path.join(apps.root, 'shared', 'src')),
-    newestMtime(path.join(apps.root, 'shared', 'tooling')),
+    newestMtime(path.join(apps.root, 'tooling')),
     newestMtime(path.join(apps.root, 'package-lock.json')),
   );
   return sources > built;

@@ -1,8 +1,8 @@
 // Switches one remote in a remotes list to a published build, or back: the one step of a deploy or roll-back
 // that the site sees. It reads the build's area.json beside its manifest (prefixes, Home widgets, search, files),
 // so the list always describes the build it points at.
-//   node shared/tooling/switch-remote.mjs <remotes.json> <remote-name> <manifest-url>
-// e.g. node shared/tooling/switch-remote.mjs /srv/site/remotes.json government \
+//   node tooling/switch-remote.mjs <remotes.json> <remote-name> <manifest-url>
+// e.g. node tooling/switch-remote.mjs /srv/site/remotes.json government \
 //        https://cdn.springfield.gov/government/2025-01-14/mf-manifest.json
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -32,7 +32,7 @@ export async function switchRemote(listFile, name, manifestUrl) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [listFile, name, manifestUrl] = process.argv.slice(2);
   if (!listFile || !name || !manifestUrl) {
-    console.error('usage: node shared/tooling/switch-remote.mjs <remotes.json> <remote-name> <manifest-url>');
+    console.error('usage: node tooling/switch-remote.mjs <remotes.json> <remote-name> <manifest-url>');
     process.exit(2);
   }
   switchRemote(listFile, name, manifestUrl).then(

@@ -1,8 +1,8 @@
 // Runs before every test file of every package.
 import '@testing-library/jest-dom';
 import { act } from 'react';
-import { preloadLazyDialogs } from '../src/components/lazy-dialog';
-import { resetNotifications } from '../src/notify/notify-store';
+import { preloadLazyDialogs } from '@springfield/shared/testing';
+import { resetNotifications } from '@springfield/shared';
 
 // Tests of the build tooling run in Node (`@jest-environment node`), without a window.
 if (typeof window !== 'undefined') {

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const root = path.join(__dirname, '..', '..');
+const root = path.join(__dirname, '..');
 const cli = path.join(root, 'node_modules', 'stylelint', 'bin', 'stylelint.mjs');
 
 /**

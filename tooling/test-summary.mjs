@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-results');
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.test-results');
 const total = { passed: 0, failed: 0, skipped: 0 };
 const add = (counts) => {
   for (const key of Object.keys(total)) total[key] += counts[key] ?? 0;

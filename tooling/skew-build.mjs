@@ -2,7 +2,7 @@
 // that remote uses an antd component and a `shared` export that no other app (and so no deployed copy) has.
 // The copy lives in .skew-build/ (git-ignored); the repository itself is never changed. Used by the skew
 // journey (shell/e2e/skew.spec.ts) and by hand to try a skewed deploy:
-//   node shared/tooling/skew-build.mjs            -> .skew-build/mfe-government/dist
+//   node tooling/skew-build.mjs            -> .skew-build/mfe-government/dist
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -93,11 +93,15 @@ export function skewBuild() {
   fs.rmSync(SKEW_ROOT, { recursive: true, force: true });
   // The remote and the newer shared it is built against; the shell's package.json names the versions of the
   // singletons. Everything else resolves from the repository's node_modules, one folder up.
-  for (const relative of ['shared', SKEW_REMOTE, 'shell/package.json', 'tsconfig.base.json']) copy(relative);
+  for (const relative of ['shared', 'tooling', SKEW_REMOTE, 'shell/package.json', 'tsconfig.base.json']) {
+    copy(relative);
+  }
   for (const change of CHANGES) applyChange(change);
-  const link = path.join(SKEW_ROOT, 'node_modules', '@springfield', 'shared');
-  fs.mkdirSync(path.dirname(link), { recursive: true });
-  fs.symlinkSync(path.join(SKEW_ROOT, 'shared'), link, 'dir');
+  for (const pkg of ['shared', 'tooling']) {
+    const link = path.join(SKEW_ROOT, 'node_modules', '@springfield', pkg);
+    fs.mkdirSync(path.dirname(link), { recursive: true });
+    fs.symlinkSync(path.join(SKEW_ROOT, pkg), link, 'dir');
+  }
   const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
     cwd: path.join(SKEW_ROOT, SKEW_REMOTE),
     stdio: 'inherit',
