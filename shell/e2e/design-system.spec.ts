@@ -2,7 +2,21 @@ import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, expectNoHorizontalScroll, test } from '@springfield/shared/e2e';
 
 /** The components the catalogue draws, by the anchor of their section (the page's unit test checks them all). */
-const COMPONENTS = ['button', 'buttonlink', 'badge', 'card', 'externallink', 'pageheader'];
+const COMPONENTS = [
+  'button',
+  'buttonlink',
+  'badge',
+  'card',
+  'externallink',
+  'pageheader',
+  'textfield',
+  'textarea',
+  'select',
+  'checkbox',
+  'radiogroup',
+  'carousel',
+  'dialog',
+];
 
 for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`the design-system catalogue at ${viewport.width} px`, () => {
