@@ -4,26 +4,22 @@ import './styles/print.css';
 // The one public entry of @springfield/shared. It is a Module Federation singleton: one copy in the page.
 export * from './types/content';
 export * from './contract/contract';
-export { colors, antdTheme } from './theme/theme';
-export { city, cityHallAddress, telHref } from './content/city';
+export { colors } from './theme/theme';
+export { city, telHref } from './content/city';
 export {
   notify,
-  dismissToast,
   resetNotifications,
   useNotifyStore,
-  DEFAULT_TOAST_DURATION,
-  MAX_VISIBLE_TOASTS,
   type Toast,
   type ToastVariant,
   type NotifyInput,
 } from './notify/notify-store';
-export { Toaster, TOASTER_HOTKEY, type ToasterProps } from './notify/toaster';
+export { Toaster, type ToasterProps } from './notify/toaster';
 export * from './components/page-header';
 export { RecordNotFound, type RecordNotFoundProps } from './components/record-not-found';
 export { PageNotFound } from './components/page-not-found';
 export { LoadingPanel, type LoadingPanelProps } from './components/loading-panel';
 export { NoScriptAlternative } from './components/no-script-alternative';
-export { ThemeProvider, preloadTheme, type ThemeProviderProps } from './components/theme-provider';
 export * from './components/button';
 export * from './components/external-link';
 export * from './components/badge';
@@ -33,13 +29,7 @@ export * from './components/text-area';
 export * from './components/select';
 export * from './components/checkbox';
 export * from './components/radio-group';
-export { lazyDialog, DialogLoading, type LazyDialog } from './components/lazy-dialog';
+export { lazyDialog, type LazyDialog } from './components/lazy-dialog';
 export { mountStandalone, type StandaloneHostOptions } from './components/standalone-host';
 export * from './formatters/formatters';
-export {
-  usePageTitle,
-  pageTitle,
-  SITE_NAME,
-  PAGE_HEAD_COLLECTOR,
-  type PageHeadData,
-} from './hooks/use-page-title';
+export { usePageTitle, pageTitle, PAGE_HEAD_COLLECTOR, type PageHeadData } from './hooks/use-page-title';

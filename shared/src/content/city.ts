@@ -19,9 +19,6 @@ export const city = {
   waterEmergency: '(555) 123-4300',
 } as const;
 
-/** "100 Main Street, Springfield, IL 62701" */
-export const cityHallAddress = `${city.address.street}, ${city.address.locality}`;
-
 /** A tel: href from a displayed phone number. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

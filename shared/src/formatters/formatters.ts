@@ -57,11 +57,6 @@ export function formatFullDate(iso: string): string {
   return formatIso(iso, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-/** "2024-12-15" -> "Dec 15, 2024". */
-export function formatShortDate(iso: string): string {
-  return formatIso(iso, { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
 /** "2024-12-15" -> "12/15/2024", the US locale date. */
 export function formatLocaleDate(iso: string): string {
   return formatIso(iso, { year: 'numeric', month: 'numeric', day: 'numeric' });
