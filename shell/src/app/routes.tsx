@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../features/errors/route-error';
-import { NotFoundPage } from '../features/errors/not-found-page';
+import { PageNotFound } from '@springfield/shared';
 import { Frame } from '../features/frame/components/frame';
 import { HomePage } from '../features/home/components/home-page';
 import { InfoPageView } from '../features/info/components/info-page-view';
@@ -42,7 +42,7 @@ export function shellRoutes(loader: AreaLoader): RouteObject[] {
             },
             ...infoPages.map((page) => ({ path: page.path.slice(1), element: <InfoPageView page={page} /> })),
             ...infoRedirects.map((r) => ({ path: r.path.slice(1), element: <Navigate to={r.to} replace /> })),
-            { path: '*', element: <NotFoundPage /> },
+            { path: '*', element: <PageNotFound /> },
           ],
         },
       ],

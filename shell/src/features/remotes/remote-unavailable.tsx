@@ -1,7 +1,6 @@
-import { usePageTitle } from '@springfield/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { NotFoundPage } from '../errors/not-found-page';
+import { PageNotFound, usePageTitle } from '@springfield/shared';
 import type { AreaLoader } from './area-loader';
 import type { RemoteArea } from './remote-areas';
 import { UnavailablePanel } from './unavailable-panel';
@@ -20,7 +19,7 @@ export function RemoteUnavailable({ area, loader }: RemoteUnavailableProps) {
   usePageTitle(loader.isLoaded(area) ? undefined : 'Temporarily unavailable');
 
   // Once the remote is back, a path it does not define is simply not found.
-  if (loader.isLoaded(area)) return <NotFoundPage />;
+  if (loader.isLoaded(area)) return <PageNotFound />;
 
   const retry = async () => {
     setRetrying(true);
