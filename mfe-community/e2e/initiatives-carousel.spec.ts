@@ -6,6 +6,7 @@ import {
   expectNoHorizontalScroll,
   stopClock,
   test,
+  waitForHydration,
 } from '@springfield/shared/e2e';
 import { InitiativesCarousel } from './pages/initiatives-carousel';
 
@@ -25,6 +26,7 @@ async function openHome(
 ): Promise<InitiativesCarousel> {
   if (clock) await stopClock(page);
   await page.goto('/');
+  await waitForHydration(page);
   const carousel = new InitiativesCarousel(page);
   await expect(carousel.visibleSlide).toBeVisible();
   return carousel;

@@ -5,6 +5,7 @@ import {
   MOBILE,
   stopClock,
   test,
+  waitForHydration,
 } from '@springfield/shared/e2e';
 
 const titles = [
@@ -30,6 +31,7 @@ async function visibleTitle(page: import('@playwright/test').Page): Promise<stri
 
 test('autoplays every 4 s, loops, and links to events 1-3', async ({ page, axe }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await expect(widget(page).getByRole('link', { name: titles[0] })).toBeVisible();
   await expect(widget(page).getByRole('link', { name: /View All Events/ })).toHaveAttribute(
     'href',
@@ -55,6 +57,7 @@ test('autoplays every 4 s, loops, and links to events 1-3', async ({ page, axe }
 test('pauses on hover and with the Pause button', async ({ page }) => {
   await stopClock(page);
   await page.goto('/');
+  await waitForHydration(page);
   await expect(widget(page).getByRole('link', { name: titles[0] })).toBeVisible();
   const status = widget(page).getByText(/^Slide \d of 3:/);
   await widget(page)
@@ -76,6 +79,7 @@ test('pauses on hover and with the Pause button', async ({ page }) => {
 
 test('arrow keys and buttons move it; Tab never reaches a hidden slide', async ({ page, axe }) => {
   await page.goto('/');
+  await waitForHydration(page);
   const next = widget(page).getByRole('button', { name: 'Next event' });
   await next.focus();
   await page.keyboard.press('ArrowRight');
@@ -108,6 +112,7 @@ test.describe('on a phone', () => {
 
   test('fits the screen', async ({ page, axe }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await expect(widget(page).getByRole('link', { name: titles[0] })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await axe('.ne-upcoming-widget');
