@@ -87,9 +87,10 @@ test.describe('a remote built alone, later than the shell', () => {
     const dialog = await openLegislationText(page);
     await expect(dialog.getByText('Vote share')).toBeVisible();
     await expect(dialog.getByText('6 of 7 council members (86%)')).toBeVisible();
-    // The dialog keeps the site's theme: its own antd is wrapped by its own copy of shared's theme.
+    // The dialog keeps the site's look: its footer is shared's Button, from the remote's own copy of shared,
+    // drawn in the site's primary colour.
     const close = dialog.getByRole('button', { name: 'Close', exact: true }).last();
-    await expect(close).toHaveCSS('border-color', 'rgb(140, 151, 165)');
+    await expect(close).toHaveCSS('border-color', 'rgb(26, 79, 156)');
     await axe('[role="dialog"]');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
