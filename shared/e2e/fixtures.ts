@@ -1,6 +1,7 @@
 // What every journey uses: axe with the WCAG 2.2 A/AA tags, a guard against uncaught exceptions, viewports.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 export const DESKTOP = { width: 1280, height: 800 };
@@ -57,6 +58,8 @@ export { expect };
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
+  // The h1 is in the server's HTML: a journey that types or clicks must wait until the page has come alive.
+  await waitForHydration(page);
 }
 
 /** The page is never wider than the window (no horizontal scrolling). */
