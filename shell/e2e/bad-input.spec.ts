@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@springfield/shared/e2e';
+import { expect, test, waitForHydration } from '@springfield/shared/e2e';
 
 // What a careless, confused or hostile visitor types. None of it may crash a page, run as script, or be lost.
 const CORPUS: Record<string, string> = {
@@ -81,6 +81,7 @@ test('searching with hostile text shows no crash and runs no script', async ({ p
   const dialogs = await guardAgainstScripts(page);
   for (const value of Object.values(CORPUS).filter(Boolean)) {
     await page.goto('/');
+    await waitForHydration(page);
     const search = page.getByRole('searchbox', { name: 'Search the site' }).first();
     await search.fill(value.slice(0, 200));
     await search.press('Enter');
