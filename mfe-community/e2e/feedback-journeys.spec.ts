@@ -6,6 +6,7 @@ import {
   openPage,
   test,
   SiteFrame,
+  waitForHydration,
 } from '@springfield/shared/e2e';
 import { FeedbackPage } from './pages/feedback-page';
 
@@ -104,6 +105,28 @@ test('signed feedback succeeds and resets to the defaults', async ({ page }) => 
   await expect(feedback.field(/Your Message/)).toHaveValue('');
   await expect(feedback.followUp).toBeChecked();
   await expect(feedback.anonymous).not.toBeChecked();
+});
+
+test('what a visitor fills in before the scripts have run is kept and sent', async ({ page }) => {
+  // The server's HTML form can be typed into at once; hold every script until the visitor is done.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/feedback', { waitUntil: 'commit' });
+  const feedback = new FeedbackPage(page);
+  await feedback.field(/Email Address/).fill('ana@example.com');
+  await feedback.field(/Your Message/).fill('The bench in Evergreen Park is broken.');
+  await feedback.followUp.uncheck();
+  await expect(page.locator('button#sf-menu-button')).toHaveCount(0); // still the server's page
+  release();
+  await waitForHydration(page);
+  await expect(feedback.field(/Your Message/)).toHaveValue('The bench in Evergreen Park is broken.');
+  await expect(feedback.followUp).not.toBeChecked();
+  await feedback.submit();
+  await expect(new SiteFrame(page).toast('Feedback Submitted Successfully!')).toBeVisible();
 });
 
 test('anonymous feedback succeeds without an e-mail and resets to not anonymous', async ({ page }) => {

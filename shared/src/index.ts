@@ -32,4 +32,10 @@ export * from './components/radio-group';
 export { lazyDialog, type LazyDialog } from './components/lazy-dialog';
 export { mountStandalone, type StandaloneHostOptions } from './components/standalone-host';
 export * from './formatters/formatters';
+export {
+  useValueTypedBeforeHydration,
+  currentValue,
+  currentlyChecked,
+  checkedRadioValue,
+} from './hooks/use-value-typed-before-hydration';
 export { usePageTitle, pageTitle, PAGE_HEAD_COLLECTOR, type PageHeadData } from './hooks/use-page-title';

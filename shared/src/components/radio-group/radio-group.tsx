@@ -1,5 +1,9 @@
 import { useId } from 'react';
 import { describedBy, fieldClass } from '../field';
+import {
+  checkedRadioValue,
+  useValueTypedBeforeHydration,
+} from '../../hooks/use-value-typed-before-hydration';
 import './radio-group.css';
 
 export interface RadioOption {
@@ -41,8 +45,14 @@ export function RadioGroup({
   className,
 }: RadioGroupProps) {
   const id = `${name}-${useId()}`;
+  const groupRef = useValueTypedBeforeHydration<HTMLFieldSetElement, string>(
+    value,
+    checkedRadioValue,
+    onChange,
+  );
   return (
     <fieldset
+      ref={groupRef}
       className={fieldClass('sf-field sf-radio-group', className)}
       disabled={disabled}
       aria-describedby={describedBy({ id, hint, error })}

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { controlProps, Field, type FieldBaseProps } from '../field';
+import { currentValue, useValueTypedBeforeHydration } from '../../hooks/use-value-typed-before-hydration';
 
 /** A choice: its value and the text shown; a plain string is both. */
 export type SelectOption = string | { value: string; label: string };
@@ -19,11 +20,12 @@ const labelOf = (option: SelectOption) => (typeof option === 'string' ? option :
 
 /** A labelled native select with its hint and inline error. */
 export function Select({ value, onChange, options, placeholder, ref, ...field }: SelectProps) {
+  const controlRef = useValueTypedBeforeHydration(value, currentValue, onChange, ref);
   return (
     <Field {...field}>
       <select
         {...controlProps(field)}
-        ref={ref}
+        ref={controlRef}
         className="sf-input"
         value={value}
         onChange={(event) => onChange(event.target.value)}

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { controlProps, Field, type FieldBaseProps } from '../field';
+import { currentValue, useValueTypedBeforeHydration } from '../../hooks/use-value-typed-before-hydration';
 
 export interface TextAreaProps extends FieldBaseProps {
   value: string;
@@ -13,11 +14,12 @@ export interface TextAreaProps extends FieldBaseProps {
 
 /** A labelled multi-line text field with its hint and inline error. */
 export function TextArea({ value, onChange, rows = 4, placeholder, ref, ...field }: TextAreaProps) {
+  const controlRef = useValueTypedBeforeHydration(value, currentValue, onChange, ref);
   return (
     <Field {...field}>
       <textarea
         {...controlProps(field)}
-        ref={ref}
+        ref={controlRef}
         className="sf-input"
         rows={rows}
         value={value}

@@ -1,5 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
 import { controlProps, Field, type FieldBaseProps } from '../field';
+import { currentValue, useValueTypedBeforeHydration } from '../../hooks/use-value-typed-before-hydration';
 
 export interface TextFieldProps extends FieldBaseProps {
   value: string;
@@ -26,11 +27,12 @@ export function TextField({
   ref,
   ...field
 }: TextFieldProps) {
+  const controlRef = useValueTypedBeforeHydration(value, currentValue, onChange, ref);
   return (
     <Field {...field}>
       <input
         {...controlProps(field)}
-        ref={ref}
+        ref={controlRef}
         className={inputClassName ? `sf-input ${inputClassName}` : 'sf-input'}
         type={type}
         value={value}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { currentValue, useValueTypedBeforeHydration } from '@springfield/shared';
 
 export interface SiteSearchProps {
   /** Distinguishes the desktop and mobile copies for assistive technology. */
@@ -15,6 +16,7 @@ export function SiteSearch({ variant, onSearch }: SiteSearchProps) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
   const inputId = useId();
+  const inputRef = useValueTypedBeforeHydration<HTMLInputElement, string>(text, currentValue, setText);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,6 +38,7 @@ export function SiteSearch({ variant, onSearch }: SiteSearchProps) {
         Search the site
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         type="search"
         name="q"
