@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createRemoteApp, createShellApp } from './serve.cjs';
 
 // The shell's server answers the paths a remote declares as `files` with the file of its current build.
@@ -14,6 +15,8 @@ const remotesFile = path.join(tmp, 'remotes.json');
 const servers: Server[] = [];
 let shell = '';
 let remote = '';
+
+const SCRIPT = `console.log(${JSON.stringify('Springfield '.repeat(200))});`;
 
 function write(file: string, text: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -45,6 +48,8 @@ beforeAll(async () => {
   write(path.join(remoteDist, '2025-01-01/feeds/news.xml'), '<rss version="2.0">old</rss>');
   write(path.join(remoteDist, '2025-02-01/feeds/news.xml'), '<rss version="2.0">new</rss>');
   write(path.join(remoteDist, '2025-02-01/calendar/council.ics'), 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+  write(path.join(remoteDist, 'chunk.0123456789.js'), SCRIPT);
+  fs.writeFileSync(path.join(remoteDist, 'chunk.0123456789.js.br'), zlib.brotliCompressSync(SCRIPT));
   remote = await listen(createRemoteApp({ dist: remoteDist }));
   shell = await listen(createShellApp({ shellDist, remotesFile }));
 });
@@ -105,5 +110,32 @@ describe('files a remote publishes on the site origin', () => {
       }),
     );
     expect((await fetch(`${shell}/feeds/news.xml`)).status).toBe(502);
+  });
+});
+
+describe('the Brotli copies a build makes of its files', () => {
+  it("sends the copy, marked br, to a browser that accepts Brotli, with the file's type and caching", async () => {
+    const response = await fetch(`${remote}/chunk.0123456789.js`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('cache-control')).toMatch(/immutable/);
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(await response.text()).toBe(SCRIPT); // fetch decodes it
+  });
+
+  it('sends the file itself to a browser without Brotli', async () => {
+    const response = await fetch(`${remote}/chunk.0123456789.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(SCRIPT);
+  });
+
+  it('never reaches outside the build folder', async () => {
+    const response = await fetch(`${remote}/..%2F..%2Fetc%2Fpasswd.js`, {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(response.status).toBe(404);
   });
 });

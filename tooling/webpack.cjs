@@ -6,6 +6,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const apps = require('./apps.cjs');
 const { usedExportsOf, ROUTER_CONTRACT, routerContractProblems } = require('./used-exports.cjs');
@@ -440,6 +441,21 @@ function createConfig({ dirname, title }) {
           publicPath: '/',
         }),
         new PreloadStartupPlugin(),
+        // Each script, stylesheet, image and manifest also as Brotli at its highest quality (file.js.br), which
+        // the server sends to browsers that accept it (every current one): about 15% fewer bytes than the
+        // on-the-fly compression, which has to stay fast. A CDN or nginx (`brotli_static`) serves them the same.
+        ...(production
+          ? [
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: /\.(?:js|css|svg|json)$/,
+                compressionOptions: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
         new EmitStaticFilesPlugin({
           publicDir: path.join(dirname, 'public'),
           areaFile,
