@@ -178,7 +178,8 @@ function precompressedFiles(dir) {
     res.type(path.extname(file));
     res.setHeader('Content-Encoding', 'br');
     setCaching(res, file);
-    res.sendFile(`${file}.br`, { lastModified: false, dotfiles: 'deny' }, (error) => {
+    // The build folder itself may sit in a dot-folder (.skew-build): the path was checked against it above.
+    res.sendFile(`${file}.br`, { lastModified: false, dotfiles: 'allow' }, (error) => {
       if (error) next(error);
     });
   };

@@ -132,6 +132,17 @@ describe('the Brotli copies a build makes of its files', () => {
     expect(await response.text()).toBe(SCRIPT);
   });
 
+  it('serves a build kept inside a dot-folder (the skew check builds into .skew-build)', async () => {
+    const hidden = path.join(tmp, '.skew-build', 'dist');
+    write(path.join(hidden, 'chunk.0123456789.js'), SCRIPT);
+    fs.writeFileSync(path.join(hidden, 'chunk.0123456789.js.br'), zlib.brotliCompressSync(SCRIPT));
+    const origin = await listen(createRemoteApp({ dist: hidden }));
+    const response = await fetch(`${origin}/chunk.0123456789.js`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await response.text()).toBe(SCRIPT);
+  });
+
   it('never reaches outside the build folder', async () => {
     const response = await fetch(`${remote}/..%2F..%2Fetc%2Fpasswd.js`, {
       headers: { 'Accept-Encoding': 'br' },
