@@ -84,7 +84,11 @@ async function start() {
     const owner = areaForPath(path);
     const sameArea = !owner || rendered.failed.includes(owner.name) || areaLoader.isLoaded(owner);
     if (sameArea && (path !== '/' || (await widgetsAtHand(rendered.failed)))) {
-      hydrateRoot(container, app);
+      // In a transition, React hydrates in slices and lets the browser handle input between them, instead of
+      // one long task; the page is already on screen, so nothing waits for it.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
       return;
     }
   }

@@ -27,7 +27,15 @@ export function CityInitiativesCarousel({
       autoplayMs={intervalMs}
       renderItem={(item) => (
         <div className="cm-initiatives__slide">
-          <img className="cm-initiatives__image" src={item.image} alt="" width={320} height={180} />
+          <img
+            className="cm-initiatives__image"
+            src={item.image}
+            alt=""
+            width={320}
+            height={180}
+            loading="lazy"
+            decoding="async"
+          />
           <div className="cm-initiatives__body">
             <h3 className="cm-initiatives__title">{item.title}</h3>
             <p>{item.summary}</p>

@@ -35,6 +35,8 @@ export function OfficialCard({ official }: OfficialCardProps) {
         alt={`Portrait of ${official.name}`}
         width={96}
         height={96}
+        loading="lazy"
+        decoding="async"
       />
       <h3 className="gov-card__title">{official.name}</h3>
       <p className="gov-official__role">{official.title}</p>

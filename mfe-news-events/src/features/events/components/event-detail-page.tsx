@@ -58,6 +58,7 @@ function EventView({ event }: EventViewProps) {
             alt={event.imageAlt}
             width={640}
             height={360}
+            fetchPriority="high"
           />
           <Card as="section" className="ne-event-section" aria-labelledby="event-about-title">
             <h2 id="event-about-title">About This Event</h2>

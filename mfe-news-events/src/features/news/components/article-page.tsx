@@ -60,6 +60,7 @@ function ArticleView({ article }: ArticleViewProps) {
             alt={article.imageAlt}
             width={640}
             height={360}
+            fetchPriority="high"
           />
           <ArticleBody html={article.content} />
         </article>

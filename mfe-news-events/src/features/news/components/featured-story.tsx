@@ -17,6 +17,7 @@ export function FeaturedStory({ article }: FeaturedStoryProps) {
         alt={article.imageAlt}
         width={640}
         height={360}
+        fetchPriority="high"
       />
       <div className="ne-featured__body">
         <p className="ne-featured__kicker">
