@@ -320,6 +320,12 @@ function createSsr({
     const preload = [];
     for (const area of areas) {
       if (!manifests[area.name]) continue;
+      // Home needs its widgets' files, an area's page its routes'; the search page (which reads every area's
+      // records on the server) none of the remotes' files.
+      const owner = area.prefixes.some(
+        (prefix) => location.pathname === prefix || location.pathname.startsWith(`${prefix}/`),
+      );
+      if (location.pathname !== '/' && !owner) continue;
       const exposed = location.pathname === '/' ? area.widgets.map((w) => w.module) : ['./routes'];
       // A remote's page: its entry and first scripts start downloading with the HTML, before the shell's
       // script asks for them. Not for Home's widgets: a failed preload (the remote down for a moment) is
@@ -355,15 +361,17 @@ function createSsr({
       failed: page.failed,
     });
     const down = page.failed.length > 0 && page.status === 503;
+    // Search results without an area's records: sent, but neither kept here nor by a CDN.
+    const partial = page.partial === true;
     const result = {
       status: page.status,
       headers: down
         ? { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_S) }
-        : { 'Cache-Control': PAGE_CACHE_CONTROL },
+        : { 'Cache-Control': partial ? 'no-store' : PAGE_CACHE_CONTROL },
       body,
     };
     // A page rendered while an area was down is not kept: the next request tries the remote again.
-    if (page.failed.length === 0) pages.set(key, result);
+    if (page.failed.length === 0 && !partial) pages.set(key, result);
     return { ...result, cached: false, renderMs: elapsed() };
   }
 

@@ -67,13 +67,19 @@ test('on a phone the Menu opens the menu as a plain link', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Government' })).toBeVisible();
 });
 
-test('the site search works as a plain form', async ({ page }) => {
+test('the site search works as a plain form, with its results rendered by the server', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/contact');
   await page.getByRole('search', { name: 'Site search' }).getByRole('searchbox').fill('pothole');
   await page.getByRole('search', { name: 'Site search' }).getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL('/search?q=pothole');
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  // The server searched: the results are in the page, and a result is a plain link.
+  await expect(page.getByRole('status')).toHaveText(/\d+ results? for “pothole”/);
+  const results = page.getByRole('list', { name: 'Search results' });
+  await results.getByRole('link', { name: 'Report a Pothole' }).click();
+  await expect(page).toHaveURL('/services/pothole-report');
+  await expect(page.getByRole('heading', { level: 1, name: 'Report a Pothole' })).toBeVisible();
 });
 
 test('each form says in one line how to do the same by phone or e-mail', async ({ page }) => {

@@ -3,7 +3,14 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { MOBILE, SHELL_ORIGIN, expect, startSecondDeployment, test } from '@springfield/shared/e2e';
+import {
+  MOBILE,
+  SHELL_ORIGIN,
+  expect,
+  startSecondDeployment,
+  test,
+  waitForHydration,
+} from '@springfield/shared/e2e';
 
 const require = createRequire(__filename);
 const apps = require('@springfield/tooling/apps') as {
@@ -142,6 +149,36 @@ for (const [route, h1] of ROUTES.map(([r, h]) => [r, h.replace('&amp;', '&')])) 
     expect(problems).toEqual([]);
   });
 }
+
+test('/search?q=… arrives with its results and hydrates them, keeping the server’s list', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/search?q=pothole')).text();
+  expect(html).toContain('href="/services/pothole-report"');
+  expect(html).not.toContain('Searching…');
+  const problems = watchHydration(page);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverList: Element | null }).serverList =
+        document.querySelector('ol.sh-results__results');
+    });
+  });
+  await page.goto('/search?q=pothole');
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('link', { name: 'Report a Pothole' })).toBeVisible();
+  await waitForHydration(page);
+  expect(
+    await page.evaluate(() => {
+      const { serverList } = window as unknown as { serverList: Element | null };
+      return serverList !== null && serverList === document.querySelector('ol.sh-results__results');
+    }),
+  ).toBe(true);
+  // Alive after hydration: typing searches again.
+  await page.getByRole('searchbox', { name: 'Search the site' }).last().fill('recycling');
+  await expect(page.getByRole('status').filter({ hasText: /for “recycling”/ })).toBeVisible();
+  expect(problems).toEqual([]);
+});
 
 test.describe('independent deploys at render time', () => {
   // One second deployment for both tests, which change its list in turn.

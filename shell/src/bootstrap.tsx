@@ -11,6 +11,7 @@ import {
 } from './features/remotes/federation';
 import { areaForPath, widgetsFor } from './features/remotes/remote-areas';
 import { setWidgetAtHand } from './features/remotes/remote-widget';
+import { loadAllRecords, SEARCH_PATH } from './features/search/data/load-records';
 import type { WidgetModule } from '@springfield/shared';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -56,6 +57,23 @@ async function widgetsAtHand(failed: readonly string[]): Promise<boolean> {
   return results.every(Boolean);
 }
 
+/**
+ * The search page's records, loaded before hydration so its first render shows the results the server's HTML
+ * has. False when an area's records are missing here or were missing on the server (its notice is in the
+ * page): the page is then rendered here, with what the browser has.
+ */
+async function searchRecordsAtHand(container: HTMLElement): Promise<boolean> {
+  const { unavailable } = await loadAllRecords();
+  return unavailable.length === 0 && container.querySelector('.sh-results__notice') === null;
+}
+
+/** What a page needs at hand before it can be hydrated: Home its widgets, the search page every record. */
+async function pageAtHand(path: string, container: HTMLElement, failed: readonly string[]) {
+  if (path === '/') return widgetsAtHand(failed);
+  if (path === SEARCH_PATH) return searchRecordsAtHand(container);
+  return true;
+}
+
 async function start() {
   await initFederation();
   const container = document.getElementById('root');
@@ -83,7 +101,7 @@ async function start() {
     // The page's remote, rendered by the server, may fail to load here: then the browser renders its panel.
     const owner = areaForPath(path);
     const sameArea = !owner || rendered.failed.includes(owner.name) || areaLoader.isLoaded(owner);
-    if (sameArea && (path !== '/' || (await widgetsAtHand(rendered.failed)))) {
+    if (sameArea && (await pageAtHand(path, container, rendered.failed))) {
       // In a transition, React hydrates in slices and lets the browser handle input between them, instead of
       // one long task; the page is already on screen, so nothing waits for it.
       startTransition(() => {

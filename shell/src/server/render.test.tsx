@@ -33,6 +33,7 @@ const list = {
       widgets: [
         { slot: 'home-news-events', module: './LatestNewsWidget', title: 'Latest News', minHeight: 420 },
       ],
+      search: './search',
     },
   },
 };
@@ -58,6 +59,19 @@ const newsModules = {
       ],
     },
     './LatestNewsWidget': { default: LatestNews },
+    './search': {
+      contract: 1,
+      records: [
+        {
+          id: 'news:pothole-blitz',
+          title: 'Pothole Blitz Fills 1,200 Holes',
+          summary: 'Crews worked through the weekend on the worst streets.',
+          url: '/news/pothole-blitz',
+          area: 'News & Events',
+          type: 'News',
+        },
+      ],
+    },
   },
 };
 
@@ -123,6 +137,25 @@ describe('renderPage', () => {
     expect(down.failed).toEqual(['news_events']);
   });
 
+  it('renders /search?q=… with its results from the areas’ search records, for a visitor without scripts', async () => {
+    const page = await render('/search?q=pothole');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('href="/news/pothole-blitz"');
+    expect(page.html).toMatch(/\d+ results? for “pothole”/);
+    expect(page.html).not.toContain('Searching…');
+    expect(page.partial).toBeUndefined();
+  });
+
+  it('says which area’s results are missing, and marks the page not to be cached', async () => {
+    const page = await render('/search?q=pothole', {});
+    expect(page.status).toBe(200);
+    expect(page.html.replaceAll('<!-- -->', '')).toContain(
+      'Results from News &amp; Events are not available right now.',
+    );
+    expect(page.html).not.toContain('href="/news/pothole-blitz"');
+    expect(page.partial).toBe(true);
+  });
+
   it('redirects an old address', async () => {
     const page = await render('/report-issue');
     expect(page).toMatchObject({ status: 301, redirect: '/feedback#feedback-form' });
@@ -130,9 +163,10 @@ describe('renderPage', () => {
 });
 
 describe('remotesFor', () => {
-  it('names the owning area, or Home’s widget areas, or none', () => {
+  it('names the owning area, Home’s widget areas, the areas with search records for /search, or none', () => {
     expect(remotesFor('/news/x', list).map((a) => a.name)).toEqual(['news_events']);
     expect(remotesFor('/', list).map((a) => a.name)).toEqual(['news_events']);
     expect(remotesFor('/contact', list)).toEqual([]);
+    expect(remotesFor('/search', list).map((a) => a.name)).toEqual(['news_events']);
   });
 });

@@ -29,6 +29,7 @@ import {
   type RemoteArea,
 } from '../features/remotes/remote-areas';
 import { clearWidgetsAtHand, setWidgetAtHand } from '../features/remotes/remote-widget';
+import { recordsOfServerModules, SEARCH_PATH, setServerRecords } from '../features/search/data/load-records';
 
 /** A remote's server module once loaded: its exposed modules by name ('./routes', './LatestNewsWidget'). */
 export type ServerModules = Readonly<Record<string, unknown>>;
@@ -55,15 +56,21 @@ export interface RenderedPage {
   extras?: PageHeadExtras;
   /** Remotes whose server module was needed and missing: the browser shows their panels as the server did. */
   failed: string[];
+  /** Search results rendered without some area's records (named in the page's notice): not to be cached. */
+  partial?: boolean;
 }
 
-/** The remotes whose server modules a page needs: the area that owns its path, or, for Home, its widgets'. */
+/**
+ * The remotes whose server modules a page needs: the area that owns its path, for Home its widgets', for the
+ * search page those with search records.
+ */
 export function remotesFor(pathname: string, list: unknown): RemoteArea[] {
   const { areas } = parseRemotesList(list);
   setRemoteAreas(areas);
   const owner = areaForPath(pathname);
   if (owner) return [owner];
   if (pathname === '/') return areas.filter((area) => area.widgets.length > 0);
+  if (pathname === SEARCH_PATH) return areas.filter((area) => area.search);
   return [];
 }
 
@@ -137,6 +144,14 @@ export async function renderPage({ url, list, modules }: RenderInput): Promise<R
   // Synchronous from here to the end of renderToString: the globals below belong to this render only.
   setRemoteAreas(parseRemotesList(list).areas);
   if (location.pathname === '/') widgetsAtHand(areas, modules, failed);
+  let partial = false;
+  if (location.pathname === SEARCH_PATH) {
+    // An area whose records are missing is named in the page's notice, as in the browser; not in `failed`,
+    // which is for areas whose own pages could not be rendered.
+    const records = recordsOfServerModules(areas, (area, exposed) => modules[area]?.[exposed]);
+    partial = records.unavailable.length > 0;
+    setServerRecords(records);
+  }
   const heads: PageHeadData[] = [];
   const global = globalThis as Record<symbol, unknown>;
   global[PAGE_HEAD_COLLECTOR] = (head: PageHeadData) => heads.push(head);
@@ -146,6 +161,7 @@ export async function renderPage({ url, list, modules }: RenderInput): Promise<R
   } finally {
     delete global[PAGE_HEAD_COLLECTOR];
     clearWidgetsAtHand();
+    setServerRecords(null);
   }
 
   // The outermost call wins, as in the browser, where the outermost component's effect runs last.
@@ -162,5 +178,6 @@ export async function renderPage({ url, list, modules }: RenderInput): Promise<R
     description: description ?? extras?.description,
     extras,
     failed,
+    ...(partial ? { partial } : {}),
   };
 }

@@ -1,4 +1,13 @@
-import { Button, city, formatLongDate, PageHeader, telHref, type SearchRecord } from '@springfield/shared';
+import {
+  Button,
+  city,
+  currentValue,
+  formatLongDate,
+  PageHeader,
+  telHref,
+  useValueTypedBeforeHydration,
+  type SearchRecord,
+} from '@springfield/shared';
 import {
   memo,
   useEffect,
@@ -13,7 +22,7 @@ import {
 } from 'react';
 import { Link, useNavigate, useSearchParams, type NavigateFunction } from 'react-router-dom';
 import { createSearchEngine, type SearchEngine, type SearchHit, type Segment } from '../engine/search-engine';
-import { loadAllRecords } from '../data/load-records';
+import { loadAllRecords, recordsAtHand } from '../data/load-records';
 import { usePendingAddress } from './pending-address';
 import '../search.css';
 
@@ -72,8 +81,16 @@ interface IndexState {
 }
 
 function useSearchIndex(): IndexState {
-  const [state, setState] = useState<IndexState>({ engine: null, unavailable: [] });
+  // Records already at hand (the server's render, or a hydration the entry prepared): results at once.
+  const [state, setState] = useState<IndexState>(() => {
+    const atHand = recordsAtHand();
+    return atHand
+      ? { engine: createSearchEngine(atHand.records), unavailable: atHand.unavailable }
+      : { engine: null, unavailable: [] };
+  });
+  const ready = state.engine !== null;
   useEffect(() => {
+    if (ready) return;
     let live = true;
     void loadAllRecords().then(({ records, unavailable }) => {
       if (live) setState({ engine: createSearchEngine(records), unavailable });
@@ -81,7 +98,7 @@ function useSearchIndex(): IndexState {
     return () => {
       live = false;
     };
-  }, []);
+  }, [ready]);
   return state;
 }
 
@@ -222,8 +239,12 @@ export function SearchPage() {
   const narrow = useNarrow();
   const showFilters = filtersOpen || !narrow;
 
-  // A navigation to /search (the header search, back and forward) sets the words and filters.
+  // A navigation to /search (the header search, back and forward) sets the words and filters. Not on the first
+  // render, whose state already comes from the address (and may hold words typed before hydration).
+  const paramsShown = useRef(params);
   useEffect(() => {
+    if (paramsShown.current === params) return;
+    paramsShown.current = params;
     pendingAddress.cancel();
     setText((params.get('q') ?? '').slice(0, MAX_QUERY));
     setAreas(params.getAll('area'));
@@ -282,6 +303,8 @@ export function SearchPage() {
     event.preventDefault();
     update({ q: text.trim() });
   };
+  // Words typed into the server's page before it hydrated search at once, as if typed now.
+  const inputRef = useValueTypedBeforeHydration<HTMLInputElement, string>(text, currentValue, onInput);
   const toggle = (list: string[], value: string) =>
     list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
   const filters = [
@@ -299,6 +322,7 @@ export function SearchPage() {
           </label>
           <div className="sh-results__bar">
             <input
+              ref={inputRef}
               id={inputId}
               type="search"
               name="q"

@@ -3,6 +3,9 @@ import { loadFederatedModule } from '../../remotes/federation';
 import { remoteAreas } from '../../remotes/remote-areas';
 import { shellRecords } from './shell-records';
 
+/** The site search's page, whose results the server renders too, from every area's search records. */
+export const SEARCH_PATH = '/search';
+
 export interface LoadedRecords {
   records: SearchRecord[];
   /** Labels of the areas whose records could not be loaded. */
@@ -44,4 +47,43 @@ export async function loadAllRecords(): Promise<LoadedRecords> {
 /** Forgets loaded records (tests). */
 export function resetLoadedRecords(): void {
   loaded.clear();
+}
+
+let serverRecords: LoadedRecords | null = null;
+
+/** The server render sets the records of the remotes' server modules for one render, then clears them. */
+export function setServerRecords(records: LoadedRecords | null): void {
+  serverRecords = records;
+}
+
+/**
+ * The records a search page can search in its first render, without waiting: the server's (while it renders
+ * /search?q=…), or, in the browser, every area's once loaded (the entry loads them before it hydrates a
+ * server-rendered search page, so its first render shows the same results as the server's HTML).
+ */
+export function recordsAtHand(): LoadedRecords | null {
+  if (serverRecords) return serverRecords;
+  const areas = remoteAreas().filter((area) => area.search);
+  if (!areas.every((area) => loaded.has(area.name))) return null;
+  return {
+    records: [...shellRecords, ...areas.flatMap((area) => loaded.get(area.name) ?? [])],
+    unavailable: [],
+  };
+}
+
+/** The records of the remotes' server modules: what the server searches when it renders /search. */
+export function recordsOfServerModules(
+  areas: readonly { name: string; label: string; search?: string }[],
+  moduleOf: (area: string, exposed: string) => unknown,
+): LoadedRecords {
+  const outcomes = areas
+    .filter((area) => area.search)
+    .map((area) => {
+      const module = moduleOf(area.name, area.search as string);
+      return { area, records: isSearchModule(module) ? module.records : null };
+    });
+  return {
+    records: [...shellRecords, ...outcomes.flatMap((o) => o.records ?? [])],
+    unavailable: outcomes.filter((o) => o.records === null).map((o) => o.area.label),
+  };
 }
