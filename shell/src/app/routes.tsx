@@ -7,6 +7,10 @@ import { InfoPageView } from '../features/info/components/info-page-view';
 import { infoPages, infoRedirects } from '../features/info/data/info-pages';
 import { MAIN_ROUTE_ID, type AreaLoader } from '../features/remotes/area-loader';
 import { areaForPath } from '../features/remotes/remote-areas';
+// The lazy pages' own styles are loaded with the frame's, not with their code: the server sends a search page
+// (or the catalogue) with its HTML, which must be styled at its first paint, before the page's chunk loads.
+import '../features/design-system/components/design-system.css';
+import '../features/search/search.css';
 
 /**
  * The shell's own routes. Remote routes are attached under MAIN_ROUTE_ID on first visit, so a page that
