@@ -9,6 +9,7 @@ const COMPONENTS = [
   'card',
   'externallink',
   'pageheader',
+  'recordpageheader',
   'textfield',
   'textarea',
   'select',

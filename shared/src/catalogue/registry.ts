@@ -9,7 +9,7 @@ import type { ComponentExamples } from './examples';
 import { buttonExamples, buttonLinkExamples } from '../components/button/button.examples';
 import { badgeExamples } from '../components/badge/badge.examples';
 import { cardExamples } from '../components/card/card.examples';
-import { pageHeaderExamples } from '../components/page-header/page-header.examples';
+import { pageHeaderExamples, recordPageHeaderExamples } from '../components/page-header/page-header.examples';
 import { externalLinkExamples } from '../components/external-link/external-link.examples';
 
 /**
@@ -24,6 +24,7 @@ export const catalogue: ComponentExamples<any>[] = [
   cardExamples,
   externalLinkExamples,
   pageHeaderExamples,
+  recordPageHeaderExamples,
   textFieldExamples,
   textAreaExamples,
   selectExamples,

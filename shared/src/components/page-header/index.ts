@@ -1,7 +1,9 @@
 export {
   PageHeader,
+  RecordPageHeader,
   Breadcrumb,
   type PageHeaderProps,
+  type RecordPageHeaderProps,
   type BreadcrumbProps,
   type BreadcrumbItem,
 } from './page-header';

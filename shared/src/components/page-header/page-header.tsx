@@ -72,3 +72,25 @@ export function PageHeader({
     </div>
   );
 }
+
+export interface RecordPageHeaderProps extends Omit<PageHeaderProps, 'breadcrumb' | 'back'> {
+  /** The section the record belongs to: the breadcrumb's middle item, and where the back link goes. */
+  section: { label: string; to: string };
+  /** The breadcrumb's last item, when it is not the title (an article shows its category). */
+  current?: string;
+  /** A back link to the section: `true` says "Back to {section.label}", a string is the link's own text. */
+  back?: boolean | string;
+}
+
+/** The header of one record's page (a document, an event, a department): Home > Section > record, with its h1. */
+export function RecordPageHeader({ section, current, back, title, ...header }: RecordPageHeaderProps) {
+  const backLabel = back === true ? `Back to ${section.label}` : back || undefined;
+  return (
+    <PageHeader
+      {...header}
+      title={title}
+      breadcrumb={[{ label: 'Home', to: '/' }, section, { label: current ?? title }]}
+      back={backLabel ? { to: section.to, label: backLabel } : undefined}
+    />
+  );
+}

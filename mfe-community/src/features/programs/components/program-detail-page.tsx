@@ -1,4 +1,4 @@
-import { PageHeader, RecordNotFound, formatNumber, telHref, Badge } from '@springfield/shared';
+import { RecordPageHeader, RecordNotFound, formatNumber, telHref, Badge } from '@springfield/shared';
 import { useParams } from 'react-router-dom';
 import { getProgramDetail, type ProgramDetail } from '../data/program-details';
 import { getProgram } from '../data/programs';
@@ -72,19 +72,15 @@ export function ProgramDetailPage() {
   }
   return (
     <>
-      <PageHeader
+      <RecordPageHeader
         title={program.title}
         description={program.description}
-        breadcrumb={[
-          { label: 'Home', to: '/' },
-          { label: 'Programs & Initiatives', to: '/programs' },
-          { label: program.title },
-        ]}
+        section={{ label: 'Programs & Initiatives', to: '/programs' }}
       >
         <p className="cm-program-detail__status">
           <Badge tone={programStatusTone(program.status)}>{programPageStatusLabel(program.status)}</Badge>
         </p>
-      </PageHeader>
+      </RecordPageHeader>
       <div className="sf-container cm-programs">
         <ProgramStats detail={detail} />
         <div className="cm-program-detail">

@@ -1,4 +1,4 @@
-import { PageHeader, RecordNotFound } from '@springfield/shared';
+import { RecordPageHeader, RecordNotFound } from '@springfield/shared';
 import { useParams } from 'react-router-dom';
 import { getGovernmentDocument, relatedDocuments } from '../data/government-documents';
 import { DocumentContent } from './document-content';
@@ -24,15 +24,11 @@ export function DocumentPage() {
   }
   return (
     <>
-      <PageHeader
+      <RecordPageHeader
         title={doc.title}
         description={doc.description}
-        breadcrumb={[
-          { label: 'Home', to: '/' },
-          { label: 'Government', to: '/government' },
-          { label: doc.title },
-        ]}
-        back={{ to: '/government', label: 'Back to Government' }}
+        section={{ label: 'Government', to: '/government' }}
+        back
       />
       <div className="sf-container gov-doc">
         <div className="gov-doc__main">

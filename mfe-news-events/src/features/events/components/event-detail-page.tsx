@@ -1,6 +1,6 @@
 import { VideoCameraOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router-dom';
-import { PageHeader, RecordNotFound, Badge, Card } from '@springfield/shared';
+import { RecordPageHeader, RecordNotFound, Badge, Card } from '@springfield/shared';
 import type { CityEvent } from '../../../types/content';
 import { useRegisteredCount } from '../events-store';
 import { getEvent } from '../utils/event-queries';
@@ -35,11 +35,11 @@ function EventView({ event }: EventViewProps) {
   const registered = useRegisteredCount(event.id, event.registered);
   return (
     <>
-      <PageHeader
+      <RecordPageHeader
         title={event.title}
         description={event.description}
-        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Events', to: '/events' }, { label: event.title }]}
-        back={{ to: '/events', label: 'Back to Events' }}
+        section={{ label: 'Events', to: '/events' }}
+        back
       >
         <div className="ne-event-card__badges ne-event-detail__badges">
           <Badge tone="info">{event.type}</Badge>
@@ -49,7 +49,7 @@ function EventView({ event }: EventViewProps) {
             </Badge>
           ) : null}
         </div>
-      </PageHeader>
+      </RecordPageHeader>
       <div className="sf-container ne-event-detail">
         <div className="ne-event-detail__main">
           <img

@@ -1,7 +1,7 @@
 import { useNewsFeedLinks } from '../../feeds/feed-choice';
 import { EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Navigate, useParams } from 'react-router-dom';
-import { Button, PageHeader, RecordNotFound, formatNumber } from '@springfield/shared';
+import { Button, RecordPageHeader, RecordNotFound, formatNumber } from '@springfield/shared';
 import type { NewsArticle } from '../../../types/content';
 import { getArticle, resolveArticleAlias } from '../utils/news-queries';
 import { ArticleBody } from './article-body';
@@ -37,11 +37,12 @@ interface ArticleViewProps {
 function ArticleView({ article }: ArticleViewProps) {
   return (
     <>
-      <PageHeader
+      <RecordPageHeader
         title={article.title}
         description={article.summary}
-        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'News', to: '/news' }, { label: article.category }]}
-        back={{ to: '/news', label: 'Back to Newsroom' }}
+        section={{ label: 'News', to: '/news' }}
+        current={article.category}
+        back="Back to Newsroom"
       >
         <div className="ne-article__facts">
           <CategoryBadge category={article.category} />
@@ -51,7 +52,7 @@ function ArticleView({ article }: ArticleViewProps) {
           </p>
           <Button icon={<ShareAltOutlined aria-hidden="true" />}>Share</Button>
         </div>
-      </PageHeader>
+      </RecordPageHeader>
       <div className="sf-container ne-article">
         <article className="ne-article__main" aria-label={article.title}>
           <img

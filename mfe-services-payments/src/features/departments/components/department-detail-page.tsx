@@ -1,4 +1,4 @@
-import { PageHeader, RecordNotFound } from '@springfield/shared';
+import { RecordPageHeader, RecordNotFound } from '@springfield/shared';
 import { useParams } from 'react-router-dom';
 import { getDepartment } from '../data/departments';
 import { DepartmentContact } from './department-contact';
@@ -23,15 +23,11 @@ export function DepartmentDetailPage() {
   }
   return (
     <>
-      <PageHeader
+      <RecordPageHeader
         title={department.name}
         description={department.description}
-        breadcrumb={[
-          { label: 'Home', to: '/' },
-          { label: 'Departments', to: '/departments' },
-          { label: department.name },
-        ]}
-        back={{ to: '/departments', label: 'Back to Departments' }}
+        section={{ label: 'Departments', to: '/departments' }}
+        back
       />
       <div className="sp-page">
         <div className="sf-container sp-page__body sp-layout">

@@ -1,4 +1,4 @@
-import { PageHeader } from '@springfield/shared';
+import { RecordPageHeader } from '@springfield/shared';
 import {
   publicWorks,
   publicWorksProjects,
@@ -16,15 +16,11 @@ import './departments.css';
 export function PublicWorksPage() {
   return (
     <>
-      <PageHeader
+      <RecordPageHeader
         title={publicWorks.name}
         description={publicWorks.description}
-        breadcrumb={[
-          { label: 'Home', to: '/' },
-          { label: 'Departments', to: '/departments' },
-          { label: publicWorks.name },
-        ]}
-        back={{ to: '/departments', label: 'Back to Departments' }}
+        section={{ label: 'Departments', to: '/departments' }}
+        back
       />
       <div className="sp-page">
         <div className="sf-container sp-page__body sp-layout">

@@ -1,4 +1,4 @@
-import { PageHeader, telHref, Card } from '@springfield/shared';
+import { RecordPageHeader, telHref, Card } from '@springfield/shared';
 import { Link } from 'react-router-dom';
 import { services } from '../data/services';
 import '../../../styles/area.css';
@@ -8,15 +8,11 @@ import './services.css';
 export function ServiceDirectoryPage() {
   return (
     <>
-      <PageHeader
+      <RecordPageHeader
         title="Service Directory"
         description="Every service you can request online, with the department that handles it."
-        breadcrumb={[
-          { label: 'Home', to: '/' },
-          { label: 'Departments', to: '/departments' },
-          { label: 'Service Directory' },
-        ]}
-        back={{ to: '/departments', label: 'Back to Departments' }}
+        section={{ label: 'Departments', to: '/departments' }}
+        back
       />
       <div className="sp-page">
         <div className="sf-container sp-page__body">

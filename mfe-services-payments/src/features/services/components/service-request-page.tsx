@@ -1,4 +1,4 @@
-import { PageHeader, RecordNotFound, telHref, ButtonLink, Card } from '@springfield/shared';
+import { RecordPageHeader, RecordNotFound, telHref, ButtonLink, Card } from '@springfield/shared';
 import { useParams } from 'react-router-dom';
 import { getService } from '../data/services';
 import { ServiceRequestForm } from './service-request-form';
@@ -21,15 +21,11 @@ export function ServiceRequestPage() {
   }
   return (
     <>
-      <PageHeader
+      <RecordPageHeader
         title={service.title}
         description={service.description}
-        breadcrumb={[
-          { label: 'Home', to: '/' },
-          { label: 'Departments', to: '/departments' },
-          { label: service.title },
-        ]}
-        back={{ to: '/departments', label: 'Back to Departments' }}
+        section={{ label: 'Departments', to: '/departments' }}
+        back
       />
       <div className="sp-page">
         <div className="sf-container sp-page__body sp-layout">
