@@ -15,6 +15,7 @@ const COMPONENTS = [
   'select',
   'checkbox',
   'radiogroup',
+  'widget',
   'carousel',
   'dialog',
 ];

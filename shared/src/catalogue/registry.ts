@@ -9,6 +9,7 @@ import type { ComponentExamples } from './examples';
 import { buttonExamples, buttonLinkExamples } from '../components/button/button.examples';
 import { badgeExamples } from '../components/badge/badge.examples';
 import { cardExamples } from '../components/card/card.examples';
+import { widgetExamples } from '../components/widget/widget.examples';
 import { pageHeaderExamples, recordPageHeaderExamples } from '../components/page-header/page-header.examples';
 import { externalLinkExamples } from '../components/external-link/external-link.examples';
 
@@ -30,6 +31,7 @@ export const catalogue: ComponentExamples<any>[] = [
   selectExamples,
   checkboxExamples,
   radioGroupExamples,
+  widgetExamples,
   carouselExamples,
   dialogExamples,
 ];
