@@ -77,12 +77,12 @@ export const recordPageHeaderExamples = defineExamples<RecordPageHeaderProps>({
       },
     },
     {
-      name: 'Own last crumb and back text',
+      name: 'Own last crumb and back link text',
       props: {
         title: 'New Library Branch Opens Downtown',
-        section: { label: 'News', to: '/news' },
+        section: { label: 'News', to: '/news', backLabel: 'Back to Newsroom' },
         current: 'Community',
-        back: 'Back to Newsroom',
+        back: true,
         documentTitle,
       },
     },

@@ -65,9 +65,9 @@ describe('RecordPageHeader', () => {
     const { unmount } = renderWithRouter(
       <RecordPageHeader
         title="New Library Branch Opens Downtown"
-        section={{ label: 'News', to: '/news' }}
+        section={{ label: 'News', to: '/news', backLabel: 'Back to Newsroom' }}
         current="Community"
-        back="Back to Newsroom"
+        back
       />,
     );
     expect(screen.getByText('Community')).toHaveAttribute('aria-current', 'page');

@@ -1,7 +1,7 @@
 import { RecordPageHeader, RecordNotFound, formatNumber, telHref, Badge } from '@springfield/shared';
 import { useParams } from 'react-router-dom';
 import { getProgramDetail, type ProgramDetail } from '../data/program-details';
-import { getProgram } from '../data/programs';
+import { getProgram, programNotFound, programsSection } from '../data/programs';
 import { programPageStatusLabel, programStatusTone } from '../utils/program-status';
 import { ProgressBar } from './progress-bar';
 import './programs.css';
@@ -60,23 +60,10 @@ export function ProgramDetailPage() {
   const { id = '' } = useParams();
   const program = getProgram(id);
   const detail = getProgramDetail(id);
-  if (!program || !detail) {
-    return (
-      <RecordNotFound
-        title="Program Not Found"
-        message="The requested program could not be found."
-        backTo="/programs"
-        backLabel="Back to Programs"
-      />
-    );
-  }
+  if (!program || !detail) return <RecordNotFound {...programNotFound} />;
   return (
     <>
-      <RecordPageHeader
-        title={program.title}
-        description={program.description}
-        section={{ label: 'Programs & Initiatives', to: '/programs' }}
-      >
+      <RecordPageHeader title={program.title} description={program.description} section={programsSection}>
         <p className="cm-program-detail__status">
           <Badge tone={programStatusTone(program.status)}>{programPageStatusLabel(program.status)}</Badge>
         </p>

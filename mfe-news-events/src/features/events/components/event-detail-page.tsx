@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { RecordPageHeader, RecordNotFound, Badge, Card } from '@springfield/shared';
 import type { CityEvent } from '../../../types/content';
 import { useRegisteredCount } from '../events-store';
+import { eventNotFound, eventsSection } from '../data/events';
 import { getEvent } from '../utils/event-queries';
 import { EventDocuments } from './event-documents';
 import { EventInfoCard } from './event-info-card';
@@ -14,16 +15,7 @@ import '../events.css';
 export function EventDetailPage() {
   const { id = '' } = useParams();
   const event = getEvent(id);
-  if (!event) {
-    return (
-      <RecordNotFound
-        title="Event Not Found"
-        message="The requested event could not be found."
-        backTo="/events"
-        backLabel="Back to Events"
-      />
-    );
-  }
+  if (!event) return <RecordNotFound {...eventNotFound} />;
   return <EventView event={event} />;
 }
 
@@ -35,12 +27,7 @@ function EventView({ event }: EventViewProps) {
   const registered = useRegisteredCount(event.id, event.registered);
   return (
     <>
-      <RecordPageHeader
-        title={event.title}
-        description={event.description}
-        section={{ label: 'Events', to: '/events' }}
-        back
-      >
+      <RecordPageHeader title={event.title} description={event.description} section={eventsSection} back>
         <div className="ne-event-card__badges ne-event-detail__badges">
           <Badge tone="info">{event.type}</Badge>
           {event.hasLivestream ? (

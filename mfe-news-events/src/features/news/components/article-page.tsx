@@ -3,6 +3,7 @@ import { EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Navigate, useParams } from 'react-router-dom';
 import { Button, RecordPageHeader, RecordNotFound, formatNumber } from '@springfield/shared';
 import type { NewsArticle } from '../../../types/content';
+import { articleNotFound, newsSection } from '../data/news-articles';
 import { getArticle, resolveArticleAlias } from '../utils/news-queries';
 import { ArticleBody } from './article-body';
 import { ArticleMeta } from './article-meta';
@@ -17,16 +18,7 @@ export function ArticlePage() {
   const alias = resolveArticleAlias(slug);
   if (alias) return <Navigate to={`/news/${alias}`} replace />;
   const article = getArticle(slug);
-  if (!article) {
-    return (
-      <RecordNotFound
-        title="Article Not Found"
-        message="The requested news article could not be found."
-        backTo="/news"
-        backLabel="Back to Newsroom"
-      />
-    );
-  }
+  if (!article) return <RecordNotFound {...articleNotFound} />;
   return <ArticleView article={article} />;
 }
 
@@ -40,9 +32,9 @@ function ArticleView({ article }: ArticleViewProps) {
       <RecordPageHeader
         title={article.title}
         description={article.summary}
-        section={{ label: 'News', to: '/news' }}
+        section={newsSection}
         current={article.category}
-        back="Back to Newsroom"
+        back
       >
         <div className="ne-article__facts">
           <CategoryBadge category={article.category} />

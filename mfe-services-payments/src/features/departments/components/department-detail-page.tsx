@@ -1,6 +1,6 @@
 import { RecordPageHeader, RecordNotFound } from '@springfield/shared';
 import { useParams } from 'react-router-dom';
-import { getDepartment } from '../data/departments';
+import { departmentNotFound, departmentsSection, getDepartment } from '../data/departments';
 import { DepartmentContact } from './department-contact';
 import { DepartmentServices } from './department-services';
 import { StaffDirectory } from './staff-directory';
@@ -11,22 +11,13 @@ import './departments.css';
 export function DepartmentDetailPage() {
   const { slug } = useParams();
   const department = getDepartment(slug);
-  if (!department) {
-    return (
-      <RecordNotFound
-        title="Department Not Found"
-        message="The requested department could not be found."
-        backTo="/departments"
-        backLabel="Back to Departments"
-      />
-    );
-  }
+  if (!department) return <RecordNotFound {...departmentNotFound} />;
   return (
     <>
       <RecordPageHeader
         title={department.name}
         description={department.description}
-        section={{ label: 'Departments', to: '/departments' }}
+        section={departmentsSection}
         back
       />
       <div className="sp-page">

@@ -5,6 +5,7 @@ import {
   publicWorksServices,
   publicWorksStaff,
 } from '../data/public-works';
+import { departmentsSection } from '../data/departments';
 import { DepartmentContact } from './department-contact';
 import { DepartmentServices } from './department-services';
 import { PublicWorksProjects } from './public-works-projects';
@@ -19,7 +20,7 @@ export function PublicWorksPage() {
       <RecordPageHeader
         title={publicWorks.name}
         description={publicWorks.description}
-        section={{ label: 'Departments', to: '/departments' }}
+        section={departmentsSection}
         back
       />
       <div className="sp-page">

@@ -1,5 +1,6 @@
 import { RecordPageHeader, telHref, Card } from '@springfield/shared';
 import { Link } from 'react-router-dom';
+import { departmentsSection } from '../../departments/data/departments';
 import { services } from '../data/services';
 import '../../../styles/area.css';
 import './services.css';
@@ -11,7 +12,7 @@ export function ServiceDirectoryPage() {
       <RecordPageHeader
         title="Service Directory"
         description="Every service you can request online, with the department that handles it."
-        section={{ label: 'Departments', to: '/departments' }}
+        section={departmentsSection}
         back
       />
       <div className="sp-page">

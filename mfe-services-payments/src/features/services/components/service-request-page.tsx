@@ -1,6 +1,7 @@
 import { RecordPageHeader, RecordNotFound, telHref, ButtonLink, Card } from '@springfield/shared';
 import { useParams } from 'react-router-dom';
-import { getService } from '../data/services';
+import { departmentsSection } from '../../departments/data/departments';
+import { getService, serviceNotFound } from '../data/services';
 import { ServiceRequestForm } from './service-request-form';
 import '../../../styles/area.css';
 import './services.css';
@@ -9,22 +10,13 @@ import './services.css';
 export function ServiceRequestPage() {
   const { slug } = useParams();
   const service = getService(slug);
-  if (!service) {
-    return (
-      <RecordNotFound
-        title="Service Not Found"
-        message="The requested service could not be found."
-        backTo="/departments"
-        backLabel="Back to Departments"
-      />
-    );
-  }
+  if (!service) return <RecordNotFound {...serviceNotFound} />;
   return (
     <>
       <RecordPageHeader
         title={service.title}
         description={service.description}
-        section={{ label: 'Departments', to: '/departments' }}
+        section={departmentsSection}
         back
       />
       <div className="sp-page">
