@@ -8,7 +8,7 @@ describe('Widget', () => {
     renderWithRouter(
       <Widget
         title="Latest News"
-        titleId="latest-news-title"
+        titleId="home-news-title"
         viewAll={{ to: '/newsroom', label: 'View All News' }}
       >
         <p>News here</p>
@@ -18,7 +18,7 @@ describe('Widget', () => {
     expect(section).toHaveClass('sf-widget', 'sf-widget--card');
     expect(within(section).getByRole('heading', { level: 2, name: 'Latest News' })).toHaveAttribute(
       'id',
-      'latest-news-title',
+      'home-news-title',
     );
     const link = within(section).getByRole('link', { name: 'View All News' });
     expect(link).toHaveAttribute('href', '/newsroom');
@@ -26,7 +26,7 @@ describe('Widget', () => {
     expect(within(section).getByText('News here')).toBeInTheDocument();
   });
 
-  it('plain: no arrow, the area class on the section, a generated heading id and the chosen level', () => {
+  it('plain: no arrow, the area class on the section, the heading id from the title and the chosen level', () => {
     renderWithRouter(
       <Widget
         title="City Initiatives"
@@ -40,7 +40,10 @@ describe('Widget', () => {
     );
     const section = screen.getByRole('region', { name: 'City Initiatives' });
     expect(section).toHaveClass('sf-widget--plain', 'cm-initiatives');
-    expect(within(section).getByRole('heading', { level: 3 }).id).not.toBe('');
+    expect(within(section).getByRole('heading', { level: 3 })).toHaveAttribute(
+      'id',
+      'city-initiatives-title',
+    );
     expect(within(section).getByRole('link', { name: 'View All Programs' })).toHaveTextContent(
       /^View All Programs$/,
     );

@@ -1,10 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import './widget.css';
 
 export interface WidgetProps {
   title: string;
-  /** The heading's id, which names the section; a generated one when omitted. */
+  /** The heading's id, which names the section; from the title when omitted ("latest-news-title"). */
   titleId?: string;
   /** 2 on Home; another level where the widget sits under other headings. */
   headingLevel?: 2 | 3 | 4;
@@ -30,8 +30,7 @@ export function Widget({
   className,
   children,
 }: WidgetProps) {
-  const generatedId = useId();
-  const headingId = titleId ?? generatedId;
+  const headingId = titleId ?? `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
   const Heading = `h${headingLevel}` as const;
   return (
     <section

@@ -50,7 +50,6 @@ export default function CityInitiativesWidget() {
       className="cm-initiatives"
       variant="plain"
       title="City Initiatives"
-      titleId="city-initiatives-title"
       viewAll={{ to: '/programs', label: 'View All Programs' }}
     >
       <div className="cm-initiatives__frame">

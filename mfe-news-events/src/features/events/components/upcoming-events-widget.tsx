@@ -21,7 +21,6 @@ export default function UpcomingEventsWidget() {
     <Widget
       className="ne-upcoming-widget"
       title="Upcoming Events"
-      titleId="upcoming-events-title"
       viewAll={{ to: '/events', label: 'View All Events' }}
     >
       <Carousel

@@ -2,7 +2,6 @@ import { useNewsFeedLinks } from '../../feeds/feed-choice';
 import { EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Navigate, useParams } from 'react-router-dom';
 import { Button, RecordPageHeader, RecordNotFound, formatNumber } from '@springfield/shared';
-import type { NewsArticle } from '../../../types/content';
 import { articleNotFound, newsSection } from '../data/news-articles';
 import { getArticle, resolveArticleAlias } from '../utils/news-queries';
 import { ArticleBody } from './article-body';
@@ -19,14 +18,6 @@ export function ArticlePage() {
   if (alias) return <Navigate to={`/news/${alias}`} replace />;
   const article = getArticle(slug);
   if (!article) return <RecordNotFound {...articleNotFound} />;
-  return <ArticleView article={article} />;
-}
-
-interface ArticleViewProps {
-  article: NewsArticle;
-}
-
-function ArticleView({ article }: ArticleViewProps) {
   return (
     <>
       <RecordPageHeader

@@ -10,12 +10,7 @@ import './latest-news-widget.css';
  */
 export default function LatestNewsWidget() {
   return (
-    <Widget
-      className="ne-widget"
-      title="Latest News"
-      titleId="latest-news-title"
-      viewAll={{ to: '/newsroom', label: 'View All News' }}
-    >
+    <Widget className="ne-widget" title="Latest News" viewAll={{ to: '/newsroom', label: 'View All News' }}>
       <ul className="ne-widget__list">
         {homeLatestNews.map((path) => {
           const article = articleForPath(path);
