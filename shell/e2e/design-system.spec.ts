@@ -9,15 +9,15 @@ const COMPONENTS = [
   'card',
   'externallink',
   'pageheader',
-  'recordpageheader',
   'textfield',
   'textarea',
   'select',
   'checkbox',
   'radiogroup',
-  'widget',
   'carousel',
   'dialog',
+  'recordpageheader',
+  'widget',
 ];
 
 for (const viewport of [DESKTOP, MOBILE]) {

@@ -25,13 +25,15 @@ export const catalogue: ComponentExamples<any>[] = [
   cardExamples,
   externalLinkExamples,
   pageHeaderExamples,
-  recordPageHeaderExamples,
   textFieldExamples,
   textAreaExamples,
   selectExamples,
   checkboxExamples,
   radioGroupExamples,
-  widgetExamples,
   carouselExamples,
   dialogExamples,
+  // Newer sections go last: one added above others moves them by a fraction of a pixel, and their text no
+  // longer matches its accepted screenshot.
+  recordPageHeaderExamples,
+  widgetExamples,
 ];
