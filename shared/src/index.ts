@@ -24,6 +24,7 @@ export * from './components/button';
 export * from './components/external-link';
 export * from './components/badge';
 export * from './components/card';
+export * from './components/widget';
 export * from './components/text-field';
 export * from './components/text-area';
 export * from './components/select';

@@ -16,6 +16,8 @@ const COMPONENTS = [
   'radiogroup',
   'carousel',
   'dialog',
+  'recordpageheader',
+  'widget',
 ];
 
 for (const viewport of [DESKTOP, MOBILE]) {

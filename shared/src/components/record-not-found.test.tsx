@@ -17,4 +17,24 @@ describe('RecordNotFound', () => {
     expect(screen.getByRole('link', { name: /Back to Events/ })).toHaveAttribute('href', '/events');
     expect(document.title).toBe('Event Not Found | City of Springfield');
   });
+
+  it('takes the way back from a section: its address, and its back text or "Back to {label}"', () => {
+    const { unmount } = renderWithRouter(
+      <RecordNotFound
+        title="Program Not Found"
+        message="The requested program could not be found."
+        section={{ label: 'Programs & Initiatives', to: '/programs', backLabel: 'Back to Programs' }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: /Back to Programs/ })).toHaveAttribute('href', '/programs');
+    unmount();
+    renderWithRouter(
+      <RecordNotFound
+        title="Department Not Found"
+        message="The requested department could not be found."
+        section={{ label: 'Departments', to: '/departments' }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: /Back to Departments/ })).toHaveAttribute('href', '/departments');
+  });
 });

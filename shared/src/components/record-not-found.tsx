@@ -1,20 +1,32 @@
 import { ButtonLink } from './button/button';
 import { usePageTitle } from '../hooks/use-page-title';
+import { sectionBackLabel, type RecordSection } from './page-header/page-header';
 import './primitives.css';
 
-export interface RecordNotFoundProps {
+interface RecordNotFoundText {
   /** "Article Not Found" */
   title: string;
   /** "The requested news article could not be found." */
   message: string;
-  backTo: string;
-  /** "Back to Newsroom" */
-  backLabel: string;
 }
 
+/** The texts, and where its button goes: a section of the site, or an address and label of its own. */
+export type RecordNotFoundProps = RecordNotFoundText &
+  (
+    | { section: RecordSection; backTo?: never; backLabel?: never }
+    | {
+        section?: never;
+        backTo: string;
+        /** "Back to Newsroom" */
+        backLabel: string;
+      }
+  );
+
 /** The view a detail page shows when no record matches its route parameter. */
-export function RecordNotFound({ title, message, backTo, backLabel }: RecordNotFoundProps) {
+export function RecordNotFound({ title, message, ...back }: RecordNotFoundProps) {
   usePageTitle(title);
+  const backTo = back.section ? back.section.to : back.backTo;
+  const backLabel = back.section ? sectionBackLabel(back.section) : back.backLabel;
   return (
     // data-http-status: the site's server answers this page with 404 (read from the HTML, whichever copy of
     // shared rendered it).

@@ -1,6 +1,11 @@
 import { defineExamples } from '../../catalogue/examples';
 import { Badge } from '../badge/badge';
-import { PageHeader, type PageHeaderProps } from './page-header';
+import {
+  PageHeader,
+  RecordPageHeader,
+  type PageHeaderProps,
+  type RecordPageHeaderProps,
+} from './page-header';
 
 /** The catalogue's own title stays the document's title: every example names it. */
 const documentTitle = 'Design system';
@@ -40,6 +45,44 @@ export const pageHeaderExamples = defineExamples<PageHeaderProps>({
         title:
           'Ordinance 2026-14: Amendments to the Residential Parking Permit Program and Street Sweeping Schedule',
         description: 'Introduced by the Transportation Committee.',
+        documentTitle,
+      },
+    },
+  ],
+});
+
+export const recordPageHeaderExamples = defineExamples<RecordPageHeaderProps>({
+  title: 'RecordPageHeader',
+  description:
+    "The PageHeader of one record's page (a document, an event, a department): the breadcrumb Home > section > record and, when asked, the back link to the section.",
+  component: RecordPageHeader,
+  examples: [
+    {
+      name: 'With a back link to its section',
+      props: {
+        title: 'Parks & Recreation',
+        description: 'Parks, trails, pools and programs for every age.',
+        section: { label: 'Departments', to: '/departments' },
+        back: true,
+        documentTitle,
+      },
+    },
+    {
+      name: 'Breadcrumb only, with badges',
+      props: {
+        title: 'Community Garden Program',
+        section: { label: 'Programs & Initiatives', to: '/programs' },
+        children: <Badge tone="info">Accepting Applications</Badge>,
+        documentTitle,
+      },
+    },
+    {
+      name: 'Own last crumb and back link text',
+      props: {
+        title: 'New Library Branch Opens Downtown',
+        section: { label: 'News', to: '/news', backLabel: 'Back to Newsroom' },
+        current: 'Community',
+        back: true,
         documentTitle,
       },
     },

@@ -72,3 +72,42 @@ export function PageHeader({
     </div>
   );
 }
+
+/** A section of the site that lists records (Departments, Events): where their pages lead back to. */
+export interface RecordSection {
+  /** The breadcrumb's middle item: "Departments". */
+  label: string;
+  to: string;
+  /** The text of the links back to the section; "Back to {label}" when omitted. */
+  backLabel?: string;
+}
+
+/** "Back to Departments", or the section's own text ("Back to Newsroom"). */
+export function sectionBackLabel(section: RecordSection): string {
+  return section.backLabel ?? `Back to ${section.label}`;
+}
+
+export interface RecordPageHeaderProps extends Omit<PageHeaderProps, 'breadcrumb' | 'back'> {
+  /** The section the record belongs to: the breadcrumb's middle item, and where the back link goes. */
+  section: RecordSection;
+  /** The breadcrumb's last item, when it is not the title (an article shows its category). */
+  current?: string;
+  /** Whether to show the link back to the section above the title. */
+  back?: boolean;
+}
+
+/** The header of one record's page (a document, an event, a department): Home > section > record, with its h1. */
+export function RecordPageHeader({ section, current, back, title, ...header }: RecordPageHeaderProps) {
+  return (
+    <PageHeader
+      {...header}
+      title={title}
+      breadcrumb={[
+        { label: 'Home', to: '/' },
+        { label: section.label, to: section.to },
+        { label: current ?? title },
+      ]}
+      back={back ? { to: section.to, label: sectionBackLabel(section) } : undefined}
+    />
+  );
+}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Widget } from '@springfield/shared';
 import { Carousel } from '@springfield/shared/carousel';
 import {
   INITIATIVES_AUTOPLAY_MS,
@@ -53,16 +54,15 @@ export function CityInitiativesCarousel({
 /** Home widget (exposed as './CityInitiativesWidget'): heading, carousel and the link to all programs. */
 export default function CityInitiativesWidget() {
   return (
-    <section className="cm-initiatives" aria-labelledby="city-initiatives-title">
-      <div className="cm-initiatives__header">
-        <h2 id="city-initiatives-title">City Initiatives</h2>
-        <Link to="/programs" className="cm-initiatives__all">
-          View All Programs
-        </Link>
-      </div>
+    <Widget
+      className="cm-initiatives"
+      variant="plain"
+      title="City Initiatives"
+      viewAll={{ to: '/programs', label: 'View All Programs' }}
+    >
       <div className="cm-initiatives__frame">
         <CityInitiativesCarousel />
       </div>
-    </section>
+    </Widget>
   );
 }

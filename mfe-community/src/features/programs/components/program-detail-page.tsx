@@ -1,7 +1,7 @@
-import { PageHeader, RecordNotFound, formatNumber, telHref, Badge } from '@springfield/shared';
+import { RecordPageHeader, RecordNotFound, formatNumber, telHref, Badge } from '@springfield/shared';
 import { useParams } from 'react-router-dom';
 import { getProgramDetail, type ProgramDetail } from '../data/program-details';
-import { getProgram } from '../data/programs';
+import { getProgram, programNotFound, programsSection } from '../data/programs';
 import { programPageStatusLabel, programStatusTone } from '../utils/program-status';
 import { ProgressBar } from './progress-bar';
 import './programs.css';
@@ -60,31 +60,14 @@ export function ProgramDetailPage() {
   const { id = '' } = useParams();
   const program = getProgram(id);
   const detail = getProgramDetail(id);
-  if (!program || !detail) {
-    return (
-      <RecordNotFound
-        title="Program Not Found"
-        message="The requested program could not be found."
-        backTo="/programs"
-        backLabel="Back to Programs"
-      />
-    );
-  }
+  if (!program || !detail) return <RecordNotFound {...programNotFound} />;
   return (
     <>
-      <PageHeader
-        title={program.title}
-        description={program.description}
-        breadcrumb={[
-          { label: 'Home', to: '/' },
-          { label: 'Programs & Initiatives', to: '/programs' },
-          { label: program.title },
-        ]}
-      >
+      <RecordPageHeader title={program.title} description={program.description} section={programsSection}>
         <p className="cm-program-detail__status">
           <Badge tone={programStatusTone(program.status)}>{programPageStatusLabel(program.status)}</Badge>
         </p>
-      </PageHeader>
+      </RecordPageHeader>
       <div className="sf-container cm-programs">
         <ProgramStats detail={detail} />
         <div className="cm-program-detail">

@@ -1,3 +1,4 @@
+import type { RecordNotFoundProps, RecordSection } from '@springfield/shared';
 import type { Program } from '../../../types/content';
 
 /** The four summary tiles of /programs. */
@@ -131,3 +132,16 @@ export const programs: readonly Program[] = [
 export function getProgram(id: string): Program | undefined {
   return programs.find((program) => program.id === id);
 }
+
+/** Where a program's page leads back to (its not-found view: "Back to Programs"). */
+export const programsSection: RecordSection = {
+  label: 'Programs & Initiatives',
+  to: '/programs',
+  backLabel: 'Back to Programs',
+};
+
+export const programNotFound: RecordNotFoundProps = {
+  title: 'Program Not Found',
+  message: 'The requested program could not be found.',
+  section: programsSection,
+};

@@ -1,7 +1,7 @@
 import { Checkbox, Select, TextArea, TextField } from '@springfield/shared';
-import type { Availability } from '../../../types/content';
 import { useEffect, useRef, type FormEvent } from 'react';
 import '../../../components/form/form-layout.css';
+import { bindFields, ContactFields, RequiredFieldsNote } from '../../../components/form/form-fields';
 import { availabilityOptions } from '../data/volunteer-content';
 import {
   volunteerControlId as controlId,
@@ -19,7 +19,7 @@ export interface VolunteerFormProps {
 /** The inline application form under the chosen opportunity card. */
 export function VolunteerForm({ opportunityTitle, state, onClosed }: VolunteerFormProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { values, errors, update } = state;
+  const field = bindFields(state, controlId);
 
   // The form appears far from where the visitor pressed Sign Up on a phone: move focus to its heading.
   useEffect(() => {
@@ -51,82 +51,29 @@ export function VolunteerForm({ opportunityTitle, state, onClosed }: VolunteerFo
           <span aria-hidden="true">✕</span>
         </button>
       </div>
-      <p className="cm-volunteer-form__note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sf-visually-hidden">with an asterisk</span> are required.
-      </p>
+      <RequiredFieldsNote className="cm-volunteer-form__note" />
       <form noValidate onSubmit={onSubmit} aria-labelledby="volunteer-form-title">
         <div className="cm-form-row">
-          <TextField
-            id={controlId('name')}
-            label="Full Name"
-            required
-            autoComplete="name"
-            value={values.name}
-            error={errors.name}
-            onChange={(value) => update('name', value)}
-          />
-          <TextField
-            id={controlId('email')}
-            label="Email Address"
-            type="email"
-            required
-            autoComplete="email"
-            value={values.email}
-            error={errors.email}
-            onChange={(value) => update('email', value)}
-          />
-          <TextField
-            id={controlId('phone')}
-            label="Phone Number"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(value) => update('phone', value)}
-          />
+          <ContactFields bind={field.text} nameRequired />
           <Select
-            id={controlId('availability')}
+            {...field.text('availability')}
             label="Availability"
             placeholder="Select your availability"
             options={availabilityOptions}
-            value={values.availability}
-            onChange={(value) => update('availability', value as Availability | '')}
           />
         </div>
-        <TextArea
-          id={controlId('experience')}
-          label="Relevant Experience"
-          rows={3}
-          value={values.experience}
-          onChange={(value) => update('experience', value)}
-        />
-        <TextArea
-          id={controlId('motivation')}
-          label="Why do you want to volunteer?"
-          rows={3}
-          value={values.motivation}
-          onChange={(value) => update('motivation', value)}
-        />
+        <TextArea {...field.text('experience')} label="Relevant Experience" rows={3} />
+        <TextArea {...field.text('motivation')} label="Why do you want to volunteer?" rows={3} />
         <TextField
-          id={controlId('emergencyContact')}
+          {...field.text('emergencyContact')}
           label="Emergency Contact"
           hint="Name and phone number"
-          value={values.emergencyContact}
-          onChange={(value) => update('emergencyContact', value)}
         />
+        <Checkbox {...field.check('hasTransportation')} label="I have reliable transportation" />
         <Checkbox
-          id={controlId('hasTransportation')}
-          label="I have reliable transportation"
-          checked={values.hasTransportation}
-          onChange={(checked) => update('hasTransportation', checked)}
-        />
-        <Checkbox
-          id={controlId('agreeToBackground')}
+          {...field.check('agreeToBackground')}
           label="I agree to a background check if required for this role"
           required
-          checked={values.agreeToBackground}
-          error={errors.agreeToBackground}
-          onChange={(checked) => update('agreeToBackground', checked)}
         />
         <div className="cm-form-actions">
           <Button type="submit" variant="primary">

@@ -1,6 +1,11 @@
-import { PageHeader, RecordNotFound } from '@springfield/shared';
+import { RecordPageHeader, RecordNotFound } from '@springfield/shared';
 import { useParams } from 'react-router-dom';
-import { getGovernmentDocument, relatedDocuments } from '../data/government-documents';
+import {
+  documentNotFound,
+  getGovernmentDocument,
+  governmentSection,
+  relatedDocuments,
+} from '../data/government-documents';
 import { DocumentContent } from './document-content';
 import { DocumentInfoCard } from './document-info-card';
 import { DocumentPreview } from './document-preview';
@@ -12,28 +17,10 @@ import '../documents.css';
 export function DocumentPage() {
   const { category = '', slug = '' } = useParams();
   const doc = getGovernmentDocument(category, slug);
-  if (!doc) {
-    return (
-      <RecordNotFound
-        title="Document Not Found"
-        message="The requested document could not be found."
-        backTo="/government"
-        backLabel="Back to Government"
-      />
-    );
-  }
+  if (!doc) return <RecordNotFound {...documentNotFound} />;
   return (
     <>
-      <PageHeader
-        title={doc.title}
-        description={doc.description}
-        breadcrumb={[
-          { label: 'Home', to: '/' },
-          { label: 'Government', to: '/government' },
-          { label: doc.title },
-        ]}
-        back={{ to: '/government', label: 'Back to Government' }}
-      />
+      <RecordPageHeader title={doc.title} description={doc.description} section={governmentSection} back />
       <div className="sf-container gov-doc">
         <div className="gov-doc__main">
           <DocumentPreview doc={doc} />

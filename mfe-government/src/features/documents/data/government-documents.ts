@@ -1,3 +1,4 @@
+import type { RecordNotFoundProps, RecordSection } from '@springfield/shared';
 import type { GovernmentDocument } from '../../../types/content';
 
 export const governmentDocuments: readonly GovernmentDocument[] = [
@@ -107,3 +108,12 @@ export function documentPath(doc: GovernmentDocument): `/${string}` {
 export function relatedDocuments(doc: GovernmentDocument, count = 2): readonly GovernmentDocument[] {
   return governmentDocuments.filter((other) => other !== doc).slice(0, count);
 }
+
+/** Where a document's page leads back to. */
+export const governmentSection: RecordSection = { label: 'Government', to: '/government' };
+
+export const documentNotFound: RecordNotFoundProps = {
+  title: 'Document Not Found',
+  message: 'The requested document could not be found.',
+  section: governmentSection,
+};

@@ -1,8 +1,9 @@
 import { VideoCameraOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router-dom';
-import { PageHeader, RecordNotFound, Badge, Card } from '@springfield/shared';
+import { RecordPageHeader, RecordNotFound, Badge, Card } from '@springfield/shared';
 import type { CityEvent } from '../../../types/content';
 import { useRegisteredCount } from '../events-store';
+import { eventNotFound, eventsSection } from '../data/events';
 import { getEvent } from '../utils/event-queries';
 import { EventDocuments } from './event-documents';
 import { EventInfoCard } from './event-info-card';
@@ -14,16 +15,7 @@ import '../events.css';
 export function EventDetailPage() {
   const { id = '' } = useParams();
   const event = getEvent(id);
-  if (!event) {
-    return (
-      <RecordNotFound
-        title="Event Not Found"
-        message="The requested event could not be found."
-        backTo="/events"
-        backLabel="Back to Events"
-      />
-    );
-  }
+  if (!event) return <RecordNotFound {...eventNotFound} />;
   return <EventView event={event} />;
 }
 
@@ -35,12 +27,7 @@ function EventView({ event }: EventViewProps) {
   const registered = useRegisteredCount(event.id, event.registered);
   return (
     <>
-      <PageHeader
-        title={event.title}
-        description={event.description}
-        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Events', to: '/events' }, { label: event.title }]}
-        back={{ to: '/events', label: 'Back to Events' }}
-      >
+      <RecordPageHeader title={event.title} description={event.description} section={eventsSection} back>
         <div className="ne-event-card__badges ne-event-detail__badges">
           <Badge tone="info">{event.type}</Badge>
           {event.hasLivestream ? (
@@ -49,7 +36,7 @@ function EventView({ event }: EventViewProps) {
             </Badge>
           ) : null}
         </div>
-      </PageHeader>
+      </RecordPageHeader>
       <div className="sf-container ne-event-detail">
         <div className="ne-event-detail__main">
           <img

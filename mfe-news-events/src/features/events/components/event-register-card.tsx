@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Card, TextArea, TextField } from '@springfield/shared';
+import { Button, Card } from '@springfield/shared';
 import type { CityEvent, EventRegistration } from '../../../types/content';
 import { isRegistrationOpen } from '../utils/capacity';
+import { RegistrationFields } from './registration-fields';
 import { NoScriptAlternative } from '@springfield/shared';
 
 export interface EventRegisterCardProps {
@@ -20,9 +21,6 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
   const [values, setValues] = useState<EventRegistration>(empty);
   const id = useId();
 
-  const change = (field: keyof EventRegistration) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
     if (!values.name.trim() || !values.email.trim()) return;
@@ -36,44 +34,11 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
       <Card as="section" className="ne-event-side-card" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>Event Registration</h2>
         <form className="ne-event-form" onSubmit={submit}>
-          <TextField
-            id={`${id}-name`}
-            label="Full Name"
-            required
-            autoComplete="name"
-            value={values.name}
-            onChange={change('name')}
-          />
-          <TextField
-            id={`${id}-email`}
-            label="Email"
-            required
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={change('email')}
-          />
-          <TextField
-            id={`${id}-phone`}
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={change('phone')}
-          />
-          <TextField
-            id={`${id}-organization`}
-            label="Organization"
-            autoComplete="organization"
-            value={values.organization}
-            onChange={change('organization')}
-          />
-          <TextArea
-            id={`${id}-notes`}
-            label="Questions or Comments"
-            rows={3}
-            value={values.notes}
-            onChange={change('notes')}
+          <RegistrationFields
+            id={id}
+            values={values}
+            onChange={setValues}
+            labels={{ email: 'Email', phone: 'Phone', notes: 'Questions or Comments' }}
           />
           <div className="ne-event-form__actions">
             <Button onClick={() => setFormOpen(false)}>Cancel</Button>

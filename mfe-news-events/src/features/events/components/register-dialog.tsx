@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, formatFullDate, TextArea, TextField } from '@springfield/shared';
+import { Button, formatFullDate } from '@springfield/shared';
 import type { CityEvent } from '../../../types/content';
 import { Dialog } from '@springfield/shared/dialog';
 import { useRegistration, type RegistrationDetails } from '../hooks/use-registration';
+import { RegistrationFields } from './registration-fields';
 
 export interface RegisterDialogProps {
   open: boolean;
@@ -19,9 +20,6 @@ export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
   const { submitting, submit } = useRegistration(event);
   const id = useId();
   const complete = details.name.trim() !== '' && details.email.trim() !== '';
-
-  const change = (field: keyof RegistrationDetails) => (value: string) =>
-    setDetails((current) => ({ ...current, [field]: value }));
 
   const onSubmit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();
@@ -56,38 +54,12 @@ export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
         </p>
       ) : null}
       <form id={`${id}-form`} className="ne-event-form" onSubmit={onSubmit} noValidate>
-        <TextField
-          id={`${id}-name`}
-          label="Full Name"
-          required
-          autoComplete="name"
-          value={details.name}
-          onChange={change('name')}
-        />
-        <TextField
-          id={`${id}-email`}
-          label="Email Address"
-          required
-          type="email"
-          autoComplete="email"
-          value={details.email}
-          onChange={change('email')}
-        />
-        <TextField
-          id={`${id}-phone`}
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          value={details.phone}
-          onChange={change('phone')}
-        />
-        <TextArea
-          id={`${id}-notes`}
-          label="Additional Notes"
-          rows={3}
-          placeholder="Accessibility needs, questions or comments"
-          value={details.notes}
-          onChange={change('notes')}
+        <RegistrationFields
+          id={id}
+          values={details}
+          onChange={setDetails}
+          labels={{ email: 'Email Address', phone: 'Phone Number', notes: 'Additional Notes' }}
+          notesPlaceholder="Accessibility needs, questions or comments"
         />
       </form>
     </Dialog>

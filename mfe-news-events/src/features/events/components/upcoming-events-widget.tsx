@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Widget } from '@springfield/shared';
 import type { CityEvent } from '../../../types/content';
 import { Carousel } from '@springfield/shared/carousel';
 import { cityEvents, homeEventIds } from '../data/events';
@@ -18,13 +18,11 @@ const homeEvents: CityEvent[] = homeEventIds
  */
 export default function UpcomingEventsWidget() {
   return (
-    <section className="ne-upcoming-widget" aria-labelledby="upcoming-events-title">
-      <div className="ne-upcoming-widget__head">
-        <h2 id="upcoming-events-title">Upcoming Events</h2>
-        <Link className="ne-upcoming-widget__all" to="/events">
-          View All Events <span aria-hidden="true">→</span>
-        </Link>
-      </div>
+    <Widget
+      className="ne-upcoming-widget"
+      title="Upcoming Events"
+      viewAll={{ to: '/events', label: 'View All Events' }}
+    >
       <Carousel
         label="Upcoming events"
         items={homeEvents}
@@ -34,6 +32,6 @@ export default function UpcomingEventsWidget() {
         autoplayMs={EVENTS_AUTOPLAY_MS}
         renderItem={(event) => <EventSlide event={event} />}
       />
-    </section>
+    </Widget>
   );
 }

@@ -1,3 +1,4 @@
+import type { RecordNotFoundProps, RecordSection } from '@springfield/shared';
 import type { CityEvent, EventFilter } from '../../../types/content';
 import communityImage from '../../../assets/event-community.svg';
 import meetingImage from '../../../assets/event-meeting.svg';
@@ -489,3 +490,12 @@ export const CITY_TIME_ZONE = 'America/Chicago';
 
 /** Simulated registration delay. */
 export const REGISTRATION_DELAY_MS = 1500;
+
+/** Where an event's page leads back to. */
+export const eventsSection: RecordSection = { label: 'Events', to: '/events' };
+
+export const eventNotFound: RecordNotFoundProps = {
+  title: 'Event Not Found',
+  message: 'The requested event could not be found.',
+  section: eventsSection,
+};

@@ -1,8 +1,8 @@
 import { useNewsFeedLinks } from '../../feeds/feed-choice';
 import { EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Navigate, useParams } from 'react-router-dom';
-import { Button, PageHeader, RecordNotFound, formatNumber } from '@springfield/shared';
-import type { NewsArticle } from '../../../types/content';
+import { Button, RecordPageHeader, RecordNotFound, formatNumber } from '@springfield/shared';
+import { articleNotFound, newsSection } from '../data/news-articles';
 import { getArticle, resolveArticleAlias } from '../utils/news-queries';
 import { ArticleBody } from './article-body';
 import { ArticleMeta } from './article-meta';
@@ -17,31 +17,15 @@ export function ArticlePage() {
   const alias = resolveArticleAlias(slug);
   if (alias) return <Navigate to={`/news/${alias}`} replace />;
   const article = getArticle(slug);
-  if (!article) {
-    return (
-      <RecordNotFound
-        title="Article Not Found"
-        message="The requested news article could not be found."
-        backTo="/news"
-        backLabel="Back to Newsroom"
-      />
-    );
-  }
-  return <ArticleView article={article} />;
-}
-
-interface ArticleViewProps {
-  article: NewsArticle;
-}
-
-function ArticleView({ article }: ArticleViewProps) {
+  if (!article) return <RecordNotFound {...articleNotFound} />;
   return (
     <>
-      <PageHeader
+      <RecordPageHeader
         title={article.title}
         description={article.summary}
-        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'News', to: '/news' }, { label: article.category }]}
-        back={{ to: '/news', label: 'Back to Newsroom' }}
+        section={newsSection}
+        current={article.category}
+        back
       >
         <div className="ne-article__facts">
           <CategoryBadge category={article.category} />
@@ -51,7 +35,7 @@ function ArticleView({ article }: ArticleViewProps) {
           </p>
           <Button icon={<ShareAltOutlined aria-hidden="true" />}>Share</Button>
         </div>
-      </PageHeader>
+      </RecordPageHeader>
       <div className="sf-container ne-article">
         <article className="ne-article__main" aria-label={article.title}>
           <img

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatLongDate } from '@springfield/shared';
+import { formatLongDate, Widget } from '@springfield/shared';
 import { homeLatestNews } from '../data/news-articles';
 import { articleForPath } from '../utils/news-queries';
 import './latest-news-widget.css';
@@ -10,13 +10,7 @@ import './latest-news-widget.css';
  */
 export default function LatestNewsWidget() {
   return (
-    <section className="ne-widget" aria-labelledby="latest-news-title">
-      <div className="ne-widget__head">
-        <h2 id="latest-news-title">Latest News</h2>
-        <Link className="ne-widget__all" to="/newsroom">
-          View All News <span aria-hidden="true">→</span>
-        </Link>
-      </div>
+    <Widget className="ne-widget" title="Latest News" viewAll={{ to: '/newsroom', label: 'View All News' }}>
       <ul className="ne-widget__list">
         {homeLatestNews.map((path) => {
           const article = articleForPath(path);
@@ -35,6 +29,6 @@ export default function LatestNewsWidget() {
           );
         })}
       </ul>
-    </section>
+    </Widget>
   );
 }

@@ -1,3 +1,4 @@
+import type { RecordNotFoundProps, RecordSection } from '@springfield/shared';
 import type { NewsArticle, NewsCategory, NewsFilter } from '../../../types/content';
 import communityImage from '../../../assets/news-community.svg';
 import infrastructureImage from '../../../assets/news-infrastructure.svg';
@@ -320,3 +321,12 @@ export const homeLatestNews: readonly `/news/${string}`[] = [
   '/news/recruitment-drive',
   '/news/elm-avenue-water-upgrades',
 ];
+
+/** Where an article's page leads back to: "News" in its breadcrumb, "Back to Newsroom" on its links. */
+export const newsSection: RecordSection = { label: 'News', to: '/news', backLabel: 'Back to Newsroom' };
+
+export const articleNotFound: RecordNotFoundProps = {
+  title: 'Article Not Found',
+  message: 'The requested news article could not be found.',
+  section: newsSection,
+};

@@ -1,53 +1,27 @@
-import { PageHeader, RecordNotFound } from '@springfield/shared';
+import { RecordNotFound } from '@springfield/shared';
+import { DepartmentsRecordPage } from '../../../components/departments-page/departments-record-page';
 import { useParams } from 'react-router-dom';
-import { getDepartment } from '../data/departments';
+import { departmentNotFound, getDepartment } from '../data/departments';
 import { DepartmentContact } from './department-contact';
 import { DepartmentServices } from './department-services';
 import { StaffDirectory } from './staff-directory';
-import '../../../styles/area.css';
 import './departments.css';
 
 /** /departments/{slug} for every department but Public Works, which has its own page. */
 export function DepartmentDetailPage() {
   const { slug } = useParams();
   const department = getDepartment(slug);
-  if (!department) {
-    return (
-      <RecordNotFound
-        title="Department Not Found"
-        message="The requested department could not be found."
-        backTo="/departments"
-        backLabel="Back to Departments"
-      />
-    );
-  }
+  if (!department) return <RecordNotFound {...departmentNotFound} />;
   return (
-    <>
-      <PageHeader
-        title={department.name}
-        description={department.description}
-        breadcrumb={[
-          { label: 'Home', to: '/' },
-          { label: 'Departments', to: '/departments' },
-          { label: department.name },
-        ]}
-        back={{ to: '/departments', label: 'Back to Departments' }}
-      />
-      <div className="sp-page">
-        <div className="sf-container sp-page__body sp-layout">
-          <div className="sp-layout__aside">
-            <DepartmentContact
-              hours={department.hours}
-              location={department.location}
-              phone={department.phone}
-            />
-          </div>
-          <div className="sp-stack sp-layout__main">
-            <DepartmentServices services={department.services} />
-            <StaffDirectory staff={department.staff} />
-          </div>
-        </div>
-      </div>
-    </>
+    <DepartmentsRecordPage
+      title={department.name}
+      description={department.description}
+      aside={
+        <DepartmentContact hours={department.hours} location={department.location} phone={department.phone} />
+      }
+    >
+      <DepartmentServices services={department.services} />
+      <StaffDirectory staff={department.staff} />
+    </DepartmentsRecordPage>
   );
 }

@@ -1,49 +1,35 @@
-import { PageHeader } from '@springfield/shared';
 import {
   publicWorks,
   publicWorksProjects,
   publicWorksServices,
   publicWorksStaff,
 } from '../data/public-works';
+import { DepartmentsRecordPage } from '../../../components/departments-page/departments-record-page';
 import { DepartmentContact } from './department-contact';
 import { DepartmentServices } from './department-services';
 import { PublicWorksProjects } from './public-works-projects';
 import { StaffDirectory } from './staff-directory';
-import '../../../styles/area.css';
 import './departments.css';
 
 /** /departments/public-works. */
 export function PublicWorksPage() {
   return (
-    <>
-      <PageHeader
-        title={publicWorks.name}
-        description={publicWorks.description}
-        breadcrumb={[
-          { label: 'Home', to: '/' },
-          { label: 'Departments', to: '/departments' },
-          { label: publicWorks.name },
-        ]}
-        back={{ to: '/departments', label: 'Back to Departments' }}
-      />
-      <div className="sp-page">
-        <div className="sf-container sp-page__body sp-layout">
-          <div className="sp-layout__aside">
-            <DepartmentContact
-              hours={publicWorks.hours}
-              emergency={{ hours: publicWorks.emergencyHours, phone: publicWorks.emergencyPhone }}
-              location={publicWorks.location}
-              phone={publicWorks.phone}
-              email={publicWorks.email}
-            />
-          </div>
-          <div className="sp-stack sp-layout__main">
-            <DepartmentServices services={publicWorksServices} />
-            <PublicWorksProjects projects={publicWorksProjects} />
-            <StaffDirectory staff={publicWorksStaff} />
-          </div>
-        </div>
-      </div>
-    </>
+    <DepartmentsRecordPage
+      title={publicWorks.name}
+      description={publicWorks.description}
+      aside={
+        <DepartmentContact
+          hours={publicWorks.hours}
+          emergency={{ hours: publicWorks.emergencyHours, phone: publicWorks.emergencyPhone }}
+          location={publicWorks.location}
+          phone={publicWorks.phone}
+          email={publicWorks.email}
+        />
+      }
+    >
+      <DepartmentServices services={publicWorksServices} />
+      <PublicWorksProjects projects={publicWorksProjects} />
+      <StaffDirectory staff={publicWorksStaff} />
+    </DepartmentsRecordPage>
   );
 }

@@ -1,3 +1,4 @@
+import type { RecordNotFoundProps, RecordSection } from '@springfield/shared';
 import type { Department, DepartmentSummary } from '../../../types/content';
 
 /** The six department cards of /departments. */
@@ -328,3 +329,12 @@ export const departmentHelpLines: readonly { label: string; phone: string; note:
   { label: 'Non-Emergency Police', phone: '(555) 123-4000', note: 'Available 24/7' },
   { label: 'Public Works 24/7', phone: '(555) 123-4200', note: 'Water main breaks, road hazards' },
 ];
+
+/** Where a department's or a service's page leads back to. */
+export const departmentsSection: RecordSection = { label: 'Departments', to: '/departments' };
+
+export const departmentNotFound: RecordNotFoundProps = {
+  title: 'Department Not Found',
+  message: 'The requested department could not be found.',
+  section: departmentsSection,
+};

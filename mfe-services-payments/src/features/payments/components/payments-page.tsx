@@ -3,12 +3,11 @@ import type { CitationLookupResult } from '../../../types/content';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '../../../components/tabs/tabs';
-import { lookUpCitations } from '../data/payments';
-import { BusinessFeesForm } from './business-fees-form';
+import { businessFeesLookup, lookUpCitations, propertyTaxLookup } from '../data/payments';
 import { CitationLookupForm } from './citation-lookup-form';
 import { CitationsFound } from './citations-found';
+import { LookupForm } from './lookup-form';
 import { PaymentInformation } from './payment-information';
-import { PropertyTaxForm } from './property-tax-form';
 import { QuickPayOptions } from './quick-pay-options';
 import { SecurityAlert } from './security-alert';
 import type { SelectedPayment } from './selected-payment';
@@ -95,8 +94,8 @@ export function PaymentsPage() {
                 defaultKey={defaultTab}
                 items={[
                   { key: 'lookup', label: 'Lookup & Pay', panel: lookupPanel },
-                  { key: 'property', label: 'Property Taxes', panel: <PropertyTaxForm /> },
-                  { key: 'business', label: 'Business Fees', panel: <BusinessFeesForm /> },
+                  { key: 'property', label: 'Property Taxes', panel: <LookupForm {...propertyTaxLookup} /> },
+                  { key: 'business', label: 'Business Fees', panel: <LookupForm {...businessFeesLookup} /> },
                 ]}
               />
             </div>

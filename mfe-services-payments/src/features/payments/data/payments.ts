@@ -65,6 +65,48 @@ export const placeholders = {
   businessName: 'Enter business name',
 } as const;
 
+/** One field of a lookup form: a text field, or a select (starting on its first option) when it has options. */
+export interface LookupField {
+  /** The end of the field's id. */
+  key: string;
+  label: string;
+  placeholder?: string;
+  options?: readonly string[];
+}
+
+/** A lookup tab of Pay Fines & Taxes: its heading, its fields, its button, and what the lookup is of. */
+export interface LookupFormSpec {
+  title: string;
+  fields: readonly LookupField[];
+  submitLabel: string;
+  /** "property tax": the note says "Online property tax lookup is not available yet". */
+  what: string;
+}
+
+/** Property ID Number, Tax Year, Property Owner Name. */
+export const propertyTaxLookup: LookupFormSpec = {
+  title: 'Property Tax Payment',
+  fields: [
+    { key: 'property', label: 'Property ID Number', placeholder: placeholders.propertyId },
+    { key: 'year', label: 'Tax Year', options: taxYears },
+    { key: 'owner', label: 'Property Owner Name', placeholder: placeholders.ownerName },
+  ],
+  submitLabel: 'Look Up Property Tax Bill',
+  what: 'property tax',
+};
+
+/** Business License Number, Business Name, Fee Type. */
+export const businessFeesLookup: LookupFormSpec = {
+  title: 'Business Fee Payment',
+  fields: [
+    { key: 'license', label: 'Business License Number', placeholder: placeholders.businessLicense },
+    { key: 'name', label: 'Business Name', placeholder: placeholders.businessName },
+    { key: 'type', label: 'Fee Type', options: businessFeeTypes },
+  ],
+  submitLabel: 'Look Up Business Fees',
+  what: 'business fee',
+};
+
 /** How long the simulated payment takes. */
 export const PAYMENT_PROCESSING_MS = 2000;
 

@@ -1,6 +1,8 @@
-import { PageHeader, telHref, Card } from '@springfield/shared';
+import { RecordPageHeader, Card } from '@springfield/shared';
 import { Link } from 'react-router-dom';
+import { departmentsSection } from '../../departments/data/departments';
 import { services } from '../data/services';
+import { ServiceFacts } from './service-facts';
 import '../../../styles/area.css';
 import './services.css';
 
@@ -8,15 +10,11 @@ import './services.css';
 export function ServiceDirectoryPage() {
   return (
     <>
-      <PageHeader
+      <RecordPageHeader
         title="Service Directory"
         description="Every service you can request online, with the department that handles it."
-        breadcrumb={[
-          { label: 'Home', to: '/' },
-          { label: 'Departments', to: '/departments' },
-          { label: 'Service Directory' },
-        ]}
-        back={{ to: '/departments', label: 'Back to Departments' }}
+        section={departmentsSection}
+        back
       />
       <div className="sp-page">
         <div className="sf-container sp-page__body">
@@ -27,22 +25,7 @@ export function ServiceDirectoryPage() {
                   <Link to={`/services/${service.slug}`}>{service.title}</Link>
                 </h2>
                 <p>{service.description}</p>
-                <dl className="sp-info-list">
-                  <div>
-                    <dt>Department</dt>
-                    <dd>{service.department}</dd>
-                  </div>
-                  <div>
-                    <dt>Estimated time</dt>
-                    <dd>{service.estimatedTime}</dd>
-                  </div>
-                  <div>
-                    <dt>Contact</dt>
-                    <dd>
-                      <a href={telHref(service.contact)}>{service.contact}</a>
-                    </dd>
-                  </div>
-                </dl>
+                <ServiceFacts service={service} timeLabel="Estimated time" />
               </Card>
             ))}
           </ul>

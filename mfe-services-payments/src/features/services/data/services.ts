@@ -1,3 +1,5 @@
+import type { RecordNotFoundProps } from '@springfield/shared';
+import { departmentsSection } from '../../departments/data/departments';
 import type { FormField, Service } from '../../../types/content';
 
 const potholeFields: readonly FormField[] = [
@@ -131,3 +133,9 @@ export function requiredMessage(field: FormField): string {
 /** The spec's alert after a complete submission. */
 export const SERVICE_FORM_SUCCESS_ALERT =
   'Form submitted successfully! You will receive a confirmation email shortly.';
+
+export const serviceNotFound: RecordNotFoundProps = {
+  title: 'Service Not Found',
+  message: 'The requested service could not be found.',
+  section: departmentsSection,
+};
