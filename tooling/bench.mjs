@@ -23,19 +23,11 @@ const apps = require('./apps.cjs');
 const { startServers } = require('./serve.cjs');
 const { SINGLETON_LIBRARIES, singletonChunkOwners, copiesLoaded } = require('./federation-copies.cjs');
 const { createSsr } = require('./ssr.cjs');
+const chromiumBrowser = require('./chromium.cjs');
 
 const ORIGIN = `http://localhost:${apps.shell.port}`;
-const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME = chromiumBrowser.executablePath;
+const CHROME_FLAGS = ['--headless=new', ...chromiumBrowser.args];
 const ROUTES = [
   '/',
   '/news',

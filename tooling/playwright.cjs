@@ -4,6 +4,7 @@
 const path = require('node:path');
 const { defineConfig } = require('@playwright/test');
 const apps = require('./apps.cjs');
+const chromium = require('./chromium.cjs');
 
 /**
  * @param {string} dirname the package folder
@@ -34,15 +35,9 @@ module.exports = function playwrightConfig(dirname, overrides = {}) {
       trace: 'retain-on-failure',
       launchOptions: {
         // Debian's Chromium (Playwright's own browser download is not available on these machines).
-        executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+        executablePath: chromium.executablePath,
         args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
+          ...chromium.args,
           // SITE_PORT_OFFSET may move a port onto one Chromium refuses (10080, the shell's with offset 2000).
           `--explicitly-allowed-ports=${[apps.shell, ...apps.remotes].map((app) => app.port).join(',')}`,
         ],

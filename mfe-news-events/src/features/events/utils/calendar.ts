@@ -5,18 +5,10 @@ import { calendarSubscription } from '../data/events';
 import { cityTimeToUtc, cityToday } from './city-time';
 
 /** One calendar entry, whatever it comes from (an event, the subscription). */
-export interface CalendarEntry {
-  uid: string;
-  title: string;
-  description: string;
-  /** YYYY-MM-DD, in the city's time zone. */
-  date: string;
-  /** 12-hour text such as "7:00 PM". */
-  startTime: string;
-  endTime: string;
-  location: string;
-  address: string;
-}
+export type CalendarEntry = Pick<
+  CityEvent,
+  'title' | 'description' | 'date' | 'startTime' | 'endTime' | 'location' | 'address'
+> & { uid: string };
 
 export const ICS_PRODUCT_ID = '-//City of Springfield//Events and Meetings//EN';
 
