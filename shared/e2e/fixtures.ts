@@ -14,7 +14,30 @@ export interface Fixtures {
   pageErrors: string[];
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & { diagnostics: void }>({
+  // What the page said and did, attached to a failed test so that a failure in CI explains itself: its
+  // console, its uncaught errors, the documents it loaded and the requests that failed, each with the time
+  // since the test started.
+  diagnostics: [
+    async ({ page }, use, testInfo) => {
+      const started = Date.now();
+      const lines: string[] = [];
+      const log = (line: string) => lines.push(`${String(Date.now() - started).padStart(6)} ms  ${line}`);
+      page.on('console', (message) => log(`console.${message.type()}: ${message.text()}`));
+      page.on('pageerror', (error) => log(`pageerror: ${error.message}`));
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) log(`at: ${frame.url()}`);
+      });
+      page.on('requestfailed', (request) =>
+        log(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`),
+      );
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('page diagnostics', { body: lines.join('\n'), contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

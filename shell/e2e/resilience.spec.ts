@@ -5,6 +5,7 @@ import {
   blockRemote,
   breakRemotePage,
   delayRemote,
+  waitForHydration,
   type RemoteName,
 } from '@springfield/shared/e2e';
 
@@ -59,6 +60,8 @@ test.describe('a remote that is down', () => {
       await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE })).toBeVisible();
       await expect(page.getByText(`${down.label} could not be loaded.`)).toBeVisible();
       await axe();
+      // A click on a link before the page has hydrated is a plain link: a new page, not the app's navigation.
+      await waitForHydration(page);
 
       // The frame and the other three areas still work, from the menu and by address.
       const mainNav = page.getByRole('navigation', { name: 'Main' });
@@ -68,6 +71,7 @@ test.describe('a remote that is down', () => {
         await page.goto(other.deeper);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE })).toHaveCount(0);
+        await waitForHydration(page);
       }
 
       // Back up: Retry brings the page without reloading the document.
@@ -80,6 +84,21 @@ test.describe('a remote that is down', () => {
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     });
   }
+
+  test('a page opened while its remote is down comes back with Retry once the remote is up', async ({
+    page,
+  }) => {
+    // The server rendered the page (its remote answered the server) and had the browser preload the remote's
+    // files, which failed here: Retry loads the page again, the only way the browser asks for them afresh.
+    const unblock = await blockRemote(page, 'services_payments');
+    await page.goto('/services/pothole-report');
+    await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE })).toBeVisible();
+    await waitForHydration(page);
+    await unblock();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Report a Pothole' })).toBeVisible();
+    await expect(page).toHaveURL(/\/services\/pothole-report$/);
+  });
 
   test('Home keeps everything but the widgets of a remote that is down', async ({ page }) => {
     await blockRemote(page, 'news_events');

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, startSecondDeployment, test } from '@springfield/shared/e2e';
+import { expect, startSecondDeployment, test, waitForHydration } from '@springfield/shared/e2e';
 
 const require = createRequire(__filename);
 const apps = require('../../tooling/apps.cjs');
@@ -50,6 +50,7 @@ function collectScriptBytes(page: Page) {
 async function openLegislationText(page: Page) {
   await page.goto(`${shellOrigin}/government`);
   await expect(page.getByRole('heading', { level: 1, name: 'Government' })).toBeVisible();
+  await waitForHydration(page);
   await page
     .getByRole('button', { name: /^View Text/ })
     .first()

@@ -7,7 +7,8 @@ import { renderApp } from '../test/render-app';
 // The loadRemote boundary: the remotes are replaced by route modules made here.
 jest.mock('../features/remotes/federation', () => ({
   loadFederatedModule: jest.fn(),
-  resetRemote: jest.fn(),
+  resetRemote: jest.fn(() => true),
+  reloadPage: jest.fn(),
 }));
 const loadModule = loadFederatedModule as jest.MockedFunction<typeof loadFederatedModule>;
 

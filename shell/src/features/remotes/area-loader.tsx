@@ -1,6 +1,6 @@
 import { CONTRACT_VERSION, type RoutesModule } from '@springfield/shared';
 import type { RouteObject } from 'react-router-dom';
-import { loadFederatedModule, resetRemote } from './federation';
+import { loadFederatedModule, reloadPage, resetRemote } from './federation';
 import type { RemoteArea } from './remote-areas';
 import { RemoteUnavailable } from './remote-unavailable';
 
@@ -60,7 +60,11 @@ export class AreaLoader {
 
   /** Forgets the failure and tries again. */
   retry(area: RemoteArea): Promise<boolean> {
-    resetRemote(area.name);
+    if (!resetRemote(area.name)) {
+      reloadPage();
+      // The page is going away; the panel keeps saying "Retrying…" until it does.
+      return new Promise<boolean>(() => undefined);
+    }
     return this.ensure(area);
   }
 

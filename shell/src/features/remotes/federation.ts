@@ -117,8 +117,40 @@ export async function loadFederatedModule<T>(remote: string, exposed: string): P
   return module;
 }
 
-/** Forgets a failed remote so the next load fetches its manifest again (the Retry button). */
-export function resetRemote(remote: string): void {
+/**
+ * Whether this page had the browser preload files of the remote with `<link rel="preload">` (the server's
+ * HTML does for the page's own area, and preloadArea does). Chromium keeps a preload's outcome for the life of
+ * the document: when it failed, every later request of the same address in this page gets the same error,
+ * even once the remote is back, so only a new page can fetch those files again.
+ */
+function preloadedInThisPage(remote: string): boolean {
+  let base: string;
+  try {
+    base = new URL('.', new URL(entries[remote] ?? '', window.location.href)).href;
+  } catch {
+    return false;
+  }
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return false;
+  return performance
+    .getEntriesByType('resource')
+    .some(
+      (entry) => (entry as PerformanceResourceTiming).initiatorType === 'link' && entry.name.startsWith(base),
+    );
+}
+
+/**
+ * Forgets a failed remote so the next load fetches its manifest again (the Retry button). Returns false when
+ * that cannot help in this page, because the remote's files were preloaded here (see preloadedInThisPage):
+ * the caller then loads the page again, which asks the remote afresh.
+ */
+export function resetRemote(remote: string): boolean {
+  if (preloadedInThisPage(remote)) return false;
   const entry = entries[remote];
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  return true;
+}
+
+/** Loads the page again: the Retry of a remote whose preloaded files failed in this page. */
+export function reloadPage(): void {
+  window.location.reload();
 }

@@ -1,10 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '@springfield/shared/testing';
-import { loadFederatedModule, resetRemote } from './federation';
+import { loadFederatedModule, reloadPage, resetRemote } from './federation';
 import { clearWidgetsAtHand, RemoteWidget, setWidgetAtHand } from './remote-widget';
 
-jest.mock('./federation', () => ({ loadFederatedModule: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('./federation', () => ({
+  loadFederatedModule: jest.fn(),
+  resetRemote: jest.fn(() => true),
+  reloadPage: jest.fn(),
+}));
 const loadModule = loadFederatedModule as jest.MockedFunction<typeof loadFederatedModule>;
 
 function LatestNews() {
@@ -39,6 +43,16 @@ describe('RemoteWidget', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Latest News' })).toBeInTheDocument();
     expect(resetRemote).toHaveBeenCalledWith('news_events');
+  });
+
+  it('loads the page again when its files were preloaded here and failed (only a new page fetches them)', async () => {
+    loadModule.mockRejectedValue(new Error('down'));
+    (resetRemote as jest.Mock).mockReturnValueOnce(false);
+    renderWithRouter(widget);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Retrying…' })).toBeDisabled();
+    expect(loadModule).toHaveBeenCalledTimes(1);
   });
 
   describe('at hand (Home rendered on the server, then hydrated)', () => {

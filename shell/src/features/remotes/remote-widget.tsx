@@ -1,6 +1,6 @@
 import { LoadingPanel, type WidgetModule } from '@springfield/shared';
 import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { loadFederatedModule, resetRemote } from './federation';
+import { loadFederatedModule, reloadPage, resetRemote } from './federation';
 import { UnavailablePanel } from './unavailable-panel';
 
 export interface RemoteWidgetProps {
@@ -71,7 +71,10 @@ export function RemoteWidget({ remote, module, title, minHeight }: RemoteWidgetP
 
   const retry = () => {
     setRetrying(true);
-    resetRemote(remote);
+    if (!resetRemote(remote)) {
+      reloadPage();
+      return;
+    }
     setAttempt((n) => n + 1);
   };
 

@@ -4,7 +4,8 @@ import { renderApp } from '../../../test/render-app';
 
 jest.mock('../../remotes/federation', () => ({
   loadFederatedModule: jest.fn(() => Promise.reject(new Error('remotes are not part of this test'))),
-  resetRemote: jest.fn(),
+  resetRemote: jest.fn(() => true),
+  reloadPage: jest.fn(),
 }));
 
 describe('Frame', () => {

@@ -3,7 +3,11 @@ import { renderApp } from '../../../test/render-app';
 import { loadFederatedModule } from '../../remotes/federation';
 import { faqs, quickActions } from '../data/home-content';
 
-jest.mock('../../remotes/federation', () => ({ loadFederatedModule: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('../../remotes/federation', () => ({
+  loadFederatedModule: jest.fn(),
+  resetRemote: jest.fn(() => true),
+  reloadPage: jest.fn(),
+}));
 const loadModule = loadFederatedModule as jest.MockedFunction<typeof loadFederatedModule>;
 
 describe('HomePage', () => {

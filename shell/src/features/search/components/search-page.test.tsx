@@ -7,7 +7,11 @@ import { testAreas } from '../../../test/test-areas';
 import { resetLoadedRecords } from '../data/load-records';
 import { SearchPage } from './search-page';
 
-jest.mock('../../remotes/federation', () => ({ loadFederatedModule: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('../../remotes/federation', () => ({
+  loadFederatedModule: jest.fn(),
+  resetRemote: jest.fn(() => true),
+  reloadPage: jest.fn(),
+}));
 const loadModule = loadFederatedModule as jest.MockedFunction<typeof loadFederatedModule>;
 
 const record = (area: string, over: Partial<SearchRecord> & Pick<SearchRecord, 'id' | 'title' | 'url'>) =>
