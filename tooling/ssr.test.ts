@@ -153,6 +153,35 @@ describe('assemblePage', () => {
     expect(html).not.toContain('<script>alert(1)');
   });
 
+  it('holds the app’s scripts and preloads in a template that start.js moves into the page after the first paint', () => {
+    const withScripts = template.replace(
+      '</head>',
+      '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"/>' +
+        '<script defer="defer" src="/main.js"></script>' +
+        '<link rel="preload" href="/1.js" as="script" fetchpriority="low"></head>',
+    );
+    const html = assemblePage(withScripts, {
+      page: { status: 200, html: '<p>x</p>', title: 'Contact Us | City of Springfield', failed: [] },
+      canonical: 'http://localhost/contact',
+      css: [],
+      preload: ['http://remote.test/v1/remoteEntry.js'],
+      list: {},
+      failed: [],
+    });
+    const held = /<template id="sf-after-paint">(.*?)<\/template>/.exec(html);
+    expect(held?.[1]).toBe(
+      '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"/>' +
+        '<script defer="defer" src="/main.js"></script>' +
+        '<link rel="preload" href="/1.js" as="script" fetchpriority="low">' +
+        '<link rel="preload" href="http://remote.test/v1/remoteEntry.js" as="script">',
+    );
+    // Nothing outside the template asks for a script but start.js, and the page's CSS is untouched.
+    const outside = html.replace(held![0], '');
+    expect(outside.match(/<script[^>]*src=[^>]*>/g)).toEqual(['<script defer src="/start.js">']);
+    expect(outside).not.toContain('rel="preload"');
+    expect(outside).toContain('<link rel="stylesheet" href="/a.css">');
+  });
+
   it('leaves Open Graph out of a page that declares none, and keeps the site description when it has none', () => {
     const html = assemblePage(template, {
       page: { status: 200, html: '<p>x</p>', title: 'Contact Us | City of Springfield', failed: [] },

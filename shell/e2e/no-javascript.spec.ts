@@ -82,6 +82,33 @@ test('the site search works as a plain form, with its results rendered by the se
   await expect(page.getByRole('heading', { level: 1, name: 'Report a Pothole' })).toBeVisible();
 });
 
+test('search filters apply with a button and Show more results is a link, on a phone too', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/search?q=park');
+  const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  await expect(page.getByRole('status')).toHaveText('28 results for “park”');
+  await expect(results).toHaveCount(10);
+  // The phone's "Filter results" button needs JavaScript: the filters stand open instead.
+  await expect(page.getByRole('button', { name: /^Filter results/ })).toBeHidden();
+  await page.getByRole('checkbox', { name: /^News & Events/ }).check();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL('/search?q=park&area=News+%26+Events');
+  await expect(page.getByRole('status')).toHaveText('10 results for “park”');
+  await expect(page.getByRole('checkbox', { name: /^News & Events/ })).toBeChecked();
+  await expect(page.getByRole('link', { name: /^Show more results/ })).toHaveCount(0);
+
+  await page.goto('/search?q=park');
+  await page.getByRole('link', { name: 'Show more results (18 more)' }).click();
+  await expect(page).toHaveURL('/search?q=park&shown=20');
+  await expect(results).toHaveCount(20);
+  await page.getByRole('link', { name: 'Show more results (8 more)' }).click();
+  await expect(results).toHaveCount(28);
+  await expect(page.getByRole('link', { name: /^Show more results/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Show more results/ })).toBeHidden();
+});
+
 test('each form says in one line how to do the same by phone or e-mail', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   // The forms on the page, and the volunteer sign-up and event registration, whose forms a button opens.

@@ -5,7 +5,7 @@ import { loadFederatedModule } from '../../remotes/federation';
 import { setRemoteAreas } from '../../remotes/remote-areas';
 import { testAreas } from '../../../test/test-areas';
 import { resetLoadedRecords } from '../data/load-records';
-import { SearchPage } from './search-page';
+import { SearchPage, shownFromAddress } from './search-page';
 
 jest.mock('../../remotes/federation', () => ({
   loadFederatedModule: jest.fn(),
@@ -138,6 +138,31 @@ describe('SearchPage', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(26);
     expect(screen.queryByRole('button', { name: /Show more results/ })).not.toBeInTheDocument();
     await waitFor(() => expect(within(list).getAllByRole('link')[20]).toHaveFocus());
+  });
+
+  it('shows as many results as the address asks for (the no-JavaScript Show more results link)', async () => {
+    modules.community = Array.from({ length: 26 }, (_, n) =>
+      record('Programs & Community', {
+        id: `park-${n}`,
+        title: `Zebracrossing Number ${n + 1}`,
+        url: '/programs',
+      }),
+    );
+    renderSearch('/search?q=zebracrossing&shown=20');
+    const list = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getByRole('button', { name: 'Show more results (6 more)' })).toBeInTheDocument();
+  });
+
+  it('reads `shown` as whole steps of 10, from 10 to 500, whatever the address says', () => {
+    expect(shownFromAddress(null)).toBe(10);
+    expect(shownFromAddress('20')).toBe(20);
+    expect(shownFromAddress('25')).toBe(20);
+    expect(shownFromAddress('0')).toBe(10);
+    expect(shownFromAddress('-30')).toBe(10);
+    expect(shownFromAddress('lots')).toBe(10);
+    expect(shownFromAddress('1e9')).toBe(500);
+    expect(shownFromAddress('Infinity')).toBe(10);
   });
 
   it('folds the filters behind a Filter results button on a narrow screen, with the active count', async () => {

@@ -1,5 +1,6 @@
 import {
   Button,
+  ButtonLink,
   city,
   currentValue,
   formatLongDate,
@@ -178,6 +179,40 @@ const ResultList = memo(function ResultList({ hits, limit, moreFrom }: ResultLis
   );
 });
 
+/**
+ * How many results the address asks for (`shown`, written by the no-JavaScript "Show more results" link): a
+ * whole number of steps, at least one step, at most MAX_SHOWN.
+ */
+export function shownFromAddress(value: string | null): number {
+  const steps = Math.floor(Number(value) / RESULTS_PER_STEP);
+  if (!Number.isFinite(steps) || steps < 1) return RESULTS_PER_STEP;
+  return Math.min(steps * RESULTS_PER_STEP, MAX_SHOWN);
+}
+
+/** The most results one address shows at once; more than any search of this site finds today. */
+const MAX_SHOWN = 500;
+
+/** The address of the search with these words and filters (and, without JavaScript, `shown` results). */
+function searchAddress(q: string, areas: readonly string[], types: readonly string[], shown?: number) {
+  const search = new URLSearchParams();
+  if (q) search.set('q', q);
+  for (const a of areas) search.append('area', a);
+  for (const t of types) search.append('type', t);
+  if (shown) search.set('shown', String(shown));
+  const query = search.toString();
+  return `/search${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Without JavaScript the filter checkboxes cannot apply themselves and the phone's "Filter results" button
+ * cannot unfold them: the filters then stand open with an "Apply filters" button that submits them (a plain
+ * GET of /search), and "Show more results" is a link to the same search with more results. A browser with
+ * JavaScript ignores a <noscript>, and React leaves its content alone when it hydrates.
+ */
+const NO_SCRIPT_SEARCH_CSS =
+  '.sh-results__toggle,.sh-results__more-button{display:none!important}' +
+  '.sh-results__filters{display:block!important}';
+
 interface FilterGroupProps {
   legend: string;
   name: string;
@@ -228,7 +263,7 @@ export function SearchPage() {
   const query = (params.get('q') ?? '').slice(0, MAX_QUERY);
   const [text, setText] = useState(query);
   const [areas, setAreas] = useState(() => params.getAll('area'));
-  const [limit, setLimit] = useState(RESULTS_PER_STEP);
+  const [limit, setLimit] = useState(() => shownFromAddress(params.get('shown')));
   const moreFrom = useRef<HTMLLIElement>(null);
   const [types, setTypes] = useState(() => params.getAll('type'));
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -286,12 +321,7 @@ export function SearchPage() {
     const nextTypes = next.type ?? types;
     setAreas(nextAreas);
     setTypes(nextTypes);
-    const search = new URLSearchParams();
-    if (q) search.set('q', q);
-    for (const a of nextAreas) search.append('area', a);
-    for (const t of nextTypes) search.append('type', t);
-    const query = search.toString();
-    pendingAddress.write(`/search${query ? `?${query}` : ''}`, delay);
+    pendingAddress.write(searchAddress(q, nextAreas, nextTypes), delay);
   };
 
   const onInput = (value: string) => {
@@ -372,22 +402,41 @@ export function SearchPage() {
                 aria-label="Filter results"
                 role="group"
               >
-                {showFilters
-                  ? filters.map((filter) => (
+                {showFilters ? (
+                  <form action="/search" method="get" className="sh-results__filter-form">
+                    <input type="hidden" name="q" value={trimmed} />
+                    {filters.map((filter) => (
                       <FilterGroup
                         key={filter.name}
                         {...filter}
                         onToggle={(value) => update({ [filter.name]: toggle(filter.selected, value) })}
                       />
-                    ))
-                  : null}
+                    ))}
+                    <noscript>
+                      <style>{NO_SCRIPT_SEARCH_CSS}</style>
+                      <Button type="submit" variant="secondary" className="sh-results__apply">
+                        Apply filters
+                      </Button>
+                    </noscript>
+                  </form>
+                ) : null}
               </div>
             </div>
             <div className="sh-results__main">
               <ResultList hits={shown} limit={limit} moreFrom={moreFrom} />
               {shown.length > limit ? (
+                <noscript>
+                  <ButtonLink
+                    className="sh-results__more"
+                    href={searchAddress(trimmed, areas, types, limit + RESULTS_PER_STEP)}
+                  >
+                    Show more results ({shown.length - limit} more)
+                  </ButtonLink>
+                </noscript>
+              ) : null}
+              {shown.length > limit ? (
                 <Button
-                  className="sh-results__more"
+                  className="sh-results__more sh-results__more-button"
                   onClick={() => {
                     setLimit((n) => n + RESULTS_PER_STEP);
                     // The first new result takes focus, so a keyboard user goes on reading where the list grew.

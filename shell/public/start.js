@@ -1,0 +1,53 @@
+/*
+ * Starts the app once the browser has painted the page the server rendered. The page's HTML holds the app's
+ * files (its entry script, startup chunks, remotes list and the remote's first files) in an inert
+ * <template id="sf-after-paint">; this moves them into the page after the first contentful paint, so that on a
+ * slow phone and connection the page and its styles are drawn first, with nothing competing for the network
+ * or the processor, and the scripts that make it interactive follow. A page that never paints (a hidden tab)
+ * starts after a second. Plain old JavaScript, no build step: it runs before anything else.
+ */
+/* global document -- browser globals: this file runs in the page */
+(function () {
+  var template = document.getElementById('sf-after-paint');
+  if (!template || !template.content) return;
+  var started = false;
+
+  function start() {
+    if (started) return;
+    started = true;
+    var scripts = [];
+    var nodes = template.content.childNodes;
+    for (var i = 0; i < nodes.length; i++) {
+      var node = nodes[i];
+      if (node.nodeType !== 1) continue;
+      if (node.nodeName === 'SCRIPT') {
+        // A script is created here, not cloned: an inserted copy of a template's script may not run.
+        var script = document.createElement('script');
+        script.src = node.getAttribute('src');
+        script.async = false;
+        scripts.push(script);
+      } else {
+        document.head.appendChild(document.importNode(node, true));
+      }
+    }
+    // The preloads first, so every file is on its way before the entry asks for any of them.
+    for (var j = 0; j < scripts.length; j++) document.head.appendChild(scripts[j]);
+  }
+
+  setTimeout(start, 1000);
+  if (typeof PerformanceObserver === 'undefined') return;
+  try {
+    new PerformanceObserver(function (list, observer) {
+      var entries = list.getEntries();
+      for (var k = 0; k < entries.length; k++) {
+        if (entries[k].name === 'first-contentful-paint') {
+          observer.disconnect();
+          start();
+          return;
+        }
+      }
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing in this browser: the timer starts the app.
+  }
+})();
