@@ -1,7 +1,14 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_ORIGINS, expect, openPage, startSecondDeployment, test } from '@springfield/shared/e2e';
+import {
+  REMOTE_ORIGINS,
+  expect,
+  openPage,
+  startSecondDeployment,
+  test,
+  waitForHydration,
+} from '@springfield/shared/e2e';
 
 const require = createRequire(__filename);
 const apps = require('../../tooling/apps.cjs');
@@ -145,6 +152,8 @@ test.describe('moving one remote by editing the served remotes JSON, with no reb
     fs.writeFileSync(remotesFile, JSON.stringify(withEntry('news_events', `http://localhost:${MOVED_PORT}`)));
     await page.goto(`http://localhost:${SHELL_PORT}/news`);
     await expect(page.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeVisible();
+    // The heading is in the server's HTML; the browser asks for the remote when the page comes alive.
+    await waitForHydration(page);
     expect(origins).toContain(`http://localhost:${MOVED_PORT}`);
     expect(origins).not.toContain(REMOTE_ORIGINS.news_events);
 
@@ -152,6 +161,7 @@ test.describe('moving one remote by editing the served remotes JSON, with no reb
     fs.writeFileSync(remotesFile, JSON.stringify(apps.remotesJson()));
     await page.goto(`http://localhost:${SHELL_PORT}/events`);
     await expect(page.getByRole('heading', { level: 1, name: 'Events & Meetings' })).toBeVisible();
+    await waitForHydration(page);
     expect(origins).toContain(REMOTE_ORIGINS.news_events);
     expect(origins).not.toContain(`http://localhost:${MOVED_PORT}`);
   });

@@ -6,7 +6,7 @@
  * or the processor, and the scripts that make it interactive follow. A page that never paints (a hidden tab)
  * starts after a second. Plain old JavaScript, no build step: it runs before anything else.
  */
-/* global document -- browser globals: this file runs in the page */
+/* global document, window -- browser globals: this file runs in the page */
 (function () {
   var template = document.getElementById('sf-after-paint');
   if (!template || !template.content) return;
@@ -33,6 +33,31 @@
     // The preloads first, so every file is on its way before the entry asks for any of them.
     for (var j = 0; j < scripts.length; j++) document.head.appendChild(scripts[j]);
   }
+
+  // A tap on one of the page's buttons before the app has hydrated it would do nothing (a button without
+  // script has no action of its own): the last one is kept and tapped again once the page is alive, so a
+  // resident who opens a dialog or a download at once is not ignored. Links and forms work without script and
+  // are left to the browser.
+  var root = document.getElementById('root');
+  var tapped = null;
+  function keepTap(event) {
+    var target = event.target;
+    var button = target && target.closest ? target.closest('button') : null;
+    if (button && button.type === 'button' && !button.disabled && root && root.contains(button))
+      tapped = button;
+  }
+  document.addEventListener('click', keepTap, true);
+  window.addEventListener('sf:ready', function () {
+    document.removeEventListener('click', keepTap, true);
+    var button = tapped;
+    tapped = null;
+    // After React has finished the render that made the page alive; a button hydration replaced is dropped.
+    if (button && button.isConnected && !button.disabled) {
+      Promise.resolve().then(function () {
+        button.click();
+      });
+    }
+  });
 
   setTimeout(start, 1000);
   if (typeof PerformanceObserver === 'undefined') return;

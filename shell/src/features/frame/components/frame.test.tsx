@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
+import { PAGE_READY_ATTRIBUTE } from '../page-ready';
 
 jest.mock('../../remotes/federation', () => ({
   loadFederatedModule: jest.fn(() => Promise.reject(new Error('remotes are not part of this test'))),
@@ -17,6 +18,12 @@ describe('Frame', () => {
     expect(skip).toHaveTextContent('Skip to main content');
     expect(skip).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+
+  it('marks the page alive once its first page is in', async () => {
+    renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+    expect(document.documentElement).toHaveAttribute(PAGE_READY_ATTRIBUTE);
   });
 
   it('announces the holiday closure', () => {

@@ -1,8 +1,10 @@
 import { LoadingPanel, Toaster } from '@springfield/shared';
+import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import type { AreaLoader } from '../../remotes/area-loader';
 import { areaForPath } from '../../remotes/remote-areas';
 import { useScrollOnNavigate } from '../hooks/use-scroll-on-navigate';
+import { signalPageReady } from '../page-ready';
 import { HolidayBanner } from './holiday-banner';
 import { QuickLinksBar } from './quick-links-bar';
 import { SiteFooter } from './site-footer';
@@ -26,6 +28,10 @@ export function Frame({ loader, initialLoading = false }: FrameProps) {
   const target = navigation.location ? areaForPath(navigation.location.pathname) : undefined;
   const loadingRemote =
     initialLoading || (navigation.state === 'loading' && target !== undefined && !loader.isLoaded(target));
+  // The frame's effects run after those of the page inside it: once the first page is in, the page is alive.
+  useEffect(() => {
+    if (!initialLoading) signalPageReady();
+  }, [initialLoading]);
 
   return (
     <>
