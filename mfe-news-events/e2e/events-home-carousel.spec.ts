@@ -42,6 +42,7 @@ test('autoplays every 4 s, loops, and links to events 1-3', async ({ page, axe }
   // time on.
   await stopClock(page);
   await page.reload();
+  await waitForHydration(page);
   await expect(widget(page).getByRole('link', { name: titles[0] })).toBeVisible();
   await page.mouse.move(0, 0);
   await advanceClock(page, AUTOPLAY_MS);

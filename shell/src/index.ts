@@ -39,5 +39,35 @@ function afterFirstPaint(start: () => void): void {
 /** The longest hydration waits for a first paint that does not come. */
 const FIRST_PAINT_WAIT_MS = 1000;
 
+/**
+ * Lets the browser paint and handle input before the next piece of start-up work, which then runs in a task of
+ * its own. Not a timer: a journey that stops the page's clock would hold a timer back, and with it the app.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Evaluates the libraries the app is made of one by one, each in its own task, then the app. Evaluated in one
+ * go (React DOM, the router, the shared components, the shell) they made one task of about 240 ms on a phone
+ * four times slower than a laptop, during which a tap waits; in slices, each stays near the 50 ms at which a
+ * task starts to feel slow.
+ */
+async function startApp(): Promise<void> {
+  await import('react-dom/client');
+  await yieldToBrowser();
+  await import('react-router-dom');
+  await yieldToBrowser();
+  await import('@springfield/shared');
+  await yieldToBrowser();
+  await import('./bootstrap');
+}
+
 // The async boundary: Module Federation negotiates shared libraries before any of them is evaluated.
-afterFirstPaint(() => void import('./bootstrap'));
+afterFirstPaint(() => void startApp());
