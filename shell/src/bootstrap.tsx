@@ -10,7 +10,7 @@ import {
   serverRenderData,
 } from './features/remotes/federation';
 import { areaForPath, widgetsFor } from './features/remotes/remote-areas';
-import { setWidgetAtHand } from './features/remotes/remote-widget';
+import { setWidgetAtHand, setWidgetLoading } from './features/remotes/remote-widget';
 import { loadAllRecords, SEARCH_PATH } from './features/search/data/load-records';
 import type { WidgetModule } from '@springfield/shared';
 
@@ -29,32 +29,20 @@ function routerReady(router: Router): Promise<void> {
 }
 
 /**
- * Home's widgets, loaded before hydration so the first render shows them as the server did (or their panel,
- * for a remote the server could not load). False when one the server rendered cannot be loaded here.
+ * Home's widgets, for hydration: each one the server rendered starts loading now and is hydrated when it
+ * arrives (setWidgetLoading), so the rest of Home does not wait for them, and their work comes in tasks of
+ * their own instead of one long one. A widget whose remote failed on the server keeps its panel.
  */
-async function widgetsAtHand(failed: readonly string[]): Promise<boolean> {
-  const widgets = [...widgetsFor('home-news-events'), ...widgetsFor('home-initiatives')];
-  const results = await Promise.all(
-    widgets.map(async (widget) => {
-      if (failed.includes(widget.remote)) {
-        setWidgetAtHand(widget.remote, widget.module, 'failed');
-        return true;
-      }
-      try {
-        const loaded = await loadFederatedModule<WidgetModule>(widget.remote, widget.module);
-        if (typeof loaded.default === 'function') {
-          setWidgetAtHand(widget.remote, widget.module, loaded.default);
-          return true;
-        }
-      } catch {
-        // As below: the widget's panel, rendered here (the server could load it).
-      }
-      // Home is rendered here instead of hydrated, with this widget's panel and its Retry.
+function widgetsOnTheWay(failed: readonly string[]): true {
+  for (const widget of [...widgetsFor('home-news-events'), ...widgetsFor('home-initiatives')]) {
+    if (failed.includes(widget.remote)) {
       setWidgetAtHand(widget.remote, widget.module, 'failed');
-      return false;
-    }),
-  );
-  return results.every(Boolean);
+    } else {
+      const loading = loadFederatedModule<WidgetModule>(widget.remote, widget.module);
+      setWidgetLoading(widget.remote, widget.module, loading);
+    }
+  }
+  return true;
 }
 
 /**
@@ -69,7 +57,7 @@ async function searchRecordsAtHand(container: HTMLElement): Promise<boolean> {
 
 /** What a page needs at hand before it can be hydrated: Home its widgets, the search page every record. */
 async function pageAtHand(path: string, container: HTMLElement, failed: readonly string[]) {
-  if (path === '/') return widgetsAtHand(failed);
+  if (path === '/') return widgetsOnTheWay(failed);
   if (path === SEARCH_PATH) return searchRecordsAtHand(container);
   return true;
 }

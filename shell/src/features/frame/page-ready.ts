@@ -1,17 +1,40 @@
 /**
  * The event and attribute that say the page has come alive: the server's HTML hydrated (or, without it, the
- * first page rendered) and every effect of that render run. start.js waits for the event to replay a tap on
- * a button that came before (see there); journeys wait for the attribute before they click.
+ * first page rendered), every effect of that render run, and every part hydrated on its own (Home's widgets,
+ * see setWidgetLoading) hydrated too. start.js waits for the event to replay a tap on a button that came
+ * before (see there); journeys wait for the attribute before they click.
  */
 export const PAGE_READY_EVENT = 'sf:ready';
 export const PAGE_READY_ATTRIBUTE = 'data-sf-ready';
 
 let signalled = false;
+let frameIn = false;
+let partsHydrating = 0;
 
-/** Says, once per page, that the page is alive. */
-export function signalPageReady(): void {
-  if (signalled) return;
+function signalWhenAllIn(): void {
+  if (signalled || !frameIn || partsHydrating > 0) return;
   signalled = true;
   document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, '');
   window.dispatchEvent(new Event(PAGE_READY_EVENT));
+}
+
+/** Says the frame and the page inside it are in (the frame's first effect); once per page. */
+export function signalPageReady(): void {
+  frameIn = true;
+  signalWhenAllIn();
+}
+
+/**
+ * Counts a part of the page that hydrates later, on its own. Returns the function that says it is in
+ * (hydrated, shown as failed, or gone); calling it more than once counts once.
+ */
+export function expectPart(): () => void {
+  partsHydrating += 1;
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    partsHydrating -= 1;
+    signalWhenAllIn();
+  };
 }

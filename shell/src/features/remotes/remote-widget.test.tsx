@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '@springfield/shared/testing';
 import { loadFederatedModule, reloadPage, resetRemote } from './federation';
-import { clearWidgetsAtHand, RemoteWidget, setWidgetAtHand } from './remote-widget';
+import { clearWidgetsAtHand, RemoteWidget, setWidgetAtHand, setWidgetLoading } from './remote-widget';
 
 jest.mock('./federation', () => ({
   loadFederatedModule: jest.fn(),
@@ -64,6 +64,28 @@ describe('RemoteWidget', () => {
       renderWithRouter(widget);
       expect(screen.getByRole('heading', { name: 'Latest News' })).toBeInTheDocument();
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('renders a widget still loading when its module arrives, without loading it twice', async () => {
+      setWidgetLoading('news_events', './LatestNewsWidget', Promise.resolve({ default: LatestNews }));
+      renderWithRouter(widget);
+      expect(await screen.findByRole('heading', { name: 'Latest News' })).toBeInTheDocument();
+      expect(loadModule).not.toHaveBeenCalled();
+    });
+
+    it('shows the panel when a widget still loading fails, and Retry loads it again', async () => {
+      setWidgetLoading('news_events', './LatestNewsWidget', Promise.reject(new Error('down')));
+      loadModule.mockResolvedValue({ default: LatestNews });
+      renderWithRouter(widget);
+      expect(
+        await screen.findByRole('heading', { name: 'Latest News is temporarily unavailable' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('This section could not be loaded. The rest of the page is working.'),
+      ).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('heading', { name: 'Latest News' })).toBeInTheDocument();
+      expect(resetRemote).toHaveBeenCalledWith('news_events');
     });
 
     it('starts with the panel the server rendered, loading nothing until Retry', async () => {

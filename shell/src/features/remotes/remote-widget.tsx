@@ -1,5 +1,15 @@
 import { LoadingPanel, type WidgetModule } from '@springfield/shared';
-import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import { expectPart } from '../frame/page-ready';
 import { loadFederatedModule, reloadPage, resetRemote } from './federation';
 import { UnavailablePanel } from './unavailable-panel';
 
@@ -31,6 +41,46 @@ export function clearWidgetsAtHand(): void {
   atHand.clear();
 }
 
+/** A widget's module that could not be loaded (as opposed to a widget that threw while rendering). */
+class WidgetLoadError extends Error {}
+
+/**
+ * Puts a widget the server rendered at hand while its module is still loading: a lazy component on the
+ * promise. RemoteWidget renders it inside <Suspense>, so React hydrates the rest of the page at once and this
+ * widget when its module arrives, in a render and a task of its own (selective hydration), and until then the
+ * server's HTML of it stays on screen. A module that fails shows the widget's panel, with Retry.
+ */
+export function setWidgetLoading(remote: string, module: string, loading: Promise<WidgetModule>): void {
+  const component = loading.then(
+    (loaded) => {
+      if (typeof loaded.default !== 'function') {
+        throw new WidgetLoadError(`${remote}/${module} exports no component`);
+      }
+      return { default: loaded.default };
+    },
+    (error: unknown) => {
+      throw new WidgetLoadError(`${remote}/${module} could not be loaded: ${String(error)}`);
+    },
+  );
+  // Handled here as well: the page may not render the widget before the load fails.
+  component.catch(() => undefined);
+  atHand.set(
+    keyOf(remote, module),
+    lazy(() => component),
+  );
+  // The page is alive once this widget is too (hydrated, shown as failed, or gone).
+  partIn.set(keyOf(remote, module), expectPart());
+}
+
+/** For each widget hydrated on its own: what says it is in. */
+const partIn = new Map<string, () => void>();
+
+/** Renders nothing; its effect runs when the Suspense boundary around it has hydrated. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
 function initialState(remote: string, module: string): WidgetState {
   const widget = atHand.get(keyOf(remote, module));
   if (widget === 'failed') return { status: 'failed' };
@@ -42,10 +92,15 @@ export function RemoteWidget({ remote, module, title, minHeight }: RemoteWidgetP
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<WidgetState>(() => initialState(remote, module));
   const [retrying, setRetrying] = useState(false);
+  const key = keyOf(remote, module);
+  const [hydrated] = useState(() => () => partIn.get(key)?.());
+  // A widget the visitor leaves before it hydrates no longer holds the page back.
+  useEffect(() => hydrated, [hydrated]);
 
   useEffect(() => {
-    // Rendered by the server with its panel: the browser keeps it until the visitor asks to retry.
-    if (attempt === 0 && atHand.get(keyOf(remote, module)) === 'failed') return undefined;
+    // At hand at the first render (rendered by the server, with the widget or its panel): nothing to load
+    // until the visitor asks to retry.
+    if (attempt === 0 && atHand.has(keyOf(remote, module))) return undefined;
     let cancelled = false;
     loadFederatedModule<WidgetModule>(remote, module).then(
       (loaded) => {
@@ -75,6 +130,8 @@ export function RemoteWidget({ remote, module, title, minHeight }: RemoteWidgetP
       reloadPage();
       return;
     }
+    // The widget waits for the new attempt's module (a lazy one at hand may hold the old failure).
+    setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   };
 
@@ -102,8 +159,12 @@ export function RemoteWidget({ remote, module, title, minHeight }: RemoteWidgetP
   const { Widget } = state;
   return (
     <div className="sh-widget-slot" data-widget-slot style={{ minHeight }}>
-      <WidgetBoundary title={title} onRetry={retry}>
-        <Widget />
+      <WidgetBoundary key={attempt} title={title} onRetry={retry} onFailed={hydrated}>
+        {/* The same boundary on the server and in the browser: see setWidgetLoading. */}
+        <Suspense fallback={<LoadingPanel label={`Loading ${title}…`} minHeight={minHeight} />}>
+          <Widget />
+          <Hydrated onHydrated={hydrated} />
+        </Suspense>
       </WidgetBoundary>
     </div>
   );
@@ -112,19 +173,25 @@ export function RemoteWidget({ remote, module, title, minHeight }: RemoteWidgetP
 interface WidgetBoundaryProps {
   title: string;
   onRetry: () => void;
+  onFailed: () => void;
   children: ReactNode;
 }
 
 /** A widget that throws while rendering takes only itself down. */
-class WidgetBoundary extends Component<WidgetBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+class WidgetBoundary extends Component<WidgetBoundaryProps, { failed: boolean; notLoaded: boolean }> {
+  override state = { failed: false, notLoaded: false };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, notLoaded: error instanceof WidgetLoadError };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`The ${this.props.title} widget failed while rendering.`, error, info.componentStack);
+    this.props.onFailed();
+    if (error instanceof WidgetLoadError) {
+      console.error(`The ${this.props.title} widget could not be loaded.`, error);
+    } else {
+      console.error(`The ${this.props.title} widget failed while rendering.`, error, info.componentStack);
+    }
   }
 
   override render() {
@@ -133,7 +200,11 @@ class WidgetBoundary extends Component<WidgetBoundaryProps, { failed: boolean }>
       <UnavailablePanel
         headingLevel={2}
         title={`${this.props.title} is temporarily unavailable`}
-        message="This section could not be shown. The rest of the page is working."
+        message={
+          this.state.notLoaded
+            ? 'This section could not be loaded. The rest of the page is working.'
+            : 'This section could not be shown. The rest of the page is working.'
+        }
         retrying={false}
         failedAgain={false}
         onRetry={() => {
