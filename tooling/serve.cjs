@@ -51,11 +51,12 @@ function remoteOrigins(list) {
  * The policy of the site's pages: scripts only from this origin and the remotes' (no 'unsafe-eval', no
  * inline script), no framing, no plugins.
  */
-function pageCsp(extraOrigins) {
+function pageCsp(extraOrigins, scriptHashes = []) {
   const from = ["'self'", ...extraOrigins].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${from}`,
+    // A page's own inline script (start.js, written into rendered pages) only by the hash of its text.
+    `script-src ${[from, ...scriptHashes].join(' ')}`,
     // antd's CSS-in-JS (in dialogs) writes <style> elements; styles cannot run code.
     `style-src ${from} 'unsafe-inline'`,
     `img-src ${from} data:`,
@@ -140,7 +141,7 @@ function renderedPages({ shellDist, remotesFile, origins, ssrOptions = {} }) {
       `render;dur=${result.renderMs.toFixed(1)};desc="${result.cached ? 'cache' : 'render'}"`,
     );
     if (result.headers.Location) return res.end();
-    res.setHeader('Content-Security-Policy', pageCsp(origins()));
+    res.setHeader('Content-Security-Policy', pageCsp(origins(), result.scriptHashes));
     if (!result.headers['Cache-Control']) res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(result.body);
   };

@@ -176,7 +176,26 @@ const AFTER_PAINT_TAGS =
  */
 function afterPaintTags(tags) {
   if (!tags.length) return '';
-  return `<template id="sf-after-paint">${tags.join('')}</template><script defer src="/start.js"></script>`;
+  return `<template id="sf-after-paint">${tags.join('')}</template>`;
+}
+
+/**
+ * The script that starts the app: start.js written into the page (one request fewer before the first paint,
+ * allowed by its hash in the page's Content-Security-Policy, see startScript), or linked when unknown.
+ */
+function startTag(startScript) {
+  if (!startScript) return '<script defer src="/start.js"></script>';
+  return `<script>${startScript.text}</script>`;
+}
+
+/**
+ * The shell's start.js as written into a page (never closing its element early) and the CSP source that
+ * allows it inline: 'sha256-…' of exactly that text, which is what the browser hashes.
+ */
+function startScript(source) {
+  const text = source.replace(/<\/script/gi, '<\\/script');
+  const digest = crypto.createHash('sha256').update(text, 'utf8').digest('base64');
+  return { text, hash: `'sha256-${digest}'` };
 }
 
 /**
@@ -184,7 +203,10 @@ function afterPaintTags(tags) {
  * tags, the stylesheets it needs (the shell's, linked instead of preloaded, and the remote's), the HTML of the
  * page, and, for the browser, the remotes list it was rendered with and the areas that failed.
  */
-function assemblePage(template, { page, canonical, css, shellCss = [], preload, list, failed }) {
+function assemblePage(
+  template,
+  { page, canonical, css, shellCss = [], preload, list, failed, start = null },
+) {
   const description = page.description;
   const head = [`<link rel="canonical" href="${escapeHtml(canonical)}">`];
   if (page.extras) {
@@ -208,6 +230,7 @@ function assemblePage(template, { page, canonical, css, shellCss = [], preload, 
   const remoteFiles = preload.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`);
   const appFiles = [];
   const data = `<script type="application/json" id="sf-server-render">${jsonForHtml({ list, failed })}</script>`;
+  const appFilesHeld = (html) => /<template id="sf-after-paint">/.test(html);
   let html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     // The shell's own stylesheets are needed for the first paint: in the page (or linked), not preloaded.
@@ -219,7 +242,9 @@ function assemblePage(template, { page, canonical, css, shellCss = [], preload, 
       return '';
     })
     .replace('</head>', () => `${head.join('')}${afterPaintTags([...appFiles, ...remoteFiles])}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${data}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
+  // After the page and its data: it runs once they are parsed, and moves the held files in after the paint.
+  if (appFilesHeld(html)) html = html.replace('</body>', () => `${startTag(start)}</body>`);
   if (description) {
     html = html.replace(
       /<meta name="description" content="[^"]*"\/?>/,
@@ -280,7 +305,9 @@ function createSsr({
           text: fs.readFileSync(path.join(shellDist, href), 'utf8'),
         }),
       );
-      shell = { stamp, renderer: require(rendererFile), template, css };
+      const startFile = path.join(shellDist, 'start.js');
+      const start = fs.existsSync(startFile) ? startScript(fs.readFileSync(startFile, 'utf8')) : null;
+      shell = { stamp, renderer: require(rendererFile), template, css, start };
       pages.clear();
     }
     return shell;
@@ -293,7 +320,7 @@ function createSsr({
    */
   async function render(url) {
     const started = process.hrtime.bigint();
-    const { renderer, template, stamp, css: shellStyles } = shellBuild();
+    const { renderer, template, stamp, css: shellStyles, start } = shellBuild();
     const list = readList();
     const location = new URL(url);
     const areas = renderer.remotesFor(location.pathname, list);
@@ -382,6 +409,7 @@ function createSsr({
       preload,
       list,
       failed: page.failed,
+      start,
     });
     const down = page.failed.length > 0 && page.status === 503;
     // Search results without an area's records: sent, but neither kept here nor by a CDN.
@@ -392,6 +420,8 @@ function createSsr({
         ? { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_S) }
         : { 'Cache-Control': partial ? 'no-store' : PAGE_CACHE_CONTROL },
       body,
+      // The page's own inline script, for its Content-Security-Policy.
+      scriptHashes: start ? [start.hash] : [],
     };
     // A page rendered while an area was down is not kept: the next request tries the remote again.
     if (page.failed.length === 0 && !partial) pages.set(key, result);
@@ -402,6 +432,7 @@ function createSsr({
 }
 
 module.exports = {
+  startScript,
   createSsr,
   createModuleStore,
   assemblePage,

@@ -6,7 +6,15 @@ export interface RenderedResponse {
   cached: boolean;
   renderMs: number;
   clientOnly?: boolean;
+  /** CSP sources ('sha256-…') of the page's own inline scripts. */
+  scriptHashes?: string[];
 }
+/** start.js as written into a page, and the CSP source that allows it. */
+export interface StartScript {
+  text: string;
+  hash: string;
+}
+export function startScript(source: string): StartScript;
 export interface StoredVersion {
   modules: Record<string, unknown>;
   manifest: unknown;
@@ -48,6 +56,8 @@ export function assemblePage(
     preload: string[];
     list: unknown;
     failed: string[];
+    /** start.js to write into the page; without it, the page links /start.js. */
+    start?: StartScript | null;
   },
 ): string;
 export function createSsr(options: {

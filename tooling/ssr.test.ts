@@ -1,8 +1,9 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { assemblePage, assetsOf, createModuleStore, createSsr, Lru } from './ssr.cjs';
+import { assemblePage, assetsOf, createModuleStore, createSsr, Lru, startScript } from './ssr.cjs';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-'));
 
@@ -178,8 +179,28 @@ describe('assemblePage', () => {
     // Nothing outside the template asks for a script but start.js, and the page's CSS is untouched.
     const outside = html.replace(held![0], '');
     expect(outside.match(/<script[^>]*src=[^>]*>/g)).toEqual(['<script defer src="/start.js">']);
+    expect(outside).toMatch(/<script defer src="\/start.js"><\/script><\/body>/);
     expect(outside).not.toContain('rel="preload"');
     expect(outside).toContain('<link rel="stylesheet" href="/a.css">');
+  });
+
+  it('writes start.js into the page after #root when it has its text, and says its hash for the policy', () => {
+    const withScripts = template.replace('</head>', '<script defer="defer" src="/main.js"></script></head>');
+    const text = 'start();</script><p>';
+    const start = startScript(text);
+    const html = assemblePage(withScripts, {
+      page: { status: 200, html: '<p>x</p>', title: 'Contact Us | City of Springfield', failed: [] },
+      canonical: 'http://localhost/contact',
+      css: [],
+      preload: [],
+      list: {},
+      failed: [],
+      start,
+    });
+    expect(html).toContain('</script><script>start();<\\/script><p></script></body>');
+    expect(html).not.toContain('src="/start.js"');
+    const digest = createHash('sha256').update('start();<\\/script><p>').digest('base64');
+    expect(start.hash).toBe(`'sha256-${digest}'`);
   });
 
   it('leaves Open Graph out of a page that declares none, and keeps the site description when it has none', () => {

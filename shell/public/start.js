@@ -4,7 +4,8 @@
  * <template id="sf-after-paint">; this moves them into the page after the first contentful paint, so that on a
  * slow phone and connection the page and its styles are drawn first, with nothing competing for the network
  * or the processor, and the scripts that make it interactive follow. A page that never paints (a hidden tab)
- * starts after a second. Plain old JavaScript, no build step: it runs before anything else.
+ * starts after a second. Plain old JavaScript, no build step: it runs before anything else. The server writes
+ * the built copy into each page it renders, after #root, allowed by its hash in the page's policy.
  */
 /* global document, window -- browser globals: this file runs in the page */
 (function () {
@@ -38,11 +39,11 @@
   // script has no action of its own): the last one is kept and tapped again once the page is alive, so a
   // resident who opens a dialog or a download at once is not ignored. Links and forms work without script and
   // are left to the browser.
-  var root = document.getElementById('root');
   var tapped = null;
   function keepTap(event) {
     var target = event.target;
     var button = target && target.closest ? target.closest('button') : null;
+    var root = document.getElementById('root');
     if (button && button.type === 'button' && !button.disabled && root && root.contains(button))
       tapped = button;
   }

@@ -66,6 +66,9 @@ async function startApp(): Promise<void> {
   await yieldToBrowser();
   await import('@springfield/shared');
   await yieldToBrowser();
+  // The shell's pages and frame (most of its own code), then the start-up that hydrates them.
+  await import('./app/routes');
+  await yieldToBrowser();
   await import('./bootstrap');
 }
 
