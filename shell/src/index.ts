@@ -1,5 +1,6 @@
 import { initFederation, preloadArea } from './features/remotes/federation';
 import { areaForPath } from './features/remotes/remote-areas';
+import { yieldToBrowser } from './app/yield-to-browser';
 
 // A first visit to a remote's page: once the remotes list says which remote owns the path (index.html
 // preloads the list), that remote's files start downloading, alongside the shell's own.
@@ -38,20 +39,6 @@ function afterFirstPaint(start: () => void): void {
 
 /** The longest hydration waits for a first paint that does not come. */
 const FIRST_PAINT_WAIT_MS = 1000;
-
-/**
- * Lets the browser paint and handle input before the next piece of start-up work, which then runs in a task of
- * its own. Not a timer: a journey that stops the page's clock would hold a timer back, and with it the app.
- */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
 
 /**
  * Evaluates the libraries the app is made of one by one, each in its own task, then the app. Evaluated in one
