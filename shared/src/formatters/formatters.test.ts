@@ -8,6 +8,7 @@ import {
   formatWholeDollars,
   parseIsoDate,
   plainText,
+  shortMonth,
 } from './formatters';
 
 describe('money', () => {
@@ -54,5 +55,88 @@ describe('plainText', () => {
     expect(plainText('<p>The <strong>$500,000</strong>\n grant</p><ul><li>Roads</li></ul>')).toBe(
       'The $500,000 grant Roads',
     );
+  });
+});
+
+describe('the same text as Intl en-US', () => {
+  // Node carries full ICU: the written-out formatters are checked against the Intl formats they replace.
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  const wholeUsd = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+  const amounts = [
+    0,
+    -0,
+    1,
+    5,
+    99,
+    100,
+    101,
+    999,
+    1000,
+    1001,
+    12345,
+    99999,
+    100000,
+    1234567,
+    987654321,
+    2 ** 53 - 1,
+    1e21,
+    4.5,
+    5.5,
+    0.4,
+    0.5,
+    2.675,
+    1234.5,
+    999.5,
+    999999.5,
+    -1,
+    -5,
+    -101,
+    -1234567,
+    -0.4,
+    -0.5,
+    -2.5,
+    -999.5,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+  ];
+  // A spread of integers, including every separator position.
+  for (let n = 1; n < 1e16; n = n * 7 + 3) amounts.push(n, -n);
+
+  it('writes cents exactly, however many', () => {
+    expect(formatCents(2 ** 53 - 1)).toBe('$90,071,992,547,409.91');
+  });
+
+  it.each(amounts)('formats %p as Intl does', (value) => {
+    // Beyond 10^13 cents, dividing by 100 in floating point (what Intl is given) loses the last cent.
+    if (!(Math.abs(value) >= 1e13))
+      expect(formatCents(value)).toBe(usd.format((Math.sign(value) * Math.round(Math.abs(value))) / 100));
+    expect(formatWholeDollars(value)).toBe(wholeUsd.format(value));
+    expect(formatNumber(value)).toBe(integer.format(value));
+  });
+
+  it('writes every day of four years, leap days and a century year as Intl does', () => {
+    const format = (options: Intl.DateTimeFormatOptions) => (date: Date) =>
+      date.toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
+    const long = format({ year: 'numeric', month: 'long', day: 'numeric' });
+    const full = format({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+    const numeric = format({ year: 'numeric', month: 'numeric', day: 'numeric' });
+    const short = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+    const days = [Date.UTC(1999, 11, 25), Date.UTC(2000, 1, 29), Date.UTC(2100, 1, 28)];
+    for (let day = Date.UTC(2023, 0, 1); day < Date.UTC(2027, 0, 1); day += 86_400_000) days.push(day);
+    for (const instant of days) {
+      const date = new Date(instant);
+      const iso = date.toISOString().slice(0, 10);
+      expect(formatLongDate(iso)).toBe(long(date));
+      expect(formatFullDate(iso)).toBe(full(date));
+      expect(formatLocaleDate(iso)).toBe(numeric(date));
+      expect(shortMonth(date)).toBe(short.format(date));
+    }
   });
 });

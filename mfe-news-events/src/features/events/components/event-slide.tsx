@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
-import { formatFullDate } from '@springfield/shared';
+import { formatFullDate, shortMonth } from '@springfield/shared';
 import type { CityEvent } from '../../../types/content';
 
 export interface EventSlideProps {
   event: CityEvent;
 }
-
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 
 /** One slide of the Home carousel (plain React: Home loads no antd); the Carousel names the slide. */
 export function EventSlide({ event }: EventSlideProps) {
@@ -15,7 +13,7 @@ export function EventSlide({ event }: EventSlideProps) {
   return (
     <div className="ne-upcoming-slide">
       <div className="ne-upcoming-slide__date" aria-hidden="true">
-        <span className="ne-upcoming-slide__month">{monthFormat.format(date)}</span>
+        <span className="ne-upcoming-slide__month">{shortMonth(date)}</span>
         <span className="ne-upcoming-slide__day">{day}</span>
       </div>
       <div className="ne-upcoming-slide__body">
