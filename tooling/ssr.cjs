@@ -231,12 +231,27 @@ function assemblePage(
   const appFiles = [];
   const data = `<script type="application/json" id="sf-server-render">${jsonForHtml({ list, failed })}</script>`;
   const appFilesHeld = (html) => /<template id="sf-after-paint">/.test(html);
+  // The shell's stylesheets in the template's order. Two chunks can carry the same one (webpack does not split
+  // CSS under its 20 KB minimum out of the chunks that share it): its text is written once, where its last
+  // copy stands, which leaves the cascade as it was; an earlier copy is an empty element with its address,
+  // so the browser's runtime still finds it and fetches nothing.
+  const shellOrder = [...template.matchAll(/<link rel="preload" href="([^"]+\.css)" as="style"[^>]*>/g)].map(
+    ([, href]) => shellCss.find((style) => style.href === href) ?? { href },
+  );
+  // The same rules: the texts without their source map comment, which names each file.
+  const rules = (text) => text?.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+  const writtenLater = (style, index) =>
+    style.text !== undefined &&
+    shellOrder.slice(index + 1).some((later) => rules(later.text) === rules(style.text));
+  let shellIndex = 0;
   let html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     // The shell's own stylesheets are needed for the first paint: in the page (or linked), not preloaded.
-    .replace(/<link rel="preload" href="([^"]+\.css)" as="style"[^>]*>/g, (tag, href) =>
-      styleTag(shellCss.find((style) => style.href === href) ?? { href }),
-    )
+    .replace(/<link rel="preload" href="([^"]+\.css)" as="style"[^>]*>/g, () => {
+      const index = shellIndex++;
+      const style = shellOrder[index];
+      return styleTag(writtenLater(style, index) ? { ...style, text: '' } : style);
+    })
     .replace(AFTER_PAINT_TAGS, (tag) => {
       appFiles.push(tag);
       return '';

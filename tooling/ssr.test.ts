@@ -154,6 +154,42 @@ describe('assemblePage', () => {
     expect(html).not.toContain('<script>alert(1)');
   });
 
+  it('writes a stylesheet two of the shell’s chunks carry (their source map comments aside) once, where its last copy stands', () => {
+    const threeSheets = template.replace(
+      '<link rel="preload" href="/a.css" as="style" fetchpriority="low">',
+      ['/a.css', '/b.css', '/c.css']
+        .map((href) => `<link rel="preload" href="${href}" as="style" fetchpriority="low">`)
+        .join(''),
+    );
+    const page = { status: 200, html: '<main><h1>Home</h1></main>', title: 'Home', failed: [] };
+    const common = { page, canonical: 'https://x.test/', css: [], preload: [], list: {}, failed: [] };
+    const html = assemblePage(threeSheets, {
+      ...common,
+      shellCss: [
+        {
+          href: '/a.css',
+          absolute: 'https://x.test/a.css',
+          text: '.sh-frame{margin:0}\n/*# sourceMappingURL=a.css.map*/',
+        },
+        {
+          href: '/b.css',
+          absolute: 'https://x.test/b.css',
+          text: '.sh-frame{margin:0}\n/*# sourceMappingURL=b.css.map*/',
+        },
+        { href: '/c.css', absolute: 'https://x.test/c.css', text: '.sh-home{padding:0}' },
+      ],
+    });
+    // The earlier copy is an empty element with its address (the browser's runtime finds it), then the text once.
+    expect(html).toContain(
+      '<style data-href="https://x.test/a.css"></style>' +
+        '<style data-href="https://x.test/b.css">.sh-frame{margin:0}\n/*# sourceMappingURL=b.css.map*/</style>' +
+        '<style data-href="https://x.test/c.css">.sh-home{padding:0}</style>',
+    );
+    // Linked stylesheets (nothing inline) are left as they are.
+    const linked = assemblePage(threeSheets, { ...common, shellCss: [] });
+    expect(linked.match(/<link rel="stylesheet" href="\/[abc]\.css">/g)).toHaveLength(3);
+  });
+
   it('holds the app’s scripts and preloads in a template that start.js moves into the page after the first paint', () => {
     const withScripts = template.replace(
       '</head>',
