@@ -150,6 +150,30 @@ for (const [route, h1] of ROUTES.map(([r, h]) => [r, h.replace('&amp;', '&')])) 
   });
 }
 
+test('a stylesheet the server wrote into the page is not fetched again while it hydrates', async ({
+  page,
+}) => {
+  for (const route of ['/', '/news', '/government', '/programs']) {
+    const fetched: string[] = [];
+    const listen = (request: { url(): string; resourceType(): string }) => {
+      if (request.resourceType() === 'stylesheet') fetched.push(request.url());
+    };
+    page.on('request', listen);
+    await page.goto(route);
+    await waitForHydration(page);
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-href]')].map((style) => style.getAttribute('data-href')),
+    );
+    page.off('request', listen);
+    // The remote's own stylesheet is among them: its area's CSS, written in by the server.
+    expect(inline.length, route).toBeGreaterThan(1);
+    expect(
+      fetched.filter((url) => inline.includes(url)),
+      route,
+    ).toEqual([]);
+  }
+});
+
 test('/search?q=… arrives with its results and hydrates them, keeping the server’s list', async ({
   page,
   request,

@@ -1,9 +1,11 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { initFederation, resetRemote } from './federation';
+import { PAGE_READY_ATTRIBUTE } from '../frame/page-ready';
+import { initFederation, noPreloadsBeforeHydration, resetRemote, SERVER_RENDER_DATA_ID } from './federation';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   preloadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 
@@ -48,5 +50,35 @@ describe('resetRemote (the Retry of a remote that failed)', () => {
       { name: 'http://localhost/main.js', initiatorType: 'link' },
     ]);
     expect(resetRemote('area')).toBe(true);
+  });
+});
+
+describe('noPreloadsBeforeHydration (the runtime’s preloads of files the page already has)', () => {
+  /** What the runtime hands the hook: the preloads it is about to make, read again after the hook. */
+  function preloadsLeft(): unknown[] {
+    const preloadOps = [{ nameOrAlias: 'area', exposes: ['./routes'] }];
+    const hook = noPreloadsBeforeHydration().beforePreloadRemote as (args: { preloadOps: unknown[] }) => void;
+    hook({ preloadOps });
+    return preloadOps;
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute(PAGE_READY_ATTRIBUTE);
+  });
+
+  it('drops them while a page the server rendered is hydrating: its stylesheets and files are in it', () => {
+    document.body.innerHTML = `<script type="application/json" id="${SERVER_RENDER_DATA_ID}">{"list":{},"failed":[]}</script>`;
+    expect(preloadsLeft()).toEqual([]);
+  });
+
+  it('keeps them once the page is alive, for a visit to another area', () => {
+    document.body.innerHTML = `<script type="application/json" id="${SERVER_RENDER_DATA_ID}">{"list":{},"failed":[]}</script>`;
+    document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, '');
+    expect(preloadsLeft()).toHaveLength(1);
+  });
+
+  it('keeps them in a page the server did not render: nothing else fetches its files ahead', () => {
+    expect(preloadsLeft()).toHaveLength(1);
   });
 });

@@ -1,5 +1,12 @@
 // The shell's only door to the remotes. Tests mock this module: the loadRemote boundary.
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { PAGE_READY_ATTRIBUTE } from '../frame/page-ready';
 import { parseRemotesList, setRemoteAreas } from './remote-areas';
 
 /** Where the shell learns the remotes' manifest URLs at start. Never cached, never baked into the build. */
@@ -73,7 +80,29 @@ async function readAndRegister(): Promise<void> {
     console.warn('The remotes list could not be read; remote areas will show as unavailable.', error);
     entries = {};
   }
+  registerPlugins([noPreloadsBeforeHydration()]);
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+}
+
+/**
+ * The runtime preloads a remote's files whenever it loads one of its modules: it adds a script element for
+ * each of the module's chunks and a stylesheet link for each of its CSS files. In a page the server rendered,
+ * until it has hydrated, that is work done twice: the server has written the page's stylesheets into it (so
+ * the links fetch them again and restyle the whole page) and preloads the area's files itself, and webpack
+ * loads the chunks the module needs anyway. On a phone it made two tasks of 15-30 ms per remote in the
+ * start-up. Once the page is alive, a visit to another area preloads as before (its files in parallel with
+ * its entry).
+ */
+export function noPreloadsBeforeHydration(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'springfield-no-preloads-before-hydration',
+    beforePreloadRemote(args) {
+      const hydrating =
+        serverRenderData() !== null && !document.documentElement.hasAttribute(PAGE_READY_ATTRIBUTE);
+      // The runtime reads the same array after this hook: emptied, nothing is preloaded.
+      if (hydrating) args.preloadOps.splice(0);
+    },
+  };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
