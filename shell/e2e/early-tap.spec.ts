@@ -1,4 +1,5 @@
-import { expect, test, SiteFrame } from '@springfield/shared/e2e';
+import type { Page } from '@playwright/test';
+import { expect, MOBILE, SiteFrame, test, waitForHydration } from '@springfield/shared/e2e';
 
 // The page arrives as HTML and is painted before its scripts load (start.js); a tap on one of its buttons in
 // that time is kept and made once the page has come alive, not lost.
@@ -23,4 +24,49 @@ test('a button tapped before the page has come alive acts once it has', async ({
   await expect(frame.toast('Download Started')).toBeVisible();
   // Made once, not once per tap handler.
   await expect(frame.toast('Download Started')).toHaveCount(1);
+});
+
+/** Holds back one file of the site until the returned function is called. */
+async function holdBack(page: Page, glob: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+// Home hydrates at once and each widget when its code arrives. In between, React handles a tap on the rest of
+// the page itself, and start.js keeps only a tap on a widget still waiting for its code.
+test.describe('Home, while a widget’s code is still on its way', () => {
+  test.use({ viewport: MOBILE });
+
+  test('a tap React has handled is not made a second time when the page comes alive', async ({ page }) => {
+    const release = await holdBack(page, '**/__federation_expose_UpcomingEventsWidget.*.js');
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    const navigation = page.getByRole('navigation', { name: 'Main (menu)' });
+    await expect(navigation).toBeVisible();
+    await expect(page.locator('html[data-sf-ready]')).toHaveCount(0);
+
+    release();
+    await waitForHydration(page);
+    await expect(navigation).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a tap on the waiting widget is made once its code has arrived', async ({ page }) => {
+    const release = await holdBack(page, '**/__federation_expose_UpcomingEventsWidget.*.js');
+    await page.goto('/');
+    // React listens: the Menu is its button.
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    const events = page.getByRole('region', { name: 'Upcoming Events' });
+    await events.getByRole('button', { name: 'Pause slideshow' }).click();
+
+    release();
+    await waitForHydration(page);
+    await expect(events.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  });
 });

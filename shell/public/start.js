@@ -44,8 +44,13 @@
     var target = event.target;
     var button = target && target.closest ? target.closest('button') : null;
     var root = document.getElementById('root');
-    if (button && button.type === 'button' && !button.disabled && root && root.contains(button))
-      tapped = button;
+    if (!button || button.type !== 'button' || button.disabled || !root || !root.contains(button)) return;
+    // Once React listens to the page it handles the tap itself (hydrating the button's part at once): kept
+    // too, the tap would be made twice (a menu opened and closed again). Only a part whose code has not
+    // arrived yet (a Home widget) cannot be hydrated on a tap.
+    if (document.documentElement.hasAttribute('data-sf-listening') && !button.closest('[data-sf-waiting]'))
+      return;
+    tapped = button;
   }
   document.addEventListener('click', keepTap, true);
   window.addEventListener('sf:ready', function () {

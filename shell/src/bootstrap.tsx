@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routerOptions, shellRoutes } from './app/routes';
 import { yieldToBrowser } from './app/yield-to-browser';
+import { REACT_LISTENING_ATTRIBUTE } from './features/frame/page-ready';
 import { areaLoader } from './features/remotes/area-loader';
 import {
   initFederation,
@@ -98,6 +99,7 @@ async function start() {
       await yieldToBrowser();
       // In a transition, React hydrates in slices and lets the browser handle input between them, instead of
       // one long task; the page is already on screen, so nothing waits for it.
+      document.documentElement.setAttribute(REACT_LISTENING_ATTRIBUTE, '');
       startTransition(() => {
         hydrateRoot(container, app);
       });
@@ -105,6 +107,7 @@ async function start() {
     }
   }
   const root = createRoot(container);
+  document.documentElement.setAttribute(REACT_LISTENING_ATTRIBUTE, '');
   // A transition lets React yield to the browser while it renders the first page, instead of one long task.
   startTransition(() => {
     root.render(app);

@@ -6,6 +6,15 @@
  */
 export const PAGE_READY_EVENT = 'sf:ready';
 export const PAGE_READY_ATTRIBUTE = 'data-sf-ready';
+/**
+ * Set on <html> when React starts listening to the page (hydrateRoot or createRoot called): from then on it
+ * handles a tap itself, hydrating the tapped part at once if need be, so start.js no longer keeps one, except
+ * on a part still waiting for its code (PART_WAITING_ATTRIBUTE).
+ */
+export const REACT_LISTENING_ATTRIBUTE = 'data-sf-listening';
+/** On a part of the page the server rendered whose code has not arrived yet (a Home widget): React cannot
+ * hydrate it on a tap, so start.js keeps a tap there until the page is alive. */
+export const PART_WAITING_ATTRIBUTE = 'data-sf-waiting';
 
 let signalled = false;
 let frameIn = false;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '@springfield/shared/testing';
 import { loadFederatedModule, reloadPage, resetRemote } from './federation';
@@ -64,6 +64,17 @@ describe('RemoteWidget', () => {
       renderWithRouter(widget);
       expect(screen.getByRole('heading', { name: 'Latest News' })).toBeInTheDocument();
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('says its slot is waiting until the widget’s code has arrived and hydrated it', async () => {
+      let arrive!: (loaded: { default: typeof LatestNews }) => void;
+      setWidgetLoading('news_events', './LatestNewsWidget', new Promise((resolve) => (arrive = resolve)));
+      const { container } = renderWithRouter(widget);
+      const slot = container.querySelector('[data-widget-slot]');
+      expect(slot).toHaveAttribute('data-sf-waiting');
+      arrive({ default: LatestNews });
+      expect(await screen.findByRole('heading', { name: 'Latest News' })).toBeInTheDocument();
+      await waitFor(() => expect(slot).not.toHaveAttribute('data-sf-waiting'));
     });
 
     it('renders a widget still loading when its module arrives, without loading it twice', async () => {

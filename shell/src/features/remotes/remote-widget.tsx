@@ -9,7 +9,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { expectPart } from '../frame/page-ready';
+import { expectPart, PART_WAITING_ATTRIBUTE } from '../frame/page-ready';
 import { loadFederatedModule, reloadPage, resetRemote } from './federation';
 import { UnavailablePanel } from './unavailable-panel';
 
@@ -94,6 +94,12 @@ export function RemoteWidget({ remote, module, title, minHeight }: RemoteWidgetP
   const [retrying, setRetrying] = useState(false);
   const key = keyOf(remote, module);
   const [hydrated] = useState(() => () => partIn.get(key)?.());
+  // Until the widget's own code has hydrated it, its slot says so (see PART_WAITING_ATTRIBUTE).
+  const [waiting, setWaiting] = useState(true);
+  const [widgetHydrated] = useState(() => () => {
+    setWaiting(false);
+    hydrated();
+  });
   // A widget the visitor leaves before it hydrates no longer holds the page back.
   useEffect(() => hydrated, [hydrated]);
 
@@ -158,12 +164,17 @@ export function RemoteWidget({ remote, module, title, minHeight }: RemoteWidgetP
   }
   const { Widget } = state;
   return (
-    <div className="sh-widget-slot" data-widget-slot style={{ minHeight }}>
+    <div
+      className="sh-widget-slot"
+      data-widget-slot
+      {...{ [PART_WAITING_ATTRIBUTE]: waiting ? '' : undefined }}
+      style={{ minHeight }}
+    >
       <WidgetBoundary key={attempt} title={title} onRetry={retry} onFailed={hydrated}>
         {/* The same boundary on the server and in the browser: see setWidgetLoading. */}
         <Suspense fallback={<LoadingPanel label={`Loading ${title}…`} minHeight={minHeight} />}>
           <Widget />
-          <Hydrated onHydrated={hydrated} />
+          <Hydrated onHydrated={widgetHydrated} />
         </Suspense>
       </WidgetBoundary>
     </div>
