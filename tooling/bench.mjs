@@ -7,6 +7,7 @@
 //   --runs=N        Lighthouse runs per route and preset (default 3); the table shows the median run
 //   --search-only   only the site search's keystroke-to-results time (on what is built)
 //   --server-only   only the server: render times (cold, warm, cached) and the bounded load test
+//   --floor-only    only the floor under the TBT target (bench-floor.mjs), on what is built
 /* global document, HTMLInputElement, requestAnimationFrame -- used by code run in the page (page.evaluate) */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import autocannon from 'autocannon';
 import { allApps, buildApps, clearBuildCaches } from './build.mjs';
+import { serveFloorPages } from './bench-floor.mjs';
 
 const require = createRequire(import.meta.url);
 const apps = require('./apps.cjs');
@@ -76,7 +78,10 @@ const LOAD = {
 const args = process.argv.slice(2);
 const searchOnly = args.includes('--search-only');
 const serverOnly = args.includes('--server-only');
-const skipBuild = args.includes('--skip-build') || searchOnly || serverOnly;
+const floorOnly = args.includes('--floor-only');
+const skipBuild = args.includes('--skip-build') || searchOnly || serverOnly || floorOnly;
+/** The route whose page the floor is measured with (bench-floor.mjs). */
+const FLOOR_ROUTE = '/news';
 const routesArg = args.find((a) => a.startsWith('--routes='));
 const routes = routesArg ? routesArg.slice('--routes='.length).split(',') : ROUTES;
 const runsArg = args.find((a) => a.startsWith('--runs='));
@@ -136,7 +141,11 @@ async function medianLighthouse(port, route, preset) {
   const runs = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(port, route, preset));
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-  return { ...sorted[Math.floor(sorted.length / 2)], performanceRuns: runs.map((r) => r.performance) };
+  return {
+    ...sorted[Math.floor(sorted.length / 2)],
+    performanceRuns: runs.map((r) => r.performance),
+    tbtRuns: runs.map((r) => r.tbtMs),
+  };
 }
 
 /** Lighthouse now and then fails a run in headless Chromium (no paint observed): try again, then say so. */
@@ -159,7 +168,7 @@ async function runLighthouseOnce(port, route, preset) {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   };
   const result = await lighthouse(
-    `${ORIGIN}${route}`,
+    /^https?:/.test(route) ? route : `${ORIGIN}${route}`,
     flags,
     preset === 'desktop' ? desktopConfig : undefined,
   );
@@ -176,6 +185,54 @@ async function runLighthouseOnce(port, route, preset) {
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
   };
+}
+
+/**
+ * The floor under the TBT target on this machine (see bench-floor.mjs): FLOOR_ROUTE's server HTML without
+ * script, and with React DOM alone hydrating one element, measured as the routes are (mobile, median run).
+ */
+async function measureFloor(chromePort, results) {
+  console.log(`measuring the floor (${FLOOR_ROUTE} without script, and with React DOM alone)…`);
+  const pages = await serveFloorPages(ORIGIN, FLOOR_ROUTE);
+  try {
+    const site = results.routes.find((r) => r.route === FLOOR_ROUTE)?.mobile ?? null;
+    return {
+      route: FLOOR_ROUTE,
+      reactScriptKb: pages.scriptKb,
+      withoutScript: await medianLighthouse(chromePort, pages.staticUrl, 'mobile'),
+      reactAlone: await medianLighthouse(chromePort, pages.reactUrl, 'mobile'),
+      site,
+    };
+  } finally {
+    await pages.close();
+  }
+}
+
+function printFloor(floor) {
+  const row = (what, r) => ({
+    what,
+    perf: r.performance,
+    lcp: r.lcpMs,
+    tbt: r.tbtMs,
+    runs: r.tbtRuns?.join(' ') ?? '',
+  });
+  const rows = [
+    row(`${floor.route} as HTML without script`, floor.withoutScript),
+    row(`the same + React DOM alone (${floor.reactScriptKb} KB gz)`, floor.reactAlone),
+  ];
+  if (floor.site) rows.push(row(`${floor.route}, the site`, floor.site));
+  console.log(
+    `\nthe floor under the TBT target on this machine (mobile, median of ${LIGHTHOUSE_RUNS}; target TBT <= ${SSR_TARGETS.tbtMs} ms)\n${table(
+      rows,
+      [
+        ['what', 'page'],
+        ['perf', 'perf mobile'],
+        ['lcp', 'LCP ms'],
+        ['tbt', 'TBT ms'],
+        ['runs', 'TBT of each run'],
+      ],
+    )}`,
+  );
 }
 
 /** What residents type into the site search, measured keystroke by keystroke. */
@@ -441,16 +498,17 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
   try {
     const owners = await singletonChunkOwners(async (url) => (await fetch(url)).json());
-    for (const route of searchOnly ? [] : routes) {
+    for (const route of searchOnly || floorOnly ? [] : routes) {
       console.log(`measuring ${route}…`);
       const visit = await measureFirstVisit(browser, route, owners);
       const mobile = await medianLighthouse(chrome.port, route, 'mobile');
       const desktop = await medianLighthouse(chrome.port, route, 'desktop');
       results.routes.push({ route, ...visit, mobile, desktop });
     }
-    if (!searchOnly) results.navigation = await measureNavigation(browser);
-    results.search = await measureSearch(browser);
-    if (!searchOnly) {
+    if (!searchOnly) results.floor = await measureFloor(chrome.port, results);
+    if (!searchOnly && !floorOnly) results.navigation = await measureNavigation(browser);
+    if (!floorOnly) results.search = await measureSearch(browser);
+    if (!searchOnly && !floorOnly) {
       // Kept first: the server figures come after the long Lighthouse part.
       fs.mkdirSync(outDir, { recursive: true });
       fs.writeFileSync(path.join(outDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -463,6 +521,10 @@ async function main() {
     await servers.close();
   }
 
+  if (floorOnly) {
+    printFloor(results.floor);
+    return;
+  }
   if (searchOnly) {
     const search = results.search;
     console.log(
@@ -512,6 +574,7 @@ async function main() {
   );
 
   printBeforeAfter(results);
+  printFloor(results.floor);
   printServer(results);
 
   const search = results.search;
