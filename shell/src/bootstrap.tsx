@@ -12,7 +12,7 @@ import {
   serverRenderData,
 } from './features/remotes/federation';
 import { areaForPath, widgetsFor } from './features/remotes/remote-areas';
-import { setWidgetAtHand, setWidgetLoading } from './features/remotes/remote-widget';
+import { isWidgetLoadFailure, setWidgetAtHand, setWidgetLoading } from './features/remotes/remote-widget';
 import { loadAllRecords, SEARCH_PATH } from './features/search/data/load-records';
 import type { WidgetModule } from '@springfield/shared';
 
@@ -55,6 +55,17 @@ function widgetsOnTheWay(failed: readonly string[]): true {
 async function searchRecordsAtHand(container: HTMLElement): Promise<boolean> {
   const { unavailable } = await loadAllRecords();
   return unavailable.length === 0 && container.querySelector('.sh-results__notice') === null;
+}
+
+/**
+ * Errors React recovered from while hydrating, reported as React reports them by default (an error event on
+ * the window), except a Home widget whose module failed to load: its panel replacing the server's HTML of it
+ * is the intended outcome, and RemoteWidget reports the failure itself.
+ */
+function onRecoverableError(error: unknown): void {
+  if (isWidgetLoadFailure(error)) return;
+  if (typeof reportError === 'function') reportError(error);
+  else console.error(error);
 }
 
 /** What a page needs at hand before it can be hydrated: Home its widgets, the search page every record. */
@@ -101,7 +112,7 @@ async function start() {
       // one long task; the page is already on screen, so nothing waits for it.
       document.documentElement.setAttribute(REACT_LISTENING_ATTRIBUTE, '');
       startTransition(() => {
-        hydrateRoot(container, app);
+        hydrateRoot(container, app, { onRecoverableError });
       });
       return;
     }

@@ -45,6 +45,14 @@ export function clearWidgetsAtHand(): void {
 class WidgetLoadError extends Error {}
 
 /**
+ * Whether an error React recovered from while hydrating is a widget whose module failed to load: React then
+ * renders that widget's boundary in the browser, which shows the widget's panel, as intended.
+ */
+export function isWidgetLoadFailure(error: unknown): boolean {
+  return error instanceof Error && error.cause instanceof WidgetLoadError;
+}
+
+/**
  * Puts a widget the server rendered at hand while its module is still loading: a lazy component on the
  * promise. RemoteWidget renders it inside <Suspense>, so React hydrates the rest of the page at once and this
  * widget when its module arrives, in a render and a task of its own (selective hydration), and until then the
@@ -93,12 +101,11 @@ export function RemoteWidget({ remote, module, title, minHeight }: RemoteWidgetP
   const [state, setState] = useState<WidgetState>(() => initialState(remote, module));
   const [retrying, setRetrying] = useState(false);
   const key = keyOf(remote, module);
-  const [hydrated] = useState(() => () => partIn.get(key)?.());
-  // Until the widget's own code has hydrated it, its slot says so (see PART_WAITING_ATTRIBUTE).
+  // Until the widget's own code has hydrated it (or it has failed), its slot says so (PART_WAITING_ATTRIBUTE).
   const [waiting, setWaiting] = useState(true);
-  const [widgetHydrated] = useState(() => () => {
+  const [hydrated] = useState(() => () => {
     setWaiting(false);
-    hydrated();
+    partIn.get(key)?.();
   });
   // A widget the visitor leaves before it hydrates no longer holds the page back.
   useEffect(() => hydrated, [hydrated]);
@@ -174,7 +181,7 @@ export function RemoteWidget({ remote, module, title, minHeight }: RemoteWidgetP
         {/* The same boundary on the server and in the browser: see setWidgetLoading. */}
         <Suspense fallback={<LoadingPanel label={`Loading ${title}…`} minHeight={minHeight} />}>
           <Widget />
-          <Hydrated onHydrated={widgetHydrated} />
+          <Hydrated onHydrated={hydrated} />
         </Suspense>
       </WidgetBoundary>
     </div>
