@@ -2,7 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '@springfield/shared/testing';
 import { loadFederatedModule, reloadPage, resetRemote } from './federation';
-import { clearWidgetsAtHand, RemoteWidget, setWidgetAtHand, setWidgetLoading } from './remote-widget';
+import {
+  clearWidgetsAtHand,
+  isWidgetLoadFailure,
+  RemoteWidget,
+  setWidgetAtHand,
+  setWidgetLoading,
+} from './remote-widget';
 
 jest.mock('./federation', () => ({
   loadFederatedModule: jest.fn(),
@@ -82,6 +88,22 @@ describe('RemoteWidget', () => {
       renderWithRouter(widget);
       expect(await screen.findByRole('heading', { name: 'Latest News' })).toBeInTheDocument();
       expect(loadModule).not.toHaveBeenCalled();
+    });
+
+    it('tells React’s recovery from a widget whose module failed apart from other errors', async () => {
+      setWidgetLoading('news_events', './LatestNewsWidget', Promise.reject(new Error('down')));
+      const { container } = renderWithRouter(widget);
+      expect(
+        await screen.findByRole('heading', { name: 'Latest News is temporarily unavailable' }),
+      ).toBeInTheDocument();
+      expect(container.querySelector('[data-widget-slot]')).not.toHaveAttribute('data-sf-waiting');
+      // The error the widget's boundary caught, as React wraps it when it recovers while hydrating.
+      const [, caught] = (console.error as jest.Mock).mock.calls.find(
+        ([message]) => message === 'The Latest News widget could not be loaded.',
+      ) as [string, Error];
+      expect(isWidgetLoadFailure(new Error('recovered', { cause: caught }))).toBe(true);
+      expect(isWidgetLoadFailure(new Error('recovered', { cause: new Error('bad data') }))).toBe(false);
+      expect(isWidgetLoadFailure(caught)).toBe(false);
     });
 
     it('shows the panel when a widget still loading fails, and Retry loads it again', async () => {
