@@ -76,6 +76,15 @@ test.describe('a remote built alone, later than the shell', () => {
     remotesFile = deployment.remotesFile;
     close = deployment.close;
     await switchGovernment(skewOrigin);
+    // The site's server fetches and evaluates the new build's server module on its first render; on a busy
+    // machine that can take longer than a remote has before its area counts as down (503, not kept). Like a
+    // deployment warmed before it takes traffic, the page is rendered once before the journeys.
+    await expect
+      .poll(async () => (await fetch(`${shellOrigin}/government`)).status, {
+        timeout: 60_000,
+        intervals: [1000],
+      })
+      .toBe(200);
   });
 
   test.afterAll(async () => close?.());
