@@ -13,6 +13,8 @@ const NODE_GLOBALS = [
   'TextEncoder',
   'TextDecoder',
   'structuredClone',
+  // A form sent by react-router's data router becomes a Request body: Node's Request reads only its own.
+  'URLSearchParams',
 ];
 
 class JsdomWithWebGlobals extends TestEnvironment {

@@ -99,6 +99,33 @@ function sendPage(res, file, extraOrigins) {
   res.sendFile(file, { lastModified: false });
 }
 
+/** The largest form the site takes, URL-encoded: a long feedback message is a few kilobytes. */
+const FORM_LIMIT_BYTES = 32 * 1024;
+
+/**
+ * A short page for a submission the site refuses before any page can take it (413, 403, 415): what happened
+ * and what to do, in plain words, with the way back. Never cached.
+ */
+function sendProblem(res, status, title, message) {
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | City of Springfield</title><style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;line-height:1.5;color:#1f2937}main{max-width:40rem;margin:0 auto}a{color:#1d4ed8}</style></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="/">Go to the City of Springfield home page</a></p></main></body></html>`;
+  res.status(status).setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Security-Policy', pageCsp([]));
+  res.type('html').send(page);
+}
+
+/**
+ * Whether a form's POST comes from the site's own pages (CSRF): the browser's Sec-Fetch-Site says so, or else
+ * its Origin is the site's. A request that carries neither (no browser of the last years) is let through: the
+ * site keeps no session a forged form could use.
+ */
+function fromOwnPages(req, siteOrigin) {
+  const site = req.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const origin = req.get('origin');
+  if (!origin) return true;
+  return origin === (siteOrigin ?? `${req.protocol}://${req.get('host')}`);
+}
+
 /** Where the shell's server stores the remotes' server modules it fetched (content-addressed). */
 const SSR_MODULES_DIR = path.join(apps.root, '.site', 'server-modules');
 
@@ -124,15 +151,69 @@ function renderedPages({ shellDist, remotesFile, origins, ssrOptions = {} }) {
       // Only pages that sanitise HTML need it; they say so when they render.
     }
   });
+  const siteOrigin = process.env.SITE_ORIGIN || undefined;
+  const readForm = express.text({ type: 'application/x-www-form-urlencoded', limit: FORM_LIMIT_BYTES });
+
+  /** A form sent to a page: checked here, then the page's route action answers (see ssr.cjs). */
+  function submission(req, res, respond) {
+    if (!fromOwnPages(req, siteOrigin)) {
+      return sendProblem(
+        res,
+        403,
+        'This form was sent from another website',
+        'For your safety, the City of Springfield only accepts forms sent from its own pages. Open the form on this site and send it again.',
+      );
+    }
+    if (!req.is('application/x-www-form-urlencoded')) {
+      return sendProblem(res, 415, 'This form could not be read', 'Please go back and send the form again.');
+    }
+    readForm(req, res, (error) => {
+      if (error?.type === 'entity.too.large') {
+        return sendProblem(
+          res,
+          413,
+          'Your form is too long to send',
+          `What you typed is more than the ${FORM_LIMIT_BYTES / 1024} KB a form can carry. Use your browser's Back button (what you typed is still there), shorten your message, and send it again; or e-mail the city instead.`,
+        );
+      }
+      if (error)
+        return sendProblem(res, 400, 'This form could not be read', 'Please go back and send it again.');
+      const wantsOutcome = (req.get('accept') ?? '').split(',')[0].trim() === 'application/json';
+      respond({
+        body: typeof req.body === 'string' ? req.body : '',
+        answer: wantsOutcome ? 'outcome' : 'page',
+      });
+    });
+  }
+
   return async (req, res, next) => {
+    if (req.method === 'POST') {
+      if (!ssr.available()) return next();
+      return submission(req, res, (form) => answer(req, res, form));
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!ssr.available()) return sendPage(res, path.join(shellDist, 'index.html'), origins());
+    return answer(req, res);
+  };
+
+  async function answer(req, res, form) {
     let result;
     try {
-      result = await ssr.render(`${req.protocol}://${req.get('host')}${req.originalUrl}`);
+      result = await ssr.render(`${req.protocol}://${req.get('host')}${req.originalUrl}`, form);
     } catch (error) {
       console.error(`Rendering ${req.originalUrl} failed; the browser renders it.`, error);
+      if (form)
+        return sendProblem(
+          res,
+          500,
+          'Your form could not be sent',
+          'Something went wrong on our side. Please try again in a few minutes.',
+        );
       return sendPage(res, path.join(shellDist, 'index.html'), origins());
+    }
+    if (result.json !== undefined) {
+      res.status(result.status).setHeader('Cache-Control', 'no-store');
+      return res.json(result.json);
     }
     res.status(result.status);
     for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
@@ -144,7 +225,7 @@ function renderedPages({ shellDist, remotesFile, origins, ssrOptions = {} }) {
     res.setHeader('Content-Security-Policy', pageCsp(origins(), result.scriptHashes));
     if (!result.headers['Cache-Control']) res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(result.body);
-  };
+  }
 }
 
 function setCaching(res, filePath) {

@@ -207,6 +207,8 @@ function assemblePage(
   template,
   { page, canonical, css, shellCss = [], preload, list, failed, start = null },
 ) {
+  // The outcome of a form's action (an invalid submission's page), so the browser renders it as the server did.
+  const action = page.action ? { action: page.action } : {};
   const description = page.description;
   const head = [`<link rel="canonical" href="${escapeHtml(canonical)}">`];
   if (page.extras) {
@@ -229,7 +231,7 @@ function assemblePage(
   // shell's entry, its startup chunks and the remotes list, taken out of the template.
   const remoteFiles = preload.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`);
   const appFiles = [];
-  const data = `<script type="application/json" id="sf-server-render">${jsonForHtml({ list, failed })}</script>`;
+  const data = `<script type="application/json" id="sf-server-render">${jsonForHtml({ list, failed, ...action })}</script>`;
   const appFilesHeld = (html) => /<template id="sf-after-paint">/.test(html);
   // The shell's stylesheets in the template's order. Two chunks can carry the same one (webpack does not split
   // CSS under its 20 KB minimum out of the chunks that share it): its text is written once, where its last
@@ -331,9 +333,12 @@ function createSsr({
   const available = () => fs.existsSync(rendererFile) && fs.existsSync(templateFile);
 
   /**
-   * Renders the page at `url` (absolute). Resolves { status, headers, body, cached, renderMs }.
+   * Renders the page at `url` (absolute). Resolves { status, headers, body, cached, renderMs }. With a
+   * `submission` (a form's POST: { body, answer: 'page' | 'outcome' }) the route's action runs first; its
+   * answer is a redirect (accepted), the page with the problems (422), or with answer 'outcome' the action's
+   * outcome as `json`: never kept, by this cache or any other.
    */
-  async function render(url) {
+  async function render(url, submission) {
     const started = process.hrtime.bigint();
     const { renderer, template, stamp, css: shellStyles, start } = shellBuild();
     const list = readList();
@@ -341,7 +346,7 @@ function createSsr({
     const areas = renderer.remotesFor(location.pathname, list);
     // The origin is part of the key: inline stylesheets are marked with their absolute address.
     const key = `${location.origin}${location.pathname}${location.search}|${stamp}|${areas.map(versionOf).join('|')}`;
-    const hit = pages.get(key);
+    const hit = submission ? undefined : pages.get(key);
     const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
     if (hit) return { ...hit, cached: true, renderMs: elapsed() };
 
@@ -371,14 +376,23 @@ function createSsr({
           }
         }),
     );
-    const page = await renderer.renderPage({ url, list, modules });
+    const page = await renderer.renderPage({ url, list, modules, ...(submission ? { submission } : {}) });
+    if (submission && page.outcome !== undefined) {
+      return {
+        status: page.status,
+        headers: { 'Cache-Control': 'no-store' },
+        json: page.outcome,
+        cached: false,
+        renderMs: elapsed(),
+      };
+    }
     if (page.redirect) {
       const result = {
         status: page.status,
-        headers: { Location: page.redirect, 'Cache-Control': PAGE_CACHE_CONTROL },
+        headers: { Location: page.redirect, 'Cache-Control': submission ? 'no-store' : PAGE_CACHE_CONTROL },
         body: '',
       };
-      pages.set(key, result);
+      if (!submission) pages.set(key, result);
       return { ...result, cached: false, renderMs: elapsed() };
     }
     const css = [];
@@ -433,13 +447,13 @@ function createSsr({
       status: page.status,
       headers: down
         ? { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_S) }
-        : { 'Cache-Control': partial ? 'no-store' : PAGE_CACHE_CONTROL },
+        : { 'Cache-Control': partial || submission ? 'no-store' : PAGE_CACHE_CONTROL },
       body,
       // The page's own inline script, for its Content-Security-Policy.
       scriptHashes: start ? [start.hash] : [],
     };
     // A page rendered while an area was down is not kept: the next request tries the remote again.
-    if (page.failed.length === 0 && !partial) pages.set(key, result);
+    if (page.failed.length === 0 && !partial && !submission) pages.set(key, result);
     return { ...result, cached: false, renderMs: elapsed() };
   }
 

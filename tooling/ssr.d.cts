@@ -8,6 +8,13 @@ export interface RenderedResponse {
   clientOnly?: boolean;
   /** CSP sources ('sha256-…') of the page's own inline scripts. */
   scriptHashes?: string[];
+  /** A submission's outcome, when the browser's script asked for it as data. */
+  json?: unknown;
+}
+/** A form sent to a page: its URL-encoded fields, and whether the page or the action's outcome is wanted. */
+export interface Submission {
+  body: string;
+  answer: 'page' | 'outcome';
 }
 /** start.js as written into a page, and the CSP source that allows it. */
 export interface StartScript {
@@ -68,7 +75,7 @@ export function createSsr(options: {
   cacheSize?: number;
   fetchImpl?: typeof fetch;
 }): {
-  render: (url: string) => Promise<RenderedResponse>;
+  render: (url: string, submission?: Submission) => Promise<RenderedResponse>;
   available: () => boolean;
   cacheSize: () => number;
 };

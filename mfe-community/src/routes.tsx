@@ -3,6 +3,8 @@ import { CONTRACT_VERSION, PageNotFound } from '@springfield/shared';
 import { ParkingPermitPage } from './features/faq/components/parking-permit-page';
 import { VoterRegistrationPage } from './features/faq/components/voter-registration-page';
 import { FeedbackPage } from './features/feedback/components/feedback-page';
+import { FeedbackSentPage } from './features/feedback/components/feedback-sent-page';
+import { FEEDBACK_SENT_PATH, feedbackAction } from './features/feedback/utils/feedback-action';
 import { ProgramDetailPage } from './features/programs/components/program-detail-page';
 import { ProgramsPage } from './features/programs/components/programs-page';
 import { VolunteerPage } from './features/volunteer/components/volunteer-page';
@@ -15,7 +17,9 @@ export const routes: RouteObject[] = [
   { path: '/programs', element: <ProgramsPage /> },
   { path: '/programs/:id', element: <ProgramDetailPage /> },
   { path: '/volunteer', element: <VolunteerPage /> },
-  { path: '/feedback', element: <FeedbackPage /> },
+  // A route with an action has a fixed id: the server's render and the browser's must name it alike.
+  { id: 'community:feedback', path: '/feedback', element: <FeedbackPage />, action: feedbackAction },
+  { path: FEEDBACK_SENT_PATH, element: <FeedbackSentPage /> },
   { path: '/faq/parking-permit', element: <ParkingPermitPage /> },
   { path: '/faq/voter-registration', element: <VoterRegistrationPage /> },
   // Only two FAQ pages exist; every other /faq path is the site's 404.

@@ -39,4 +39,11 @@ export {
   currentlyChecked,
   checkedRadioValue,
 } from './hooks/use-value-typed-before-hydration';
-export { usePageTitle, pageTitle, PAGE_HEAD_COLLECTOR, type PageHeadData } from './hooks/use-page-title';
+export {
+  usePageTitle,
+  pageTitle,
+  PAGE_HEAD_COLLECTOR,
+  ERROR_TITLE_PREFIX,
+  type PageHeadData,
+} from './hooks/use-page-title';
+export * from './forms';

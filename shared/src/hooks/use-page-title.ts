@@ -11,7 +11,12 @@ export function pageTitle(title?: string): string {
 export interface PageHeadData {
   title?: string;
   description?: string;
+  /** An error summary is on the page (an invalid submission): the title starts "Error: ". */
+  error?: boolean;
 }
+
+/** What the title of a page with an error summary starts with (the GOV.UK pattern). */
+export const ERROR_TITLE_PREFIX = 'Error: ';
 
 /**
  * Where the shell's server collects the head of the page it renders (its title and description): a function
@@ -20,7 +25,7 @@ export interface PageHeadData {
  */
 export const PAGE_HEAD_COLLECTOR = Symbol.for('springfield.page-head.v1');
 
-function reportToServer(head: PageHeadData): void {
+export function reportToServer(head: PageHeadData): void {
   const collect = (globalThis as Record<symbol, unknown>)[PAGE_HEAD_COLLECTOR];
   if (typeof collect === 'function') (collect as (head: PageHeadData) => void)(head);
 }
@@ -32,7 +37,9 @@ function reportToServer(head: PageHeadData): void {
 export function usePageTitle(title?: string, description?: string): void {
   reportToServer({ title, description });
   useEffect(() => {
-    document.title = pageTitle(title);
+    // An error summary on the page keeps its "Error: " prefix (it may have mounted first).
+    const error = document.querySelector('[data-sf-error-summary]') !== null;
+    document.title = (error ? ERROR_TITLE_PREFIX : '') + pageTitle(title);
     if (description) {
       document.querySelector('meta[name="description"]')?.setAttribute('content', description);
     }

@@ -29,6 +29,34 @@ export function renderRoutes(routes: RouteObject[], path = '/'): RenderRoutesRes
   return { ...result, router };
 }
 
+/** A form a route action sent to the page server (the browser's fetch), as the tests see it. */
+export interface SentForm {
+  url: string;
+  body: URLSearchParams;
+}
+
+/**
+ * Stands in for the page server while a test submits forms: each POST a route action sends is recorded, and
+ * answered with `answer(body, url)` (the action's outcome as the server would give it: by default accepted).
+ * Call the returned `restore` after the test.
+ */
+export function answerForms(
+  answer: (body: URLSearchParams, url: string) => unknown = () => ({ status: 'done', location: '/' }),
+): { sent: SentForm[]; restore: () => void } {
+  const sent: SentForm[] = [];
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const body = new URLSearchParams(String(init?.body ?? ''));
+    sent.push({ url, body });
+    return new Response(JSON.stringify(answer(body, url)), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }) as typeof fetch;
+  return { sent, restore: () => (globalThis.fetch = original) };
+}
+
 /** Renders one element inside a router at a path (for components that render links). */
 export function renderWithRouter(ui: ReactElement, path = '/'): RenderRoutesResult {
   return renderRoutes([{ path: '*', element: ui }], path);

@@ -3,6 +3,7 @@
 // modules). It does no I/O: the site's server (tooling/ssr.cjs) reads the remotes list, loads the server
 // modules and passes them in, and writes the result into the page template.
 import {
+  ERROR_TITLE_PREFIX,
   PAGE_HEAD_COLLECTOR,
   pageTitle,
   type HeadHandle,
@@ -41,6 +42,12 @@ export interface RenderInput {
   list: unknown;
   /** The server modules of the remotes `remotesFor` named; a remote missing here could not be loaded. */
   modules: Readonly<Record<string, ServerModules | undefined>>;
+  /** A form sent to the page (POST): its URL-encoded fields, for the route's action. */
+  submission?: {
+    body: string;
+    /** The browser's script asks for the action's outcome as data ('outcome'), a plain form for the page. */
+    answer: 'page' | 'outcome';
+  };
 }
 
 export interface RenderedPage {
@@ -58,6 +65,10 @@ export interface RenderedPage {
   failed: string[];
   /** Search results rendered without some area's records (named in the page's notice): not to be cached. */
   partial?: boolean;
+  /** The outcome of a form's action, for the browser: the route it belongs to and what it answered. */
+  action?: { route: string; outcome: unknown };
+  /** Asked for as data (a submission from the browser's script): the action's outcome, nothing rendered. */
+  outcome?: unknown;
 }
 
 /**
@@ -121,10 +132,20 @@ function widgetsAtHand(areas: readonly RemoteArea[], modules: RenderInput['modul
   }
 }
 
+/** The request the router handles: a GET of the page, or a form's POST to it. */
+function requestOf(location: URL, submission: RenderInput['submission']): Request {
+  if (!submission) return new Request(location.href);
+  return new Request(location.href, {
+    method: 'POST',
+    body: submission.body,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+}
+
 const STATUS_MARKER = /\bdata-http-status="(\d{3})"/;
 
 /** Renders one page. Rejects only on a bug (a page that throws while rendering). */
-export async function renderPage({ url, list, modules }: RenderInput): Promise<RenderedPage> {
+export async function renderPage({ url, list, modules, submission }: RenderInput): Promise<RenderedPage> {
   const location = new URL(url);
   const redirect = infoRedirects.find((r) => r.path === location.pathname);
   if (redirect) return { status: 301, redirect: redirect.to, html: '', title: pageTitle(), failed: [] };
@@ -134,10 +155,19 @@ export async function renderPage({ url, list, modules }: RenderInput): Promise<R
   const failed: string[] = [];
   const routes = routeTree(owner, modules, failed);
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(location.href));
+  const context = await handler.query(requestOf(location, submission));
+  const asData = submission?.answer === 'outcome';
   if (context instanceof Response) {
-    const to = context.headers.get('Location');
-    return { status: context.status, redirect: to ?? '/', html: '', title: pageTitle(), failed };
+    const to = context.headers.get('Location') ?? '/';
+    // An accepted submission (303 to its confirmation): the browser's script shows it in the page.
+    if (asData)
+      return { status: 200, outcome: { status: 'done', location: to }, html: '', title: '', failed };
+    return { status: context.status, redirect: to, html: '', title: pageTitle(), failed };
+  }
+  const [action] = Object.entries(context.actionData ?? {});
+  if (asData) {
+    const status = action ? context.statusCode : 405;
+    return { status, outcome: action?.[1] ?? { status: 'failed' }, html: '', title: '', failed };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
 
@@ -166,6 +196,7 @@ export async function renderPage({ url, list, modules }: RenderInput): Promise<R
 
   // The outermost call wins, as in the browser, where the outermost component's effect runs last.
   const title = heads.find((head) => head.title !== undefined)?.title;
+  const error = heads.some((head) => head.error);
   const description = heads.find((head) => head.description)?.description;
   const extras = context.matches
     .map((match) => (match.route.handle as HeadHandle | undefined)?.head?.(match.params))
@@ -174,10 +205,11 @@ export async function renderPage({ url, list, modules }: RenderInput): Promise<R
   return {
     status: marker ? Number(marker[1]) : context.statusCode,
     html,
-    title: pageTitle(title),
+    title: (error ? ERROR_TITLE_PREFIX : '') + pageTitle(title),
     description: description ?? extras?.description,
     extras,
     failed,
     ...(partial ? { partial } : {}),
+    ...(action ? { action: { route: action[0], outcome: action[1] } } : {}),
   };
 }

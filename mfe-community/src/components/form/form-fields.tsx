@@ -12,6 +12,8 @@ type KeysOfType<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V];
 
 export interface TextBinding {
   id: string;
+  /** The field's name in the submitted form: the form's own key, short and stable. */
+  name: string;
   value: string;
   error?: string;
   onChange: (value: string) => void;
@@ -19,6 +21,7 @@ export interface TextBinding {
 
 export interface CheckBinding {
   id: string;
+  name: string;
   checked: boolean;
   error?: string;
   onChange: (checked: boolean) => void;
@@ -35,12 +38,14 @@ export function bindFields<V, F extends keyof V & string>(
   return {
     text: <K extends F & KeysOfType<V, string>>(field: K): TextBinding => ({
       id: controlId(field),
+      name: field,
       value: form.values[field] as string,
       error: form.errors[field],
       onChange: (value) => form.update(field, value as V[K]),
     }),
     check: <K extends F & KeysOfType<V, boolean>>(field: K): CheckBinding => ({
       id: controlId(field),
+      name: field,
       checked: form.values[field] as boolean,
       error: form.errors[field],
       onChange: (checked) => form.update(field, checked as V[K]),

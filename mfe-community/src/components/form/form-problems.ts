@@ -1,4 +1,4 @@
-import { notify } from '@springfield/shared';
+import { notify, type FieldProblem } from '@springfield/shared';
 
 /** One failed check of a form: the destructive toast it raises and the fields it marks. */
 export interface FormProblem<Field extends string> {
@@ -34,4 +34,22 @@ export function reportFirstProblem<Field extends string>(
   const field = first.fields[0]?.field;
   if (field !== undefined) document.getElementById(controlId(field))?.focus();
   return true;
+}
+
+/** The problems as the form's action answers them: each field and its message, in the checks' order. */
+export function fieldProblems<Field extends string>(
+  problems: readonly FormProblem<Field>[],
+): FieldProblem<Field>[] {
+  return problems.flatMap((problem) => problem.fields.map(({ field, message }) => ({ field, message })));
+}
+
+/** The inline errors of the problems an action answered. */
+export function errorsOf<Field extends string>(
+  problems: readonly FieldProblem[] | undefined,
+): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const { field, message } of problems ?? []) {
+    if (errors[field as Field] === undefined) errors[field as Field] = message;
+  }
+  return errors;
 }

@@ -1,39 +1,40 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  NoScriptAlternative,
-  Select,
-  TextArea,
-  TextField,
-} from '@springfield/shared';
+import { Button, Card, Checkbox, ErrorSummary, Select, TextArea, TextField } from '@springfield/shared';
 import type { FormEvent } from 'react';
 import '../../../components/form/form-layout.css';
 import { bindFields, ContactFields, RequiredFieldsNote } from '../../../components/form/form-fields';
 import { feedbackCategories } from '../data/feedback-content';
 import { feedbackControlId as controlId, useFeedbackForm } from '../hooks/use-feedback-form';
+import type { FeedbackField } from '../utils/feedback-form';
+
+/** The form's own page, where its action is. */
+const FEEDBACK_PATH = '/feedback';
 
 /** The feedback form; Home links to its anchor, /feedback#feedback-form. */
 export function FeedbackFormCard() {
   const form = useFeedbackForm();
-  const { values, submit } = form;
+  const { values, check, fetcher } = form;
   const field = bindFields(form, controlId);
 
+  // Checked here first (the spec's toasts); a valid form goes on to the route's action. Without script the
+  // browser posts it to the same action on the server.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit();
+    if (!check()) event.preventDefault();
   };
 
   return (
     <Card>
-      <form
+      <fetcher.Form
+        method="post"
+        action={FEEDBACK_PATH}
         id="feedback-form"
         className="cm-feedback-form"
         noValidate
         aria-labelledby="feedback-form-title"
         onSubmit={onSubmit}
       >
-        <NoScriptAlternative />
+        {form.problems ? (
+          <ErrorSummary problems={form.problems} controlId={(name) => controlId(name as FeedbackField)} />
+        ) : null}
         <h2 id="feedback-form-title">Share Your Feedback</h2>
         <RequiredFieldsNote className="cm-feedback-form__note" />
         <Checkbox
@@ -79,10 +80,10 @@ export function FeedbackFormCard() {
             ) : null}
           </div>
         )}
-        <Button type="submit" variant="primary">
+        <Button type="submit" variant="primary" disabled={form.busy}>
           Submit Feedback
         </Button>
-      </form>
+      </fetcher.Form>
     </Card>
   );
 }

@@ -1,13 +1,21 @@
-import { findToast, renderWithRouter } from '@springfield/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { answerForms, findToast, renderRoutes, type SentForm } from '@springfield/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { feedbackCategories } from '../data/feedback-content';
 import { FEEDBACK_SUCCESS_MESSAGE } from '../utils/feedback-form';
-import { FeedbackPage } from './feedback-page';
+import { routes } from '../../../routes';
+
+const renderFeedback = () => renderRoutes(routes, '/feedback');
 
 describe('FeedbackPage', () => {
+  let server: { sent: SentForm[]; restore: () => void };
+  beforeEach(() => {
+    server = answerForms();
+  });
+  afterEach(() => server.restore());
+
   it('shows the form with its anchor, every category and the sidebar', () => {
-    renderWithRouter(<FeedbackPage />);
+    renderFeedback();
     const form = screen.getByRole('form', { name: 'Share Your Feedback' });
     expect(form).toHaveAttribute('id', 'feedback-form');
     const options = within(screen.getByLabelText('Category')).getAllByRole('option');
@@ -23,7 +31,7 @@ describe('FeedbackPage', () => {
 
   it('starts with follow-up on and its note, and hides the contact fields when anonymous', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<FeedbackPage />);
+    renderFeedback();
     const followUp = screen.getByRole('checkbox', { name: 'I would like a follow-up response' });
     expect(followUp).toBeChecked();
     expect(screen.getByText(/within 3-5 business days/)).toBeInTheDocument();
@@ -41,7 +49,7 @@ describe('FeedbackPage', () => {
 
   it('asks for the message first, keeping everything typed', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<FeedbackPage />);
+    renderFeedback();
     const long = 'x'.repeat(10000);
     await user.type(screen.getByLabelText('Subject'), '<b>hi</b> 🎉');
     await user.click(screen.getByLabelText(/Full Name/));
@@ -59,7 +67,7 @@ describe('FeedbackPage', () => {
 
   it('then asks for the e-mail when not anonymous', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<FeedbackPage />);
+    renderFeedback();
     await user.type(screen.getByLabelText(/Your Message/), 'The park lights are out.');
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
 
@@ -73,7 +81,7 @@ describe('FeedbackPage', () => {
 
   it('accepts anonymous feedback and resets to the defaults', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<FeedbackPage />);
+    renderFeedback();
     await user.click(screen.getByRole('checkbox', { name: 'Submit anonymously' }));
     await user.selectOptions(screen.getByLabelText('Category'), 'suggestion');
     await user.type(screen.getByLabelText(/Your Message/), 'More benches, please.');
@@ -81,6 +89,15 @@ describe('FeedbackPage', () => {
 
     const toast = await findToast('Feedback Submitted Successfully!');
     expect(toast).toHaveTextContent(FEEDBACK_SUCCESS_MESSAGE);
+    // Sent to the page server by the route's action, with the fields' own names and no contact details.
+    expect(server.sent).toHaveLength(1);
+    expect(server.sent[0].url).toMatch(/\/feedback$/);
+    expect(Object.fromEntries(server.sent[0].body)).toEqual({
+      anonymous: 'on',
+      category: 'suggestion',
+      subject: '',
+      message: 'More benches, please.',
+    });
     expect(screen.getByRole('checkbox', { name: 'Submit anonymously' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'I would like a follow-up response' })).toBeChecked();
     expect(screen.getByLabelText(/Your Message/)).toHaveValue('');
@@ -89,11 +106,57 @@ describe('FeedbackPage', () => {
 
   it('accepts signed feedback with an e-mail', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<FeedbackPage />);
+    renderFeedback();
     await user.type(screen.getByLabelText(/Email Address/), 'ana@example.com');
     await user.type(screen.getByLabelText(/Your Message/), 'Thanks for the new crosswalk.');
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     await findToast('Feedback Submitted Successfully!');
     expect(screen.getByLabelText(/Email Address/)).toHaveValue('');
+  });
+
+  it('sends nothing while the browser finds a problem', async () => {
+    const user = userEvent.setup();
+    renderFeedback();
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await findToast('Message Required');
+    expect(server.sent).toHaveLength(0);
+  });
+
+  it('keeps what was typed and says so when the feedback could not be sent', async () => {
+    server.restore();
+    server = answerForms(() => {
+      throw new Error('offline');
+    });
+    const user = userEvent.setup();
+    renderFeedback();
+    await user.type(screen.getByLabelText(/Email Address/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/Your Message/), 'The park lights are out.');
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    const toast = await findToast('Feedback Not Sent');
+    expect(toast).toHaveTextContent('We could not send your feedback.');
+    expect(screen.getByLabelText(/Your Message/)).toHaveValue('The park lights are out.');
+  });
+
+  it("shows the server's problems in an error summary that links to each field", async () => {
+    server.restore();
+    server = answerForms((body) => ({
+      status: 'invalid',
+      values: Object.fromEntries(body),
+      problems: [{ field: 'email', message: 'Please provide your email address for follow-up.' }],
+    }));
+    const user = userEvent.setup();
+    renderFeedback();
+    await user.type(screen.getByLabelText(/Email Address/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/Your Message/), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    const summary = await screen.findByRole('heading', { name: 'There is a problem' });
+    expect(summary.parentElement).toHaveFocus();
+    expect(
+      screen.getByRole('link', { name: 'Please provide your email address for follow-up.' }),
+    ).toHaveAttribute('href', '#feedback-email');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Email Address/)).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(document.title).toMatch(/^Error: /);
   });
 });

@@ -1,10 +1,13 @@
-import { notify } from '@springfield/shared';
+import { notify, useFormOutcome, type FormOutcome } from '@springfield/shared';
 import type { FeedbackForm } from '../../../types/content';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { fieldErrors, reportFirstProblem } from '../../../components/form/form-problems';
+import { useFetcher } from 'react-router-dom';
+import { errorsOf, fieldErrors, reportFirstProblem } from '../../../components/form/form-problems';
 import {
   defaultFeedbackForm,
+  FEEDBACK_FAILED_MESSAGE,
+  FEEDBACK_FAILED_TITLE,
   FEEDBACK_SUCCESS_MESSAGE,
   FEEDBACK_SUCCESS_TITLE,
   validateFeedback,
@@ -13,9 +16,34 @@ import {
 
 export const feedbackControlId = (field: FeedbackField) => `feedback-${field}`;
 
+/**
+ * The feedback form: what is typed, the inline errors, and its submission through the route's action (a
+ * fetcher). A page the server rendered for an invalid submission starts from what was sent and its problems.
+ */
 export function useFeedbackForm() {
-  const [values, setValues] = useState<FeedbackForm>(defaultFeedbackForm);
-  const [errors, setErrors] = useState<Partial<Record<FeedbackField, string>>>({});
+  const fetcher = useFetcher<FormOutcome<FeedbackForm>>({ key: 'feedback' });
+  const outcome = useFormOutcome<FeedbackForm>(fetcher.data);
+  const sentInvalid = outcome?.status === 'invalid' ? outcome : undefined;
+  const [values, setValues] = useState<FeedbackForm>(() => sentInvalid?.values ?? defaultFeedbackForm);
+  const [errors, setErrors] = useState<Partial<Record<FeedbackField, string>>>(() =>
+    errorsOf<FeedbackField>(sentInvalid?.problems),
+  );
+
+  // The answer to a submission made here: the spec's toast, and the form back to its defaults.
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.status === 'done') {
+      notify({ title: FEEDBACK_SUCCESS_TITLE, description: FEEDBACK_SUCCESS_MESSAGE, variant: 'success' });
+      setValues(defaultFeedbackForm);
+      setErrors({});
+    } else if (answer.status === 'invalid') {
+      // The server found what the browser did not: its error summary (focused) and the inline errors.
+      setErrors(errorsOf<FeedbackField>(answer.problems));
+    } else {
+      notify({ title: FEEDBACK_FAILED_TITLE, description: FEEDBACK_FAILED_MESSAGE, variant: 'destructive' });
+    }
+  }, [answer]);
 
   const update = <K extends FeedbackField>(field: K, value: FeedbackForm[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -25,16 +53,21 @@ export function useFeedbackForm() {
     });
   };
 
-  /** Returns true when the feedback was accepted. */
-  const submit = (): boolean => {
+  /** The browser's own check before sending: false (toast, inline errors, focus) when something is missing. */
+  const check = (): boolean => {
     const problems = validateFeedback(values);
     // The inline errors must be in the page before focus moves, so the field is read with its error.
     flushSync(() => setErrors(fieldErrors(problems)));
-    if (reportFirstProblem(problems, feedbackControlId)) return false;
-    notify({ title: FEEDBACK_SUCCESS_TITLE, description: FEEDBACK_SUCCESS_MESSAGE, variant: 'success' });
-    setValues(defaultFeedbackForm);
-    return true;
+    return !reportFirstProblem(problems, feedbackControlId);
   };
 
-  return { values, errors, update, submit };
+  return {
+    fetcher,
+    values,
+    errors,
+    update,
+    check,
+    busy: fetcher.state !== 'idle',
+    problems: sentInvalid?.problems,
+  };
 }

@@ -1,0 +1,37 @@
+import { formAction, textOf, tickedIn } from '@springfield/shared';
+import type { FeedbackCategory, FeedbackForm } from '../../../types/content';
+import { fieldProblems } from '../../../components/form/form-problems';
+import { feedbackCategories } from '../data/feedback-content';
+import { validateFeedback } from './feedback-form';
+
+/** Where a valid feedback is sent (post/redirect/get): the page that says it was received. */
+export const FEEDBACK_SENT_PATH = '/feedback/thank-you';
+
+const isCategory = (value: string): value is FeedbackCategory =>
+  feedbackCategories.some((category) => category.value === value);
+
+/**
+ * The feedback form as sent (its fields are named by FeedbackForm's keys). Anonymous feedback keeps no name,
+ * e-mail or phone, even when a browser without script sent the fields it could not hide.
+ */
+export function readFeedback(form: FormData): FeedbackForm {
+  const anonymous = tickedIn(form, 'anonymous');
+  const category = textOf(form, 'category');
+  return {
+    name: anonymous ? '' : textOf(form, 'name'),
+    email: anonymous ? '' : textOf(form, 'email'),
+    phone: anonymous ? '' : textOf(form, 'phone'),
+    category: isCategory(category) ? category : '',
+    subject: textOf(form, 'subject'),
+    message: textOf(form, 'message'),
+    anonymous,
+    followUp: !anonymous && tickedIn(form, 'followUp'),
+  };
+}
+
+/** The route action of /feedback: the same checks in the browser and on the server. */
+export const feedbackAction = formAction<FeedbackForm>({
+  read: readFeedback,
+  validate: (values) => fieldProblems(validateFeedback(values)),
+  accept: () => FEEDBACK_SENT_PATH,
+});

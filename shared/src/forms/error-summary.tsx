@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import type { FieldProblem } from './form-action';
+import { ERROR_TITLE_PREFIX, reportToServer } from '../hooks/use-page-title';
+import './forms.css';
+
+export interface ErrorSummaryProps {
+  problems: readonly FieldProblem[];
+  /** The id of a field's control, for the link to it. */
+  controlId: (field: string) => string;
+  /**
+   * Move focus here when shown (a page the server sent after an invalid submission, without script: the
+   * browser focuses it on load). The browser's own check may focus the first field instead, as the spec's
+   * forms do.
+   */
+  focus?: boolean;
+}
+
+/**
+ * The GOV.UK error summary: "There is a problem" above the form, one link to each field that needs
+ * correcting, focused so a keyboard and screen-reader user starts there; the page's title starts "Error: "
+ * while it shows.
+ */
+export function ErrorSummary({ problems, controlId, focus = true }: ErrorSummaryProps) {
+  const box = useRef<HTMLDivElement>(null);
+  reportToServer({ error: true });
+  useEffect(() => {
+    if (!document.title.startsWith(ERROR_TITLE_PREFIX)) document.title = ERROR_TITLE_PREFIX + document.title;
+    return () => {
+      if (document.title.startsWith(ERROR_TITLE_PREFIX)) {
+        document.title = document.title.slice(ERROR_TITLE_PREFIX.length);
+      }
+    };
+  }, []);
+  useEffect(() => {
+    // Not while the resident is typing in a field (a page hydrated after they started correcting it).
+    const active = document.activeElement;
+    const typing =
+      active instanceof HTMLInputElement ||
+      active instanceof HTMLTextAreaElement ||
+      active instanceof HTMLSelectElement;
+    if (focus && !typing) box.current?.focus();
+  }, [problems, focus]);
+  if (problems.length === 0) return null;
+  return (
+    <div
+      ref={box}
+      className="sf-error-summary"
+      data-sf-error-summary=""
+      tabIndex={-1}
+      // Without script the browser moves focus here when the page loads.
+      autoFocus={focus}
+      aria-labelledby="sf-error-summary-title"
+    >
+      <h2 id="sf-error-summary-title" className="sf-error-summary__title">
+        There is a problem
+      </h2>
+      <ul className="sf-error-summary__list">
+        {problems.map((problem) => (
+          <li key={`${problem.field}:${problem.message}`}>
+            <a href={`#${controlId(problem.field)}`}>{problem.message}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

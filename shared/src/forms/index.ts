@@ -1,0 +1,13 @@
+export {
+  formAction,
+  formBody,
+  textOf,
+  tickedIn,
+  OUTCOME_ACCEPT,
+  type FieldProblem,
+  type FormOutcome,
+  type FormSpec,
+} from './form-action';
+export { useFormOutcome, resetServerActionForTests } from './use-form-outcome';
+export { ErrorSummary, type ErrorSummaryProps } from './error-summary';
+export { SubmissionConfirmation, type SubmissionConfirmationProps } from './submission-confirmation';
