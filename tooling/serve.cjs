@@ -187,10 +187,7 @@ function renderedPages({ shellDist, remotesFile, origins, ssrOptions = {} }) {
   }
 
   return async (req, res, next) => {
-    if (req.method === 'POST') {
-      if (!ssr.available()) return next();
-      return submission(req, res, (form) => answer(req, res, form));
-    }
+    if (req.method === 'POST') return submission(req, res, (form) => answer(req, res, form));
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!ssr.available()) return sendPage(res, path.join(shellDist, 'index.html'), origins());
     return answer(req, res);

@@ -150,3 +150,48 @@ describe('the Brotli copies a build makes of its files', () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe('forms sent to a page (POST)', () => {
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${shell}/feedback`, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    });
+
+  it('refuses a form sent from another site (CSRF), by Sec-Fetch-Site or by Origin, with a page that says so', async () => {
+    for (const headers of [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { Origin: 'https://evil.example' },
+    ]) {
+      const response = await post('message=hi', headers);
+      expect(response.status).toBe(403);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.text()).toContain('This form was sent from another website');
+    }
+  });
+
+  it('refuses a form larger than the limit with 413 and a way back, before reading it', async () => {
+    const response = await post(`message=${'a'.repeat(40 * 1024)}`, { Origin: shell });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain('Your form is too long to send');
+  });
+
+  it('takes only URL-encoded forms (415 otherwise)', async () => {
+    const response = await fetch(`${shell}/feedback`, {
+      method: 'POST',
+      body: '{"message":"hi"}',
+      headers: { 'Content-Type': 'application/json', Origin: shell },
+    });
+    expect(response.status).toBe(415);
+  });
+
+  it('lets a form from the site’s own pages through to the page (here without a renderer: a 500 page)', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await post('message=hi', { 'Sec-Fetch-Site': 'same-origin' });
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain('Your form could not be sent');
+    spy.mockRestore();
+  });
+});

@@ -37,14 +37,23 @@
 
   // A tap on one of the page's buttons before the app has hydrated it would do nothing (a button without
   // script has no action of its own): the last one is kept and tapped again once the page is alive, so a
-  // resident who opens a dialog or a download at once is not ignored. Links and forms work without script and
-  // are left to the browser.
+  // resident who opens a carousel's control or the menu at once is not ignored. Links and forms work without
+  // script and are left to the browser: a form sent before hydration is the browser's own GET or POST, which
+  // the server answers as it does without script (a button inside a form is the form's, never replayed).
   var tapped = null;
   function keepTap(event) {
     var target = event.target;
     var button = target && target.closest ? target.closest('button') : null;
     var root = document.getElementById('root');
-    if (!button || button.type !== 'button' || button.disabled || !root || !root.contains(button)) return;
+    if (
+      !button ||
+      button.type !== 'button' ||
+      button.disabled ||
+      button.form ||
+      !root ||
+      !root.contains(button)
+    )
+      return;
     // Once React listens to the page it handles the tap itself (hydrating the button's part at once): kept
     // too, the tap would be made twice (a menu opened and closed again). Only a part whose code has not
     // arrived yet (a Home widget) cannot be hydrated on a tap.

@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { RecordNotFound, usePageTitle, type HeadHandle } from '@springfield/shared';
+import {
+  ErrorSummary,
+  formAction,
+  RecordNotFound,
+  textOf,
+  useFormOutcome,
+  usePageTitle,
+  type HeadHandle,
+} from '@springfield/shared';
 import { renderPage, remotesFor } from './render';
 
 // The shell's server renderer, in Node as on the server: no document, no window.
@@ -20,6 +28,26 @@ const articleHead: HeadHandle = {
 function Article() {
   usePageTitle('A known article');
   return <h1>A known article</h1>;
+}
+
+/** A form page with its action, as an area declares it: the sign-up needs an e-mail. */
+const signUp = formAction<{ email: string }>({
+  read: (form) => ({ email: textOf(form, 'email') }),
+  validate: ({ email }) =>
+    email.includes('@') ? [] : [{ field: 'email', message: 'Enter your e-mail address.' }],
+  accept: () => '/news/subscribed',
+});
+
+function SignUpPage() {
+  usePageTitle('Newsletter');
+  const outcome = useFormOutcome<{ email: string }>();
+  const problems = outcome?.status === 'invalid' ? outcome.problems : [];
+  return (
+    <form method="post">
+      <ErrorSummary problems={problems} controlId={(field) => `sign-up-${field}`} />
+      <input id="sign-up-email" name="email" defaultValue={outcome?.values.email} />
+    </form>
+  );
 }
 
 const list = {
@@ -45,6 +73,7 @@ const newsModules = {
       routes: [
         { path: '/news', element: <NewsPage /> },
         { path: '/news/known', element: <Article />, handle: articleHead },
+        { id: 'news-events:sign-up', path: '/news/sign-up', element: <SignUpPage />, action: signUp },
         {
           path: '/news/:slug',
           element: (
@@ -159,6 +188,52 @@ describe('renderPage', () => {
   it('redirects an old address', async () => {
     const page = await render('/report-issue');
     expect(page).toMatchObject({ status: 301, redirect: '/feedback#feedback-form' });
+  });
+});
+
+describe('renderPage with a form sent (POST)', () => {
+  const send = (path: string, body: string, answer: 'page' | 'outcome' = 'page') =>
+    renderPage({ url: `http://localhost${path}`, list, modules: newsModules, submission: { body, answer } });
+
+  it('answers an invalid form 422 with the page, what was typed, the error summary and an "Error: " title', async () => {
+    const page = await send('/news/sign-up', 'email=not-an-address');
+    expect(page.status).toBe(422);
+    expect(page.title).toBe('Error: Newsletter | City of Springfield');
+    expect(page.html).toContain('There is a problem');
+    expect(page.html).toContain('<a href="#sign-up-email">Enter your e-mail address.</a>');
+    expect(page.html).toContain('value="not-an-address"');
+    // For the browser, which hydrates the page with the same outcome.
+    expect(page.action).toEqual({
+      route: 'news-events:sign-up',
+      outcome: {
+        status: 'invalid',
+        values: { email: 'not-an-address' },
+        problems: [{ field: 'email', message: 'Enter your e-mail address.' }],
+      },
+    });
+  });
+
+  it('answers a valid form 303 to its confirmation', async () => {
+    const page = await send('/news/sign-up', 'email=ana%40example.com');
+    expect(page).toMatchObject({ status: 303, redirect: '/news/subscribed' });
+  });
+
+  it("answers the browser's script with the action's outcome as data, rendering nothing", async () => {
+    expect(await send('/news/sign-up', 'email=ana%40example.com', 'outcome')).toMatchObject({
+      status: 200,
+      outcome: { status: 'done', location: '/news/subscribed' },
+      html: '',
+    });
+    expect(await send('/news/sign-up', 'email=x', 'outcome')).toMatchObject({
+      status: 422,
+      outcome: { status: 'invalid', problems: [{ field: 'email', message: 'Enter your e-mail address.' }] },
+    });
+  });
+
+  it('answers 405 to a form sent to a page that takes none', async () => {
+    const page = await send('/news', 'email=a%40b.c');
+    expect(page.status).toBe(405);
+    expect((await send('/news', 'email=a%40b.c', 'outcome')).status).toBe(405);
   });
 });
 
