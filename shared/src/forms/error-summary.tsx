@@ -47,7 +47,9 @@ export function ErrorSummary({ problems, controlId, focus = true }: ErrorSummary
       className="sf-error-summary"
       data-sf-error-summary=""
       tabIndex={-1}
-      // Without script the browser moves focus here when the page loads.
+      // Without script the browser moves focus here when the page loads: the GOV.UK pattern, on a page whose
+      // only purpose now is to say what to correct, so focus lands where a screen reader hears it first.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus={focus}
       aria-labelledby="sf-error-summary-title"
     >
