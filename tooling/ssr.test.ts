@@ -265,8 +265,10 @@ describe('createSsr', () => {
     path.join(shellDist, 'server', 'render.js'),
     `let renders = 0;
 exports.remotesFor = (pathname, list) => Object.entries(list.remotes).map(([name, r]) => ({ name, ...r })).filter((a) => a.prefixes.some((p) => pathname.startsWith(p)));
-exports.renderPage = async ({ url, modules }) => {
+exports.renderPage = async ({ url, modules, submission }) => {
   renders += 1;
+  if (submission?.body === 'ok') return submission.answer === 'outcome' ? { status: 200, outcome: { status: 'done', location: '/sent' }, html: '', title: '', failed: [] } : { status: 303, redirect: '/sent', html: '', title: 'T', failed: [] };
+  if (submission) return { status: 422, html: '<p>problem ' + renders + '</p>', title: 'Error: T', failed: [], action: { route: 'r', outcome: { status: 'invalid' } } };
   const m = modules.news_events?.['./routes'];
   if (!m && new URL(url).pathname.startsWith('/news')) return { status: 503, html: '<p data-http-status="503">down</p>', title: 'Temporarily unavailable', failed: ['news_events'] };
   return { status: 200, html: '<h1>' + (m ? m.version : 'shell') + ' ' + renders + '</h1>', title: 'T', failed: [] };
@@ -308,6 +310,37 @@ exports.renderPage = async ({ url, modules }) => {
     current = list('server/server.bbb.js');
     const switched = await ssr.render('http://localhost/news');
     expect(switched.body).toContain('<h1>two 2</h1>');
+  });
+
+  it('answers a form (POST) without the page cache, never to be kept by a CDN', async () => {
+    const { impl } = fakeFetch({
+      'http://remote.test/v1/server/server.fff.js': serverModule('form'),
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(manifest),
+    });
+    const ssr = createSsr({
+      shellDist,
+      readList: () => list('server/server.fff.js'),
+      cacheDir: path.join(tmp, 'm3'),
+      fetchImpl: impl,
+    });
+    const page = await ssr.render('http://localhost/news');
+    const invalid = await ssr.render('http://localhost/news', { body: 'email=', answer: 'page' });
+    expect(invalid).toMatchObject({ status: 422, cached: false, headers: { 'Cache-Control': 'no-store' } });
+    expect(invalid.body).toContain('"action":{"route":"r","outcome":{"status":"invalid"}}');
+    expect((await ssr.render('http://localhost/news', { body: 'email=', answer: 'page' })).body).not.toBe(
+      invalid.body,
+    );
+    // The page's own cached copy is untouched by the form.
+    expect(await ssr.render('http://localhost/news')).toMatchObject({ cached: true, body: page.body });
+    expect(await ssr.render('http://localhost/news', { body: 'ok', answer: 'page' })).toMatchObject({
+      status: 303,
+      headers: { Location: '/sent', 'Cache-Control': 'no-store' },
+    });
+    expect(await ssr.render('http://localhost/news', { body: 'ok', answer: 'outcome' })).toMatchObject({
+      status: 200,
+      json: { status: 'done', location: '/sent' },
+      headers: { 'Cache-Control': 'no-store' },
+    });
   });
 
   it('answers 503 with Retry-After while the area is down, and does not keep that page', async () => {
