@@ -160,11 +160,12 @@ describe('forms sent to a page (POST)', () => {
     });
 
   it('refuses a form sent from another site (CSRF), by Sec-Fetch-Site or by Origin, with a page that says so', async () => {
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { 'Sec-Fetch-Site': 'cross-site' },
       { 'Sec-Fetch-Site': 'same-site' },
       { Origin: 'https://evil.example' },
-    ]) {
+    ];
+    for (const headers of refused) {
       const response = await post('message=hi', headers);
       expect(response.status).toBe(403);
       expect(response.headers.get('cache-control')).toBe('no-store');
