@@ -45,6 +45,8 @@ export function ErrorSummary({ problems, controlId, focus = true }: ErrorSummary
     <div
       ref={box}
       className="sf-error-summary"
+      // Announced when it appears after a submission made with script, as GOV.UK's summary is.
+      role="alert"
       data-sf-error-summary=""
       tabIndex={-1}
       // Without script the browser moves focus here when the page loads: the GOV.UK pattern, on a page whose
