@@ -75,6 +75,10 @@ function evaluateModule(file, code) {
   return loaded.exports;
 }
 
+/** A short digest of the remotes list as served now, for the page cache's key. */
+const listKey = (list) =>
+  crypto.createHash('sha256').update(JSON.stringify(list)).digest('base64url').slice(0, 16);
+
 /** The version of a remote as the list names it: its manifest and its server module. */
 const versionOf = (area) => `${area.entry}#${area.server ?? ''}`;
 
@@ -345,7 +349,10 @@ function createSsr({
     const location = new URL(url);
     const areas = renderer.remotesFor(location.pathname, list);
     // The origin is part of the key: inline stylesheets are marked with their absolute address.
-    const key = `${location.origin}${location.pathname}${location.search}|${stamp}|${areas.map(versionOf).join('|')}`;
+    // The whole list is part of the key, not only the versions of the areas this page renders: the page carries
+    // the list it was rendered with, and the browser hydrates it only when that is the list it reads now (a
+    // page kept from before another team's switch would be rendered anew, dropping what was typed).
+    const key = `${location.origin}${location.pathname}${location.search}|${stamp}|${listKey(list)}`;
     const hit = submission ? undefined : pages.get(key);
     const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
     if (hit) return { ...hit, cached: true, renderMs: elapsed() };

@@ -312,6 +312,33 @@ exports.renderPage = async ({ url, modules, submission }) => {
     expect(switched.body).toContain('<h1>two 2</h1>');
   });
 
+  it("renders a page anew when another area's line switches: the page carries the list the browser compares", async () => {
+    const { impl } = fakeFetch({
+      'http://remote.test/v1/server/server.ggg.js': serverModule('news'),
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(manifest),
+    });
+    const other = (folder: string) => ({
+      entry: `http://other.test/${folder}/mf-manifest.json`,
+      label: 'Government',
+      prefixes: ['/government'],
+      widgets: [],
+    });
+    let current = { ...list('server/server.ggg.js') };
+    current = { ...current, remotes: { ...current.remotes, government: other('v1') } } as typeof current;
+    const ssr = createSsr({
+      shellDist,
+      readList: () => current,
+      cacheDir: path.join(tmp, 'm4'),
+      fetchImpl: impl,
+    });
+    await ssr.render('http://localhost/news');
+    expect(await ssr.render('http://localhost/news')).toMatchObject({ cached: true });
+    current = { ...current, remotes: { ...current.remotes, government: other('v2') } } as typeof current;
+    const after = await ssr.render('http://localhost/news');
+    expect(after.cached).toBe(false);
+    expect(after.body).toContain('http://other.test/v2/mf-manifest.json');
+  });
+
   it('answers a form (POST) without the page cache, never to be kept by a CDN', async () => {
     const { impl } = fakeFetch({
       'http://remote.test/v1/server/server.fff.js': serverModule('form'),

@@ -11,7 +11,7 @@ const POST_FORMS = [
   '/feedback',
   '/services/pothole-report',
   '/services/building-permit',
-  '/volunteer/1/apply',
+  '/volunteer/park-cleanup/apply',
   '/events/2/register',
   '/news',
   '/pay-fines/pay/all',

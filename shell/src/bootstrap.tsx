@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routerOptions, shellRoutes } from './app/routes';
 import { yieldToBrowser } from './app/yield-to-browser';
+import { readPlaceKeptFrom } from './features/frame/hooks/use-scroll-on-navigate';
 import { REACT_LISTENING_ATTRIBUTE } from './features/frame/page-ready';
 import { areaLoader } from './features/remotes/area-loader';
 import {
@@ -93,6 +94,7 @@ async function start() {
   if (hydrating) areaLoader.failedOnTheServer(rendered.failed);
   const router = createBrowserRouter(shellRoutes(areaLoader), routerOptions(areaLoader));
   areaLoader.bindRouter(router);
+  readPlaceKeptFrom(() => router.state.preventScrollReset);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

@@ -4,13 +4,26 @@ import { useLocation } from 'react-router-dom';
 /** How long to wait for a hash target that a remote page renders once it has loaded. */
 const HASH_TARGET_WAIT_MS = 5000;
 
+/** Whether the navigation that just ended asked to keep the place (a Link's or navigate's `preventScrollReset`). */
+let placeKept: () => boolean = () => false;
+
+/**
+ * Tells the hook how to read the router's `preventScrollReset` for the last navigation (the browser's router
+ * says it in its state; bootstrap passes it). A page that opens a form or a dialog at its own address (the
+ * volunteer sign-up, a Government dialog) navigates with it: the visitor stays where they were.
+ */
+export function readPlaceKeptFrom(read: () => boolean): void {
+  placeKept = read;
+}
+
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
 /**
  * On a path change without a hash: smooth scroll to the top and move focus to the main content, so a
- * keyboard or screen-reader user starts on the new page. With a hash: scroll to (and focus) that anchor,
+ * keyboard or screen-reader user starts on the new page; not when the navigation kept the place
+ * (`preventScrollReset`: the same page, a form or dialog opened at its address). With a hash: scroll to (and focus) that anchor,
  * waiting for it if a remote is still rendering it.
  */
 export function useScrollOnNavigate(mainId: string): void {
@@ -23,7 +36,7 @@ export function useScrollOnNavigate(mainId: string): void {
     firstRender.current = false;
 
     if (!hash) {
-      if (isFirst) return undefined;
+      if (isFirst || placeKept()) return undefined;
       window.scrollTo({ top: 0, left: 0, behavior });
       document.getElementById(mainId)?.focus({ preventScroll: true });
       return undefined;
