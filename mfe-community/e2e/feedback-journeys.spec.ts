@@ -140,3 +140,112 @@ test('anonymous feedback succeeds without an e-mail and resets to not anonymous'
   await expect(feedback.field(/Email Address/)).toBeVisible();
   await expect(feedback.followUp).toBeChecked();
 });
+
+const SUCCESS_TITLE = 'Feedback Submitted Successfully!';
+const SUCCESS_MESSAGE =
+  'Thank you for your feedback. We will review it and respond within 3-5 business days if follow-up was requested.';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an invalid submission: 422, the error summary focused, what was typed kept', async ({ page }) => {
+    await page.goto('/feedback');
+    const feedback = new FeedbackPage(page);
+    const markup = '<img src=x onerror=alert(1)> 🎉';
+    await feedback.field(/Full Name/).fill('Ana Lopez');
+    await feedback.field('Category').selectOption('safety');
+    await feedback.field('Subject').fill(markup);
+    await feedback.field(/Your Message/).fill('   ');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/feedback') && r.request().method() === 'POST'),
+      feedback.submit(),
+    ]);
+    expect(response.status()).toBe(422);
+    await expect(feedback.errorSummary).toBeFocused();
+    await expect(feedback.errorSummary.getByRole('link')).toHaveText([
+      'Please provide your feedback message.',
+      'Please provide your email address for follow-up.',
+    ]);
+    await expect(page).toHaveTitle(/^Error: Submit Feedback/);
+    await expect(feedback.field(/Full Name/)).toHaveValue('Ana Lopez');
+    await expect(feedback.field('Category')).toHaveValue('safety');
+    await expect(feedback.field('Subject')).toHaveValue(markup);
+    await expect(feedback.followUp).toBeChecked();
+    await expect(feedback.field(/Your Message/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(feedback.field(/Email Address/)).toHaveAttribute('aria-invalid', 'true');
+    await feedback.errorSummary.getByRole('link', { name: 'Please provide your feedback message.' }).click();
+    await expect(feedback.field(/Your Message/)).toBeFocused();
+  });
+
+  test('a valid submission: 303 to the confirmation page, with the toast’s words', async ({ page }) => {
+    await page.goto('/feedback');
+    const feedback = new FeedbackPage(page);
+    await feedback.field(/Email Address/).fill('ana@example.com');
+    await feedback.field(/Your Message/).fill('Thanks for the new crosswalk.');
+    const [posted, landed] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/feedback') && r.request().method() === 'POST'),
+      page.waitForResponse((r) => r.url().endsWith('/feedback/thank-you')),
+      feedback.submit(),
+    ]);
+    expect(posted.status()).toBe(303);
+    expect(landed.status()).toBe(200);
+    await expect(page).toHaveURL(/\/feedback\/thank-you$/);
+    await new SiteFrame(page).expectHeading(SUCCESS_TITLE);
+    await expect(page.getByRole('status')).toHaveText(SUCCESS_MESSAGE);
+    await expect(page).toHaveTitle(`${SUCCESS_TITLE} | City of Springfield`);
+    await page.getByRole('link', { name: 'Back to Submit Feedback' }).click();
+    await expect(page).toHaveURL(/\/feedback$/);
+  });
+});
+
+// axe runs in the page, so these pages are checked with script on: the same HTML, hydrated.
+test('the error page of an invalid submission has no axe violation', async ({ page, axe }) => {
+  await openPage(page, '/feedback');
+  const feedback = new FeedbackPage(page);
+  await feedback.field('Subject').fill('Streetlights');
+  // Sent by the browser itself, past the page's script, as a browser without it sends it.
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/feedback') && r.request().method() === 'POST'),
+    feedback.form.evaluate((form: HTMLFormElement) => form.submit()),
+  ]);
+  expect(response.status()).toBe(422);
+  await waitForHydration(page);
+  await expect(feedback.errorSummary).toBeFocused();
+  await expect(page).toHaveTitle(/^Error: Submit Feedback/);
+  await expect(feedback.field('Subject')).toHaveValue('Streetlights');
+  await axe();
+});
+
+test('the confirmation page has no axe violation', async ({ page, axe }) => {
+  await openPage(page, '/feedback/thank-you');
+  await expect(page.getByRole('status')).toHaveText(SUCCESS_MESSAGE);
+  await axe();
+});
+
+// The server's page is on screen before its scripts have run: feedback sent at once is answered either way,
+// the spec's toast (the scripts had run) or the confirmation page (the browser sent the form).
+for (const run of [1, 2, 3]) {
+  test(`feedback sent as soon as the form is on screen is answered (run ${run})`, async ({ page }) => {
+    await page.goto('/feedback', { waitUntil: 'commit' });
+    const feedback = new FeedbackPage(page);
+    await feedback.field(/Email Address/).fill('ana@example.com');
+    await feedback.field(/Your Message/).fill(`The bench in Evergreen Park is broken (${run}).`);
+    await feedback.submit();
+    const toast = new SiteFrame(page).toast(SUCCESS_TITLE);
+    const confirmation = page.getByRole('heading', { level: 1, name: SUCCESS_TITLE });
+    await expect(toast.or(confirmation)).toBeVisible();
+    const byScript = await toast.isVisible();
+    // Which of the two answered, in the report: both are right.
+    test
+      .info()
+      .annotations.push({ type: 'answered by', description: byScript ? 'toast' : 'confirmation page' });
+    if (byScript) {
+      await expect(toast).toContainText(SUCCESS_MESSAGE);
+      await expect(feedback.field(/Your Message/)).toHaveValue('');
+      await expect(page).toHaveURL(/\/feedback$/);
+    } else {
+      await expect(page.getByRole('status')).toHaveText(SUCCESS_MESSAGE);
+      await expect(page).toHaveURL(/\/feedback\/thank-you$/);
+    }
+  });
+}

@@ -8,7 +8,10 @@ describe('community routes', () => {
     ['/programs', 'Programs & Initiatives'],
     ['/programs/green-springfield', 'Green Springfield Initiative'],
     ['/volunteer', 'Volunteer Opportunities'],
+    ['/volunteer/park-cleanup/apply', 'Volunteer Opportunities'],
+    ['/volunteer/park-cleanup/applied', 'Volunteer Application Submitted!'],
     ['/feedback', 'Submit Feedback'],
+    ['/feedback/thank-you', 'Feedback Submitted Successfully!'],
     ['/faq/parking-permit', 'Parking Permits'],
     ['/faq/voter-registration', 'Voter Registration'],
   ])('%s shows its page with one h1 and its own title', async (path, heading) => {

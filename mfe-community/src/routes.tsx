@@ -7,7 +7,9 @@ import { FeedbackSentPage } from './features/feedback/components/feedback-sent-p
 import { FEEDBACK_SENT_PATH, feedbackAction } from './features/feedback/utils/feedback-action';
 import { ProgramDetailPage } from './features/programs/components/program-detail-page';
 import { ProgramsPage } from './features/programs/components/programs-page';
+import { VolunteerAppliedPage } from './features/volunteer/components/volunteer-applied-page';
 import { VolunteerPage } from './features/volunteer/components/volunteer-page';
+import { volunteerApplyAction } from './features/volunteer/utils/volunteer-action';
 
 /** The version of the shell–remote contract this module follows (checked by the shell when it loads). */
 export const contract = CONTRACT_VERSION;
@@ -16,8 +18,17 @@ export const contract = CONTRACT_VERSION;
 export const routes: RouteObject[] = [
   { path: '/programs', element: <ProgramsPage /> },
   { path: '/programs/:id', element: <ProgramDetailPage /> },
-  { path: '/volunteer', element: <VolunteerPage /> },
   // A route with an action has a fixed id: the server's render and the browser's must name it alike.
+  // /volunteer/{id}/apply is the volunteer page with that card's application form open (the same component as
+  // /volunteer, so moving between them keeps what was typed); the form posts there.
+  { path: '/volunteer', element: <VolunteerPage /> },
+  {
+    id: 'community:volunteer-apply',
+    path: '/volunteer/:id/apply',
+    element: <VolunteerPage />,
+    action: volunteerApplyAction,
+  },
+  { path: '/volunteer/:id/applied', element: <VolunteerAppliedPage /> },
   { id: 'community:feedback', path: '/feedback', element: <FeedbackPage />, action: feedbackAction },
   { path: FEEDBACK_SENT_PATH, element: <FeedbackSentPage /> },
   { path: '/faq/parking-permit', element: <ParkingPermitPage /> },

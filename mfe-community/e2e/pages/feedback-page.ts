@@ -20,6 +20,11 @@ export class FeedbackPage {
     return this.form.getByRole('checkbox', { name: 'I would like a follow-up response' });
   }
 
+  /** The GOV.UK error summary a page sent after an invalid submission shows above the fields. */
+  get errorSummary(): Locator {
+    return this.form.locator('[data-sf-error-summary]');
+  }
+
   async submit(): Promise<void> {
     await this.form.getByRole('button', { name: 'Submit Feedback' }).click();
   }

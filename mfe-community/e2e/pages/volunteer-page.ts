@@ -8,6 +8,11 @@ export class VolunteerPage {
     return this.page.getByRole('article', { name: title });
   }
 
+  /** A card's Sign Up: a link to the card's address (/volunteer/{id}/apply), which opens the form under it. */
+  signUpLink(title: string): Locator {
+    return this.card(title).getByRole('link', { name: /Sign Up to Volunteer/ });
+  }
+
   get form(): Locator {
     return this.page.getByRole('form', { name: /Volunteer Application/ });
   }
@@ -17,10 +22,12 @@ export class VolunteerPage {
     return this.page.getByRole('region', { name: /Volunteer Application/ });
   }
 
+  heading(title: string): Locator {
+    return this.page.getByRole('heading', { name: `Volunteer Application: ${title}` });
+  }
+
   async signUp(title: string): Promise<void> {
-    await this.card(title)
-      .getByRole('button', { name: /Sign Up to Volunteer/ })
-      .click();
+    await this.signUpLink(title).click();
     await expect(this.form).toBeVisible();
   }
 
@@ -32,7 +39,24 @@ export class VolunteerPage {
     return this.form.getByRole('checkbox', { name: /background check/ });
   }
 
+  get submitButton(): Locator {
+    return this.form.getByRole('button', { name: 'Submit Application' });
+  }
+
+  /** The GOV.UK error summary a page sent after an invalid application shows above the fields. */
+  get errorSummary(): Locator {
+    return this.form.locator('[data-sf-error-summary]');
+  }
+
   async submit(): Promise<void> {
-    await this.form.getByRole('button', { name: 'Submit Application' }).click();
+    await this.submitButton.click();
+  }
+
+  /** Fills what an application needs: name, e-mail, availability and the background check agreement. */
+  async fillComplete(name = 'Ana Lopez'): Promise<void> {
+    await this.field(/Full Name/).fill(name);
+    await this.field(/Email Address/).fill('ana@example.com');
+    await this.field('Availability').selectOption('weekends');
+    await this.backgroundCheck.check();
   }
 }

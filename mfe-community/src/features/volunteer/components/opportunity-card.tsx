@@ -1,6 +1,7 @@
-import { formatLocaleDate, Button, Badge, type BadgeTone } from '@springfield/shared';
+import { formatLocaleDate, ButtonLink, Badge, type BadgeTone } from '@springfield/shared';
 import type { VolunteerOpportunity } from '../../../types/content';
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
+import { signUpLinkId, volunteerApplyPath } from '../utils/volunteer-addresses';
 
 /** Each volunteer category's badge tone; another category is neutral. */
 const categoryTones: Record<string, BadgeTone> = {
@@ -15,13 +16,13 @@ const icons: Record<string, string> = { tree: '🌳', shield: '🛡️', book: '
 
 export interface OpportunityCardProps {
   opportunity: VolunteerOpportunity;
-  onSignUp: () => void;
-  signUpRef?: Ref<HTMLButtonElement>;
+  /** The form is open under some card: Sign Up moves it here without a new history entry. */
+  formOpen: boolean;
   /** The application form, when it is open under this card. */
   children?: ReactNode;
 }
 
-export function OpportunityCard({ opportunity, onSignUp, signUpRef, children }: OpportunityCardProps) {
+export function OpportunityCard({ opportunity, formOpen, children }: OpportunityCardProps) {
   const titleId = `opportunity-${opportunity.id}-title`;
   return (
     <li className="cm-opportunity">
@@ -70,9 +71,17 @@ export function OpportunityCard({ opportunity, onSignUp, signUpRef, children }: 
             </ul>
           </div>
         </div>
-        <Button ref={signUpRef} variant="primary" onClick={onSignUp}>
+        {/* A link to the card's address, which opens the form under it: without script (or before it has run) the
+            server renders that page; with it the router opens the form in place and the address follows. */}
+        <ButtonLink
+          id={signUpLinkId(opportunity.id)}
+          variant="primary"
+          to={volunteerApplyPath(opportunity.id)}
+          replace={formOpen}
+          preventScrollReset
+        >
           Sign Up to Volunteer<span className="sf-visually-hidden">: {opportunity.title}</span>
-        </Button>
+        </ButtonLink>
         {children}
       </article>
     </li>

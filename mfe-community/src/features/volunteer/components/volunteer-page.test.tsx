@@ -1,25 +1,48 @@
-import { findToast, renderWithRouter } from '@springfield/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { resetServerActionForTests } from '@springfield/shared';
+import {
+  answerForms,
+  findToast,
+  renderRoutes,
+  toastRegion,
+  type SentForm,
+} from '@springfield/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { routes } from '../../../routes';
 import { volunteerOpportunities } from '../data/volunteer-opportunities';
-import { VolunteerPage } from './volunteer-page';
 
 const [first, second] = volunteerOpportunities;
 if (!first || !second) throw new Error('volunteer data needs two opportunities');
+
+const renderVolunteer = (path = '/volunteer') => renderRoutes(routes, path);
 
 function card(title: string): HTMLElement {
   return screen.getByRole('article', { name: title });
 }
 
-async function openForm(title: string) {
-  const user = userEvent.setup();
-  await user.click(within(card(title)).getByRole('button', { name: /Sign Up to Volunteer/ }));
+function signUpLink(title: string): HTMLElement {
+  return within(card(title)).getByRole('link', { name: /Sign Up to Volunteer/ });
+}
+
+/** Sign Up on a card, and the form open under it. */
+async function openForm(title: string, user = userEvent.setup()) {
+  await user.click(signUpLink(title));
+  await within(card(title)).findByRole('form');
   return user;
 }
 
 describe('VolunteerPage', () => {
+  let server: { sent: SentForm[]; restore: () => void };
+  beforeEach(() => {
+    server = answerForms((_body, url) => ({
+      status: 'done',
+      location: url.replace(/\/apply$/, '/applied'),
+    }));
+  });
+  afterEach(() => server.restore());
+
   it('shows the breadcrumb, stats, six reasons, five opportunities and five steps', () => {
-    renderWithRouter(<VolunteerPage />);
+    renderVolunteer();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByText('Volunteer Opportunities')).toBeInTheDocument();
     for (const text of [
@@ -41,7 +64,7 @@ describe('VolunteerPage', () => {
   });
 
   it('shows each card with its category, locale date, skills and benefits', () => {
-    renderWithRouter(<VolunteerPage />);
+    renderVolunteer();
     const park = card(first.title);
     expect(within(park).getByText(first.category)).toBeInTheDocument();
     expect(within(park).getByText('1/18/2025')).toBeInTheDocument();
@@ -49,26 +72,99 @@ describe('VolunteerPage', () => {
     for (const benefit of first.benefits) expect(within(park).getByText(benefit)).toBeInTheDocument();
   });
 
-  it('opens the form under the chosen card, moves it to another card and closes it', async () => {
-    renderWithRouter(<VolunteerPage />);
+  it('links each Sign Up to its card’s own address, which works without script', () => {
+    renderVolunteer();
+    for (const opportunity of volunteerOpportunities) {
+      expect(signUpLink(opportunity.title)).toHaveAttribute('href', `/volunteer/${opportunity.id}/apply`);
+      expect(signUpLink(opportunity.title)).toHaveAccessibleName(
+        new RegExp(`^Sign Up to Volunteer ?: ${opportunity.title}$`),
+      );
+    }
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    // The form works without script: no "without JavaScript, call us" line.
+    expect(document.querySelector('noscript')).toBeNull();
+  });
+
+  it('opens the form under the chosen card, moves it to another card and closes it; the address follows', async () => {
+    const { router } = renderVolunteer();
     const user = await openForm(first.title);
-    expect(within(card(first.title)).getByRole('form')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/volunteer/${first.id}/apply`);
+    expect(router.state.historyAction).toBe('PUSH');
     expect(screen.getByRole('heading', { name: `Volunteer Application: ${first.title}` })).toHaveFocus();
 
     await user.type(screen.getByLabelText(/Full Name/), 'Ana');
-    await user.click(within(card(second.title)).getByRole('button', { name: /Sign Up to Volunteer/ }));
+    await openForm(second.title, user);
     expect(screen.getAllByRole('form')).toHaveLength(1);
     expect(within(card(second.title)).getByLabelText(/Full Name/)).toHaveValue('Ana');
+    expect(router.state.location.pathname).toBe(`/volunteer/${second.id}/apply`);
+    // Moving between cards takes no new history entry.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('heading', { name: `Volunteer Application: ${second.title}` })).toHaveFocus();
 
-    await user.click(screen.getByRole('button', { name: 'Close application form' }));
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    const close = screen.getByRole('link', { name: 'Close application form' });
+    expect(close).toHaveAttribute('href', '/volunteer');
+    await user.click(close);
+    await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/volunteer');
+    // Focus goes back to the Sign Up link of the card the form was under.
+    await waitFor(() => expect(signUpLink(second.title)).toHaveFocus());
+
+    await openForm(first.title, user);
+    // What was typed is kept until an application is sent.
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Ana');
+    const cancel = within(screen.getByRole('form')).getByRole('link', { name: 'Cancel' });
+    expect(cancel).toHaveAttribute('href', '/volunteer');
+    await user.click(cancel);
+    await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/volunteer');
+    await waitFor(() => expect(signUpLink(first.title)).toHaveFocus());
+  });
+
+  it('closes the form when the visitor goes back to /volunteer', async () => {
+    const { router } = renderVolunteer();
     await openForm(first.title);
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/volunteer');
+  });
+
+  it('opens the form at its address, without moving focus (the browser does, as the page loads)', async () => {
+    renderVolunteer(`/volunteer/${second.id}/apply`);
+    const form = within(card(second.title)).getByRole('form', {
+      name: `Volunteer Application: ${second.title}`,
+    });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', `/volunteer/${second.id}/apply`);
+    expect(screen.getAllByRole('form')).toHaveLength(1);
+    expect(document.body).toHaveFocus();
+    // Each field is named by the application's own keys.
+    const names = [...form.querySelectorAll('input, select, textarea')].map((el) => el.getAttribute('name'));
+    expect(names).toEqual([
+      'name',
+      'email',
+      'phone',
+      'availability',
+      'experience',
+      'motivation',
+      'emergencyContact',
+      'hasTransportation',
+      'agreeToBackground',
+    ]);
+  });
+
+  it.each(['no-such-thing', '%3Cscript%3E'])('shows Opportunity Not Found at /volunteer/%s/apply', (id) => {
+    renderVolunteer(`/volunteer/${id}/apply`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Opportunity Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('The requested volunteer opportunity could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Volunteer Opportunities/ })).toHaveAttribute(
+      'href',
+      '/volunteer',
+    );
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
   it('asks for name and email first, keeping what was typed', async () => {
-    renderWithRouter(<VolunteerPage />);
+    renderVolunteer();
     const user = await openForm(first.title);
     await user.type(screen.getByLabelText(/Full Name/), '   ');
     await user.type(screen.getByLabelText(/Relevant Experience/), '<img src=x onerror=alert(1)> 🌳');
@@ -83,10 +179,12 @@ describe('VolunteerPage', () => {
     expect(screen.getByLabelText(/Email Address/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/Relevant Experience/)).toHaveValue('<img src=x onerror=alert(1)> 🌳');
     expect(name).toHaveValue('   ');
+    // The browser's check found it: nothing was sent.
+    expect(server.sent).toHaveLength(0);
   });
 
   it('then asks for the background check agreement', async () => {
-    renderWithRouter(<VolunteerPage />);
+    renderVolunteer();
     const user = await openForm(first.title);
     await user.type(screen.getByLabelText(/Full Name/), 'Ana Lopez');
     await user.type(screen.getByLabelText(/Email Address/), 'ana@example.com');
@@ -99,10 +197,25 @@ describe('VolunteerPage', () => {
     expect(agree).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('Ana Lopez');
     expect(screen.getByLabelText(/Full Name/)).not.toHaveAttribute('aria-invalid');
+    expect(server.sent).toHaveLength(0);
   });
 
-  it('accepts a complete application, thanks the visitor, clears and closes the form', async () => {
-    renderWithRouter(<VolunteerPage />);
+  it('clears the inline errors when the form closes, and keeps what was typed', async () => {
+    renderVolunteer();
+    const user = await openForm(first.title);
+    await user.type(screen.getByLabelText(/Full Name/), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await findToast('Required Fields Missing');
+    expect(screen.getByLabelText(/Email Address/)).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('link', { name: 'Close application form' }));
+    await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
+    await openForm(first.title, user);
+    expect(screen.getByLabelText(/Email Address/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Ana');
+  });
+
+  it('sends a complete application, thanks the visitor, clears and closes the form', async () => {
+    const { router } = renderVolunteer();
     const user = await openForm(second.title);
     await user.type(screen.getByLabelText(/Full Name/), 'Ana Lopez');
     await user.type(screen.getByLabelText(/Email Address/), 'ana@example.com');
@@ -114,9 +227,154 @@ describe('VolunteerPage', () => {
     expect(toast).toHaveTextContent(
       `Thank you for applying for ${second.title}. We'll contact you within 48 hours.`,
     );
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    await openForm(first.title);
+    // Sent to the page server by the route's action, with the fields' own names.
+    expect(server.sent).toHaveLength(1);
+    expect(server.sent[0]?.url).toMatch(new RegExp(`/volunteer/${second.id}/apply$`));
+    expect(Object.fromEntries(server.sent[0]?.body ?? [])).toEqual({
+      name: 'Ana Lopez',
+      email: 'ana@example.com',
+      phone: '',
+      availability: 'weekends',
+      experience: '',
+      motivation: '',
+      emergencyContact: '',
+      agreeToBackground: 'on',
+    });
+    await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/volunteer');
+    await waitFor(() => expect(signUpLink(second.title)).toHaveFocus());
+    await openForm(first.title, user);
+    // Thanked once, whichever address the page has moved to since.
+    expect(within(toastRegion()).getAllByText('Volunteer Application Submitted!')).toHaveLength(1);
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
+    expect(screen.getByLabelText('Availability')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: /background check/ })).not.toBeChecked();
+  });
+
+  it('keeps what was typed and says so when the application could not be sent', async () => {
+    server.restore();
+    server = answerForms(() => {
+      throw new Error('offline');
+    });
+    renderVolunteer();
+    const user = await openForm(first.title);
+    await user.type(screen.getByLabelText(/Full Name/), 'Ana Lopez');
+    await user.type(screen.getByLabelText(/Email Address/), 'ana@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /background check/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const toast = await findToast('Application Not Sent');
+    expect(toast).toHaveTextContent('We could not send your application.');
+    expect(screen.getByRole('form')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Ana Lopez');
+    expect(screen.getByRole('checkbox', { name: /background check/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  });
+
+  it("shows the server's problems in an error summary that links to each field", async () => {
+    server.restore();
+    server = answerForms((body) => ({
+      status: 'invalid',
+      values: Object.fromEntries(body),
+      problems: [{ field: 'availability', message: 'Please choose your availability from the list.' }],
+    }));
+    renderVolunteer();
+    const user = await openForm(first.title);
+    await user.type(screen.getByLabelText(/Full Name/), 'Ana Lopez');
+    await user.type(screen.getByLabelText(/Email Address/), 'ana@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /background check/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const summary = await screen.findByRole('heading', { name: 'There is a problem' });
+    expect(summary.parentElement).toHaveFocus();
+    expect(
+      screen.getByRole('link', { name: 'Please choose your availability from the list.' }),
+    ).toHaveAttribute('href', '#volunteer-availability');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Availability')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Ana Lopez');
+    expect(document.title).toMatch(/^Error: /);
+  });
+});
+
+describe('VolunteerPage rendered by the server for an invalid application', () => {
+  const sent = {
+    name: 'Ana Lopez',
+    email: '',
+    phone: '',
+    experience: 'Scout leader',
+    availability: 'nights',
+    motivation: '',
+    emergencyContact: '',
+    hasTransportation: true,
+    agreeToBackground: false,
+  };
+  beforeEach(() => {
+    resetServerActionForTests();
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'sf-server-render';
+    data.textContent = JSON.stringify({
+      action: {
+        route: 'community:volunteer-apply',
+        outcome: {
+          status: 'invalid',
+          values: sent,
+          problems: [
+            { field: 'email', message: 'Please enter your email address.' },
+            { field: 'agreeToBackground', message: 'Please agree to the background check to continue.' },
+            { field: 'availability', message: 'Please choose your availability from the list.' },
+          ],
+        },
+      },
+    });
+    document.body.append(data);
+  });
+  afterEach(() => {
+    document.getElementById('sf-server-render')?.remove();
+    resetServerActionForTests();
+  });
+
+  it('starts from what was sent, with the error summary and each inline error', async () => {
+    renderVolunteer(`/volunteer/${first.id}/apply`);
+    const form = within(card(first.title)).getByRole('form');
+    const summary = within(form).getByRole('heading', { name: 'There is a problem' });
+    expect(summary.parentElement).toHaveFocus();
+    expect(within(summary.parentElement as HTMLElement).getAllByRole('link')).toHaveLength(3);
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Ana Lopez');
+    expect(screen.getByLabelText(/Relevant Experience/)).toHaveValue('Scout leader');
+    // Not one of the options: none is chosen, and the field says so.
+    expect(screen.getByLabelText('Availability')).toHaveValue('');
+    expect(screen.getByLabelText('Availability')).toHaveAccessibleDescription(
+      'Please choose your availability from the list.',
+    );
+    expect(screen.getByRole('checkbox', { name: /reliable transportation/ })).toBeChecked();
+    expect(screen.getByLabelText(/Email Address/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('checkbox', { name: /background check/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(document.title).toMatch(/^Error: Volunteer Opportunities/);
+  });
+});
+
+describe('VolunteerAppliedPage', () => {
+  it('says the application was received, with the words of the toast, and leads back', async () => {
+    renderVolunteer(`/volunteer/${second.id}/applied`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Volunteer Application Submitted!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Thank you for applying for ${second.title}. We'll contact you within 48 hours.`,
+    );
+    expect(screen.getByRole('link', { name: 'Back to Volunteer Opportunities' })).toHaveAttribute(
+      'href',
+      '/volunteer',
+    );
+    expect(document.title).toBe('Volunteer Application Submitted! | City of Springfield');
+  });
+
+  it('shows Opportunity Not Found for an unknown opportunity', () => {
+    renderVolunteer('/volunteer/no-such-thing/applied');
+    expect(screen.getByRole('heading', { level: 1, name: 'Opportunity Not Found' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,11 @@
-import { PageHeader } from '@springfield/shared';
-import { useRef } from 'react';
-import { volunteerOpportunities } from '../data/volunteer-opportunities';
+import { PageHeader, RecordNotFound } from '@springfield/shared';
+import { useLocation, useParams } from 'react-router-dom';
+import {
+  getVolunteerOpportunity,
+  opportunityNotFound,
+  volunteerOpportunities,
+} from '../data/volunteer-opportunities';
+import { useKeepPlace } from '../hooks/use-keep-place';
 import { useVolunteerApplication } from '../hooks/use-volunteer-application';
 import { GetStarted } from './get-started';
 import { OpportunityCard } from './opportunity-card';
@@ -8,23 +13,24 @@ import { VolunteerForm } from './volunteer-form';
 import { VolunteerStats } from './volunteer-stats';
 import { WhyVolunteer } from './why-volunteer';
 import './volunteer.css';
-import { NoScriptAlternative } from '@springfield/shared';
 
+/**
+ * /volunteer, and /volunteer/{id}/apply: the same page with that opportunity's application form open under
+ * its card (an unknown opportunity is not a page: 404). Both addresses render this one component, so moving
+ * between them keeps what was typed.
+ */
 export function VolunteerPage() {
+  const { id } = useParams();
+  if (id !== undefined && !getVolunteerOpportunity(id)) return <RecordNotFound {...opportunityNotFound} />;
+  return <VolunteerOpportunitiesPage />;
+}
+
+function VolunteerOpportunitiesPage() {
   const application = useVolunteerApplication();
-  const signUpButtons = useRef(new Map<string, HTMLButtonElement>());
-  const lastOpened = useRef<string | null>(null);
-
-  const signUp = (id: string) => {
-    lastOpened.current = id;
-    application.open(id);
-  };
-
-  // Back to the Sign Up button the visitor came from, so closing never drops focus to the top of the page.
-  const returnFocus = () => {
-    const id = lastOpened.current;
-    if (id) window.setTimeout(() => signUpButtons.current.get(id)?.focus(), 0);
-  };
+  const { openId } = application;
+  // The first address the visitor loaded (the server rendered it), not one the page moved to.
+  const firstAddress = useLocation().key === 'default';
+  useKeepPlace(openId);
 
   return (
     <>
@@ -38,23 +44,14 @@ export function VolunteerPage() {
         <WhyVolunteer />
         <section aria-labelledby="opportunities-title">
           <h2 id="opportunities-title">Current Opportunities</h2>
-          <NoScriptAlternative />
           <ul className="cm-opportunities">
             {volunteerOpportunities.map((opportunity) => (
-              <OpportunityCard
-                key={opportunity.id}
-                opportunity={opportunity}
-                onSignUp={() => signUp(opportunity.id)}
-                signUpRef={(node) => {
-                  if (node) signUpButtons.current.set(opportunity.id, node);
-                  else signUpButtons.current.delete(opportunity.id);
-                }}
-              >
-                {application.openId === opportunity.id ? (
+              <OpportunityCard key={opportunity.id} opportunity={opportunity} formOpen={openId !== null}>
+                {openId === opportunity.id ? (
                   <VolunteerForm
-                    opportunityTitle={opportunity.title}
+                    opportunity={opportunity}
                     state={application}
-                    onClosed={returnFocus}
+                    openedByAddress={firstAddress}
                   />
                 ) : null}
               </OpportunityCard>

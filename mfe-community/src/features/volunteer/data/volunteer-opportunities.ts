@@ -1,3 +1,4 @@
+import type { RecordNotFoundProps, RecordSection } from '@springfield/shared';
 import type { VolunteerOpportunity } from '../../../types/content';
 
 export const volunteerOpportunities: readonly VolunteerOpportunity[] = [
@@ -76,3 +77,15 @@ export const volunteerOpportunities: readonly VolunteerOpportunity[] = [
 export function getVolunteerOpportunity(id: string): VolunteerOpportunity | undefined {
   return volunteerOpportunities.find((opportunity) => opportunity.id === id);
 }
+
+/** Where an opportunity's addresses lead back to (its not-found view: "Back to Volunteer Opportunities"). */
+export const volunteerSection: RecordSection = {
+  label: 'Volunteer Opportunities',
+  to: '/volunteer',
+};
+
+export const opportunityNotFound: RecordNotFoundProps = {
+  title: 'Opportunity Not Found',
+  message: 'The requested volunteer opportunity could not be found.',
+  section: volunteerSection,
+};

@@ -1,12 +1,18 @@
-import { notify } from '@springfield/shared';
+import { notify, useFormOutcome, type FormOutcome } from '@springfield/shared';
 import type { VolunteerApplication } from '../../../types/content';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { fieldErrors, reportFirstProblem } from '../../../components/form/form-problems';
+import { useFetcher, useNavigate, useParams } from 'react-router-dom';
+import { errorsOf, fieldErrors, reportFirstProblem } from '../../../components/form/form-problems';
 import { getVolunteerOpportunity } from '../data/volunteer-opportunities';
+import { VOLUNTEER_PATH } from '../utils/volunteer-addresses';
+import { volunteerApplicationOf, type SentVolunteerApplication } from '../utils/volunteer-action';
 import {
   emptyVolunteerApplication,
   validateVolunteerApplication,
+  VOLUNTEER_FAILED_MESSAGE,
+  VOLUNTEER_FAILED_TITLE,
+  VOLUNTEER_SUCCESS_TITLE,
   volunteerSuccessMessage,
   type VolunteerField,
 } from '../utils/volunteer-application';
@@ -14,47 +20,88 @@ import {
 export const volunteerControlId = (field: VolunteerField) => `volunteer-${field}`;
 
 /**
- * The page's one application form: which opportunity it is open under, what is typed, and the inline
- * errors. Moving the form to another card keeps what is typed; only a successful submit clears it.
+ * The page's one application form: which opportunity it is open under (the address says:
+ * /volunteer/{id}/apply), what is typed, the inline errors, and its submission through the route's action (a
+ * fetcher). Moving the form to another card keeps what is typed; only a sent application clears it. A page
+ * the server rendered for an invalid submission starts from what was sent and its problems.
  */
 export function useVolunteerApplication() {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [values, setValues] = useState<VolunteerApplication>(emptyVolunteerApplication);
-  const [errors, setErrors] = useState<Partial<Record<VolunteerField, string>>>({});
+  const { id } = useParams();
+  const openId = id !== undefined && getVolunteerOpportunity(id) ? id : null;
+  const navigate = useNavigate();
+  const fetcher = useFetcher<FormOutcome<SentVolunteerApplication>>({ key: 'volunteer' });
+  const outcome = useFormOutcome<SentVolunteerApplication>(fetcher.data);
+  const sentInvalid = outcome?.status === 'invalid' ? outcome : undefined;
+  const [values, setValues] = useState<VolunteerApplication>(() =>
+    sentInvalid ? volunteerApplicationOf(sentInvalid.values) : emptyVolunteerApplication,
+  );
+  const [errors, setErrors] = useState<Partial<Record<VolunteerField, string>>>(() =>
+    errorsOf<VolunteerField>(sentInvalid?.problems),
+  );
+  /** The opportunity of the application on its way, named by the success toast. */
+  const sentFor = useRef<string | null>(null);
+
+  // Closed (close icon, Cancel, Back, or sent): the inline errors go, what is typed stays.
+  const [shownFor, setShownFor] = useState(openId);
+  if (shownFor !== openId) {
+    setShownFor(openId);
+    if (openId === null) setErrors({});
+  }
+
+  // The answer to a submission made here: the spec's toast; a sent application clears and closes the form.
+  // Once per answer: `navigate` changes with the route (/volunteer, /volunteer/{id}/apply), the answer stays.
+  const answer = fetcher.data;
+  const answered = useRef<typeof answer>(undefined);
+  useEffect(() => {
+    if (!answer || answered.current === answer) return;
+    answered.current = answer;
+    if (answer.status === 'done') {
+      const title = getVolunteerOpportunity(sentFor.current ?? '')?.title ?? 'this opportunity';
+      notify({
+        title: VOLUNTEER_SUCCESS_TITLE,
+        description: volunteerSuccessMessage(title),
+        variant: 'success',
+      });
+      setValues(emptyVolunteerApplication);
+      setErrors({});
+      void navigate(VOLUNTEER_PATH, { replace: true, preventScrollReset: true });
+    } else if (answer.status === 'invalid') {
+      // The server found what the browser did not: its error summary (focused) and the inline errors.
+      setErrors(errorsOf<VolunteerField>(answer.problems));
+    } else {
+      notify({
+        title: VOLUNTEER_FAILED_TITLE,
+        description: VOLUNTEER_FAILED_MESSAGE,
+        variant: 'destructive',
+      });
+    }
+  }, [answer, navigate]);
 
   const update = <K extends VolunteerField>(field: K, value: VolunteerApplication[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
-  const open = (id: string) => {
-    setOpenId(id);
-  };
-
-  const close = () => {
-    setOpenId(null);
-    setErrors({});
-  };
-
-  /** Returns true when the application was accepted. */
-  const submit = (): boolean => {
+  /** The browser's own check before sending: false (toast, inline errors, focus) when something is missing. */
+  const check = (): boolean => {
     const problems = validateVolunteerApplication(values);
     // The inline errors must be in the page before focus moves, so the field is read with its error.
     flushSync(() => setErrors(fieldErrors(problems)));
     if (reportFirstProblem(problems, volunteerControlId)) return false;
-    const title = getVolunteerOpportunity(openId ?? '')?.title ?? 'this opportunity';
-    notify({
-      title: 'Volunteer Application Submitted!',
-      description: volunteerSuccessMessage(title),
-      variant: 'success',
-    });
-    setValues(emptyVolunteerApplication);
-    setErrors({});
-    setOpenId(null);
+    sentFor.current = openId;
     return true;
   };
 
-  return { openId, values, errors, update, open, close, submit };
+  return {
+    openId,
+    fetcher,
+    values,
+    errors,
+    update,
+    check,
+    busy: fetcher.state !== 'idle',
+    problems: sentInvalid?.problems,
+  };
 }
 
 export type VolunteerApplicationState = ReturnType<typeof useVolunteerApplication>;

@@ -38,6 +38,14 @@ export function validateVolunteerApplication(values: VolunteerApplication): Form
   return problems;
 }
 
+/** The success toast's title, and the heading of the page a sent application lands on without script. */
+export const VOLUNTEER_SUCCESS_TITLE = 'Volunteer Application Submitted!';
+
+/** When the application could not reach the city (no connection, a server error): the form keeps what was typed. */
+export const VOLUNTEER_FAILED_TITLE = 'Application Not Sent';
+export const VOLUNTEER_FAILED_MESSAGE =
+  'We could not send your application. Please check your connection and try again.';
+
 /** The success toast's text. */
 export function volunteerSuccessMessage(opportunityTitle: string): string {
   return `Thank you for applying for ${opportunityTitle}. We'll contact you within 48 hours.`;

@@ -1,0 +1,17 @@
+/** The volunteer page: the opportunities, no form open. */
+export const VOLUNTEER_PATH = '/volunteer';
+
+/** The volunteer page with an opportunity's application form open under its card; the form posts here. */
+export function volunteerApplyPath(opportunityId: string): string {
+  return `${VOLUNTEER_PATH}/${encodeURIComponent(opportunityId)}/apply`;
+}
+
+/** Where a valid application is sent (post/redirect/get): the page that says it was received. */
+export function volunteerAppliedPath(opportunityId: string): string {
+  return `${VOLUNTEER_PATH}/${encodeURIComponent(opportunityId)}/applied`;
+}
+
+/** The id of an opportunity card's Sign Up link, where focus returns when its form closes. */
+export function signUpLinkId(opportunityId: string): string {
+  return `volunteer-sign-up-${opportunityId}`;
+}
