@@ -40,8 +40,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
       const card = events.card('Community Tree Planting Day');
       await expect(card).toContainText('88 / 100 registered');
       await expect(card).toContainText('Filling Up');
-      await card.getByRole('button', { name: /Register to Attend/ }).click();
+      await card.getByRole('link', { name: /Register to Attend/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Register for Community Tree Planting Day' });
+      // The dialog has the address of the event's register page.
+      await expect(page).toHaveURL(/\/events\/13\/register$/);
       const submit = dialog.getByRole('button', { name: 'Complete Registration' });
       await expect(submit).toBeDisabled();
       await axe('.ant-modal');
@@ -57,6 +59,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
         "You've been registered for Community Tree Planting Day. A confirmation email will be sent shortly.",
       );
       await expect(card).toContainText('89 / 100 registered');
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/events$/);
 
       await card.getByRole('link', { name: 'Community Tree Planting Day', exact: true }).click();
       await expect(page.getByRole('region', { name: 'Event Information' })).toContainText('89 / 100');
@@ -70,9 +74,9 @@ for (const viewport of [DESKTOP, MOBILE]) {
 test('reaching capacity hides Register to Attend and shows Nearly Full', async ({ page }) => {
   await openPage(page, '/events');
   const events = new EventsListPage(page);
-  await expect(
-    events.card("Valentine's Senior Social").getByRole('button', { name: /Register/ }),
-  ).toHaveCount(0);
+  await expect(events.card("Valentine's Senior Social").getByRole('link', { name: /Register/ })).toHaveCount(
+    0,
+  );
   await expect(events.card("Valentine's Senior Social")).toContainText('Nearly Full');
 });
 
@@ -81,7 +85,7 @@ test('the register dialog works by keyboard alone', async ({ page }) => {
   const events = new EventsListPage(page);
   await events
     .card('Home Energy Efficiency Workshop')
-    .getByRole('button', { name: /Register to Attend/ })
+    .getByRole('link', { name: /Register to Attend/ })
     .focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Register for Home Energy Efficiency Workshop' });
@@ -97,8 +101,9 @@ test('the register dialog works by keyboard alone', async ({ page }) => {
   await expect(dialog.getByRole('button', { name: 'Complete Registration' })).toBeEnabled();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/events$/);
   await expect(
-    events.card('Home Energy Efficiency Workshop').getByRole('button', { name: /Register to Attend/ }),
+    events.card('Home Energy Efficiency Workshop').getByRole('link', { name: /Register to Attend/ }),
   ).toBeFocused();
 });
 

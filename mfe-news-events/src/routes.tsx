@@ -1,10 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import { CONTRACT_VERSION, type HeadHandle } from '@springfield/shared';
 import { EventDetailPage } from './features/events/components/event-detail-page';
-import { EventsPage } from './features/events/components/events-page';
+import { EventRegisteredPage } from './features/events/components/event-registered-page';
+import { EventsRoute } from './features/events/components/events-route';
 import { ArticlePage } from './features/news/components/article-page';
 import { NewsPage } from './features/news/components/news-page';
+import { NewsletterSubscribedPage } from './features/news/components/newsletter-subscribed-page';
 import { getEvent } from './features/events/utils/event-queries';
+import { eventRegisterAction } from './features/events/utils/registration-action';
+import { NEWSLETTER_SUBSCRIBED_PATH, newsletterAction } from './features/news/utils/newsletter-form';
 import { articleForPath, resolveArticleAlias } from './features/news/utils/news-queries';
 
 /** The version of the shell–remote contract this module follows (checked by the shell when it loads). */
@@ -47,11 +51,25 @@ function followArticleAlias({ params }: { params: Readonly<Record<string, string
   return null;
 }
 
-/** The pages of this remote, attached by the shell under its prefixes (exposed as './routes'). */
+/**
+ * The pages of this remote, attached by the shell under its prefixes (exposed as './routes'). A route with an
+ * action has a fixed id: the server's render and the browser's must name it alike.
+ */
 export const routes: RouteObject[] = [
-  { path: '/news', element: <NewsPage /> },
+  // The newsletter box of the newsroom (also at /newsroom) sends to /news.
+  { id: 'news-events:news', path: '/news', element: <NewsPage />, action: newsletterAction },
   { path: '/newsroom', element: <NewsPage /> },
+  { path: NEWSLETTER_SUBSCRIBED_PATH, element: <NewsletterSubscribedPage /> },
   { path: '/news/:slug', element: <ArticlePage />, handle: articleHead, loader: followArticleAlias },
-  { path: '/events', element: <EventsPage /> },
+  // The list, and an event's register dialog over it, are one element (see EventsRoute).
+  { path: '/events', element: <EventsRoute /> },
   { path: '/events/:id', element: <EventDetailPage />, handle: eventHead },
+  {
+    id: 'news-events:event-register',
+    path: '/events/:id/register',
+    element: <EventsRoute register />,
+    handle: eventHead,
+    action: eventRegisterAction,
+  },
+  { path: '/events/:id/registered', element: <EventRegisteredPage />, handle: eventHead },
 ];

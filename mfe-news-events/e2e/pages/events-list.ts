@@ -23,7 +23,7 @@ export class EventsListPage {
   /** Opens the register dialog of an event and fills the two required fields. */
   async startRegistration(title: string, name: string, email: string): Promise<Locator> {
     await this.card(title)
-      .getByRole('button', { name: /Register to Attend/ })
+      .getByRole('link', { name: /Register to Attend/ })
       .click();
     const dialog = this.page.getByRole('dialog', { name: `Register for ${title}` });
     await expect(dialog).toBeVisible();

@@ -22,6 +22,19 @@ export class NewsroomPage {
     return this.page.getByRole('region', { name: 'Latest News' }).getByRole('article');
   }
 
+  /** The newsletter box (Stay Informed). */
+  get newsletter(): Locator {
+    return this.page.getByRole('region', { name: 'Stay Informed' });
+  }
+
+  get newsletterEmail(): Locator {
+    return this.newsletter.getByRole('textbox', { name: 'Email address' });
+  }
+
+  async subscribe(): Promise<void> {
+    await this.newsletter.getByRole('button', { name: 'Subscribe' }).click();
+  }
+
   async expectShowing(count: number): Promise<void> {
     await expect(this.countLine).toHaveText(`Showing ${count} ${count === 1 ? 'article' : 'articles'}`);
   }

@@ -5,15 +5,18 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { Button, formatFullDate, formatNumber, Badge, Card } from '@springfield/shared';
+import { Button, ButtonLink, formatFullDate, formatNumber, Badge, Card } from '@springfield/shared';
 import type { CityEvent } from '../../../types/content';
 import { useRegisteredCount } from '../events-store';
 import { isRegistrationOpen } from '../utils/capacity';
+import { isPlainClick } from '../utils/plain-click';
+import { registerPath } from '../utils/registration-form';
 import { CapacityBadge } from './capacity-badge';
 import { EventDocuments } from './event-documents';
 
 export interface EventCardProps {
   event: CityEvent;
+  /** Register to Attend, a link to the event's register page, was clicked: open the dialog instead. */
   onRegister: (event: CityEvent) => void;
   onAddToCalendar: (event: CityEvent) => void;
   /** The pointer or focus reached Register to Attend: its dialog can start loading. */
@@ -52,14 +55,19 @@ export function EventCard({
       actions={
         <>
           {open ? (
-            <Button
+            <ButtonLink
               variant="primary"
-              onClick={() => onRegister(event)}
+              to={registerPath(event.id)}
+              onClick={(click) => {
+                if (!isPlainClick(click)) return;
+                click.preventDefault();
+                onRegister(event);
+              }}
               onPointerEnter={onRegisterIntent}
               onFocus={onRegisterIntent}
             >
               Register to Attend<span className="sf-visually-hidden">: {event.title}</span>
-            </Button>
+            </ButtonLink>
           ) : (
             <span className="ne-event-card__full">Registration full</span>
           )}

@@ -1,10 +1,19 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderRoutes } from '@springfield/shared/testing';
+import { answerForms, findToast, renderRoutes, type SentForm } from '@springfield/shared/testing';
 import { routes } from '../../../routes';
+import { advance, settle, useFakeClock } from '../../../testing/fake-clock';
 import { useEventsStore } from '../events-store';
 
 describe('EventDetailPage', () => {
-  beforeEach(() => useEventsStore.getState().reset());
+  let server: { sent: SentForm[]; restore: () => void };
+  beforeEach(() => {
+    useEventsStore.getState().reset();
+    server = answerForms();
+  });
+  afterEach(() => {
+    server.restore();
+    jest.useRealTimers();
+  });
 
   it('shows everything the event page lists for event 2', () => {
     renderRoutes(routes, '/events/2');
@@ -46,11 +55,16 @@ describe('EventDetailPage', () => {
     expect(screen.getByText(/26 spots remaining/)).toBeInTheDocument();
   });
 
-  it('opens the inline form, keeps typed values on a blocked submit, and alerts then closes on submit', () => {
+  it("opens the inline form from a link to the register page, checks it, then toasts the alert's words and closes", async () => {
+    useFakeClock();
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    renderRoutes(routes, '/events/3');
-    fireEvent.click(screen.getByRole('button', { name: 'Register Now' }));
-    expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument();
+    const { router } = renderRoutes(routes, '/events/3');
+    const registerNow = screen.getByRole('link', { name: 'Register Now' });
+    expect(registerNow).toHaveAttribute('href', '/events/3/register');
+    fireEvent.click(registerNow);
+    // The form opens on the page: the address stays the event's.
+    expect(router.state.location.pathname).toBe('/events/3');
+    expect(screen.queryByRole('link', { name: 'Register Now' })).not.toBeInTheDocument();
     const form = screen.getByRole('region', { name: 'Event Registration' });
     expect(within(form).getByLabelText(/Full Name/)).toBeRequired();
     expect(within(form).getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
@@ -58,28 +72,66 @@ describe('EventDetailPage', () => {
     fireEvent.change(within(form).getByLabelText('Organization'), { target: { value: 'x'.repeat(10000) } });
     fireEvent.change(within(form).getByLabelText(/Full Name/), { target: { value: 'Ana' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Submit Registration' }));
-    expect(alert).not.toHaveBeenCalled();
+    const email = within(form).getByLabelText(/^Email/);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter your email address.');
+    expect(email).toHaveFocus();
     expect(within(form).getByLabelText('Organization')).toHaveValue('x'.repeat(10000));
+    await settle();
+    expect(server.sent).toHaveLength(0);
 
+    fireEvent.change(email, { target: { value: 'ana@example.com' } });
+    expect(email).not.toHaveAttribute('aria-invalid');
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit Registration' }));
+    await settle();
+    expect(within(form).getByRole('button', { name: 'Registering...' })).toBeDisabled();
+    await advance(1500);
+    const toast = await findToast('Registration submitted for Park Master Plan Community Open House!');
+    expect(toast).toHaveTextContent('You will receive a confirmation email shortly.');
+    expect(alert).not.toHaveBeenCalled();
+    expect(server.sent).toHaveLength(1);
+    expect(server.sent[0].url).toMatch(/\/events\/3\/register$/);
+    expect(Object.fromEntries(server.sent[0].body)).toEqual({
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '',
+      organization: 'x'.repeat(10000),
+      notes: '',
+    });
+    expect(screen.queryByRole('region', { name: 'Event Registration' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register Now' })).toBeInTheDocument();
+  });
+
+  it('keeps the form open and what was typed when the registration cannot be sent', async () => {
+    server.restore();
+    server = answerForms(() => {
+      throw new Error('offline');
+    });
+    useFakeClock();
+    renderRoutes(routes, '/events/2');
+    fireEvent.click(screen.getByRole('link', { name: 'Register Now' }));
+    const form = screen.getByRole('region', { name: 'Event Registration' });
+    fireEvent.change(within(form).getByLabelText(/Full Name/), { target: { value: 'Ana' } });
     fireEvent.change(within(form).getByLabelText(/^Email/), { target: { value: 'ana@example.com' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Submit Registration' }));
-    expect(alert).toHaveBeenCalledWith(
-      'Registration submitted for Park Master Plan Community Open House! You will receive a confirmation email shortly.',
+    await settle();
+    await advance(1500);
+    expect(await findToast('Registration Failed')).toHaveTextContent(
+      'Unable to complete registration. Please try again.',
     );
-    expect(screen.queryByRole('region', { name: 'Event Registration' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Register Now' })).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Full Name/)).toHaveValue('Ana');
   });
 
   it('Cancel closes the form', () => {
     renderRoutes(routes, '/events/1');
-    fireEvent.click(screen.getByRole('button', { name: 'Register Now' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Register Now' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('button', { name: 'Register Now' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register Now' })).toBeInTheDocument();
   });
 
   it('has no register card for a full event', () => {
     renderRoutes(routes, '/events/9');
-    expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register Now' })).not.toBeInTheDocument();
     expect(screen.getByText(/0 spots remaining/)).toBeInTheDocument();
   });
 

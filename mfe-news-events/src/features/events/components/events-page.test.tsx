@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { findToast, renderRoutes } from '@springfield/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answerForms, findToast, renderRoutes, type SentForm } from '@springfield/shared/testing';
 import { routes } from '../../../routes';
+import { advance, settle, useFakeClock } from '../../../testing/fake-clock';
 import { useEventsStore } from '../events-store';
 
 function card(title: RegExp | string) {
@@ -14,9 +15,20 @@ function filterButton(name: RegExp) {
   });
 }
 
+function registerLink(title: string) {
+  return within(card(title)).getByRole('link', { name: /Register to Attend/ });
+}
+
 describe('EventsPage', () => {
-  beforeEach(() => useEventsStore.getState().reset());
-  afterEach(() => jest.useRealTimers());
+  let server: { sent: SentForm[]; restore: () => void };
+  beforeEach(() => {
+    useEventsStore.getState().reset();
+    server = answerForms();
+  });
+  afterEach(() => {
+    server.restore();
+    jest.useRealTimers();
+  });
 
   it('lists 15 events with date, time range, location, type and capacity status', () => {
     renderRoutes(routes, '/events');
@@ -40,7 +52,13 @@ describe('EventsPage', () => {
   it('hides Register to Attend on a full event', () => {
     renderRoutes(routes, '/events');
     const full = card("Valentine's Senior Social");
-    expect(within(full).queryByRole('button', { name: /Register to Attend/ })).not.toBeInTheDocument();
+    expect(within(full).queryByRole('link', { name: /Register to Attend/ })).not.toBeInTheDocument();
+    expect(within(full).getByText('Registration full')).toBeInTheDocument();
+  });
+
+  it("links Register to Attend to the event's register page", () => {
+    renderRoutes(routes, '/events');
+    expect(registerLink('Home Energy Efficiency Workshop')).toHaveAttribute('href', '/events/2/register');
   });
 
   it('filters by category with counts', () => {
@@ -56,14 +74,15 @@ describe('EventsPage', () => {
   });
 
   it('registers through the dialog: busy for 1.5 s, toast, cleared form, one more registered', async () => {
-    jest.useFakeTimers();
-    renderRoutes(routes, '/events');
-    fireEvent.click(
-      within(card('Home Energy Efficiency Workshop')).getByRole('button', { name: /Register to Attend/ }),
-    );
+    useFakeClock();
+    const { router } = renderRoutes(routes, '/events');
+    fireEvent.click(registerLink('Home Energy Efficiency Workshop'));
     const dialog = await screen.findByRole('dialog', {
       name: 'Register for Home Energy Efficiency Workshop',
     });
+    // The dialog has the address of the event's register page, over the list.
+    expect(router.state.location.pathname).toBe('/events/2/register');
+    expect(screen.getAllByRole('article')).toHaveLength(15);
     const submit = within(dialog).getByRole('button', { name: 'Complete Registration' });
     expect(submit).toBeDisabled();
     fireEvent.change(within(dialog).getByLabelText(/Full Name/), { target: { value: 'Ana <b>Lee</b> 🎉' } });
@@ -76,35 +95,93 @@ describe('EventsPage', () => {
     expect(submit).toBeEnabled();
 
     fireEvent.click(submit);
+    await settle();
     expect(within(dialog).getByRole('button', { name: 'Registering...' })).toBeDisabled();
-    await act(async () => {
-      jest.advanceTimersByTime(1499);
-    });
+    await advance(1499);
     expect(within(dialog).getByRole('button', { name: 'Registering...' })).toBeInTheDocument();
-    await act(async () => {
-      jest.advanceTimersByTime(1);
-    });
+    expect(server.sent).toHaveLength(0);
+    await advance(1);
     const toast = await findToast('Registration Successful!');
     expect(toast).toHaveTextContent(
       "You've been registered for Home Energy Efficiency Workshop. A confirmation email will be sent shortly.",
     );
+    // Sent to the register page's action with the fields' own names.
+    expect(server.sent).toHaveLength(1);
+    expect(server.sent[0].url).toMatch(/\/events\/2\/register$/);
+    expect(Object.fromEntries(server.sent[0].body)).toEqual({
+      name: 'Ana <b>Lee</b> 🎉',
+      email: 'ana@example.com',
+      phone: '',
+      notes: '',
+    });
     expect(
       within(card('Home Energy Efficiency Workshop')).getByText('24 / 50 registered'),
     ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
 
-    fireEvent.click(
-      within(card('Home Energy Efficiency Workshop')).getByRole('button', { name: /Register to Attend/ }),
-    );
+    fireEvent.click(registerLink('Home Energy Efficiency Workshop'));
     const again = await screen.findByRole('dialog', { name: 'Register for Home Energy Efficiency Workshop' });
     expect(within(again).getByLabelText(/Full Name/)).toHaveValue('');
   });
 
-  it('opens the register dialog only when asked, closes it with Cancel and reopens it for another event', async () => {
+  it('keeps the list as it was (its filter) while the dialog is open at its address, and after', async () => {
     renderRoutes(routes, '/events');
+    fireEvent.click(filterButton(/Workshops/));
+    fireEvent.click(registerLink('Home Energy Efficiency Workshop'));
+    const dialog = await screen.findByRole('dialog');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(filterButton(/Workshops/)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('checks the e-mail before sending: inline error, focus, nothing sent', async () => {
+    renderRoutes(routes, '/events');
+    fireEvent.click(registerLink('Home Energy Efficiency Workshop'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Full Name/), { target: { value: 'Ana' } });
+    fireEvent.change(within(dialog).getByLabelText(/Email Address/), { target: { value: 'ana@example' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete Registration' }));
+    const email = within(dialog).getByLabelText(/Email Address/);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address, like name@example.com.');
+    expect(email).toHaveFocus();
+    expect(server.sent).toHaveLength(0);
+  });
+
+  it("shows the server's problems in the dialog's error summary", async () => {
+    server.restore();
+    server = answerForms((body) => ({
+      status: 'invalid',
+      values: Object.fromEntries(body),
+      problems: [{ field: 'email', message: 'Please enter a valid email address, like name@example.com.' }],
+    }));
+    useFakeClock();
+    renderRoutes(routes, '/events');
+    fireEvent.click(registerLink('Home Energy Efficiency Workshop'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Full Name/), { target: { value: 'Ana' } });
+    fireEvent.change(within(dialog).getByLabelText(/Email Address/), {
+      target: { value: 'ana@example.com' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete Registration' }));
+    await settle();
+    await advance(1500);
+    expect(await within(dialog).findByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('link', {
+        name: 'Please enter a valid email address, like name@example.com.',
+      }),
+    ).toHaveAttribute('href', '#register-dialog-email');
+    expect(within(dialog).getByLabelText(/Email Address/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/Full Name/)).toHaveValue('Ana');
+  });
+
+  it('opens the register dialog only when asked, closes it with Cancel and reopens it for another event', async () => {
+    const { router } = renderRoutes(routes, '/events');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    fireEvent.click(
-      within(card('Home Energy Efficiency Workshop')).getByRole('button', { name: /Register to Attend/ }),
-    );
+    fireEvent.click(registerLink('Home Energy Efficiency Workshop'));
     const dialog = await screen.findByRole('dialog', {
       name: 'Register for Home Energy Efficiency Workshop',
     });
@@ -113,42 +190,35 @@ describe('EventsPage', () => {
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/events');
 
-    fireEvent.click(
-      within(card('Park Master Plan Community Open House')).getByRole('button', {
-        name: /Register to Attend/,
-      }),
-    );
+    fireEvent.click(registerLink('Park Master Plan Community Open House'));
     expect(
       await screen.findByRole('dialog', { name: 'Register for Park Master Plan Community Open House' }),
     ).toBeInTheDocument();
   });
 
-  it('shows Registration Failed when registering throws', async () => {
-    jest.useFakeTimers();
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    useEventsStore.setState({
-      register: () => {
-        throw new Error('boom');
-      },
+  it('shows Registration Failed when the registration cannot be sent, keeping what was typed', async () => {
+    server.restore();
+    server = answerForms(() => {
+      throw new Error('offline');
     });
+    useFakeClock();
     renderRoutes(routes, '/events');
-    fireEvent.click(
-      within(card('Park Master Plan Community Open House')).getByRole('button', {
-        name: /Register to Attend/,
-      }),
-    );
+    fireEvent.click(registerLink('Park Master Plan Community Open House'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/Full Name/), { target: { value: 'Ana' } });
     fireEvent.change(within(dialog).getByLabelText(/Email Address/), { target: { value: 'a@b.c' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Complete Registration' }));
-    await act(async () => {
-      jest.advanceTimersByTime(1500);
-    });
+    await settle();
+    await advance(1500);
     expect(await findToast('Registration Failed')).toHaveTextContent(
       'Unable to complete registration. Please try again.',
     );
     expect(within(dialog).getByLabelText(/Full Name/)).toHaveValue('Ana');
+    expect(
+      within(card('Park Master Plan Community Open House')).getByText('67 / 100 registered'),
+    ).toBeVisible();
   });
 
   it('offers the .ics file and the calendar template link for one event', async () => {

@@ -1,11 +1,14 @@
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { PageHeader, lazyDialog } from '@springfield/shared';
 import type { CityEvent, EventFilter } from '../../../types/content';
 import { cityEvents } from '../data/events';
-import { countEventsByFilter, filterEvents, sortByDate } from '../utils/event-queries';
+import { countEventsByFilter, filterEvents, getEvent, sortByDate } from '../utils/event-queries';
+import { registerPath } from '../utils/registration-form';
 import { CalendarTools } from './calendar-tools';
 import { EventCard } from './event-card';
 import { EventFilters } from './event-filters';
+import { overListState } from '../utils/register-address';
 import '../events.css';
 
 // The dialogs, and antd with them, load when a visitor heads for a button that opens one, not with the page.
@@ -19,12 +22,26 @@ const { Dialog: AddToCalendarDialog, preload: preloadAddToCalendar } = lazyDialo
 const fixedCounts = countEventsByFilter(cityEvents);
 const eventsByDate = sortByDate(cityEvents);
 
+export interface EventsPageProps {
+  /** The event whose register dialog is open: the dialog's address, /events/:id/register, over the list. */
+  registerId?: string;
+}
+
 /** Events & Meetings at /events. */
-export function EventsPage() {
+export function EventsPage({ registerId }: EventsPageProps) {
+  const navigate = useNavigate();
   const [filter, setFilter] = useState<EventFilter>('all');
-  const [registering, setRegistering] = useState<CityEvent | null>(null);
+  // The register dialog is open at its event's address; it keeps showing its last event while it closes.
+  const registering = (registerId && getEvent(registerId)) || null;
+  const [dialogEvent, setDialogEvent] = useState<CityEvent | null>(registering);
+  if (registering && registering !== dialogEvent) setDialogEvent(registering);
   const [calendarFor, setCalendarFor] = useState<CityEvent | null>(null);
   const shown = useMemo(() => filterEvents(eventsByDate, filter), [filter]);
+
+  // Register to Attend opens the dialog at its address (a link there without script); closing goes back.
+  const openRegister = (event: CityEvent) =>
+    navigate(registerPath(event.id), { state: overListState(), preventScrollReset: true });
+  const closeRegister = () => navigate(-1);
 
   return (
     <>
@@ -42,7 +59,7 @@ export function EventsPage() {
               <li key={event.id}>
                 <EventCard
                   event={event}
-                  onRegister={setRegistering}
+                  onRegister={openRegister}
                   onAddToCalendar={setCalendarFor}
                   onRegisterIntent={preloadRegister}
                   onAddToCalendarIntent={preloadAddToCalendar}
@@ -53,7 +70,7 @@ export function EventsPage() {
         </section>
         <CalendarTools />
       </div>
-      <RegisterDialog open={registering !== null} event={registering} onClose={() => setRegistering(null)} />
+      <RegisterDialog open={registering !== null} event={dialogEvent} onClose={closeRegister} />
       <AddToCalendarDialog
         open={calendarFor !== null}
         event={calendarFor}

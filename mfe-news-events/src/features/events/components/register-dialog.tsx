@@ -1,33 +1,46 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, formatFullDate } from '@springfield/shared';
+import type { FormEvent } from 'react';
+import { Button, ErrorSummary, formatFullDate, notify } from '@springfield/shared';
 import type { CityEvent } from '../../../types/content';
 import { Dialog } from '@springfield/shared/dialog';
-import { useRegistration, type RegistrationDetails } from '../hooks/use-registration';
+import { useEventsStore } from '../events-store';
+import { useRegistration } from '../hooks/use-registration';
+import { REGISTRATION_SUCCESS_TITLE, registrationSuccessMessage } from '../utils/registration-form';
 import { RegistrationFields } from './registration-fields';
 
 export interface RegisterDialogProps {
   open: boolean;
-  /** The event being registered for; null when the dialog is closed. */
+  /** The event being registered for (the last one while the dialog closes). */
   event: CityEvent | null;
   onClose: () => void;
 }
 
-const empty: RegistrationDetails = { name: '', email: '', phone: '', notes: '' };
+const ID_PREFIX = 'register-dialog';
 
-/** The events list's registration dialog. */
+/**
+ * The events list's registration dialog (at the event's /events/:id/register address). Its form goes to that
+ * route's action: "Registering..." for the spec's 1.5 s, then the success toast, one more registered, the
+ * form cleared and the dialog closed; a failure keeps the dialog and what was typed.
+ */
 export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
-  const [details, setDetails] = useState<RegistrationDetails>(empty);
-  const { submitting, submit } = useRegistration(event);
-  const id = useId();
-  const complete = details.name.trim() !== '' && details.email.trim() !== '';
-
-  const onSubmit = async (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    if (!complete || submitting) return;
-    if (await submit(details)) {
-      setDetails(empty);
+  const register = useEventsStore((state) => state.register);
+  const form = useRegistration(event, {
+    idPrefix: ID_PREFIX,
+    onDone: () => {
+      if (!event) return;
+      register(event.id);
+      notify({
+        title: REGISTRATION_SUCCESS_TITLE,
+        description: registrationSuccessMessage(event),
+        variant: 'success',
+      });
       onClose();
-    }
+    },
+  });
+  const { fetcher, values, busy } = form;
+  const complete = values.name.trim() !== '' && values.email.trim() !== '';
+
+  const onSubmit = (formEvent: FormEvent<HTMLFormElement>) => {
+    if (busy || !form.check()) formEvent.preventDefault();
   };
 
   return (
@@ -35,33 +48,42 @@ export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
       open={open}
       title={event ? `Register for ${event.title}` : 'Register for event'}
       onClose={onClose}
-      busy={submitting}
+      busy={busy}
       keepMounted
       footer={
         <>
-          <Button onClick={onClose} disabled={submitting}>
+          <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button variant="primary" type="submit" form={`${id}-form`} disabled={!complete || submitting}>
-            {submitting ? 'Registering...' : 'Complete Registration'}
+          <Button variant="primary" type="submit" form={`${ID_PREFIX}-form`} disabled={!complete || busy}>
+            {busy ? 'Registering...' : 'Complete Registration'}
           </Button>
         </>
       }
     >
       {event ? (
-        <p className="ne-event-dialog__when">
+        <p id={form.controlId('event')} className="ne-event-dialog__when">
           {formatFullDate(event.date)}, {event.startTime} - {event.endTime} at {event.location}
         </p>
       ) : null}
-      <form id={`${id}-form`} className="ne-event-form" onSubmit={onSubmit} noValidate>
+      <fetcher.Form
+        method="post"
+        action={form.action}
+        id={`${ID_PREFIX}-form`}
+        className="ne-event-form"
+        onSubmit={onSubmit}
+        noValidate
+      >
+        {form.problems ? <ErrorSummary problems={form.problems} controlId={form.controlId} /> : null}
         <RegistrationFields
-          id={id}
-          values={details}
-          onChange={setDetails}
+          idPrefix={ID_PREFIX}
+          values={values}
+          errors={form.errors}
+          onChange={form.update}
           labels={{ email: 'Email Address', phone: 'Phone Number', notes: 'Additional Notes' }}
           notesPlaceholder="Accessibility needs, questions or comments"
         />
-      </form>
+      </fetcher.Form>
     </Dialog>
   );
 }

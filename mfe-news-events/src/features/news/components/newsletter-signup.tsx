@@ -1,19 +1,92 @@
-import { useState, type FormEvent } from 'react';
-import { Button, TextField } from '@springfield/shared';
-import { NoScriptAlternative } from '@springfield/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useFetcher } from 'react-router-dom';
+import {
+  Button,
+  ErrorSummary,
+  TextField,
+  notify,
+  useFormOutcome,
+  type FormOutcome,
+} from '@springfield/shared';
+import {
+  emptyNewsletterForm,
+  NEWSLETTER_FAILED_MESSAGE,
+  NEWSLETTER_FAILED_TITLE,
+  NEWSLETTER_PATH,
+  NEWSLETTER_SUCCESS_MESSAGE,
+  NEWSLETTER_SUCCESS_TITLE,
+  validateNewsletter,
+  type NewsletterForm,
+} from '../utils/newsletter-form';
 
-/** Newsletter box; the spec shows no action and no validation for it. */
+/** The e-mail field's id: the newsroom's Subscribe moves focus to it. */
+export const NEWSLETTER_EMAIL_ID = 'newsletter-email';
+
+const controlId = () => NEWSLETTER_EMAIL_ID;
+
+/**
+ * The newsletter box: its form goes to the route action of /news (with or without script). With script, a
+ * success toast and the field cleared; without, the server's confirmation page. An e-mail address that is
+ * missing or does not look like one is said inline (and in the error summary when the server found it).
+ */
 export function NewsletterSignup() {
-  const [email, setEmail] = useState('');
-  const submit = (event: FormEvent) => event.preventDefault();
+  const fetcher = useFetcher<FormOutcome<NewsletterForm>>({ key: 'newsletter' });
+  const outcome = useFormOutcome<NewsletterForm>(fetcher.data);
+  const sentInvalid = outcome?.status === 'invalid' ? outcome : undefined;
+  const [email, setEmail] = useState(() => (sentInvalid?.values ?? emptyNewsletterForm).email);
+  const [error, setError] = useState(() => sentInvalid?.problems[0]?.message);
+  const busy = fetcher.state !== 'idle';
+
+  // The answer to a sign-up made here (not one this box reported before it was shown again).
+  const answer = fetcher.data;
+  const reported = useRef(answer);
+  useEffect(() => {
+    if (!answer || answer === reported.current) return;
+    reported.current = answer;
+    if (answer.status === 'done') {
+      notify({
+        title: NEWSLETTER_SUCCESS_TITLE,
+        description: NEWSLETTER_SUCCESS_MESSAGE,
+        variant: 'success',
+      });
+      setEmail('');
+      setError(undefined);
+    } else if (answer.status === 'invalid') {
+      setError(answer.problems[0]?.message);
+    } else {
+      notify({
+        title: NEWSLETTER_FAILED_TITLE,
+        description: NEWSLETTER_FAILED_MESSAGE,
+        variant: 'destructive',
+      });
+    }
+  }, [answer]);
+
+  // Checked here first (inline error, focus on the field); a valid address goes on to the route's action.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const [problem] = validateNewsletter({ email });
+    flushSync(() => setError(problem?.message));
+    if (!problem && !busy) return;
+    event.preventDefault();
+    document.getElementById(NEWSLETTER_EMAIL_ID)?.focus();
+  };
+
   return (
     <section className="ne-newsletter" aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">Stay Informed</h2>
       <p>Get the latest city news, notices and event updates delivered to your inbox.</p>
-      <form className="ne-newsletter__form" onSubmit={submit}>
-        <NoScriptAlternative />
+      {sentInvalid ? <ErrorSummary problems={sentInvalid.problems} controlId={controlId} /> : null}
+      <fetcher.Form
+        method="post"
+        action={NEWSLETTER_PATH}
+        className="ne-newsletter__form"
+        noValidate
+        onSubmit={onSubmit}
+      >
         <TextField
-          id="newsletter-email"
+          id={NEWSLETTER_EMAIL_ID}
+          name="email"
           label="Email address"
           hideLabel
           className="ne-newsletter__field"
@@ -22,12 +95,16 @@ export function NewsletterSignup() {
           autoComplete="email"
           placeholder="Enter your email address"
           value={email}
-          onChange={setEmail}
+          error={error}
+          onChange={(value) => {
+            setEmail(value);
+            setError(undefined);
+          }}
         />
-        <Button className="ne-newsletter__submit" variant="primary" size="large" type="submit">
+        <Button className="ne-newsletter__submit" variant="primary" size="large" type="submit" loading={busy}>
           Subscribe
         </Button>
-      </form>
+      </fetcher.Form>
     </section>
   );
 }
