@@ -27,7 +27,14 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(pay.results.getByText('$225.00')).toBeVisible();
       await expectNoHorizontalScroll(page);
 
+      await expect(pay.payCitationLink('TRF-2024-005678')).toHaveAttribute(
+        'href',
+        '/pay-fines/pay/TRF-2024-005678',
+      );
       await pay.payCitation('TRF-2024-005678');
+      // The dialog has the payment's address; the page stays as it was under it.
+      await expect(page).toHaveURL('/pay-fines/pay/TRF-2024-005678');
+      await expect(pay.results).toBeAttached();
       await expect(pay.dialog.getByText('$150.00')).toBeVisible();
       await expect(pay.dialog.getByText('$4.35')).toBeVisible();
       await expect(pay.dialog.getByText('$154.35')).toBeVisible();
@@ -45,6 +52,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       );
       await expect(pay.dialog).toBeHidden();
       await expect(pay.results).toBeVisible(); // a single payment keeps the results
+      await expect(page).toHaveURL('/pay-fines?citation=&plate=&last-name=');
     });
   });
 }
@@ -63,6 +71,9 @@ test('pay all citations, then the results clear', async ({ page }) => {
   );
   await expect(pay.dialog).toBeHidden();
   await expect(pay.results).toHaveCount(0);
+  await expect(page).toHaveURL('/traffic-fines');
+  // Focus goes to the selected tab, not the top of the page.
+  await expect(page.getByRole('tab', { name: 'Lookup & Pay' })).toBeFocused();
 });
 
 test('Cancel closes the dialog without paying', async ({ page }) => {
@@ -74,6 +85,10 @@ test('Cancel closes the dialog without paying', async ({ page }) => {
   await pay.dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(pay.dialog).toBeHidden();
   await expect(pay.toast('Payment Successful')).toHaveCount(0);
+  // Closing goes back to the page's address, and focus back to the button that opened the dialog.
+  await expect(page).toHaveURL('/pay-bills?citation=&plate=&last-name=');
+  await expect(pay.payCitationLink('TRF-2024-001234')).toBeFocused();
+  await expect(pay.payCitationLink('TRF-2024-001234')).toBeInViewport();
   await pay.payCitation('TRF-2024-001234');
   await expect(pay.dialog.getByRole('radio', { name: 'Debit Card' })).not.toBeChecked();
 });
@@ -83,8 +98,12 @@ test('quick pay opens the dialog for its amount', async ({ page }) => {
   await pay.open();
   const quick = pay.main.getByRole('region', { name: 'Quick Pay Options' });
   await expect(quick.getByText('$2,450', { exact: true })).toBeVisible();
-  await quick.getByRole('button', { name: 'Pay Now for Property Tax' }).click();
+  await pay.quickPayLink('Property Tax').click();
   await expect(pay.dialog.getByText('$2,521.05')).toBeVisible();
+  await expect(page).toHaveURL('/pay-fines/pay/property');
+  await page.goBack();
+  await expect(pay.dialog).toBeHidden();
+  await expect(page).toHaveURL('/pay-fines');
 });
 
 test('keyboard only: look up, pay by keyboard, toast', async ({ page }) => {
@@ -93,13 +112,18 @@ test('keyboard only: look up, pay by keyboard, toast', async ({ page }) => {
   await pay.main.getByLabel('Citation Number').focus();
   await page.keyboard.type('TRF-2024-001234');
   await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/pay-fines?citation=TRF-2024-001234&plate=&last-name=');
   await expect(pay.results.getByRole('heading', { name: 'Citations Found' })).toBeFocused();
+  await expect(pay.results.getByRole('heading', { name: 'Citations Found' })).toBeInViewport();
   await page.keyboard.press('Tab');
-  await expect(
-    pay.results.getByRole('button', { name: 'Pay Now for citation TRF-2024-001234' }),
-  ).toBeFocused();
+  await expect(pay.payCitationLink('TRF-2024-001234')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(pay.dialog).toBeVisible();
+  await expect(page).toHaveURL('/pay-fines/pay/TRF-2024-001234');
+  // Focus is in the dialog, not on the page under it.
+  await expect
+    .poll(() => pay.dialog.evaluate((dialog) => dialog.contains(document.activeElement)))
+    .toBe(true);
   const credit = pay.dialog.getByRole('radio', { name: 'Credit Card' });
   await credit.focus();
   await page.keyboard.press('Space');
@@ -122,6 +146,8 @@ test('Property Taxes and Business Fees tabs', async ({ page, axe }) => {
   await pay.main.getByLabel('Property Owner Name').fill('x'.repeat(10_000));
   await pay.main.getByRole('button', { name: 'Look Up Property Tax Bill' }).click();
   await expect(pay.main.getByText(/Online property tax lookup is not available yet/)).toBeVisible();
+  await expect(page).toHaveURL(/\/pay-fines\?tab=property&property=&year=2024&owner=x+$/);
+  await expect(pay.main.getByRole('button', { name: 'Look Up Property Tax Bill' })).toBeFocused();
   await expect(pay.main.getByLabel('Property Owner Name')).toHaveValue('x'.repeat(10_000));
   await expectNoHorizontalScroll(page);
   await axe();
@@ -166,4 +192,171 @@ test('standalone host serves the payment page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay Fines & Taxes');
   await page.getByRole('button', { name: 'Look Up Citations' }).click();
   await expect(page.getByRole('region', { name: 'Citations Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Pay All Citations' }).click();
+  await expect(page.getByRole('dialog', { name: 'Complete Payment' })).toBeVisible();
 });
+
+test('a lookup is an address: the page opens with its results, and a payment opened there has its own page', async ({
+  page,
+  axe,
+}) => {
+  const pay = new PaymentsPage(page);
+  await pay.open('/pay-fines?citation=TRF-2024-005678&plate=&last-name=');
+  await expect(pay.results).toBeVisible();
+  await expect(pay.main.getByLabel('Citation Number')).toHaveValue('TRF-2024-005678');
+  // Not moved there: the page was opened, no lookup was made in it.
+  await expect(pay.results.getByRole('heading', { name: 'Citations Found' })).not.toBeFocused();
+  await pay.open('/pay-fines/pay/TRF-2024-005678');
+  await expect(pay.main.locator('h1')).toHaveText('Complete Payment');
+  await expect(
+    pay.paymentForm.getByText('Citation TRF-2024-005678: Speeding - 15 mph over limit'),
+  ).toBeVisible();
+  await expect(pay.paymentForm.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+  await axe();
+  await pay.paymentForm.getByRole('radio', { name: 'Electronic Check (ACH)' }).check();
+  await pay.paymentForm.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(pay.paymentForm.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  await expect(pay.toast('Payment Successful')).toContainText(
+    'Your payment of $154.35 has been processed successfully.',
+  );
+  await expect(page).toHaveURL('/pay-fines');
+  const missing = await page.goto('/pay-fines/pay/TRF-0000');
+  expect(missing?.status()).toBe(404);
+  await expect(pay.main.locator('h1')).toHaveText('Payment Not Found');
+});
+
+test('the confirmation page of a payment', async ({ page, axe }) => {
+  const pay = new PaymentsPage(page);
+  await pay.open('/pay-fines/paid/business');
+  await expect(pay.main.locator('h1')).toHaveText('Payment Successful');
+  await expect(pay.main.getByText('Your payment of $180.08 has been processed successfully.')).toBeVisible();
+  await axe();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the citation lookup is a GET form whose results the server renders at its address', async ({
+    page,
+  }) => {
+    const pay = new PaymentsPage(page);
+    await page.goto('/traffic-fines');
+    await pay.main.getByLabel('License Plate').fill('ABC1234');
+    await pay.main.getByLabel('Last Name').fill('Lopez');
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().includes('plate=')),
+      pay.lookUpButton.click(),
+    ]);
+    expect(answer.request().method()).toBe('GET');
+    expect(answer.status()).toBe(200);
+    await expect(page).toHaveURL('/traffic-fines?citation=&plate=ABC1234&last-name=Lopez');
+    await expect(pay.results.getByText('$225.00')).toBeVisible();
+    await expect(pay.main.getByLabel('License Plate')).toHaveValue('ABC1234');
+    await expect(pay.payAllLink).toHaveAttribute('href', '/pay-fines/pay/all');
+  });
+
+  test('Business Fees: its lookup address shows the note', async ({ page }) => {
+    const pay = new PaymentsPage(page);
+    await page.goto('/pay-fines?tab=business');
+    await pay.main.getByLabel('Business Name').fill('Corner Bakery');
+    await pay.main.getByLabel('Fee Type').selectOption('Inspection Fee');
+    await pay.main.getByRole('button', { name: 'Look Up Business Fees' }).click();
+    await expect(page).toHaveURL(
+      '/pay-fines?tab=business&license=&business=Corner+Bakery&fee=Inspection+Fee',
+    );
+    await expect(pay.main.getByText(/Online business fee lookup is not available yet/)).toBeVisible();
+    await expect(pay.main.getByLabel('Business Name')).toHaveValue('Corner Bakery');
+    await expect(pay.main.getByLabel('Fee Type')).toHaveValue('Inspection Fee');
+  });
+
+  test('Pay Now leads to the payment page: no method is a 422 with the error summary', async ({ page }) => {
+    const pay = new PaymentsPage(page);
+    await page.goto('/pay-fines?citation=TRF-2024-001234');
+    await pay.payCitationLink('TRF-2024-001234').click();
+    await expect(page).toHaveURL('/pay-fines/pay/TRF-2024-001234');
+    await expect(pay.main.locator('h1')).toHaveText('Complete Payment');
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      pay.paymentForm.getByRole('button', { name: 'Pay Now' }).click(),
+    ]);
+    expect(answer.status()).toBe(422);
+    await expect(page).toHaveTitle('Error: Complete Payment | City of Springfield');
+    await expect(pay.errorSummary).toBeFocused();
+    await expect(pay.errorSummary.getByRole('link', { name: 'Choose a payment method.' })).toHaveAttribute(
+      'href',
+      '#payment-method',
+    );
+    await expect(pay.paymentForm.getByRole('group', { name: 'Payment Method' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    // The payment is still the one chosen, at its amount.
+    await expect(
+      pay.paymentForm.getByText('Citation TRF-2024-001234: Parking Violation - Expired Meter'),
+    ).toBeVisible();
+    await expect(pay.paymentForm.getByText('$77.18')).toBeVisible();
+  });
+
+  test('a payment with a method lands on its confirmation with the total charged', async ({ page }) => {
+    const pay = new PaymentsPage(page);
+    await page.goto('/pay-fines');
+    await pay.quickPayLink('Traffic Citation').click();
+    await expect(page).toHaveURL('/pay-fines/pay/traffic');
+    await pay.paymentForm.getByRole('radio', { name: 'PayPal' }).check();
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/pay-fines/paid/traffic')),
+      pay.paymentForm.getByRole('button', { name: 'Pay Now' }).click(),
+    ]);
+    expect(answer.status()).toBe(200);
+    expect((await answer.request().redirectedFrom()?.response())?.status()).toBe(303);
+    await expect(page).toHaveTitle('Payment Successful | City of Springfield');
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Your payment of $128.63 has been processed successfully.' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Pay Fines & Taxes' }).click();
+    await expect(page).toHaveURL('/pay-fines');
+  });
+});
+
+test('the error page of a payment without a method, as the server sends it (no script of the site)', async ({
+  page,
+  axe,
+}) => {
+  // The site's scripts do not load: the page stays the server's HTML, where axe can still run.
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto('/pay-fines/pay/all');
+  const pay = new PaymentsPage(page);
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    pay.paymentForm.getByRole('button', { name: 'Pay Now' }).click(),
+  ]);
+  expect(answer.status()).toBe(422);
+  await expect(pay.errorSummary).toBeFocused();
+  await axe();
+});
+
+for (const run of [1, 2, 3]) {
+  test(`a lookup made at first paint shows the citations (${run})`, async ({ page }) => {
+    await page.goto('/pay-fines', { waitUntil: 'commit' });
+    const pay = new PaymentsPage(page);
+    await pay.main.getByLabel('Citation Number').fill('TRF-2024-001234');
+    await pay.lookUpButton.click();
+    await expect(pay.results.getByText('$225.00')).toBeVisible();
+    await expect(page).toHaveURL('/pay-fines?citation=TRF-2024-001234&plate=&last-name=');
+  });
+
+  test(`a payment made at first paint is processed, whether the page is alive yet or not (${run})`, async ({
+    page,
+  }) => {
+    await page.goto('/pay-fines/pay/traffic', { waitUntil: 'commit' });
+    const pay = new PaymentsPage(page);
+    await pay.paymentForm.getByRole('radio', { name: 'Debit Card' }).check();
+    await pay.paymentForm.getByRole('button', { name: 'Pay Now' }).click();
+    // The server's confirmation page (sent before the page came alive) or the spec's toast (after).
+    await expect(
+      page.getByText('Your payment of $128.63 has been processed successfully.').first(),
+    ).toBeVisible();
+  });
+}

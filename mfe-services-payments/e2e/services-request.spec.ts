@@ -1,7 +1,5 @@
 import { DESKTOP, expect, expectNoHorizontalScroll, MOBILE, openPage, test } from '@springfield/shared/e2e';
-import { ServiceRequestPage } from './pages/services-request';
-
-const SUCCESS = 'Form submitted successfully! You will receive a confirmation email shortly.';
+import { REQUEST_RECEIVED, REQUEST_SUBMITTED_TITLE, ServiceRequestPage } from './pages/services-request';
 
 const forms: {
   slug: string;
@@ -59,7 +57,7 @@ const forms: {
 
 for (const form of forms) {
   test.describe(form.title, () => {
-    test('complete: the spec alert, then an empty form', async ({ page, axe }) => {
+    test("complete: the spec's words in a success toast, then an empty form", async ({ page, axe }) => {
       const service = new ServiceRequestPage(page);
       await service.open(form.slug);
       await expect(page.locator('main h1')).toHaveText(form.title);
@@ -70,13 +68,16 @@ for (const form of forms) {
       ]);
       await axe();
       await service.fill(form.complete);
-      expect(await service.submit()).toBe(SUCCESS);
+      expect(await service.submit()).toContain(REQUEST_RECEIVED);
       for (const label of Object.keys(form.complete)) {
         await expect(service.field(label)).toHaveValue('');
       }
     });
 
-    test('incomplete: each missing field reported inline, values kept, no alert', async ({ page, axe }) => {
+    test('incomplete: each missing field reported inline, values kept, nothing sent', async ({
+      page,
+      axe,
+    }) => {
       const service = new ServiceRequestPage(page);
       await service.open(form.slug);
       const [firstLabel] = Object.keys(form.complete);
@@ -111,7 +112,7 @@ test('bad input is kept as text and never runs', async ({ page }) => {
   const long = 'x'.repeat(10_000);
   const html = '<img src=x onerror=alert(1)>';
   await service.fill({ Location: long, Description: html, 'Contact Information': '🚧🕳️ call me' });
-  expect(await service.submit()).toBeNull(); // Severity missing: no alert, nothing executed
+  expect(await service.submit()).toBeNull(); // Severity missing: nothing sent, nothing executed
   await expect(service.field('Location')).toHaveValue(long);
   await expect(service.field('Description')).toHaveValue(html);
   await expect(service.field('Contact Information')).toHaveValue('🚧🕳️ call me');
@@ -126,15 +127,11 @@ test('keyboard only: fill and submit the waste schedule form', async ({ page }) 
   await expect(service.error('Street Address')).toBeVisible();
   await expect(service.field('Street Address')).toBeFocused();
   await page.keyboard.type('42 Oak Avenue');
-  let message = '';
-  page.once('dialog', async (dialog) => {
-    message = dialog.message();
-    await dialog.accept();
-  });
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Submit Request' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect.poll(() => message).toBe(SUCCESS);
+  await expect(service.successToast).toContainText(REQUEST_RECEIVED);
+  await expect(service.field('Street Address')).toHaveValue('');
 });
 
 for (const viewport of [DESKTOP, MOBILE]) {
@@ -169,3 +166,99 @@ test('unknown service shows Service Not Found', async ({ page, axe }) => {
   await page.getByRole('link', { name: /Back to Departments/ }).click();
   await expect(page.locator('main h1')).toHaveText('Departments & Services');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an incomplete report: 422, the error summary focused, what was typed kept', async ({ page }) => {
+    await page.goto('/services/pothole-report');
+    const service = new ServiceRequestPage(page);
+    await service.fill({ Description: '<b>Two feet wide</b> 🕳️', Severity: 'High' });
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      service.submitButton.click(),
+    ]);
+    expect(answer.status()).toBe(422);
+    await expect(page).toHaveURL('/services/pothole-report');
+    await expect(page).toHaveTitle('Error: Report a Pothole | City of Springfield');
+    await expect(service.errorSummary).toBeFocused();
+    await expect(service.errorSummary.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    await expect(service.errorSummary.getByRole('link', { name: 'Location is required.' })).toHaveAttribute(
+      'href',
+      '#request-location',
+    );
+    await service.expectMissing('Location');
+    await expect(service.field('Description')).toHaveValue('<b>Two feet wide</b> 🕳️');
+    await expect(service.field('Severity')).toHaveValue('High');
+    await expect(service.field('Description')).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('a complete request lands on its confirmation with the spec words', async ({ page }) => {
+    await page.goto('/services/building-permit');
+    const service = new ServiceRequestPage(page);
+    await service.fill(forms[1].complete);
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/services/building-permit/submitted')),
+      service.submitButton.click(),
+    ]);
+    expect(answer.status()).toBe(200);
+    expect((await answer.request().redirectedFrom()?.response())?.status()).toBe(303);
+    await expect(page).toHaveTitle(`${REQUEST_SUBMITTED_TITLE} | City of Springfield`);
+    await expect(page.locator('main h1')).toHaveText(REQUEST_SUBMITTED_TITLE);
+    await expect(page.getByRole('status').filter({ hasText: REQUEST_RECEIVED })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Building Permit Application' }).click();
+    await expect(page).toHaveURL('/services/building-permit');
+    await expect(service.field('Contractor Name')).toHaveValue('');
+  });
+});
+
+test('the confirmation page of a request, and its unknown service', async ({ page, axe }) => {
+  await openPage(page, '/services/pothole-report/submitted');
+  await expect(page.locator('main h1')).toHaveText(REQUEST_SUBMITTED_TITLE);
+  await expect(page.getByText(REQUEST_RECEIVED)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+    'Home',
+    'Departments',
+    'Report a Pothole',
+    'Submitted',
+  ]);
+  await axe();
+  const response = await page.goto('/services/nope/submitted');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('main h1')).toHaveText('Service Not Found');
+});
+
+test('the error page of an incomplete request, as the server sends it (no script of the site)', async ({
+  page,
+  axe,
+}) => {
+  // The site's scripts do not load: the page stays the server's HTML, where axe can still run.
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto('/services/waste-schedule');
+  const service = new ServiceRequestPage(page);
+  await service.field('Street Address').fill('   ');
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    service.submitButton.click(),
+  ]);
+  expect(answer.status()).toBe(422);
+  await expect(service.errorSummary).toBeFocused();
+  await service.expectMissing('Street Address');
+  await axe();
+});
+
+for (const run of [1, 2, 3]) {
+  test(`a request sent at first paint is received, whether the page is alive yet or not (${run})`, async ({
+    page,
+  }) => {
+    await page.goto('/services/pothole-report', { waitUntil: 'commit' });
+    const service = new ServiceRequestPage(page);
+    await service.field('Location').fill('Main St & 5th Ave');
+    await service.field('Description').fill('Two feet wide');
+    await service.field('Severity').selectOption('Emergency');
+    await service.submitButton.click();
+    // The server's confirmation page (sent before the page came alive) or the spec's toast (after).
+    await expect(page.getByText(REQUEST_RECEIVED).first()).toBeVisible();
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  });
+}

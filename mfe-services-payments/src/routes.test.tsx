@@ -14,6 +14,13 @@ describe('routes', () => {
     ['/pay-fines', 'Pay Fines & Taxes'],
     ['/pay-bills', 'Pay Fines & Taxes'],
     ['/traffic-fines', 'Pay Fines & Taxes'],
+    ['/services/pothole-report/submitted', 'Request Submitted'],
+    ['/pay-fines/pay/TRF-2024-001234', 'Complete Payment'],
+    ['/pay-fines/pay/all', 'Complete Payment'],
+    ['/pay-fines/pay/traffic', 'Complete Payment'],
+    ['/pay-fines/paid/property', 'Payment Successful'],
+    ['/pay-fines/pay/parking', 'Payment Not Found'],
+    ['/pay-fines/paid/%3Cscript%3E', 'Payment Not Found'],
   ])('%s shows "%s"', (path, title) => {
     renderRoutes(routes, path);
     expect(heading()).toHaveTextContent(title);
@@ -36,6 +43,18 @@ describe('routes', () => {
       );
     },
   );
+
+  it('names each route with an action, so the server and the browser name it alike', () => {
+    expect(routes.filter((route) => route.action).map((route) => [route.id, route.path])).toEqual([
+      ['services-payments:service-request', '/services/:slug'],
+      ['services-payments:payment', '/pay-fines/pay/:item'],
+    ]);
+  });
+
+  it('shows Service Not Found for the confirmation of an unknown service', () => {
+    renderRoutes(routes, '/services/999/submitted');
+    expect(heading()).toHaveTextContent('Service Not Found');
+  });
 
   it('shows Service Not Found for an unknown service', () => {
     renderRoutes(routes, '/services/%3Cimg%20src%3Dx%3E');

@@ -3,23 +3,44 @@ import { CONTRACT_VERSION } from '@springfield/shared';
 import { DepartmentDetailPage } from './features/departments/components/department-detail-page';
 import { DepartmentsPage } from './features/departments/components/departments-page';
 import { PublicWorksPage } from './features/departments/components/public-works-page';
-import { PaymentsPage } from './features/payments/components/payments-page';
+import { PaymentPaidPage } from './features/payments/components/payment-paid-page';
+import { PaymentsRoute } from './features/payments/components/payments-route';
+import { paymentAction } from './features/payments/utils/payment-action';
 import { services } from './features/services/data/services';
 import { ServiceDirectoryPage } from './features/services/components/service-directory-page';
 import { ServiceRequestPage } from './features/services/components/service-request-page';
+import { ServiceRequestSubmittedPage } from './features/services/components/service-request-submitted-page';
+import { serviceRequestAction } from './features/services/utils/service-request-action';
 
 /** The version of the shell–remote contract this module follows (checked by the shell when it loads). */
 export const contract = CONTRACT_VERSION;
 
-/** The pages of this remote, attached by the shell under its prefixes (exposed as './routes'). */
+/**
+ * The pages of this remote, attached by the shell under its prefixes (exposed as './routes'). A route with an
+ * action has a fixed id: the server's render and the browser's must name it alike. The payment page and a
+ * payment's address share one element, so the page stays as it was under the Complete Payment dialog.
+ */
 export const routes: RouteObject[] = [
   { path: '/departments', element: <DepartmentsPage quickServices={services} /> },
   // More specific than /departments/:slug, so react-router ranks it first.
   { path: '/departments/public-works', element: <PublicWorksPage /> },
   { path: '/departments/:slug', element: <DepartmentDetailPage /> },
   { path: '/services', element: <ServiceDirectoryPage /> },
-  { path: '/services/:slug', element: <ServiceRequestPage /> },
-  { path: '/pay-fines', element: <PaymentsPage /> },
-  { path: '/pay-bills', element: <PaymentsPage /> },
-  { path: '/traffic-fines', element: <PaymentsPage /> },
+  {
+    id: 'services-payments:service-request',
+    path: '/services/:slug',
+    element: <ServiceRequestPage />,
+    action: serviceRequestAction,
+  },
+  { path: '/services/:slug/submitted', element: <ServiceRequestSubmittedPage /> },
+  { path: '/pay-fines', element: <PaymentsRoute /> },
+  { path: '/pay-bills', element: <PaymentsRoute /> },
+  { path: '/traffic-fines', element: <PaymentsRoute /> },
+  {
+    id: 'services-payments:payment',
+    path: '/pay-fines/pay/:item',
+    element: <PaymentsRoute />,
+    action: paymentAction,
+  },
+  { path: '/pay-fines/paid/:item', element: <PaymentPaidPage /> },
 ];

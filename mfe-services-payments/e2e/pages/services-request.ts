@@ -1,7 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { openPage } from '@springfield/shared/e2e';
+import { openPage, SiteFrame } from '@springfield/shared/e2e';
 
-/** A service request page: its form, its inline errors and the browser alert it raises. */
+/** The spec's words for a complete request: the success toast's, and the confirmation page's. */
+export const REQUEST_RECEIVED = 'Form submitted successfully! You will receive a confirmation email shortly.';
+export const REQUEST_SUBMITTED_TITLE = 'Request Submitted';
+
+/** A service request page: its form, its inline errors, its error summary and the toast it raises. */
 export class ServiceRequestPage {
   constructor(private readonly page: Page) {}
 
@@ -11,6 +15,15 @@ export class ServiceRequestPage {
 
   get form(): Locator {
     return this.page.locator('main form');
+  }
+
+  get submitButton(): Locator {
+    return this.form.getByRole('button', { name: 'Submit Request' });
+  }
+
+  /** The error summary of a page the server answered 422 (GOV.UK pattern). */
+  get errorSummary(): Locator {
+    return this.page.locator('[data-sf-error-summary]');
   }
 
   /** A control by its visible label (the required marker is hidden from the accessible name). */
@@ -27,34 +40,31 @@ export class ServiceRequestPage {
     }
   }
 
-  /**
-   * Submits and returns the text of the browser alert, or null when the form answered with inline errors
-   * instead. The form answers one way or the other: an alert (raised in the submit handler, before any
-   * re-render) or a field marked invalid. Waits for that answer, not for a length of time.
-   */
-  async submit(): Promise<string | null> {
-    const messages: string[] = [];
-    const onDialog = async (dialog: import('@playwright/test').Dialog) => {
-      messages.push(dialog.message());
-      await dialog.accept();
-    };
-    this.page.on('dialog', onDialog);
-    try {
-      await this.form.getByRole('button', { name: 'Submit Request' }).click();
-      const invalid = this.form.locator('[aria-invalid="true"]');
-      await expect
-        .poll(async () => messages.length > 0 || (await invalid.count()) > 0, {
-          message: 'the form answers with an alert or an inline error',
-        })
-        .toBe(true);
-    } finally {
-      this.page.off('dialog', onDialog);
-    }
-    return messages[0] ?? null;
+  /** The success toast (the spec's alert before). */
+  get successToast(): Locator {
+    return new SiteFrame(this.page).toast(REQUEST_SUBMITTED_TITLE);
   }
 
+  /**
+   * Submits and returns the text of the success toast, or null when the form answered with inline errors
+   * instead. Waits for that answer, not for a length of time.
+   */
+  async submit(): Promise<string | null> {
+    const shown = await this.successToast.count();
+    await this.submitButton.click();
+    const invalid = this.form.locator('[aria-invalid="true"]');
+    await expect
+      .poll(async () => (await this.successToast.count()) > shown || (await invalid.count()) > 0, {
+        message: 'the form answers with a toast or an inline error',
+      })
+      .toBe(true);
+    if ((await this.successToast.count()) === shown) return null;
+    return this.successToast.last().textContent();
+  }
+
+  /** A field's inline error (`<id>-error`), not the error summary's link to it. */
   error(label: string): Locator {
-    return this.form.getByText(`${label} is required.`, { exact: true });
+    return this.form.locator('[id$="-error"]').getByText(`${label} is required.`, { exact: true });
   }
 
   async expectMissing(label: string): Promise<void> {

@@ -102,7 +102,11 @@ export interface CitationLookupResult {
   total: number;
 }
 
+/** A Quick Pay option's short name in its payment address (/pay-fines/pay/traffic). */
+export type QuickPayKind = 'traffic' | 'property' | 'business';
+
 export interface PaymentItem {
+  key: QuickPayKind;
   type: string;
   amount: number;
   description: string;

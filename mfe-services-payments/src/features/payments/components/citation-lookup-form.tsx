@@ -1,49 +1,53 @@
-import { TextField } from '@springfield/shared';
-import { useId, useState, type FormEvent } from 'react';
-import { placeholders } from '../data/payments';
-import { Button, Card } from '@springfield/shared';
-import { NoScriptAlternative } from '@springfield/shared';
+import { Button, Card, TextField } from '@springfield/shared';
+import { useState } from 'react';
+import { Form } from 'react-router-dom';
+import { citationLookupNames as names, placeholders } from '../data/payments';
 
 export interface CitationLookupFormProps {
+  /** The page's path the lookup's address is on (/pay-fines, /pay-bills, /traffic-fines). */
+  action: string;
+  /** The page's query: a lookup's address fills the fields with what was looked up. */
+  search: URLSearchParams;
+  /** A lookup is about to be made (the page moves focus to the results once they are in). */
   onLookUp: () => void;
 }
 
-/** Citation Number, License Plate, Last Name. The spec checks none of them: any lookup finds the samples. */
-export function CitationLookupForm({ onLookUp }: CitationLookupFormProps) {
-  const id = useId();
-  const [citation, setCitation] = useState('');
-  const [plate, setPlate] = useState('');
-  const [lastName, setLastName] = useState('');
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onLookUp();
-  };
+/**
+ * Citation Number, License Plate, Last Name. A GET form: the lookup is an address,
+ * /pay-fines?citation=…&plate=…&last-name=…, that the server renders with its results too. The spec checks
+ * none of the fields: any lookup finds the samples.
+ */
+export function CitationLookupForm({ action, search, onLookUp }: CitationLookupFormProps) {
+  const [citation, setCitation] = useState(() => search.get(names.citation) ?? '');
+  const [plate, setPlate] = useState(() => search.get(names.plate) ?? '');
+  const [lastName, setLastName] = useState(() => search.get(names.lastName) ?? '');
 
   return (
-    <Card as="section" className="sp-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="sp-card__title">
+    <Card as="section" className="sp-card" aria-labelledby="citation-lookup-title">
+      <h2 id="citation-lookup-title" className="sp-card__title">
         Look Up Citations
       </h2>
       <p className="sp-muted sp-form__intro">Search by citation number, or by license plate and last name.</p>
-      <form onSubmit={submit} className="sp-form-grid">
-        <NoScriptAlternative />
+      <Form method="get" action={action} preventScrollReset onSubmit={onLookUp} className="sp-form-grid">
         <TextField
-          id={`${id}-citation`}
+          id="citation-lookup-citation"
+          name={names.citation}
           label="Citation Number"
           value={citation}
           placeholder={placeholders.citation}
           onChange={setCitation}
         />
         <TextField
-          id={`${id}-plate`}
+          id="citation-lookup-plate"
+          name={names.plate}
           label="License Plate"
           value={plate}
           placeholder={placeholders.licensePlate}
           onChange={setPlate}
         />
         <TextField
-          id={`${id}-last-name`}
+          id="citation-lookup-last-name"
+          name={names.lastName}
           label="Last Name"
           value={lastName}
           autoComplete="family-name"
@@ -55,7 +59,7 @@ export function CitationLookupForm({ onLookUp }: CitationLookupFormProps) {
             Look Up Citations
           </Button>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

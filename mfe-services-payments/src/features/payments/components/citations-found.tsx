@@ -1,27 +1,21 @@
-import { dollarsToCents, formatCents, formatLongDate, Button, Badge, Card } from '@springfield/shared';
-import type { Citation, CitationLookupResult } from '../../../types/content';
-import { useEffect, useRef } from 'react';
+import { dollarsToCents, formatCents, formatLongDate, Badge, Card } from '@springfield/shared';
+import type { CitationLookupResult } from '../../../types/content';
+import type { Ref } from 'react';
+import { allCitationsPayment, citationPayment } from '../utils/payment-addresses';
+import { PayLink, type PayLinkBehaviour } from './pay-link';
 
 export interface CitationsFoundProps {
   result: CitationLookupResult;
-  onPay: (citation: Citation) => void;
-  onPayAll: () => void;
-  /** The pointer or focus reached a Pay button: a good moment to start loading the payment dialog. */
-  onPayIntent?: () => void;
+  /** The heading, which the page focuses after a lookup. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  payLink: PayLinkBehaviour;
 }
 
 /** The lookup results: each outstanding citation with Pay Now, and Pay All Citations. */
-export function CitationsFound({ result, onPay, onPayAll, onPayIntent }: CitationsFoundProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  // The results appear below the form: take keyboard and screen reader users there.
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
-
+export function CitationsFound({ result, headingRef, payLink }: CitationsFoundProps) {
   return (
     <Card as="section" className="sp-card" aria-labelledby="citations-found-title">
-      <h2 id="citations-found-title" className="sp-card__title" tabIndex={-1} ref={heading}>
+      <h2 id="citations-found-title" className="sp-card__title" tabIndex={-1} ref={headingRef}>
         Citations Found
       </h2>
       <ul className="sp-citations">
@@ -37,15 +31,14 @@ export function CitationsFound({ result, onPay, onPayAll, onPayIntent }: Citatio
             </p>
             <div className="sp-citation__pay">
               <span className="sp-amount">{formatCents(dollarsToCents(citation.amount))}</span>
-              <Button
+              <PayLink
+                payment={citationPayment(citation)}
+                behaviour={payLink}
                 variant="primary"
                 aria-label={`Pay Now for citation ${citation.id}`}
-                onClick={() => onPay(citation)}
-                onPointerEnter={onPayIntent}
-                onFocus={onPayIntent}
               >
                 Pay Now
-              </Button>
+              </PayLink>
             </div>
           </li>
         ))}
@@ -54,9 +47,9 @@ export function CitationsFound({ result, onPay, onPayAll, onPayIntent }: Citatio
         <p>
           Total Amount Due: <strong>{formatCents(dollarsToCents(result.total))}</strong>
         </p>
-        <Button variant="primary" onClick={onPayAll} onPointerEnter={onPayIntent} onFocus={onPayIntent}>
+        <PayLink payment={allCitationsPayment(result)} behaviour={payLink} variant="primary">
           Pay All Citations
-        </Button>
+        </PayLink>
       </div>
     </Card>
   );

@@ -1,22 +1,38 @@
-import { findToast, renderWithRouter } from '@springfield/shared/testing';
+import { answerForms, findToast, renderRoutes, type SentForm } from '@springfield/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { paymentAction } from '../utils/payment-action';
 import { PaymentDialog } from './payment-dialog';
 import type { SelectedPayment } from './selected-payment';
 
-const payment: SelectedPayment = { kind: 'all', label: 'All Citations (2)', amount: 225 };
+const payment: SelectedPayment = { item: 'all', kind: 'all', label: 'All Citations (2)', amount: 225 };
+
+let server: { sent: SentForm[]; restore: () => void };
 
 function setup() {
   jest.useFakeTimers();
+  server = answerForms();
   const onPaid = jest.fn();
   const onCancel = jest.fn();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderWithRouter(<PaymentDialog open payment={payment} onPaid={onPaid} onCancel={onCancel} />);
+  // The dialog at its address, whose route has the payment's action.
+  renderRoutes(
+    [
+      {
+        id: 'services-payments:payment',
+        path: '/pay-fines/pay/:item',
+        action: paymentAction,
+        element: <PaymentDialog open payment={payment} onPaid={onPaid} onCancel={onCancel} />,
+      },
+    ],
+    '/pay-fines/pay/all',
+  );
   const dialog = screen.getByRole('dialog', { name: 'Complete Payment' });
   return { user, onPaid, onCancel, dialog };
 }
 
 afterEach(() => {
+  server.restore();
   jest.useRealTimers();
 });
 
@@ -30,6 +46,14 @@ describe('PaymentDialog', () => {
     expect(within(dialog).getByText('$231.53')).toBeInTheDocument();
   });
 
+  it('is a form posted to the payment address, whose methods are named "method"', () => {
+    const { dialog } = setup();
+    const form = dialog.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/pay-fines/pay/all');
+    for (const radio of within(dialog).getAllByRole('radio')) expect(radio).toHaveAttribute('name', 'method');
+  });
+
   it('offers the four payment methods and keeps Pay Now disabled until one is chosen', async () => {
     const { user, dialog } = setup();
     const group = within(dialog).getByRole('group', { name: 'Payment Method' });
@@ -37,7 +61,7 @@ describe('PaymentDialog', () => {
       within(group)
         .getAllByRole('radio')
         .map((r) => r.getAttribute('value')),
-    ).toHaveLength(4);
+    ).toEqual(['credit', 'debit', 'ach', 'paypal']);
     for (const name of ['Credit Card', 'Debit Card', 'Electronic Check (ACH)', 'PayPal']) {
       expect(within(group).getByRole('radio', { name })).not.toBeChecked();
     }
@@ -47,27 +71,50 @@ describe('PaymentDialog', () => {
     expect(payNow).toBeEnabled();
   });
 
-  it('processes for 2 seconds, blocks Cancel meanwhile, then shows the toast and reports the payment', async () => {
+  it('processes for 2 seconds, blocks Cancel meanwhile, then sends the payment, toasts and reports it', async () => {
     const { user, dialog, onPaid, onCancel } = setup();
     await user.click(within(dialog).getByRole('radio', { name: 'Credit Card' }));
     await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
 
     expect(within(dialog).getByRole('button', { name: /Processing/ })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Processing your payment...');
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(onCancel).not.toHaveBeenCalled();
 
-    act(() => {
+    await act(async () => {
       jest.advanceTimersByTime(1999);
     });
+    expect(server.sent).toHaveLength(0);
     expect(onPaid).not.toHaveBeenCalled();
-    act(() => {
+    await act(async () => {
       jest.advanceTimersByTime(1);
     });
-    expect(onPaid).toHaveBeenCalledWith(payment);
     const toast = await findToast('Payment Successful');
     expect(toast).toHaveTextContent('Your payment of $231.53 has been processed successfully.');
+    expect(onPaid).toHaveBeenCalledWith(payment);
+    expect(server.sent).toHaveLength(1);
+    expect(server.sent[0].url).toMatch(/\/pay-fines\/pay\/all$/);
+    expect(Object.fromEntries(server.sent[0].body)).toEqual({ method: 'credit' });
+  });
+
+  it('keeps the method and says so when the payment could not be sent', async () => {
+    const { user, dialog, onPaid } = setup();
+    server.restore();
+    server = answerForms(() => {
+      throw new Error('offline');
+    });
+    await user.click(within(dialog).getByRole('radio', { name: 'Debit Card' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    await act(async () => {
+      jest.advanceTimersByTime(2000);
+    });
+    const toast = await findToast('Payment Not Processed');
+    expect(toast).toHaveTextContent('We could not process your payment.');
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('radio', { name: 'Debit Card' })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Pay Now' })).toBeEnabled();
   });
 
   it('Cancel closes without paying', async () => {
@@ -75,5 +122,6 @@ describe('PaymentDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
     expect(onPaid).not.toHaveBeenCalled();
+    expect(server.sent).toHaveLength(0);
   });
 });

@@ -1,9 +1,11 @@
 import { lazyDialog, PageHeader } from '@springfield/shared';
-import type { CitationLookupResult } from '../../../types/content';
-import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Tabs } from '../../../components/tabs/tabs';
 import { businessFeesLookup, lookUpCitations, propertyTaxLookup } from '../data/payments';
+import { useKeepPlace } from '../hooks/use-keep-place';
+import { overPageState } from '../utils/over-page';
+import { isCitationLookup, withoutLookup } from '../utils/payment-addresses';
 import { CitationLookupForm } from './citation-lookup-form';
 import { CitationsFound } from './citations-found';
 import { LookupForm } from './lookup-form';
@@ -19,62 +21,95 @@ const { Dialog: PaymentDialog, preload: preloadPaymentDialog } = lazyDialog(() =
   import('./payment-dialog').then((m) => m.PaymentDialog),
 );
 
-/** /pay-fines, /pay-bills and /traffic-fines: one page. */
-export function PaymentsPage() {
-  // ?tab=property or ?tab=business opens that tab first (the site search links to each tab).
-  const [searchParams] = useSearchParams();
-  const requestedTab = searchParams.get('tab');
+export interface PaymentsPageProps {
+  /**
+   * The Complete Payment dialog open over the page, at the payment's address: the payment, and the page's
+   * address it was opened from (whose lookup the page keeps showing).
+   */
+  over?: { payment: SelectedPayment; from: string };
+}
+
+/**
+ * /pay-fines, /pay-bills and /traffic-fines: one page. Its lookups are GET forms: the address holds what was
+ * looked up (/pay-fines?citation=…&plate=…&last-name=…) and the page, on the server too, shows the results
+ * for it. Each Pay button is a link to the payment's address; with script it opens the dialog there.
+ */
+export function PaymentsPage({ over }: PaymentsPageProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const keepPlace = useKeepPlace();
+  // The page's own address: where it is or, under the dialog, where the dialog was opened from.
+  const address = over?.from ?? `${location.pathname}${location.search}`;
+  const { pathname, searchParams: search } = new URL(address, 'http://localhost');
+  // ?tab=property or ?tab=business opens that tab first (the site search and those tabs' lookups link to it).
+  const requestedTab = search.get('tab');
   const defaultTab = requestedTab === 'property' || requestedTab === 'business' ? requestedTab : 'lookup';
-  const [result, setResult] = useState<CitationLookupResult | null>(null);
-  const [selected, setSelected] = useState<SelectedPayment | null>(null);
+  const result = isCitationLookup(search) ? lookUpCitations() : null;
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
   const tabs = useRef<HTMLDivElement>(null);
   const paidAll = useRef(false);
+  // The Pay button that opened the dialog: focus comes back to it when the dialog closes (the frame moved focus
+  // to the main content when the address changed, and the dialog gives focus back to where it found it).
+  const opener = useRef<HTMLElement | null>(null);
 
-  const paid = (payment: SelectedPayment) => {
-    setSelected(null);
-    if (payment.kind === 'all') {
-      paidAll.current = true;
-      setResult(null);
-    }
+  // The dialog's address was pushed by its Pay button: closing it goes back there.
+  const close = () => {
+    keepPlace();
+    navigate(-1);
   };
 
-  // Pay All removes the button that opened the dialog; focus goes to the tabs rather than the page top.
+  const paid = (payment: SelectedPayment) => {
+    if (payment.kind !== 'all' || !over) return close();
+    // Pay All clears the results: the page's address without the lookup.
+    paidAll.current = true;
+    keepPlace();
+    navigate(withoutLookup(over.from), { replace: true });
+  };
+
+  // Back to the button that opened the dialog; Pay All removes it, and focus goes to the tabs rather than the
+  // page top.
   const afterClose = () => {
-    if (!paidAll.current) return;
-    paidAll.current = false;
-    tabs.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    const button = opener.current;
+    opener.current = null;
+    if (paidAll.current || !button?.isConnected) {
+      paidAll.current = false;
+      tabs.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+      return;
+    }
+    button.focus();
+  };
+
+  // A Pay button: the dialog opens over this page, where the visitor is.
+  const payLink = {
+    state: overPageState(address),
+    onOpen: (link: HTMLElement) => {
+      opener.current = link;
+      keepPlace();
+    },
+    onIntent: preloadPaymentDialog,
   };
 
   const lookupPanel = (
     <div className="sp-stack">
-      <CitationLookupForm onLookUp={() => setResult(lookUpCitations())} />
-      {result ? (
-        <CitationsFound
-          result={result}
-          onPayIntent={preloadPaymentDialog}
-          onPay={(citation) =>
-            setSelected({
-              kind: 'citation',
-              label: `Citation ${citation.id}: ${citation.type}`,
-              amount: citation.amount,
-            })
-          }
-          onPayAll={() =>
-            setSelected({
-              kind: 'all',
-              label: `All Citations (${result.violations.length})`,
-              amount: result.total,
-            })
-          }
-        />
-      ) : null}
-      <QuickPayOptions
-        onPayIntent={preloadPaymentDialog}
-        onPay={(item) =>
-          setSelected({ kind: 'quick', label: `${item.type}: ${item.description}`, amount: item.amount })
-        }
+      <CitationLookupForm
+        action={pathname}
+        search={search}
+        // The results appear below the form: take keyboard and screen reader users there.
+        onLookUp={() => keepPlace(() => resultsHeading.current?.focus())}
       />
+      {result ? <CitationsFound result={result} headingRef={resultsHeading} payLink={payLink} /> : null}
+      <QuickPayOptions payLink={payLink} />
     </div>
+  );
+
+  const lookup = (spec: typeof propertyTaxLookup) => (
+    <LookupForm
+      {...spec}
+      action={pathname}
+      search={search}
+      // Focus stays on the button that was pressed, as before the lookup had an address.
+      onLookUp={(button) => keepPlace(() => button?.focus())}
+    />
   );
 
   return (
@@ -94,8 +129,8 @@ export function PaymentsPage() {
                 defaultKey={defaultTab}
                 items={[
                   { key: 'lookup', label: 'Lookup & Pay', panel: lookupPanel },
-                  { key: 'property', label: 'Property Taxes', panel: <LookupForm {...propertyTaxLookup} /> },
-                  { key: 'business', label: 'Business Fees', panel: <LookupForm {...businessFeesLookup} /> },
+                  { key: 'property', label: 'Property Taxes', panel: lookup(propertyTaxLookup) },
+                  { key: 'business', label: 'Business Fees', panel: lookup(businessFeesLookup) },
                 ]}
               />
             </div>
@@ -106,9 +141,9 @@ export function PaymentsPage() {
         </div>
       </div>
       <PaymentDialog
-        open={selected !== null}
-        payment={selected}
-        onCancel={() => setSelected(null)}
+        open={over !== undefined}
+        payment={over?.payment ?? null}
+        onCancel={close}
         onPaid={paid}
         afterClose={afterClose}
       />

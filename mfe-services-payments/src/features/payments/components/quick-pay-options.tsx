@@ -1,15 +1,14 @@
-import { formatWholeDollars, Button, Card } from '@springfield/shared';
-import type { PaymentItem } from '../../../types/content';
+import { formatWholeDollars, Card } from '@springfield/shared';
 import { quickPayOptions } from '../data/payments';
+import { quickPayment } from '../utils/payment-addresses';
+import { PayLink, type PayLinkBehaviour } from './pay-link';
 
 export interface QuickPayOptionsProps {
-  onPay: (item: PaymentItem) => void;
-  /** The pointer or focus reached a Pay button: a good moment to start loading the payment dialog. */
-  onPayIntent?: () => void;
+  payLink: PayLinkBehaviour;
 }
 
 /** Common payments a resident can make without a lookup. */
-export function QuickPayOptions({ onPay, onPayIntent }: QuickPayOptionsProps) {
+export function QuickPayOptions({ payLink }: QuickPayOptionsProps) {
   return (
     <Card as="section" className="sp-card" aria-labelledby="quick-pay-title">
       <h2 id="quick-pay-title" className="sp-card__title">
@@ -24,14 +23,13 @@ export function QuickPayOptions({ onPay, onPayIntent }: QuickPayOptionsProps) {
             </div>
             <div className="sp-quick-pay__pay">
               <span className="sp-amount">{formatWholeDollars(item.amount)}</span>
-              <Button
+              <PayLink
+                payment={quickPayment(item)}
+                behaviour={payLink}
                 aria-label={`Pay Now for ${item.type}`}
-                onClick={() => onPay(item)}
-                onPointerEnter={onPayIntent}
-                onFocus={onPayIntent}
               >
                 Pay Now
-              </Button>
+              </PayLink>
             </div>
           </li>
         ))}

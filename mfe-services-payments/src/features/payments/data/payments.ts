@@ -29,9 +29,14 @@ export function lookUpCitations(): CitationLookupResult {
 }
 
 export const quickPayOptions: readonly PaymentItem[] = [
-  { type: 'Traffic Citation', amount: 125, description: 'Standard traffic violation fine' },
-  { type: 'Property Tax', amount: 2450, description: 'Semi-annual residential property tax' },
-  { type: 'Business License', amount: 175, description: 'Annual business license renewal' },
+  { key: 'traffic', type: 'Traffic Citation', amount: 125, description: 'Standard traffic violation fine' },
+  {
+    key: 'property',
+    type: 'Property Tax',
+    amount: 2450,
+    description: 'Semi-annual residential property tax',
+  },
+  { key: 'business', type: 'Business License', amount: 175, description: 'Annual business license renewal' },
 ];
 
 export const taxYears = ['2024', '2023', '2022'] as const;
@@ -65,9 +70,16 @@ export const placeholders = {
   businessName: 'Enter business name',
 } as const;
 
+/** The fields of the citation lookup by their names in its address (/pay-fines?citation=…&plate=…&last-name=…). */
+export const citationLookupNames = {
+  citation: 'citation',
+  plate: 'plate',
+  lastName: 'last-name',
+} as const;
+
 /** One field of a lookup form: a text field, or a select (starting on its first option) when it has options. */
 export interface LookupField {
-  /** The end of the field's id. */
+  /** The field's name in the lookup's address (?property=…), and the end of its id. */
   key: string;
   label: string;
   placeholder?: string;
@@ -76,6 +88,8 @@ export interface LookupField {
 
 /** A lookup tab of Pay Fines & Taxes: its heading, its fields, its button, and what the lookup is of. */
 export interface LookupFormSpec {
+  /** The tab it is on (?tab=property): a lookup's address opens that tab. */
+  tab: 'property' | 'business';
   title: string;
   fields: readonly LookupField[];
   submitLabel: string;
@@ -85,6 +99,7 @@ export interface LookupFormSpec {
 
 /** Property ID Number, Tax Year, Property Owner Name. */
 export const propertyTaxLookup: LookupFormSpec = {
+  tab: 'property',
   title: 'Property Tax Payment',
   fields: [
     { key: 'property', label: 'Property ID Number', placeholder: placeholders.propertyId },
@@ -97,11 +112,12 @@ export const propertyTaxLookup: LookupFormSpec = {
 
 /** Business License Number, Business Name, Fee Type. */
 export const businessFeesLookup: LookupFormSpec = {
+  tab: 'business',
   title: 'Business Fee Payment',
   fields: [
     { key: 'license', label: 'Business License Number', placeholder: placeholders.businessLicense },
-    { key: 'name', label: 'Business Name', placeholder: placeholders.businessName },
-    { key: 'type', label: 'Fee Type', options: businessFeeTypes },
+    { key: 'business', label: 'Business Name', placeholder: placeholders.businessName },
+    { key: 'fee', label: 'Fee Type', options: businessFeeTypes },
   ],
   submitLabel: 'Look Up Business Fees',
   what: 'business fee',

@@ -1,91 +1,69 @@
-import { Select, TextArea, TextField } from '@springfield/shared';
-import type { FormField } from '../../../types/content';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { requiredMessage, selectPlaceholder, SERVICE_FORM_SUCCESS_ALERT } from '../data/services';
-import { emptyValues, missingRequiredFields, type RequestValues } from '../utils/validate-request';
-import { Button } from '@springfield/shared';
-import { NoScriptAlternative } from '@springfield/shared';
+import { Button, ErrorSummary, Select, TextArea, TextField } from '@springfield/shared';
+import type { FormEvent } from 'react';
+import type { Service } from '../../../types/content';
+import { selectPlaceholder } from '../data/services';
+import { requestControlId, useServiceRequestForm } from '../hooks/use-service-request-form';
+import { serviceRequestPath } from '../utils/service-request-action';
 
 export interface ServiceRequestFormProps {
-  fields: readonly FormField[];
+  service: Service;
 }
 
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
 /**
- * The request form of a service. The spec asks for the browser's own required check; its bubble vanishes
- * and is not tied to the field for every screen reader, so the form checks on submit itself: an inline
- * message under each missing field, focus on the first, and everything typed kept.
+ * The request form of a service. It posts to the route's action on the service's page, with or without
+ * script. The spec asks for the browser's own required check; its bubble vanishes and is not tied to the
+ * field for every screen reader, so the form checks on submit itself (the same check its action makes on the
+ * server): an inline message under each field to correct, focus on the first, and everything typed kept.
  */
-export function ServiceRequestForm({ fields }: ServiceRequestFormProps) {
-  const idPrefix = useId();
-  const [values, setValues] = useState<RequestValues>(() => emptyValues(fields));
-  const [errors, setErrors] = useState<ReadonlySet<string>>(new Set());
-  const controls = useRef(new Map<string, Control>());
+export function ServiceRequestForm({ service }: ServiceRequestFormProps) {
+  const form = useServiceRequestForm(service);
+  const { fetcher, values, errors, update } = form;
 
-  const fieldId = (field: FormField) => `${idPrefix}-${field.name}`;
-  const register = (field: FormField) => (node: Control | null) => {
-    if (node) controls.current.set(field.name, node);
-    else controls.current.delete(field.name);
-  };
-
-  const change = (field: FormField, value: string) => {
-    setValues((current) => ({ ...current, [field.name]: value }));
-    if (errors.has(field.name) && value.trim() !== '') {
-      setErrors((current) => {
-        const next = new Set(current);
-        next.delete(field.name);
-        return next;
-      });
-    }
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const missing = missingRequiredFields(fields, values);
-    setErrors(new Set(missing.map((field) => field.name)));
-    if (missing.length > 0) {
-      controls.current.get(missing[0].name)?.focus();
-      return;
-    }
-    window.alert(SERVICE_FORM_SUCCESS_ALERT);
-    setValues(emptyValues(fields));
+  // Checked here first; a valid form goes on to the route's action. Without script the browser posts it to
+  // the same action on the server.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!form.check()) event.preventDefault();
   };
 
   return (
-    <form className="sp-form" noValidate onSubmit={submit}>
-      <NoScriptAlternative />
+    <fetcher.Form
+      method="post"
+      action={serviceRequestPath(service.slug)}
+      className="sp-form"
+      noValidate
+      onSubmit={onSubmit}
+    >
+      {form.problems ? <ErrorSummary problems={form.problems} controlId={requestControlId} /> : null}
       {/* Screen readers hear "required" on each required field, so this key is for sighted readers. */}
       <p className="sp-muted sp-form__note" aria-hidden="true">
         Fields marked * are required.
       </p>
-      {fields.map((field) => {
+      {service.form.fields.map((field) => {
         const common = {
-          id: fieldId(field),
+          id: requestControlId(field.name),
           name: field.name,
           label: field.label,
           required: field.required,
           value: values[field.name] ?? '',
-          error: errors.has(field.name) ? requiredMessage(field) : undefined,
-          onChange: (value: string) => change(field, value),
+          error: errors[field.name],
+          onChange: (value: string) => update(field.name, value),
         };
         return field.type === 'textarea' ? (
-          <TextArea key={field.name} {...common} ref={register(field)} />
+          <TextArea key={field.name} {...common} />
         ) : field.type === 'select' ? (
           <Select
             key={field.name}
             {...common}
-            ref={register(field)}
             placeholder={selectPlaceholder(field)}
             options={field.options ?? []}
           />
         ) : (
-          <TextField key={field.name} {...common} ref={register(field)} />
+          <TextField key={field.name} {...common} />
         );
       })}
-      <Button type="submit" variant="primary">
+      <Button type="submit" variant="primary" disabled={form.busy}>
         Submit Request
       </Button>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -52,7 +52,7 @@ export function ServiceRequestPage() {
         <h2 id="request-form-title" className="sp-card__title">
           Submit a Request
         </h2>
-        <ServiceRequestForm key={service.slug} fields={service.form.fields} />
+        <ServiceRequestForm key={service.slug} service={service} />
       </Card>
     </DepartmentsRecordPage>
   );

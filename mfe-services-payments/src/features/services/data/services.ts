@@ -130,9 +130,25 @@ export function requiredMessage(field: FormField): string {
   return `${field.label} is required.`;
 }
 
-/** The spec's alert after a complete submission. */
-export const SERVICE_FORM_SUCCESS_ALERT =
+/** "Severity must be one of the listed options.": a select sent with a value it does not offer. */
+export function choiceMessage(field: FormField): string {
+  return `${field.label} must be one of the listed options.`;
+}
+
+/**
+ * The spec's words after a complete submission (its alert; now a success toast, and the confirmation page a
+ * form sent without script lands on).
+ */
+export const SERVICE_FORM_SUCCESS_MESSAGE =
   'Form submitted successfully! You will receive a confirmation email shortly.';
+
+/** The toast's title and the confirmation page's heading. */
+export const SERVICE_FORM_SUCCESS_TITLE = 'Request Submitted';
+
+/** When the request could not reach the city (no connection, a server error): the form keeps what was typed. */
+export const SERVICE_FORM_FAILED_TITLE = 'Request Not Sent';
+export const SERVICE_FORM_FAILED_MESSAGE =
+  'We could not send your request. Please check your connection and try again.';
 
 export const serviceNotFound: RecordNotFoundProps = {
   title: 'Service Not Found',

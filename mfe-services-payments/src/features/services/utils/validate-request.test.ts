@@ -1,5 +1,5 @@
 import { getService } from '../data/services';
-import { emptyValues, missingRequiredFields } from './validate-request';
+import { emptyValues, missingRequiredFields, readRequest, validateRequest } from './validate-request';
 
 const pothole = getService('pothole-report')!;
 
@@ -28,5 +28,38 @@ describe('missingRequiredFields', () => {
         contact: '',
       }),
     ).toEqual([]);
+  });
+});
+
+describe('validateRequest', () => {
+  it('says each missing field is required', () => {
+    expect(validateRequest(pothole.form.fields, emptyValues(pothole.form.fields))).toEqual([
+      { field: 'location', message: 'Location is required.' },
+      { field: 'description', message: 'Description is required.' },
+      { field: 'severity', message: 'Severity is required.' },
+    ]);
+  });
+
+  it('takes only one of its options for a select', () => {
+    const values = { location: 'x', description: 'y', severity: 'high', contact: '' };
+    expect(validateRequest(pothole.form.fields, values)).toEqual([
+      { field: 'severity', message: 'Severity must be one of the listed options.' },
+    ]);
+    expect(validateRequest(pothole.form.fields, { ...values, severity: 'High' })).toEqual([]);
+  });
+});
+
+describe('readRequest', () => {
+  it("keeps the service's own fields, each by its name, and nothing else", () => {
+    const form = new FormData();
+    form.append('location', 'Elm St');
+    form.append('severity', 'Low');
+    form.append('admin', 'true');
+    expect(readRequest(pothole.form.fields, form)).toEqual({
+      location: 'Elm St',
+      description: '',
+      severity: 'Low',
+      contact: '',
+    });
   });
 });

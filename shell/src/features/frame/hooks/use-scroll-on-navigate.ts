@@ -22,21 +22,25 @@ function prefersReducedMotion(): boolean {
 
 /**
  * On a path change without a hash: smooth scroll to the top and move focus to the main content, so a
- * keyboard or screen-reader user starts on the new page; not when the navigation kept the place
- * (`preventScrollReset`: the same page, a form or dialog opened at its address). With a hash: scroll to (and focus) that anchor,
+ * keyboard or screen-reader user starts on the new page; not when only the query changed (a look-up, a
+ * filter) or the navigation kept the place (`preventScrollReset`: a form or dialog opened at its address). With a hash: scroll to (and focus) that anchor,
  * waiting for it if a remote is still rendering it.
  */
 export function useScrollOnNavigate(mainId: string): void {
   const { pathname, hash, key } = useLocation();
   const firstRender = useRef(true);
+  const lastPath = useRef(pathname);
 
   useEffect(() => {
     const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
     const isFirst = firstRender.current;
     firstRender.current = false;
 
+    // Only the query changed (a look-up's address, a filter): the same page, where the visitor is.
+    const samePage = lastPath.current === pathname;
+    lastPath.current = pathname;
     if (!hash) {
-      if (isFirst || placeKept()) return undefined;
+      if (isFirst || samePage || placeKept()) return undefined;
       window.scrollTo({ top: 0, left: 0, behavior });
       document.getElementById(mainId)?.focus({ preventScroll: true });
       return undefined;

@@ -1,0 +1,85 @@
+import { notify, useFormOutcome, type FormOutcome } from '@springfield/shared';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useFetcher } from 'react-router-dom';
+import { errorsOf, withoutError, type FieldErrors } from '../../../components/form/field-errors';
+import type { Service } from '../../../types/content';
+import {
+  SERVICE_FORM_FAILED_MESSAGE,
+  SERVICE_FORM_FAILED_TITLE,
+  SERVICE_FORM_SUCCESS_MESSAGE,
+  SERVICE_FORM_SUCCESS_TITLE,
+} from '../data/services';
+import { emptyValues, validateRequest, type RequestValues } from '../utils/validate-request';
+
+/** A request field's control (one request form per page); its `name` is the field's own name. */
+export const requestControlId = (name: string) => `request-${name}`;
+
+/**
+ * A service's request form: what is typed, the inline errors, and its submission through the route's action
+ * (a fetcher). A page the server rendered for an invalid submission starts from what was sent and its problems.
+ */
+export function useServiceRequestForm(service: Service) {
+  const { fields } = service.form;
+  const fetcher = useFetcher<FormOutcome<RequestValues>>();
+  const outcome = useFormOutcome<RequestValues>(fetcher.data);
+  const sentInvalid = outcome?.status === 'invalid' ? outcome : undefined;
+  const [values, setValues] = useState<RequestValues>(() => ({
+    ...emptyValues(fields),
+    ...sentInvalid?.values,
+  }));
+  const [errors, setErrors] = useState<FieldErrors>(() => errorsOf(sentInvalid?.problems));
+
+  // The answer to a submission made here: the spec's words (a success toast now, not an alert), and the form
+  // cleared.
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.status === 'done') {
+      notify({
+        title: SERVICE_FORM_SUCCESS_TITLE,
+        description: SERVICE_FORM_SUCCESS_MESSAGE,
+        variant: 'success',
+      });
+      setValues(emptyValues(fields));
+      setErrors({});
+    } else if (answer.status === 'invalid') {
+      // The server found what the browser did not: its error summary (focused) and the inline errors.
+      setErrors(errorsOf(answer.problems));
+    } else {
+      notify({
+        title: SERVICE_FORM_FAILED_TITLE,
+        description: SERVICE_FORM_FAILED_MESSAGE,
+        variant: 'destructive',
+      });
+    }
+  }, [answer, fields]);
+
+  const update = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (value.trim() !== '') setErrors((current) => withoutError(current, name));
+  };
+
+  /**
+   * The browser's own check before sending: false (an inline message under each field to correct, focus on
+   * the first, everything typed kept) when something is missing.
+   */
+  const check = (): boolean => {
+    const problems = validateRequest(fields, values);
+    // The inline errors must be in the page before focus moves, so the field is read with its error.
+    flushSync(() => setErrors(errorsOf(problems)));
+    if (problems.length === 0) return true;
+    document.getElementById(requestControlId(problems[0].field))?.focus();
+    return false;
+  };
+
+  return {
+    fetcher,
+    values,
+    errors,
+    update,
+    check,
+    busy: fetcher.state !== 'idle',
+    problems: sentInvalid?.problems,
+  };
+}
