@@ -54,4 +54,10 @@ describe('RadioGroup', () => {
     render(<Controlled disabled />);
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
   });
+
+  it('gives its first radio the id an error summary links to', () => {
+    render(<Controlled firstId="payment-method" />);
+    expect(screen.getByRole('radio', { name: 'Credit Card' })).toHaveAttribute('id', 'payment-method');
+    expect(screen.getByRole('radio', { name: 'PayPal' })).not.toHaveAttribute('id');
+  });
 });

@@ -16,6 +16,8 @@ export interface RadioGroupProps {
   legend: string;
   /** The radios' shared `name`; ids are made from it. */
   name: string;
+  /** The first radio's id: where an error summary's link to the group goes (GOV.UK links to the first). */
+  firstId?: string;
   options: readonly RadioOption[];
   /** The chosen value; '' for none yet. */
   value: string;
@@ -35,6 +37,7 @@ export interface RadioGroupProps {
 export function RadioGroup({
   legend,
   name,
+  firstId,
   options,
   value,
   onChange,
@@ -67,9 +70,10 @@ export function RadioGroup({
           </span>
         ) : null}
       </legend>
-      {options.map((option) => (
+      {options.map((option, index) => (
         <label key={option.value} className="sf-radio-group__option">
           <input
+            id={index === 0 ? firstId : undefined}
             className="sf-radio-group__input"
             type="radio"
             name={name}

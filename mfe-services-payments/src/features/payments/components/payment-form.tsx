@@ -62,18 +62,17 @@ export function PaymentForm({ payment, onPaid, cancel, onBusyChange }: PaymentFo
           <dd>{formatCents(breakdown.totalCents)}</dd>
         </div>
       </dl>
-      {/* The error summary links here: the shared RadioGroup gives its radios no id of their own. */}
-      <div id={PAYMENT_METHOD_ID} tabIndex={-1} className="sp-payment-dialog__methods">
-        <RadioGroup
-          legend="Payment Method"
-          name="method"
-          options={methodOptions}
-          value={form.method}
-          onChange={form.choose}
-          error={form.error}
-          disabled={busy}
-        />
-      </div>
+      <RadioGroup
+        legend="Payment Method"
+        name="method"
+        // The error summary's link goes to the first choice.
+        firstId={PAYMENT_METHOD_ID}
+        options={methodOptions}
+        value={form.method}
+        onChange={form.choose}
+        error={form.error}
+        disabled={busy}
+      />
       <p role="status" className="sp-muted sp-payment-dialog__status">
         {busy ? 'Processing your payment...' : ''}
       </p>

@@ -62,7 +62,7 @@ export function usePaymentForm(payment: SelectedPayment, onPaid: (payment: Selec
     const problems = validatePayment({ method });
     flushSync(() => setError(errorsOf(problems).method));
     if (problems.length === 0) return true;
-    document.querySelector<HTMLInputElement>(`#${PAYMENT_METHOD_ID} input`)?.focus();
+    document.getElementById(PAYMENT_METHOD_ID)?.focus();
     return false;
   };
 
