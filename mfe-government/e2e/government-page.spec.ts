@@ -53,8 +53,8 @@ test('the Government page is reachable from the main navigation and works by key
   const government = new GovernmentPage(page);
   await government.frame.navigate('Government');
   await government.frame.expectHeading('Government');
-  // The first official's profile button is reachable with Tab and opens with Enter.
-  const profile = page.getByRole('button', { name: 'View Full Profile: Sarah Mitchell' });
+  // The first official's profile link is reachable with Tab and opens with Enter.
+  const profile = government.opener('View Full Profile: Sarah Mitchell');
   await profile.focus();
   await expect(profile).toBeFocused();
   await page.keyboard.press('Enter');

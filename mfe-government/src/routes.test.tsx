@@ -8,6 +8,10 @@ describe('government routes', () => {
     '/government/a/b/c',
     '/government/legislation/ordinance-1999-1',
     '/government/agendas/unknown-meeting',
+    '/government/comment',
+    '/government/public-comments',
+    '/government/officials',
+    '/government/officials/nobody',
   ])('shows the site 404 for %s', async (path) => {
     renderRoutes(routes, path);
     expect(
@@ -46,6 +50,11 @@ describe('government routes', () => {
       '/government/agendas/city-council-regular-meeting-2025-01-14',
       'City Council Regular Meeting: Full Agenda',
     ],
+    ['/government/boards', 'Boards & Commissions'],
+    ['/government/public-comment', 'Submit Public Comment'],
+    ['/government/volunteer', 'Volunteer Opportunities'],
+    ['/government/officials/sarah-mitchell', 'Sarah Mitchell, Mayor'],
+    ['/government/officials/marcus-johnson', 'Marcus Johnson, City Council President'],
   ])('opens the Government page at %s with the “%s” dialog open', async (path, dialog) => {
     renderRoutes(routes, path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Government' })).toBeInTheDocument();
@@ -58,6 +67,23 @@ describe('government routes', () => {
     fireEvent.click(within(dialog).getAllByRole('button', { name: /close/i })[0]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/government'));
     expect(screen.getByRole('heading', { level: 1, name: 'Government' })).toBeInTheDocument();
+  });
+
+  it('goes back in history when a dialog a link of the page opened is closed', async () => {
+    const { router } = renderRoutes(routes, '/government');
+    fireEvent.click(await screen.findByRole('link', { name: 'Access Records: Ethics & Compliance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ethics & Compliance' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/government/ethics'));
+    fireEvent.click(within(dialog).getAllByRole('button', { name: /close/i })[0]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/government'));
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('opens an item’s dialog from its link, and the address follows', async () => {
+    const { router } = renderRoutes(routes, '/government');
+    fireEvent.click(await screen.findByRole('link', { name: 'View Full Profile: Linda Park' }));
+    expect(await screen.findByRole('dialog', { name: /^Linda Park, / })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/government/officials/linda-park'));
   });
 
   it('keeps the document pages at /government/{category}/{slug}', async () => {

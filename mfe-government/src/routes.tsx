@@ -8,8 +8,9 @@ export const contract = CONTRACT_VERSION;
 
 /**
  * The pages of this remote, attached by the shell under its prefixes (exposed as './routes'). The Government
- * page also answers at its records views (/government/budget, …) and at each legislation item and upcoming
- * meeting agenda, with that dialog open. Any other path under /government is not a page: the site's 404 view.
+ * page also answers at its views (/government/budget, …, /government/public-comment) and at each legislation
+ * item, upcoming meeting agenda and official, with that dialog open. Any other path under /government is not
+ * a page: the site's 404 view.
  */
 export const routes: RouteObject[] = [
   { path: '/government', element: <GovernmentRoute kind="page" /> },
@@ -17,6 +18,7 @@ export const routes: RouteObject[] = [
   // More specific than /government/:category/:slug, so react-router ranks them first.
   { path: '/government/legislation/:slug', element: <GovernmentRoute kind="legislation" /> },
   { path: '/government/agendas/:slug', element: <GovernmentRoute kind="agenda" /> },
+  { path: '/government/officials/:slug', element: <GovernmentRoute kind="official" /> },
   { path: '/government/:category/:slug', element: <DocumentPage /> },
   { path: '/government/*', element: <PageNotFound /> },
 ];

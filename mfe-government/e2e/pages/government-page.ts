@@ -22,15 +22,47 @@ export class GovernmentPage {
     return this.page.getByRole('dialog', { name });
   }
 
+  /** What opens a dialog: a link to the dialog's address, drawn as a button (found by its accessible name). */
+  opener(name: string | RegExp): Locator {
+    return this.page
+      .locator('main')
+      .getByRole('link', { name, exact: typeof name === 'string' })
+      .first();
+  }
+
   /**
-   * Opens a dialog from the button (found by its accessible name) with the keyboard, checks that focus moved
+   * Opens a path as a browser without script shows it, in a page that runs script (axe needs it): the
+   * server's HTML without its scripts, and each <noscript> as the plain block such a browser shows.
+   */
+  async openAsWithoutScript(path: string): Promise<void> {
+    await this.page.route(
+      (url) => url.pathname === path,
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text())
+          .replace(/<script\b[\s\S]*?<\/script>/g, '')
+          .replace(/<noscript>/g, '<div data-noscript>')
+          .replace(/<\/noscript>/g, '</div>');
+        await route.fulfill({
+          status: response.status(),
+          contentType: 'text/html; charset=utf-8',
+          body: html,
+        });
+      },
+    );
+    await this.page.goto(path);
+    await expect(this.page.locator('main h1').first()).toBeVisible();
+  }
+
+  /**
+   * Opens a dialog from its opener (found by its accessible name) with the keyboard, checks that focus moved
    * into it, and waits for its opening animation to end. Returns the opener and the dialog.
    */
   async openDialog(
     opener: string | RegExp,
     dialogName: string | RegExp,
   ): Promise<{ opener: Locator; dialog: Locator }> {
-    const button = this.page.getByRole('button', { name: opener }).first();
+    const button = this.opener(opener);
     await button.focus();
     await this.page.keyboard.press('Enter');
     const dialog = this.dialog(dialogName);

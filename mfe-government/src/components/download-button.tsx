@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps } from '@springfield/shared';
 import type { ReactNode } from 'react';
 import { simulateDownload } from '../utils/simulate-download';
+import { useWithoutScript } from './without-script';
 
 export interface DownloadButtonProps {
   /** The file's name, as the toasts say it: "{item} is being prepared for download." */
@@ -16,7 +17,10 @@ export interface DownloadButtonProps {
   className?: string;
 }
 
-/** A button that simulates downloading a file and reports it through the site's toasts. */
+/**
+ * A button that simulates downloading a file and reports it through the site's toasts. The files do not
+ * exist, so content for a browser without script (`WithoutScript`) leaves the button out.
+ */
 export function DownloadButton({
   item,
   children = 'Download',
@@ -25,6 +29,7 @@ export function DownloadButton({
   variant,
   className,
 }: DownloadButtonProps) {
+  if (useWithoutScript()) return null;
   return (
     <Button
       icon={<DownloadOutlined aria-hidden />}

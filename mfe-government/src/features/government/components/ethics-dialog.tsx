@@ -1,40 +1,10 @@
-import { formatLongDate, Badge } from '@springfield/shared';
-import { DownloadButton } from '../../../components/download-button';
-import { ethicsPolicies, financialDisclosures } from '../data/transparency';
 import { Dialog, type DialogProps } from '@springfield/shared/dialog';
+import { ETHICS_TITLE, EthicsContent } from './ethics-content';
 
 export function EthicsDialog({ open, onClose }: Pick<DialogProps, 'open' | 'onClose'>) {
   return (
-    <Dialog title="Ethics & Compliance" open={open} onClose={onClose} size="large" className="gov-dialog">
-      <h3>Ethics Policies</h3>
-      <ul className="gov-rows">
-        {ethicsPolicies.map((policy) => (
-          <li key={policy.title} className="gov-row">
-            <div>
-              <p className="gov-row__title">{policy.title}</p>
-              <p>{policy.description}</p>
-              <p className="gov-muted">Last updated: {formatLongDate(policy.lastUpdated)}</p>
-            </div>
-            <DownloadButton item={policy.title} ariaLabel={`Download ${policy.title}`} />
-          </li>
-        ))}
-      </ul>
-      <h3>Financial Disclosures</h3>
-      <ul className="gov-rows">
-        {financialDisclosures.map((disclosure) => (
-          <li key={disclosure.official} className="gov-row">
-            <div>
-              <p className="gov-row__title">
-                {disclosure.official}, {disclosure.title}
-              </p>
-              <p className="gov-muted">
-                {disclosure.type} · Filed {formatLongDate(disclosure.filingDate)}
-              </p>
-            </div>
-            <Badge tone="success">{disclosure.status}</Badge>
-          </li>
-        ))}
-      </ul>
+    <Dialog title={ETHICS_TITLE} open={open} onClose={onClose} size="large" className="gov-dialog">
+      <EthicsContent />
     </Dialog>
   );
 }

@@ -1,11 +1,78 @@
-import { renderWithRouter } from '@springfield/shared/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { GetInvolvedSection } from './get-involved-section';
+import { renderRoutes } from '@springfield/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { routes } from '../../../routes';
+
+async function renderGetInvolved(path = '/government') {
+  const view = renderRoutes(routes, path);
+  const section = await screen.findByRole('region', { name: 'Get Involved' });
+  return { ...view, section };
+}
 
 describe('GetInvolvedSection', () => {
+  it('links each button to its address, where the page opens its dialog', async () => {
+    const { section } = await renderGetInvolved();
+    for (const [name, href] of [
+      ['Boards & Commissions', '/government/boards'],
+      ['Submit Public Comment', '/government/public-comment'],
+      ['Volunteer Opportunities', '/government/volunteer'],
+    ]) {
+      expect(within(section).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('opens the dialog on a click and the address follows; closing goes back to /government', async () => {
+    const { section, router } = await renderGetInvolved();
+    fireEvent.click(within(section).getByRole('link', { name: 'Submit Public Comment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit Public Comment' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/government/public-comment'));
+    expect(router.state.historyAction).toBe('PUSH');
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/government'));
+    // Back in history, not a new entry: Back from here leaves the page, it does not open the dialog again.
+    expect(router.state.historyAction).toBe('POP');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the page where it was behind the dialog, and when it closes (the frame scrolls up on each address)', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    // Scrolled down to Get Involved.
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 2400 });
+    try {
+      const { section, router } = await renderGetInvolved();
+      fireEvent.click(within(section).getByRole('link', { name: 'Boards & Commissions' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Boards & Commissions' });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/government/boards'));
+      await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 2400, left: 0, behavior: 'instant' }));
+      scrollTo.mockClear();
+      fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/government'));
+      await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 2400, left: 0, behavior: 'instant' }));
+    } finally {
+      scrollTo.mockRestore();
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    }
+  });
+
+  it('closes the dialog when the visitor goes back', async () => {
+    const { section, router } = await renderGetInvolved();
+    fireEvent.click(within(section).getByRole('link', { name: 'Volunteer Opportunities' }));
+    await screen.findByRole('dialog', { name: 'Volunteer Opportunities' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/government/volunteer'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/government');
+  });
+
+  it('leaves a click with a key held to the browser (a new tab): no dialog opens here', async () => {
+    const { section, router } = await renderGetInvolved();
+    fireEvent.click(within(section).getByRole('link', { name: 'Boards & Commissions' }), { ctrlKey: true });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/government');
+  });
+
   it('shows boards with their openings and explains how to apply', async () => {
-    renderWithRouter(<GetInvolvedSection />);
-    fireEvent.click(screen.getByRole('button', { name: 'Boards & Commissions' }));
+    await renderGetInvolved('/government/boards');
     const dialog = await screen.findByRole('dialog', { name: 'Boards & Commissions' });
     expect(within(dialog).getByText('1 Opening')).toBeInTheDocument();
     expect(within(dialog).getByText('2 Openings')).toBeInTheDocument();
@@ -21,8 +88,8 @@ describe('GetInvolvedSection', () => {
   });
 
   it('offers ways to comment with 3 minutes per speaker and a mail draft', async () => {
-    renderWithRouter(<GetInvolvedSection />);
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Public Comment' }));
+    const { section } = await renderGetInvolved();
+    fireEvent.click(within(section).getByRole('link', { name: 'Submit Public Comment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Submit Public Comment' });
     expect(within(dialog).getByText(/Each speaker has 3 minutes/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Email Council' })).toHaveAttribute(
@@ -36,8 +103,8 @@ describe('GetInvolvedSection', () => {
   });
 
   it('drafts a mail per volunteer opportunity', async () => {
-    renderWithRouter(<GetInvolvedSection />);
-    fireEvent.click(screen.getByRole('button', { name: 'Volunteer Opportunities' }));
+    const { section } = await renderGetInvolved();
+    fireEvent.click(within(section).getByRole('link', { name: 'Volunteer Opportunities' }));
     const dialog = await screen.findByRole('dialog', { name: 'Volunteer Opportunities' });
     expect(within(dialog).getByRole('link', { name: 'Contact about Election Poll Worker' })).toHaveAttribute(
       'href',

@@ -1,6 +1,8 @@
 import { CommentOutlined, HeartOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, lazyDialog, Card } from '@springfield/shared';
-import { useState } from 'react';
+import { lazyDialog, Card } from '@springfield/shared';
+import type { InvolvementDialogId } from '../data/involvement';
+import { viewPath, type GovernmentViewDialog } from '../utils/addresses';
+import { DialogLink } from './dialog-link';
 import { SectionHeading } from './section-heading';
 
 const { Dialog: BoardsDialog, preload: preloadBoards } = lazyDialog(() =>
@@ -13,11 +15,15 @@ const { Dialog: VolunteerDialog, preload: preloadVolunteer } = lazyDialog(() =>
   import('./volunteer-dialog').then((m) => m.VolunteerDialog),
 );
 
-type InvolvementDialog = 'boards' | 'comment' | 'volunteer';
+export interface GetInvolvedSectionProps {
+  /** The page's open dialog: one of these three, another (Access Records') or none. */
+  open: GovernmentViewDialog | null;
+  /** Opens one of the three; its address (/government/boards, /public-comment, /volunteer) follows. */
+  onOpen: (id: InvolvementDialogId) => void;
+  onClose: () => void;
+}
 
-export function GetInvolvedSection() {
-  const [open, setOpen] = useState<InvolvementDialog | null>(null);
-  const close = () => setOpen(null);
+export function GetInvolvedSection({ open, onOpen, onClose }: GetInvolvedSectionProps) {
   return (
     <Card
       as="section"
@@ -28,37 +34,37 @@ export function GetInvolvedSection() {
       <SectionHeading id="gov-involved-title" title="Get Involved" />
       <p>Your voice shapes Springfield. Serve on a board, speak at a meeting or volunteer with the city.</p>
       <div className="gov-involved__actions">
-        <Button
+        <DialogLink
           block
+          to={viewPath('boards')}
           icon={<TeamOutlined aria-hidden />}
-          onClick={() => setOpen('boards')}
-          onPointerEnter={preloadBoards}
-          onFocus={preloadBoards}
+          onOpen={() => onOpen('boards')}
+          onPreload={preloadBoards}
         >
           Boards & Commissions
-        </Button>
-        <Button
+        </DialogLink>
+        <DialogLink
           block
+          to={viewPath('public-comment')}
           icon={<CommentOutlined aria-hidden />}
-          onClick={() => setOpen('comment')}
-          onPointerEnter={preloadPublicComment}
-          onFocus={preloadPublicComment}
+          onOpen={() => onOpen('public-comment')}
+          onPreload={preloadPublicComment}
         >
           Submit Public Comment
-        </Button>
-        <Button
+        </DialogLink>
+        <DialogLink
           block
+          to={viewPath('volunteer')}
           icon={<HeartOutlined aria-hidden />}
-          onClick={() => setOpen('volunteer')}
-          onPointerEnter={preloadVolunteer}
-          onFocus={preloadVolunteer}
+          onOpen={() => onOpen('volunteer')}
+          onPreload={preloadVolunteer}
         >
           Volunteer Opportunities
-        </Button>
+        </DialogLink>
       </div>
-      <BoardsDialog open={open === 'boards'} onClose={close} />
-      <PublicCommentDialog open={open === 'comment'} onClose={close} />
-      <VolunteerDialog open={open === 'volunteer'} onClose={close} />
+      <BoardsDialog open={open === 'boards'} onClose={onClose} />
+      <PublicCommentDialog open={open === 'public-comment'} onClose={onClose} />
+      <VolunteerDialog open={open === 'volunteer'} onClose={onClose} />
     </Card>
   );
 }

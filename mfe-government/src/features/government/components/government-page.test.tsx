@@ -82,7 +82,7 @@ describe('GovernmentPage', () => {
 
   it('opens an official profile and closes it', async () => {
     await renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'View Full Profile: Sarah Mitchell' }));
+    fireEvent.click(screen.getByRole('link', { name: 'View Full Profile: Sarah Mitchell' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sarah Mitchell, Mayor' });
     for (const heading of [
       'About',
@@ -102,7 +102,7 @@ describe('GovernmentPage', () => {
   it('opens the full agenda with tiles, Watch Live in a new tab and document sizes', async () => {
     await renderPage();
     const [meeting] = upcomingMeetings;
-    fireEvent.click(screen.getByRole('button', { name: `View Full Agenda: ${meeting.title}` }));
+    fireEvent.click(screen.getByRole('link', { name: `View Full Agenda: ${meeting.title}` }));
     const dialog = await screen.findByRole('dialog', { name: `${meeting.title}: Full Agenda` });
     expect(within(dialog).getByText('Tuesday, January 14, 2025')).toBeInTheDocument();
     const watch = within(dialog).getByRole('link', { name: /Watch Live/ });
@@ -119,7 +119,7 @@ describe('GovernmentPage', () => {
   it('opens the ordinance text with its final vote', async () => {
     await renderPage();
     const [item] = legislation;
-    fireEvent.click(screen.getByRole('button', { name: `View Text: ${item.title}` }));
+    fireEvent.click(screen.getByRole('link', { name: `View Text: ${item.title}` }));
     const dialog = await screen.findByRole('dialog', { name: item.title });
     for (const heading of ['Summary', 'Final Vote', 'Full Text', 'Related Documents']) {
       expect(within(dialog).getByRole('heading', { name: heading })).toBeInTheDocument();

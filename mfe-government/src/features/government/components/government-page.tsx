@@ -1,7 +1,8 @@
 import { PageHeader } from '@springfield/shared';
-import { useEffect, useState } from 'react';
-import type { TransparencyDialogId } from '../data/transparency';
+import { useRoutedDialog } from '../hooks/use-routed-dialog';
+import type { GovernmentViewDialog } from '../utils/addresses';
 import { ContactSection } from './contact-section';
+import { addressedDialog, DialogWithoutScript } from './dialog-without-script';
 import { GetInvolvedSection } from './get-involved-section';
 import { LegislationSection } from './legislation-section';
 import { OfficialsSection } from './officials-section';
@@ -12,12 +13,14 @@ import { UpcomingMeetingsSection } from './upcoming-meetings-section';
 import '../government.css';
 
 export interface GovernmentPageProps {
-  /** The Access Records dialog its address opens (/government/budget, …). */
-  routeDialog?: TransparencyDialogId;
+  /** The dialog of the view its address opens (/government/budget, /government/public-comment, …). */
+  routeDialog?: GovernmentViewDialog;
   /** The legislation item whose text its address opens (/government/legislation/{slug}). */
   routeLegislation?: string;
   /** The upcoming meeting whose agenda its address opens (/government/agendas/{slug}). */
   routeAgenda?: string;
+  /** The official whose full profile its address opens (/government/officials/{slug}). */
+  routeOfficial?: string;
   /** Closing a dialog opened by the address (goes back to /government). */
   onRouteClose?: () => void;
 }
@@ -27,17 +30,17 @@ export function GovernmentPage({
   routeDialog,
   routeLegislation,
   routeAgenda,
+  routeOfficial,
   onRouteClose,
 }: GovernmentPageProps) {
-  // One Access Records dialog at a time; other sections open them too (View Archive, legislation records).
-  const [openDialog, setOpenDialog] = useState<TransparencyDialogId | null>(routeDialog ?? null);
-  useEffect(() => {
-    if (routeDialog) setOpenDialog(routeDialog);
-  }, [routeDialog]);
-  const closeDialog = () => {
-    setOpenDialog(null);
-    if (routeDialog) onRouteClose?.();
-  };
+  // One view's dialog at a time: Access Records (also View Archive, View All Legislation) and Get Involved.
+  const views = useRoutedDialog<GovernmentViewDialog>(routeDialog ?? null, onRouteClose);
+  const addressed = addressedDialog({
+    view: routeDialog,
+    legislation: routeLegislation,
+    agenda: routeAgenda,
+    official: routeOfficial,
+  });
   return (
     <>
       <PageHeader
@@ -46,23 +49,26 @@ export function GovernmentPage({
         breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Government' }]}
       />
       <div className="sf-container gov-page">
-        <OfficialsSection />
+        {addressed ? (
+          <DialogWithoutScript title={addressed.title}>{addressed.content}</DialogWithoutScript>
+        ) : null}
+        <OfficialsSection openSlug={routeOfficial} onRouteClose={onRouteClose} />
         <div className="gov-page__pair">
           <UpcomingMeetingsSection openSlug={routeAgenda} onRouteClose={onRouteClose} />
-          <RecentMeetingsSection onViewArchive={() => setOpenDialog('meetings')} />
+          <RecentMeetingsSection onViewArchive={() => views.show('meetings')} />
         </div>
         <LegislationSection
-          onViewAll={() => setOpenDialog('records')}
+          onViewAll={() => views.show('records')}
           openSlug={routeLegislation}
           onRouteClose={onRouteClose}
         />
-        <TransparencySection onOpen={setOpenDialog} />
+        <TransparencySection onOpen={views.show} />
         <div className="gov-page__pair">
           <ContactSection />
-          <GetInvolvedSection />
+          <GetInvolvedSection open={views.open} onOpen={views.show} onClose={views.close} />
         </div>
       </div>
-      <TransparencyDialogs open={openDialog} onClose={closeDialog} />
+      <TransparencyDialogs open={views.open} onClose={views.close} />
     </>
   );
 }

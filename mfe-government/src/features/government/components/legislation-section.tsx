@@ -1,9 +1,10 @@
-import { Button, formatLongDate, lazyDialog, Badge, Card } from '@springfield/shared';
+import { formatLongDate, lazyDialog, Badge, Card } from '@springfield/shared';
 import type { LegislationItem } from '../../../types/content';
 import { legislation } from '../data/legislation';
-import { legislationSlug } from '../utils/addresses';
+import { legislationPath, legislationSlug, viewPath } from '../utils/addresses';
 import { voteTally } from '../utils/votes';
 import { useRoutedDialog } from '../hooks/use-routed-dialog';
+import { DialogLink } from './dialog-link';
 import { SectionHeading } from './section-heading';
 import { preloadTransparencyDialog } from './transparency-dialogs';
 
@@ -15,13 +16,12 @@ const preloadRecords = () => preloadTransparencyDialog('records');
 
 interface LegislationEntryProps {
   item: LegislationItem;
-  /** Opened by its address (/government/legislation/{slug}). */
-  routed: boolean;
-  onRouteClose?: () => void;
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
 }
 
-function LegislationEntry({ item, routed, onRouteClose }: LegislationEntryProps) {
-  const { open, show, close } = useRoutedDialog(routed, onRouteClose);
+function LegislationEntry({ item, open, onOpen, onClose }: LegislationEntryProps) {
   const tally = voteTally(item.votes);
   return (
     <Card as="li" className="gov-card gov-legislation">
@@ -36,48 +36,58 @@ function LegislationEntry({ item, routed, onRouteClose }: LegislationEntryProps)
         </li>
         {tally ? <li>{tally}</li> : null}
       </ul>
-      <Button
+      <DialogLink
+        to={legislationPath(item)}
         aria-label={`View Text: ${item.title}`}
-        onClick={show}
-        onPointerEnter={preloadLegislationText}
-        onFocus={preloadLegislationText}
+        onOpen={onOpen}
+        onPreload={preloadLegislationText}
       >
         View Text
-      </Button>
-      <LegislationTextDialog item={item} open={open} onClose={close} />
+      </DialogLink>
+      <LegislationTextDialog item={item} open={open} onClose={onClose} />
     </Card>
   );
 }
 
 export interface LegislationSectionProps {
-  /** /government/legislation has no screen: the link opens the Public Records dialog instead. */
+  /** View All Legislation opens the Public Records dialog, whose address (/government/legislation) follows. */
   onViewAll: () => void;
-  /** The item whose text its address opens. */
+  /** The item whose text its address opens (/government/legislation/{slug}). */
   openSlug?: string;
   onRouteClose?: () => void;
 }
 
 export function LegislationSection({ onViewAll, openSlug, onRouteClose }: LegislationSectionProps) {
+  const { open, show, close } = useRoutedDialog(openSlug ?? null, onRouteClose);
   return (
     <section className="gov-section" aria-labelledby="gov-legislation-title" id="legislative-tracker">
       <SectionHeading
         id="gov-legislation-title"
         title="Legislative Tracker"
         action={
-          <Button variant="link" onClick={onViewAll} onPointerEnter={preloadRecords} onFocus={preloadRecords}>
+          <DialogLink
+            variant="link"
+            to={viewPath('legislation')}
+            onOpen={onViewAll}
+            onPreload={preloadRecords}
+          >
             View All Legislation
-          </Button>
+          </DialogLink>
         }
       />
       <ul className="gov-stack">
-        {legislation.map((item) => (
-          <LegislationEntry
-            key={item.title}
-            item={item}
-            routed={openSlug === legislationSlug(item)}
-            onRouteClose={onRouteClose}
-          />
-        ))}
+        {legislation.map((item) => {
+          const slug = legislationSlug(item);
+          return (
+            <LegislationEntry
+              key={item.title}
+              item={item}
+              open={open === slug}
+              onOpen={() => show(slug)}
+              onClose={close}
+            />
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,7 +1,8 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button, lazyDialog, telHref, Badge, Card } from '@springfield/shared';
+import { lazyDialog, telHref, Badge, Card } from '@springfield/shared';
 import type { Official } from '../../../types/content';
-import { useState } from 'react';
+import { officialPath } from '../utils/addresses';
+import { DialogLink } from './dialog-link';
 
 const { Dialog: OfficialProfileDialog, preload: preloadProfile } = lazyDialog(() =>
   import('./official-profile-dialog').then((m) => m.OfficialProfileDialog),
@@ -9,24 +10,27 @@ const { Dialog: OfficialProfileDialog, preload: preloadProfile } = lazyDialog(()
 
 export interface OfficialCardProps {
   official: Official;
+  /** The full profile's dialog (also at /government/officials/{slug}). */
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
 }
 
-export function OfficialCard({ official }: OfficialCardProps) {
-  const [open, setOpen] = useState(false);
+export function OfficialCard({ official, open, onOpen, onClose }: OfficialCardProps) {
   return (
     <Card
       as="article"
       className="gov-card gov-official"
       actions={
-        <Button
+        <DialogLink
           block
+          to={officialPath(official)}
           aria-label={`View Full Profile: ${official.name}`}
-          onClick={() => setOpen(true)}
-          onPointerEnter={preloadProfile}
-          onFocus={preloadProfile}
+          onOpen={onOpen}
+          onPreload={preloadProfile}
         >
           View Full Profile
-        </Button>
+        </DialogLink>
       }
     >
       <img
@@ -58,7 +62,7 @@ export function OfficialCard({ official }: OfficialCardProps) {
           <PhoneOutlined aria-hidden /> <a href={telHref(official.phone)}>{official.phone}</a>
         </li>
       </ul>
-      <OfficialProfileDialog official={official} open={open} onClose={() => setOpen(false)} />
+      <OfficialProfileDialog official={official} open={open} onClose={onClose} />
     </Card>
   );
 }

@@ -1,46 +1,10 @@
-import { Badge, Button, formatLongDate, notify } from '@springfield/shared';
-import { recordsRequestMessage } from '../data/messages';
-import { recentRecordsRequests, recordsRequestTypes } from '../data/transparency';
 import { Dialog, type DialogProps } from '@springfield/shared/dialog';
+import { PUBLIC_RECORDS_TITLE, PublicRecordsContent } from './public-records-content';
 
 export function PublicRecordsDialog({ open, onClose }: Pick<DialogProps, 'open' | 'onClose'>) {
   return (
-    <Dialog title="Public Records" open={open} onClose={onClose} size="large" className="gov-dialog">
-      <h3>Request Types</h3>
-      <ul className="gov-rows">
-        {recordsRequestTypes.map((requestType) => (
-          <li key={requestType.type} className="gov-row">
-            <div>
-              <p className="gov-row__title">{requestType.type}</p>
-              <p className="gov-muted">{requestType.description}</p>
-            </div>
-            <p className="gov-row__aside">{requestType.processingTime}</p>
-          </li>
-        ))}
-      </ul>
-      <h3>Recent Requests</h3>
-      <ul className="gov-rows">
-        {recentRecordsRequests.map((request) => (
-          <li key={request.id} className="gov-row">
-            <div>
-              <p className="gov-row__title">
-                {request.id}: {request.type}
-              </p>
-              <p className="gov-muted">
-                Requested {formatLongDate(request.requestDate)}
-                {request.completedDate ? ` · Completed ${formatLongDate(request.completedDate)}` : null}
-                {request.estimatedCompletion
-                  ? ` · Estimated completion ${formatLongDate(request.estimatedCompletion)}`
-                  : null}
-              </p>
-            </div>
-            <Badge tone={request.status === 'Completed' ? 'success' : 'warning'}>{request.status}</Badge>
-          </li>
-        ))}
-      </ul>
-      <Button variant="primary" onClick={() => notify(recordsRequestMessage)}>
-        Submit New Request
-      </Button>
+    <Dialog title={PUBLIC_RECORDS_TITLE} open={open} onClose={onClose} size="large" className="gov-dialog">
+      <PublicRecordsContent />
     </Dialog>
   );
 }

@@ -1,14 +1,16 @@
 import { CalendarOutlined, FileTextOutlined } from '@ant-design/icons';
-import { formatLongDate, Button, ButtonLink, Badge, Card } from '@springfield/shared';
+import { formatLongDate, ButtonLink, Badge, Card } from '@springfield/shared';
 import { DownloadButton } from '../../../components/download-button';
 import { onlineMinutes, pastMeetings } from '../data/meetings';
+import { viewPath } from '../utils/addresses';
+import { DialogLink } from './dialog-link';
 import { SectionHeading } from './section-heading';
 import { preloadTransparencyDialog } from './transparency-dialogs';
 
 const preloadArchives = () => preloadTransparencyDialog('meetings');
 
 export interface RecentMeetingsSectionProps {
-  /** /government/meetings has no screen: View Archive opens the Meeting Archives dialog instead. */
+  /** View Archive opens the Meeting Archives dialog, whose address (/government/meetings) follows. */
   onViewArchive: () => void;
 }
 
@@ -19,14 +21,14 @@ export function RecentMeetingsSection({ onViewArchive }: RecentMeetingsSectionPr
         id="gov-recent-title"
         title="Recent Meetings"
         action={
-          <Button
+          <DialogLink
             variant="link"
-            onClick={onViewArchive}
-            onPointerEnter={preloadArchives}
-            onFocus={preloadArchives}
+            to={viewPath('meetings')}
+            onOpen={onViewArchive}
+            onPreload={preloadArchives}
           >
             View Archive
-          </Button>
+          </DialogLink>
         }
       />
       <ul className="gov-stack">

@@ -4,7 +4,7 @@ import { routes } from '../../../routes';
 
 async function openAccessRecords(title: string) {
   renderRoutes(routes, '/government');
-  fireEvent.click(await screen.findByRole('button', { name: `Access Records: ${title}` }));
+  fireEvent.click(await screen.findByRole('link', { name: `Access Records: ${title}` }));
   return screen.findByRole('dialog', { name: title });
 }
 
@@ -59,9 +59,9 @@ describe('Access Records dialogs', () => {
 
   it('opens the archive from View Archive and the records from View All Legislation', async () => {
     renderRoutes(routes, '/government');
-    fireEvent.click(await screen.findByRole('button', { name: 'View Archive' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'View Archive' }));
     expect(await screen.findByRole('dialog', { name: 'Meeting Archives' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'View All Legislation', hidden: true }));
+    fireEvent.click(screen.getByRole('link', { name: 'View All Legislation', hidden: true }));
     expect(await screen.findByRole('dialog', { name: 'Public Records' })).toBeInTheDocument();
   });
 
@@ -69,7 +69,7 @@ describe('Access Records dialogs', () => {
     const dialog = await openAccessRecords('Public Records');
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    fireEvent.click(screen.getByRole('button', { name: 'Access Records: Public Records' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Access Records: Public Records' }));
     const again = await screen.findByRole('dialog', { name: 'Public Records' });
     expect(within(again).getByText('5-10 business days')).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { lazyDialog } from '@springfield/shared';
 import type { TransparencyDialogId } from '../data/transparency';
+import type { GovernmentViewDialog } from '../utils/addresses';
 
 // Each dialog, and antd with it, loads when a visitor first opens it or points at a button that opens it.
 const { Dialog: BudgetDialog, preload: preloadBudget } = lazyDialog(() =>
@@ -28,7 +29,8 @@ export function preloadTransparencyDialog(id: TransparencyDialogId): void {
 }
 
 export interface TransparencyDialogsProps {
-  open: TransparencyDialogId | null;
+  /** The page's open dialog: one of these four, another (Get Involved's) or none. */
+  open: GovernmentViewDialog | null;
   onClose: () => void;
 }
 

@@ -1,7 +1,9 @@
 import { AuditOutlined, CalendarOutlined, DollarOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { Button, formatNumber, Card } from '@springfield/shared';
+import { formatNumber, Card } from '@springfield/shared';
 import type { ReactNode } from 'react';
 import { transparencyCategories, type TransparencyDialogId } from '../data/transparency';
+import { viewPath } from '../utils/addresses';
+import { DialogLink } from './dialog-link';
 import { SectionHeading } from './section-heading';
 import { preloadTransparencyDialog } from './transparency-dialogs';
 
@@ -13,7 +15,7 @@ const icons: Record<string, ReactNode> = {
 };
 
 export interface TransparencySectionProps {
-  /** The category routes (/government/budget, ...) have no screen: each card opens its dialog instead. */
+  /** Each card's link opens its Access Records dialog, whose address (/government/budget, …) follows. */
   onOpen: (id: TransparencyDialogId) => void;
 }
 
@@ -28,15 +30,15 @@ export function TransparencySection({ onOpen }: TransparencySectionProps) {
             key={category.id}
             className="gov-card gov-transparency"
             actions={
-              <Button
+              <DialogLink
                 block
+                to={viewPath(category.id)}
                 aria-label={`Access Records: ${category.title}`}
-                onClick={() => onOpen(category.id)}
-                onPointerEnter={() => preloadTransparencyDialog(category.id)}
-                onFocus={() => preloadTransparencyDialog(category.id)}
+                onOpen={() => onOpen(category.id)}
+                onPreload={() => preloadTransparencyDialog(category.id)}
               >
                 Access Records
-              </Button>
+              </DialogLink>
             }
           >
             <span className="gov-transparency__icon">{icons[category.icon]}</span>

@@ -1,9 +1,10 @@
 import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import { Button, formatFullDate, lazyDialog, ButtonLink, Badge, Card } from '@springfield/shared';
+import { formatFullDate, lazyDialog, ButtonLink, Badge, Card } from '@springfield/shared';
 import type { UpcomingMeeting } from '../../../types/content';
 import { upcomingMeetings } from '../data/meetings';
-import { meetingSlug } from '../utils/addresses';
+import { agendaPath, meetingSlug } from '../utils/addresses';
 import { useRoutedDialog } from '../hooks/use-routed-dialog';
+import { DialogLink } from './dialog-link';
 import { SectionHeading } from './section-heading';
 
 const { Dialog: MeetingAgendaDialog, preload: preloadAgenda } = lazyDialog(() =>
@@ -12,13 +13,12 @@ const { Dialog: MeetingAgendaDialog, preload: preloadAgenda } = lazyDialog(() =>
 
 interface UpcomingMeetingItemProps {
   meeting: UpcomingMeeting;
-  /** Opened by its address (/government/agendas/{slug}). */
-  routed: boolean;
-  onRouteClose?: () => void;
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
 }
 
-function UpcomingMeetingItem({ meeting, routed, onRouteClose }: UpcomingMeetingItemProps) {
-  const { open, show, close } = useRoutedDialog(routed, onRouteClose);
+function UpcomingMeetingItem({ meeting, open, onOpen, onClose }: UpcomingMeetingItemProps) {
   return (
     <Card as="li" className="gov-card gov-meeting">
       <div className="gov-meeting__head">
@@ -42,26 +42,27 @@ function UpcomingMeetingItem({ meeting, routed, onRouteClose }: UpcomingMeetingI
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <Button
+      <DialogLink
+        to={agendaPath(meeting)}
         aria-label={`View Full Agenda: ${meeting.title}`}
-        onClick={show}
-        onPointerEnter={preloadAgenda}
-        onFocus={preloadAgenda}
+        onOpen={onOpen}
+        onPreload={preloadAgenda}
       >
         View Full Agenda
-      </Button>
-      <MeetingAgendaDialog meeting={meeting} open={open} onClose={close} />
+      </DialogLink>
+      <MeetingAgendaDialog meeting={meeting} open={open} onClose={onClose} />
     </Card>
   );
 }
 
 export interface UpcomingMeetingsSectionProps {
-  /** The meeting whose agenda its address opens. */
+  /** The meeting whose agenda its address opens (/government/agendas/{slug}). */
   openSlug?: string;
   onRouteClose?: () => void;
 }
 
 export function UpcomingMeetingsSection({ openSlug, onRouteClose }: UpcomingMeetingsSectionProps = {}) {
+  const { open, show, close } = useRoutedDialog(openSlug ?? null, onRouteClose);
   return (
     <section className="gov-section" aria-labelledby="gov-upcoming-title" id="upcoming-meetings">
       <SectionHeading
@@ -74,14 +75,18 @@ export function UpcomingMeetingsSection({ openSlug, onRouteClose }: UpcomingMeet
         }
       />
       <ul className="gov-stack">
-        {upcomingMeetings.map((meeting) => (
-          <UpcomingMeetingItem
-            key={`${meeting.title}-${meeting.date}`}
-            meeting={meeting}
-            routed={openSlug === meetingSlug(meeting)}
-            onRouteClose={onRouteClose}
-          />
-        ))}
+        {upcomingMeetings.map((meeting) => {
+          const slug = meetingSlug(meeting);
+          return (
+            <UpcomingMeetingItem
+              key={slug}
+              meeting={meeting}
+              open={open === slug}
+              onOpen={() => show(slug)}
+              onClose={close}
+            />
+          );
+        })}
       </ul>
     </section>
   );

@@ -9,6 +9,7 @@ import {
 } from './involvement';
 import { applicationProcessMessage, recordsRequestMessage } from './messages';
 import { budget, formatMillions, recordsRequestTypes, transparencyCategories } from './transparency';
+import { governmentViews, viewPath } from '../utils/addresses';
 import { voteTally } from '../utils/votes';
 
 describe('government data', () => {
@@ -26,6 +27,11 @@ describe('government data', () => {
       '/government/records',
       '/government/ethics',
     ]);
+    // Each card's link goes to the view whose address opens its dialog.
+    for (const category of transparencyCategories) {
+      expect(viewPath(category.id)).toBe(category.href);
+      expect(governmentViews[category.id]).toBe(category.id);
+    }
   });
 
   it('has a $150M budget whose amounts match their shares', () => {

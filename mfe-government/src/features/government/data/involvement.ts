@@ -1,5 +1,8 @@
 import type { BoardOrCommission, GovernmentVolunteerOpportunity } from '../../../types/content';
 
+/** Which Get Involved dialog a button opens; each is also a view of /government (/government/boards, …). */
+export type InvolvementDialogId = 'boards' | 'public-comment' | 'volunteer';
+
 export const boardsAndCommissions: readonly BoardOrCommission[] = [
   {
     name: 'Planning Commission',

@@ -1,4 +1,5 @@
-import type { LegislationItem, UpcomingMeeting } from '../../../types/content';
+import type { LegislationItem, Official, UpcomingMeeting } from '../../../types/content';
+import type { InvolvementDialogId } from '../data/involvement';
 import type { TransparencyDialogId } from '../data/transparency';
 
 /** "City Council Regular Meeting" -> "city-council-regular-meeting". */
@@ -30,14 +31,37 @@ export function agendaPath(meeting: UpcomingMeeting): `/${string}` {
   return `/government/agendas/${meetingSlug(meeting)}`;
 }
 
+/** An official's slug: their name, "Sarah Mitchell" -> "sarah-mitchell". */
+export function officialSlug(official: Official): string {
+  return slugify(official.name);
+}
+
+/** /government/officials/sarah-mitchell: the Government page with that official's full profile open. */
+export function officialPath(official: Official): `/${string}` {
+  return `/government/officials/${officialSlug(official)}`;
+}
+
+/** The dialogs a one-segment view of /government opens: Access Records' four and Get Involved's three. */
+export type GovernmentViewDialog = TransparencyDialogId | InvolvementDialogId;
+
+export type GovernmentView = GovernmentViewDialog | 'legislation';
+
 /**
- * The one-segment views of /government that open an Access Records dialog over the page. The spec links to
- * /government/legislation ("View All Legislation"), whose button opens the Public Records dialog.
+ * The one-segment views of /government and the dialog each opens over the page (any other is the 404 view).
+ * The spec links to /government/legislation ("View All Legislation"), whose button opens Public Records.
  */
-export const governmentViews: Readonly<Record<string, TransparencyDialogId>> = {
+export const governmentViews: Readonly<Record<GovernmentView, GovernmentViewDialog>> = {
   budget: 'budget',
   meetings: 'meetings',
   records: 'records',
   ethics: 'ethics',
   legislation: 'records',
+  boards: 'boards',
+  'public-comment': 'public-comment',
+  volunteer: 'volunteer',
 };
+
+/** /government/{view}: the Government page with that view's dialog open (/government/public-comment). */
+export function viewPath(view: GovernmentView): `/${string}` {
+  return `/government/${view}`;
+}

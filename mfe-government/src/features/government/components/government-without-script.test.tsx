@@ -1,0 +1,191 @@
+import { renderRoutes } from '@springfield/shared/testing';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import {
+  createMemoryRouter,
+  createStaticHandler,
+  createStaticRouter,
+  RouterProvider,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { routes } from '../../../routes';
+
+/** The page's HTML as the server renders it (shell/src/server/render.tsx does the same, inside the frame). */
+async function serverHtml(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
+
+/**
+ * The page as a browser without script shows it: the server's HTML parsed with scripting disabled
+ * (DOMParser's document), where a <noscript>'s content is HTML, and each <noscript> then shown as a plain
+ * block (`data-noscript`), as such a browser shows it. Returns the page's root in this document.
+ */
+async function pageWithoutScript(path: string): Promise<HTMLElement> {
+  const html = await serverHtml(path);
+  const parsed = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
+  for (const noscript of parsed.querySelectorAll('noscript')) {
+    expect(noscript.querySelector('noscript')).toBeNull();
+    const block = parsed.createElement('div');
+    block.dataset.noscript = '';
+    block.append(...noscript.childNodes);
+    noscript.replaceWith(block);
+  }
+  document.body.innerHTML = '';
+  const root = document.createElement('div');
+  root.append(...[...parsed.body.childNodes].map((node) => document.importNode(node, true)));
+  document.body.append(root);
+  return root;
+}
+
+/** The dialog's content the server wrote for a browser without script, found by the section's heading. */
+function sectionWithoutScript(body: HTMLElement, title: string): HTMLElement {
+  const blocks = body.querySelectorAll<HTMLElement>('[data-noscript]');
+  expect(blocks).toHaveLength(1);
+  const section = within(blocks[0]).getByRole('region', { name: title });
+  expect(within(section).getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+  return section;
+}
+
+describe('the Government page without script', () => {
+  it('shows the public comment content at /government/public-comment, with its mail link and letter address', async () => {
+    const body = await pageWithoutScript('/government/public-comment');
+    expect(within(body).getByRole('heading', { level: 1, name: 'Government' })).toBeInTheDocument();
+    const section = sectionWithoutScript(body, 'Submit Public Comment');
+    expect(within(section).getByText(/Each speaker has 3 minutes/)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Email Council' })).toHaveAttribute(
+      'href',
+      'mailto:council@springfield.gov?subject=Public%20Comment',
+    );
+    expect(within(section).getByRole('link', { name: 'View the meeting schedule' })).toHaveAttribute(
+      'href',
+      '/events',
+    );
+    expect(section.querySelector('address')).toHaveTextContent(
+      /^Office of the City Clerk, Springfield City Hall\s*100 Main Street, Springfield, IL 62701$/,
+    );
+    expect(within(section).getByRole('link', { name: 'Back to Government' })).toHaveAttribute(
+      'href',
+      '/government',
+    );
+  });
+
+  it.each([
+    ['/government/boards', 'Boards & Commissions', 'Meets: 2nd Tuesday, 7:00 PM'],
+    ['/government/volunteer', 'Volunteer Opportunities', 'Time commitment: 4 hours/month'],
+    ['/government/budget', 'Budget & Finances', 'Q3 2024 Financial Report'],
+    ['/government/meetings', 'Meeting Archives', 'Finance Committee Meeting'],
+    ['/government/records', 'Public Records', '5-10 business days'],
+    ['/government/legislation', 'Public Records', '5-10 business days'],
+    ['/government/ethics', 'Ethics & Compliance', 'Last updated: March 15, 2024'],
+    [
+      '/government/legislation/ordinance-2024-45',
+      'Ordinance 2024-45: Affordable Housing Incentives',
+      'Section 2. Density Bonus',
+    ],
+    [
+      '/government/agendas/city-council-regular-meeting-2025-01-14',
+      'City Council Regular Meeting: Full Agenda',
+      'Estimated duration: 45 minutes',
+    ],
+    ['/government/officials/sarah-mitchell', 'Sarah Mitchell, Mayor', 'Committee Memberships'],
+  ])('shows the content of the dialog at %s (%s)', async (path, title, text) => {
+    const section = sectionWithoutScript(await pageWithoutScript(path), title);
+    expect(within(section).getAllByText(new RegExp(text)).length).toBeGreaterThan(0);
+  });
+
+  it('leaves out what needs script: no button, the messages of the info toasts instead', async () => {
+    for (const path of [
+      '/government/budget',
+      '/government/meetings',
+      '/government/records',
+      '/government/boards',
+      '/government/legislation/ordinance-2024-45',
+    ]) {
+      const block = (await pageWithoutScript(path)).querySelector('[data-noscript]') as HTMLElement;
+      expect(within(block).queryAllByRole('button')).toEqual([]);
+    }
+    const records = sectionWithoutScript(await pageWithoutScript('/government/records'), 'Public Records');
+    expect(records).toHaveTextContent(
+      'Records Request: Public records request forms are available at City Hall or online.',
+    );
+    const boards = sectionWithoutScript(
+      await pageWithoutScript('/government/boards'),
+      'Boards & Commissions',
+    );
+    expect(boards).toHaveTextContent(/Application Process: Application forms are available at City Hall/);
+    const volunteer = sectionWithoutScript(
+      await pageWithoutScript('/government/volunteer'),
+      'Volunteer Opportunities',
+    );
+    expect(
+      within(volunteer).getByRole('link', { name: 'Contact about Youth Council Mentor' }),
+    ).toHaveAttribute(
+      'href',
+      'mailto:youthcouncil@springfield.gov?subject=Volunteer%20Interest%3A%20Youth%20Council%20Mentor',
+    );
+  });
+
+  it('writes no such section at /government, and sends every opener to its address', async () => {
+    const body = await pageWithoutScript('/government');
+    expect(body.querySelector('[data-noscript]')).toBeNull();
+    for (const [name, href] of [
+      ['View Full Profile: Sarah Mitchell', '/government/officials/sarah-mitchell'],
+      [
+        'View Full Agenda: City Council Regular Meeting',
+        '/government/agendas/city-council-regular-meeting-2025-01-14',
+      ],
+      ['View Archive', '/government/meetings'],
+      ['View All Legislation', '/government/legislation'],
+      [
+        'View Text: Ordinance 2024-45: Affordable Housing Incentives',
+        '/government/legislation/ordinance-2024-45',
+      ],
+      ['Access Records: Budget & Finances', '/government/budget'],
+      ['Access Records: Meeting Archives', '/government/meetings'],
+      ['Access Records: Public Records', '/government/records'],
+      ['Access Records: Ethics & Compliance', '/government/ethics'],
+      ['Boards & Commissions', '/government/boards'],
+      ['Submit Public Comment', '/government/public-comment'],
+      ['Volunteer Opportunities', '/government/volunteer'],
+    ]) {
+      expect(within(body).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    // The page's only buttons are its simulated downloads (start.js makes a tap on them once the page is alive).
+    for (const button of within(body).getAllByRole('button')) {
+      expect(button).toHaveAccessibleName(/\((PDF|MP3)\)/);
+    }
+  });
+});
+
+describe('the Government page with script', () => {
+  it('hydrates the server’s HTML at a dialog’s address as it is, then opens the dialog over it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml('/government/public-comment');
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const router = createMemoryRouter(routes, { initialEntries: ['/government/public-comment'] });
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <RouterProvider router={router} />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    expect(errors).toEqual([]);
+    expect(await screen.findByRole('dialog', { name: 'Submit Public Comment' })).toBeInTheDocument();
+    // Nothing of the <noscript> is shown twice: its content is not part of the page a browser with script shows.
+    expect(screen.getAllByRole('link', { name: 'Email Council' })).toHaveLength(1);
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('renders the <noscript> empty in the browser: a page the browser rendered itself shows only the dialog', async () => {
+    renderRoutes(routes, '/government/volunteer');
+    expect(await screen.findByRole('dialog', { name: 'Volunteer Opportunities' })).toBeInTheDocument();
+    expect(document.querySelector('noscript')?.childNodes).toHaveLength(0);
+  });
+});
