@@ -1,5 +1,3 @@
-import type { FieldProblem } from '@springfield/shared';
-
 /** Missing: empty or only spaces. */
 export function isBlank(value: string): boolean {
   return value.trim() === '';
@@ -11,15 +9,4 @@ export function isBlank(value: string): boolean {
  */
 export function looksLikeEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
-}
-
-/** The inline error of each field, from the problems a check or an action answered (the first per field). */
-export function errorsOf<Field extends string>(
-  problems: readonly FieldProblem[] | undefined,
-): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  for (const { field, message } of problems ?? []) {
-    if (errors[field as Field] === undefined) errors[field as Field] = message;
-  }
-  return errors;
 }

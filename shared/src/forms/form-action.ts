@@ -55,6 +55,15 @@ export function textOf(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** Each field's inline error, by the field's name, from the problems a check or an action found (the first per field). */
+export function errorsOf<Field extends string = string>(
+  problems: readonly FieldProblem[] | undefined,
+): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const { field, message } of problems ?? []) errors[field as Field] ??= message;
+  return errors;
+}
+
 /** A checkbox: ticked when sent (with any value). */
 export function tickedIn(form: FormData, name: string): boolean {
   return form.has(name);

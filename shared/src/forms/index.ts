@@ -1,6 +1,7 @@
 export {
   formAction,
   formBody,
+  errorsOf,
   textOf,
   tickedIn,
   OUTCOME_ACCEPT,

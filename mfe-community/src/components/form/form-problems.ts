@@ -42,14 +42,3 @@ export function fieldProblems<Field extends string>(
 ): FieldProblem<Field>[] {
   return problems.flatMap((problem) => problem.fields.map(({ field, message }) => ({ field, message })));
 }
-
-/** The inline errors of the problems an action answered. */
-export function errorsOf<Field extends string>(
-  problems: readonly FieldProblem[] | undefined,
-): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  for (const { field, message } of problems ?? []) {
-    if (errors[field as Field] === undefined) errors[field as Field] = message;
-  }
-  return errors;
-}

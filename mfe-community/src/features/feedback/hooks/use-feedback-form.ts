@@ -1,9 +1,9 @@
-import { notify, useFormOutcome, type FormOutcome } from '@springfield/shared';
+import { notify, useFormOutcome, type FormOutcome, errorsOf } from '@springfield/shared';
 import type { FeedbackForm } from '../../../types/content';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useFetcher } from 'react-router-dom';
-import { errorsOf, fieldErrors, reportFirstProblem } from '../../../components/form/form-problems';
+import { fieldErrors, reportFirstProblem } from '../../../components/form/form-problems';
 import {
   defaultFeedbackForm,
   FEEDBACK_FAILED_MESSAGE,

@@ -1,9 +1,9 @@
-import { notify, useFormOutcome, type FormOutcome } from '@springfield/shared';
+import { notify, useFormOutcome, type FormOutcome, errorsOf } from '@springfield/shared';
 import type { VolunteerApplication } from '../../../types/content';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useFetcher, useNavigate, useParams } from 'react-router-dom';
-import { errorsOf, fieldErrors, reportFirstProblem } from '../../../components/form/form-problems';
+import { fieldErrors, reportFirstProblem } from '../../../components/form/form-problems';
 import { getVolunteerOpportunity } from '../data/volunteer-opportunities';
 import { VOLUNTEER_PATH } from '../utils/volunteer-addresses';
 import { volunteerApplicationOf, type SentVolunteerApplication } from '../utils/volunteer-action';

@@ -1,9 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useFetcher } from 'react-router-dom';
-import { notify, useFormOutcome, type FieldProblem, type FormOutcome } from '@springfield/shared';
+import { notify, useFormOutcome, type FieldProblem, type FormOutcome, errorsOf } from '@springfield/shared';
 import type { CityEvent, EventRegistration } from '../../../types/content';
-import { errorsOf } from '../../../utils/form-checks';
 import { useRegisteredCount } from '../events-store';
 import {
   emptyRegistration,

@@ -1,8 +1,7 @@
-import { notify, useFormOutcome, type FormOutcome } from '@springfield/shared';
+import { notify, useFormOutcome, type FormOutcome, errorsOf } from '@springfield/shared';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useFetcher } from 'react-router-dom';
-import { errorsOf } from '../../../components/form/field-errors';
 import type { SelectedPayment } from '../components/selected-payment';
 import { paymentBreakdown, paymentSuccessMessage } from '../utils/fees';
 import { validatePayment, type PaymentValues } from '../utils/payment-action';

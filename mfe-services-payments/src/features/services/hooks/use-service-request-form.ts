@@ -1,8 +1,8 @@
-import { notify, useFormOutcome, type FormOutcome } from '@springfield/shared';
+import { notify, useFormOutcome, type FormOutcome, errorsOf } from '@springfield/shared';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useFetcher } from 'react-router-dom';
-import { errorsOf, withoutError, type FieldErrors } from '../../../components/form/field-errors';
+import { withoutError, type FieldErrors } from '../../../components/form/field-errors';
 import type { Service } from '../../../types/content';
 import {
   SERVICE_FORM_FAILED_MESSAGE,
