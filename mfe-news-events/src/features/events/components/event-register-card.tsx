@@ -1,5 +1,5 @@
-import { useState, type FormEvent, type MouseEvent } from 'react';
-import { Button, ButtonLink, Card, ErrorSummary, notify } from '@springfield/shared';
+import { useState, type MouseEvent } from 'react';
+import { Button, ButtonLink, Card, notify } from '@springfield/shared';
 import type { CityEvent } from '../../../types/content';
 import { useRegistration } from '../hooks/use-registration';
 import { isRegistrationOpen } from '../utils/capacity';
@@ -9,7 +9,7 @@ import {
   registrationSubmittedTitle,
 } from '../utils/registration-form';
 import { isPlainClick } from '../utils/plain-click';
-import { RegistrationFields } from './registration-fields';
+import { RegistrationFormCard } from './registration-form-card';
 
 export interface EventRegisterCardProps {
   event: CityEvent;
@@ -37,12 +37,6 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
       setFormOpen(false);
     },
   });
-  const { fetcher, busy } = form;
-
-  const onSubmit = (formEvent: FormEvent<HTMLFormElement>) => {
-    if (busy || !form.check()) formEvent.preventDefault();
-  };
-
   const openForm = (click: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(click)) return;
     click.preventDefault();
@@ -51,34 +45,15 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
 
   if (formOpen) {
     return (
-      <Card as="section" className="ne-event-side-card" aria-labelledby={`${ID_PREFIX}-event`}>
-        <h2 id={`${ID_PREFIX}-event`}>Event Registration</h2>
-        <fetcher.Form
-          method="post"
-          action={form.action}
-          className="ne-event-form"
-          onSubmit={onSubmit}
-          noValidate
-        >
-          {form.problems ? <ErrorSummary problems={form.problems} controlId={form.controlId} /> : null}
-          <RegistrationFields
-            idPrefix={ID_PREFIX}
-            values={form.values}
-            errors={form.errors}
-            onChange={form.update}
-            labels={{ email: 'Email', phone: 'Phone', notes: 'Questions or Comments' }}
-            organization
-          />
-          <div className="ne-event-form__actions">
-            <Button onClick={() => setFormOpen(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button variant="primary" type="submit" disabled={busy}>
-              {busy ? 'Registering...' : 'Submit Registration'}
-            </Button>
-          </div>
-        </fetcher.Form>
-      </Card>
+      <RegistrationFormCard
+        form={form}
+        idPrefix={ID_PREFIX}
+        cancel={
+          <Button onClick={() => setFormOpen(false)} disabled={form.busy}>
+            Cancel
+          </Button>
+        }
+      />
     );
   }
 

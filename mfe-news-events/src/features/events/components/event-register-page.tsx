@@ -1,7 +1,5 @@
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  Button,
   ButtonLink,
   Card,
   ErrorSummary,
@@ -15,7 +13,7 @@ import { useEventsStore, useRegisteredCount } from '../events-store';
 import { useRegistration } from '../hooks/use-registration';
 import { isRegistrationOpen } from '../utils/capacity';
 import { getEvent } from '../utils/event-queries';
-import { RegistrationFields } from './registration-fields';
+import { RegistrationFormCard } from './registration-form-card';
 import '../events.css';
 
 const ID_PREFIX = 'register';
@@ -47,13 +45,8 @@ function RegisterView({ event }: { event: CityEvent }) {
       navigate(location);
     },
   });
-  const { fetcher, busy } = form;
   const eventPath = `/events/${event.id}`;
   const open = isRegistrationOpen(registered, event.capacity);
-
-  const onSubmit = (formEvent: FormEvent<HTMLFormElement>) => {
-    if (busy || !form.check()) formEvent.preventDefault();
-  };
 
   return (
     <>
@@ -70,36 +63,12 @@ function RegisterView({ event }: { event: CityEvent }) {
       />
       <div className="sf-container ne-event-register">
         {open ? (
-          <Card
-            as="section"
-            className="ne-event-side-card ne-event-register__card"
-            aria-labelledby={`${ID_PREFIX}-event`}
-          >
-            <h2 id={`${ID_PREFIX}-event`}>Event Registration</h2>
-            <fetcher.Form
-              method="post"
-              action={form.action}
-              className="ne-event-form"
-              onSubmit={onSubmit}
-              noValidate
-            >
-              {form.problems ? <ErrorSummary problems={form.problems} controlId={form.controlId} /> : null}
-              <RegistrationFields
-                idPrefix={ID_PREFIX}
-                values={form.values}
-                errors={form.errors}
-                onChange={form.update}
-                labels={{ email: 'Email', phone: 'Phone', notes: 'Questions or Comments' }}
-                organization
-              />
-              <div className="ne-event-form__actions">
-                <ButtonLink to={eventPath}>Cancel</ButtonLink>
-                <Button variant="primary" type="submit" disabled={busy}>
-                  {busy ? 'Registering...' : 'Submit Registration'}
-                </Button>
-              </div>
-            </fetcher.Form>
-          </Card>
+          <RegistrationFormCard
+            form={form}
+            idPrefix={ID_PREFIX}
+            className="ne-event-register__card"
+            cancel={<ButtonLink to={eventPath}>Cancel</ButtonLink>}
+          />
         ) : (
           <Card
             as="section"
