@@ -10,12 +10,13 @@ function focusedInPage(): HTMLElement | undefined {
 }
 
 /**
- * Keeps the Government page as the visitor had it while a dialog's address comes and goes. The shell's frame
- * scrolls to the top and moves focus to the main content on every new address (in an effect of the frame,
- * which runs after the page's, and does not read preventScrollReset). So when a link of the page has opened a
- * dialog, and when the page leaves that address (the dialog closed, or Back), it puts back right after its
- * scroll, and the focus on the link that opened the dialog if it was there: the dialog, still loading, takes
- * focus from it and gives it back to it when it closes; or the dialog had already given it back.
+ * Keeps the Government page as the visitor had it while a dialog's address comes and goes. The frame keeps the
+ * place for the page's own links (`preventScrollReset`), but not for Back and Forward, nor for a close that
+ * goes back in history: it scrolls to the top and moves focus to the main content (in an effect of the frame,
+ * which runs after the page's). So when a link of the page has opened a dialog, and when the page leaves that
+ * address (the dialog closed, or Back), it puts back right after its scroll, and the focus on the link that
+ * opened the dialog if it was there: the dialog, still loading, takes focus from it and gives it back to it
+ * when it closes; or the dialog had already given it back.
  */
 export function usePlaceKept(): void {
   const { key, state } = useLocation();

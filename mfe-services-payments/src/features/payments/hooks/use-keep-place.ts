@@ -9,10 +9,11 @@ interface Place {
 }
 
 /**
- * The site's frame scrolls to the top and moves focus to the main content after every navigation, even one
- * that changes only the query (right for a new page). A lookup's address or a payment dialog's address keeps
- * the visitor on this page: call the returned `keepPlace` just before such a navigation, and once the frame
- * has done its part the scroll position comes back and focus goes where `focus` puts it.
+ * The site's frame scrolls to the top and moves focus to the main content after a navigation to a new path
+ * that does not keep the place (`preventScrollReset`): closing the payment dialog goes back in history (a
+ * Back, which says nothing of the place), and a look-up must then take focus to its results. Call the
+ * returned `keepPlace` just before such a navigation: once the frame has done its part the scroll position
+ * comes back and focus goes where `focus` puts it.
  */
 export function useKeepPlace(): (focus?: () => void) => void {
   const { key } = useLocation();
