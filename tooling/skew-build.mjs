@@ -38,14 +38,14 @@ export function formatVoteShare(yes: number, total: number): string {
   },
   {
     file: `${SKEW_REMOTE}/src/features/government/components/legislation-text-dialog.tsx`,
-    anchor: "import { formatLongDate, Badge } from '@springfield/shared';",
+    anchor: "import { Dialog } from '@springfield/shared/dialog';",
     replace:
-      "import { Tag } from 'antd';\nimport { formatLongDate, formatVoteShare, Badge } from '@springfield/shared';",
+      "import { Tag } from 'antd';\nimport { formatVoteShare } from '@springfield/shared';\nimport { Dialog } from '@springfield/shared/dialog';",
   },
   {
     file: `${SKEW_REMOTE}/src/features/government/components/legislation-text-dialog.tsx`,
-    anchor: "<p>{tally ?? 'No vote has been taken yet.'}</p>",
-    replace: `<p>{tally ?? 'No vote has been taken yet.'}</p>
+    anchor: '<LegislationTextContent item={item} />',
+    replace: `<LegislationTextContent item={item} />
       {item.votes && (
         <p>
           <Tag>Vote share</Tag>

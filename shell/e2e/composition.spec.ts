@@ -33,14 +33,14 @@ test('exactly one copy of each shared library loads while visiting every area an
   // Pages render without antd: it loads with the first dialog. Dialogs of two remotes share one copy.
   await openPage(page, '/events');
   await page
-    .getByRole('button', { name: /^Register to Attend/ })
+    .getByRole('link', { name: /^Register to Attend/ })
     .first()
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await openPage(page, '/government');
   await page
-    .getByRole('button', { name: /^View Full Profile/ })
+    .getByRole('link', { name: /^View Full Profile/ })
     .first()
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();

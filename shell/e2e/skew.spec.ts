@@ -52,7 +52,7 @@ async function openLegislationText(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Government' })).toBeVisible();
   await waitForHydration(page);
   await page
-    .getByRole('button', { name: /^View Text/ })
+    .getByRole('link', { name: /^View Text/ })
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: /Ordinance 2024-45/ });
@@ -104,11 +104,11 @@ test.describe('a remote built alone, later than the shell', () => {
     await axe('[role="dialog"]');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: /^View Text/ }).first()).toBeFocused();
+    await expect(page.getByRole('link', { name: /^View Text/ }).first()).toBeFocused();
 
     // Another dialog of the same remote, and a toast raised from its copy of shared, shown by the shell.
     await page
-      .getByRole('button', { name: /^View Full Profile/ })
+      .getByRole('link', { name: /^View Full Profile/ })
       .first()
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -142,8 +142,10 @@ test.describe('a remote built alone, later than the shell', () => {
   test('the other areas are untouched and keep the shell’s copies', async ({ page }) => {
     const messages = collectConsole(page);
     await page.goto(`${shellOrigin}/events`);
+    // Before the page is alive the link opens the register page instead (the same form, without script).
+    await waitForHydration(page);
     await page
-      .getByRole('button', { name: /^Register to Attend/ })
+      .getByRole('link', { name: /^Register to Attend/ })
       .first()
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();

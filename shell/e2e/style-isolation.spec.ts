@@ -100,7 +100,7 @@ test('the frame and Home look the same before and after a visitor has been to ev
   // antd and its theme arrive with a dialog: open one.
   await visit(page, '/government');
   await page
-    .getByRole('button', { name: /^View Text/ })
+    .getByRole('link', { name: /^View Text/ })
     .first()
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
