@@ -19,7 +19,6 @@ export * from './components/page-header';
 export { RecordNotFound, type RecordNotFoundProps } from './components/record-not-found';
 export { PageNotFound } from './components/page-not-found';
 export { LoadingPanel, type LoadingPanelProps } from './components/loading-panel';
-export { NoScriptAlternative } from './components/no-script-alternative';
 export * from './components/button';
 export * from './components/external-link';
 export * from './components/badge';
