@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFetcher } from 'react-router-dom';
-import { answerForms, renderRoutes } from '../testing';
+import { answerForms, pageAnsweredByServer, renderRoutes } from '../testing';
 import { ErrorSummary } from './error-summary';
 import { formAction, textOf, type FormOutcome } from './form-action';
 import { resetServerActionForTests, useFormOutcome } from './use-form-outcome';
@@ -78,20 +78,11 @@ describe('a form on its route action, in the browser', () => {
   });
 
   it("hydrates a page the server answered 422 with the server's outcome, for its own route only", () => {
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = 'sf-server-render';
-    data.textContent = JSON.stringify({
-      action: {
-        route: 'test:sign-up',
-        outcome: {
-          status: 'invalid',
-          values: { email: 'ana' },
-          problems: [{ field: 'email', message: 'Enter your e-mail.' }],
-        },
-      },
+    pageAnsweredByServer('test:sign-up', {
+      status: 'invalid',
+      values: { email: 'ana' },
+      problems: [{ field: 'email', message: 'Enter your e-mail.' }],
     });
-    document.body.append(data);
     document.title = 'Sign up | City of Springfield';
     renderRoutes(routes, '/sign-up');
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana');

@@ -10,6 +10,7 @@ import {
   type WidgetModule,
 } from '../contract/contract';
 import { Toaster } from '../notify/toaster';
+import { resetServerActionForTests } from '../forms/use-form-outcome';
 
 export { preloadLazyDialogs } from '../components/lazy-dialog';
 
@@ -27,6 +28,22 @@ export function renderRoutes(routes: RouteObject[], path = '/'): RenderRoutesRes
     </>,
   );
   return { ...result, router };
+}
+
+/**
+ * Makes the page look as the page server sends it after an invalid submission (422): its data element with the
+ * action's outcome for `route`, which `useFormOutcome` reads for the first page. Remove it after the test
+ * (`document.getElementById('sf-server-render')?.remove()`).
+ */
+export function pageAnsweredByServer(route: string, outcome: unknown): void {
+  document.getElementById('sf-server-render')?.remove();
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = 'sf-server-render';
+  data.textContent = JSON.stringify({ action: { route, outcome } });
+  document.body.append(data);
+  // The page's data is read once per page: read it again for this one.
+  resetServerActionForTests();
 }
 
 /** A form a route action sent to the page server (the browser's fetch), as the tests see it. */

@@ -1,5 +1,6 @@
 import { resetServerActionForTests } from '@springfield/shared';
 import {
+  pageAnsweredByServer,
   answerForms,
   findToast,
   renderRoutes,
@@ -310,24 +311,15 @@ describe('VolunteerPage rendered by the server for an invalid application', () =
   };
   beforeEach(() => {
     resetServerActionForTests();
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = 'sf-server-render';
-    data.textContent = JSON.stringify({
-      action: {
-        route: 'community:volunteer-apply',
-        outcome: {
-          status: 'invalid',
-          values: sent,
-          problems: [
-            { field: 'email', message: 'Please enter your email address.' },
-            { field: 'agreeToBackground', message: 'Please agree to the background check to continue.' },
-            { field: 'availability', message: 'Please choose your availability from the list.' },
-          ],
-        },
-      },
+    pageAnsweredByServer('community:volunteer-apply', {
+      status: 'invalid',
+      values: sent,
+      problems: [
+        { field: 'email', message: 'Please enter your email address.' },
+        { field: 'agreeToBackground', message: 'Please agree to the background check to continue.' },
+        { field: 'availability', message: 'Please choose your availability from the list.' },
+      ],
     });
-    document.body.append(data);
   });
   afterEach(() => {
     document.getElementById('sf-server-render')?.remove();

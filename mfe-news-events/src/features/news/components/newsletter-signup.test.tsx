@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetServerActionForTests } from '@springfield/shared';
-import { answerForms, findToast, renderRoutes, type SentForm } from '@springfield/shared/testing';
+import {
+  pageAnsweredByServer,
+  answerForms,
+  findToast,
+  renderRoutes,
+  type SentForm,
+} from '@springfield/shared/testing';
 import { routes } from '../../../routes';
 import { settle } from '../../../testing/fake-clock';
 
@@ -78,22 +84,11 @@ describe('NewsletterSignup', () => {
   });
 
   it('starts from what the server answered to an invalid sign-up: the address, the error summary', () => {
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = 'sf-server-render';
-    data.textContent = JSON.stringify({
-      action: {
-        route: 'news-events:news',
-        outcome: {
-          status: 'invalid',
-          values: { email: 'ana@' },
-          problems: [
-            { field: 'email', message: 'Please enter a valid email address, like name@example.com.' },
-          ],
-        },
-      },
+    pageAnsweredByServer('news-events:news', {
+      status: 'invalid',
+      values: { email: 'ana@' },
+      problems: [{ field: 'email', message: 'Please enter a valid email address, like name@example.com.' }],
     });
-    document.body.append(data);
     resetServerActionForTests();
     renderRoutes(routes, '/news');
     expect(screen.getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();

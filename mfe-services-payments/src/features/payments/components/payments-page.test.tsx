@@ -1,4 +1,5 @@
 import {
+  pageAnsweredByServer,
   answerForms,
   findToast,
   renderRoutes,
@@ -286,22 +287,11 @@ describe("a payment's own page", () => {
   });
 
   it("starts from the server's outcome on a page it answered 422", () => {
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = 'sf-server-render';
-    data.textContent = JSON.stringify({
-      action: {
-        route: 'services-payments:payment',
-        outcome: {
-          status: 'invalid',
-          values: { method: '' },
-          problems: [{ field: 'method', message: 'Choose a payment method.' }],
-        },
-      },
+    pageAnsweredByServer('services-payments:payment', {
+      status: 'invalid',
+      values: { method: '' },
+      problems: [{ field: 'method', message: 'Choose a payment method.' }],
     });
-    document.body.append(data);
-    // The page's server data is read once: read it again for this page.
-    resetServerActionForTests();
     setup('/pay-fines/pay/all');
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();

@@ -1,5 +1,11 @@
 import { resetServerActionForTests } from '@springfield/shared';
-import { answerForms, findToast, renderRoutes, type SentForm } from '@springfield/shared/testing';
+import {
+  pageAnsweredByServer,
+  answerForms,
+  findToast,
+  renderRoutes,
+  type SentForm,
+} from '@springfield/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../../routes';
@@ -155,22 +161,11 @@ describe('ServiceRequestForm', () => {
   });
 
   it("starts from the server's outcome on a page it answered 422: values kept, summary focused", () => {
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = 'sf-server-render';
-    data.textContent = JSON.stringify({
-      action: {
-        route: 'services-payments:service-request',
-        outcome: {
-          status: 'invalid',
-          values: { location: '', description: 'Deep hole', severity: 'High', contact: '' },
-          problems: [{ field: 'location', message: 'Location is required.' }],
-        },
-      },
+    pageAnsweredByServer('services-payments:service-request', {
+      status: 'invalid',
+      values: { location: '', description: 'Deep hole', severity: 'High', contact: '' },
+      problems: [{ field: 'location', message: 'Location is required.' }],
     });
-    document.body.append(data);
-    // The page's server data is read once: read it again for this page.
-    resetServerActionForTests();
     try {
       setup();
       const summary = screen.getByRole('alert');
@@ -184,7 +179,7 @@ describe('ServiceRequestForm', () => {
       expect(screen.getByRole('combobox', { name: /^Severity/ })).toHaveValue('High');
       expect(document.title).toBe('Error: Report a Pothole | City of Springfield');
     } finally {
-      data.remove();
+      document.getElementById('sf-server-render')?.remove();
       resetServerActionForTests();
     }
   });
