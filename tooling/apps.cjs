@@ -31,7 +31,7 @@ function areaOf(remote, dir = path.join(root, remote.dir)) {
 
 /** One line of the remotes list: where the build is, and what the shell needs to know of its area. */
 function listEntry(area, entry) {
-  const { label, prefixes, widgets, search, files, server } = area;
+  const { label, prefixes, widgets, search, files, api, server } = area;
   return {
     entry,
     label,
@@ -39,6 +39,8 @@ function listEntry(area, entry) {
     widgets,
     ...(search ? { search } : {}),
     ...(files ? { files } : {}),
+    // Prefixes the area's backend answers (its HTTP API, e.g. /open311).
+    ...(api ? { api } : {}),
     // The build's server module (dist/server/server.<hash>.js), relative to the entry: what the shell's server
     // renders this area's pages with.
     ...(server ? { server } : {}),

@@ -7,7 +7,7 @@ module.exports = function jestConfig(dirname) {
     rootDir: dirname,
     displayName: path.basename(dirname),
     testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
-    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/*.test.ts'],
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/*.test.ts', '<rootDir>/platform/*.test.ts'],
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dirname, 'tsconfig.json') }],
     },

@@ -10,6 +10,8 @@ const helmet = require('helmet');
 const compression = require('compression');
 const apps = require('./apps.cjs');
 const { createSsr } = require('./ssr.cjs');
+const { openDatabase } = require('./platform/database.cjs');
+const { createPlatform } = require('./platform/platform.cjs');
 
 /** Files whose name carries a content hash: safe to cache for ever. */
 const HASHED = /\.[0-9a-f]{10}\.(?:js|css|map|png|jpe?g|webp|avif|svg|woff2?)$/;
@@ -134,14 +136,7 @@ const SSR_MODULES_DIR = path.join(apps.root, '.site', 'server-modules');
  * (404 for an unknown path or record, 503 with Retry-After while its area is down), cacheable by a CDN.
  * Without the shell's server build, or if rendering fails, the page is index.html for the browser to render.
  */
-function renderedPages({ shellDist, remotesFile, origins, ssrOptions = {} }) {
-  const ssr = createSsr({
-    shellDist,
-    readList: () => readRemotes(remotesFile),
-    cacheDir: ssrOptions.cacheDir ?? SSR_MODULES_DIR,
-    siteOrigin: process.env.SITE_ORIGIN || undefined,
-    ...ssrOptions,
-  });
+function renderedPages({ ssr, shellDist, origins }) {
   // jsdom (the server's DOM for dompurify, see server-dompurify.cjs) takes over a second to load: loaded now,
   // not on the first article.
   setImmediate(() => {
@@ -187,7 +182,10 @@ function renderedPages({ shellDist, remotesFile, origins, ssrOptions = {} }) {
   }
 
   return async (req, res, next) => {
-    if (req.method === 'POST') return submission(req, res, (form) => answer(req, res, form));
+    if (req.method === 'POST') {
+      if (!ssr.available()) return next();
+      return submission(req, res, (form) => answer(req, res, form));
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!ssr.available()) return sendPage(res, path.join(shellDist, 'index.html'), origins());
     return answer(req, res);
@@ -322,8 +320,99 @@ function remoteFiles(remotesFile) {
   };
 }
 
-function createShellApp({ shellDist, remotesFile, ssr: ssrOptions }) {
+/** Where the embedded database and the e-mails written without SMTP live, unless DATABASE_URL/SMTP_URL say. */
+const DATA_DIR = path.join(apps.root, '.site', 'data');
+const MAIL_DIR = path.join(apps.root, '.site', 'outbox', 'mail');
+
+/**
+ * The areas' server-side platform (issue 25): the database (PostgreSQL at DATABASE_URL, else embedded under
+ * .site/data), and the outbox that sends e-mails (SMTP_URL, else .eml files under .site/outbox/mail) and the
+ * areas' jobs. Resolves with { platform, close }.
+ */
+async function openPlatform({ dataDir = DATA_DIR, mailDir = MAIL_DIR, env = process.env } = {}) {
+  const database = await openDatabase({ url: env.DATABASE_URL || undefined, dir: dataDir });
+  const platform = createPlatform({
+    database,
+    siteOrigin: env.SITE_ORIGIN || `http://localhost:${apps.shell.port}`,
+    mailDir,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    env,
+    ...(env.OUTBOX_RETRY_BASE_MS ? { retryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS) } : {}),
+  });
+  platform.startOutbox();
+  return {
+    platform,
+    database,
+    close: async () => {
+      await platform.stop();
+      await database.close();
+    },
+  };
+}
+
+/** The body of an API request, at most this long. */
+const API_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Requests under an area's `api` prefixes (its list line's `api`, e.g. "/open311"), answered by the area's
+ * backend (`handle`, a Fetch API Request and Response) from its current build: the area's HTTP API on the site's
+ * origin, shipped with the area's own deploy.
+ */
+function areaApis({ readList, ssr }) {
+  const readBody = express.raw({ type: () => true, limit: API_LIMIT_BYTES });
+  return (req, res, next) => {
+    const remotes = Object.entries(readList()?.remotes ?? {});
+    const owner = remotes.find(([, remote]) =>
+      (Array.isArray(remote.api) ? remote.api : []).some(
+        (prefix) => typeof prefix === 'string' && (req.path === prefix || req.path.startsWith(`${prefix}/`)),
+      ),
+    );
+    if (!owner) return next();
+    const [name, remote] = owner;
+    readBody(req, res, async (error) => {
+      if (error) {
+        const status = error.type === 'entity.too.large' ? 413 : 400;
+        return res
+          .status(status)
+          .json({ error: status === 413 ? 'The request is too large.' : 'Unreadable request.' });
+      }
+      try {
+        const version = remote.server ? await ssr.store.get({ ...remote, name }) : undefined;
+        const backend = version?.backend;
+        const body = Buffer.isBuffer(req.body) && req.body.length ? req.body : undefined;
+        const request = new Request(`${req.protocol}://${req.get('host')}${req.originalUrl}`, {
+          method: req.method,
+          headers: Object.entries(req.headers).flatMap(([key, value]) =>
+            Array.isArray(value) ? value.map((v) => [key, v]) : value === undefined ? [] : [[key, value]],
+          ),
+          ...(body && req.method !== 'GET' && req.method !== 'HEAD' ? { body } : {}),
+        });
+        const response = backend?.handle ? await backend.handle(request) : undefined;
+        if (!response) return res.status(404).json({ error: 'Not found.' });
+        res.status(response.status);
+        response.headers.forEach((value, key) => res.setHeader(key, value));
+        res.send(Buffer.from(await response.arrayBuffer()));
+      } catch (failure) {
+        console.error(`The API of ${name} failed: ${failure.message}`);
+        res.status(503).setHeader('Retry-After', '30').json({ error: 'The service is not available now.' });
+      }
+    });
+  };
+}
+
+function createShellApp({ shellDist, remotesFile, ssr: ssrOptions = {}, platform }) {
+  const readList = () => readRemotes(remotesFile);
+  const ssr = createSsr({
+    shellDist,
+    readList,
+    cacheDir: ssrOptions.cacheDir ?? SSR_MODULES_DIR,
+    siteOrigin: process.env.SITE_ORIGIN || undefined,
+    platform,
+    ...ssrOptions,
+  });
   const app = express();
+  app.locals.ssr = ssr;
   app.disable('x-powered-by');
   app.use(compression());
   const origins = () => remoteOrigins(readRemotes(remotesFile));
@@ -332,11 +421,12 @@ function createShellApp({ shellDist, remotesFile, ssr: ssrOptions }) {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/json').send(JSON.stringify(readRemotes(remotesFile)));
   });
+  app.use(areaApis({ readList, ssr }));
   app.use(remoteFiles(remotesFile));
   app.use(precompressedFiles(shellDist));
   app.use(staticFiles(shellDist, origins));
   // Every other path is a page, rendered on the server; the browser hydrates it.
-  app.use(renderedPages({ shellDist, remotesFile, origins, ssrOptions }));
+  app.use(renderedPages({ ssr, shellDist, origins }));
   return app;
 }
 
@@ -385,18 +475,40 @@ async function startServers(options = {}) {
     fs.writeFileSync(remotesFile, `${JSON.stringify(apps.remotesJson(), null, 2)}\n`);
   }
   const servers = [];
-  servers.push(
-    await listen(createShellApp({ shellDist, remotesFile }), options.shellPort ?? apps.shell.port, host),
-  );
+  const data = await openPlatform(options.platform);
+  const shellApp = createShellApp({ shellDist, remotesFile, platform: data.platform });
+  servers.push(await listen(shellApp, options.shellPort ?? apps.shell.port, host));
   for (const remote of options.skipRemotes ? [] : apps.remotes) {
     servers.push(await listen(createRemoteApp({ dist: distOf(remote) }), remote.port, host));
   }
   for (const extra of options.extra ?? []) {
     servers.push(await listen(createRemoteApp({ dist: extra.dir }), extra.port, host));
   }
+  // Every area's backend starts now (its migrations run at start, and its outbox is sent), not at the first
+  // page of its area. An area that is not reachable yet starts with its first request.
+  await Promise.all(
+    Object.entries(readRemotes(remotesFile)?.remotes ?? {})
+      .filter(([, remote]) => remote.server)
+      .map(([name, remote]) =>
+        shellApp.locals.ssr.store.get({ ...remote, name }).catch((error) => {
+          console.error(`${name} did not start: ${error.message}`);
+        }),
+      ),
+  );
   return {
-    close: () => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))),
+    close: async () => {
+      await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+      await data.close();
+    },
   };
 }
 
-module.exports = { LOCAL_REMOTES_FILE, startServers, createShellApp, createRemoteApp, remoteOrigins, HASHED };
+module.exports = {
+  LOCAL_REMOTES_FILE,
+  startServers,
+  createShellApp,
+  createRemoteApp,
+  remoteOrigins,
+  openPlatform,
+  HASHED,
+};

@@ -83,10 +83,12 @@ const listKey = (list) =>
 const versionOf = (area) => `${area.entry}#${area.server ?? ''}`;
 
 /**
- * Loads remotes' server modules and keeps the current one of each remote.
- * @param {{ dir: string, fetchImpl?: typeof fetch }} options dir: where fetched modules are stored
+ * Loads remotes' server modules and keeps the current one of each remote. A module whose area keeps data
+ * exports `backend(platform)`: it is started on the platform (its migrations run) before the module is used.
+ * @param {{ dir: string, fetchImpl?: typeof fetch, platform?: object }} options dir: where fetched modules are
+ * stored; platform: the areas' server-side platform (tooling/platform), without which no backend starts
  */
-function createModuleStore({ dir, fetchImpl = fetch }) {
+function createModuleStore({ dir, fetchImpl = fetch, platform }) {
   fs.mkdirSync(dir, { recursive: true });
   /** version -> Promise<{ modules, manifest, file }> */
   const loaded = new Map();
@@ -115,7 +117,12 @@ function createModuleStore({ dir, fetchImpl = fetch }) {
     }
     const exported = evaluateModule(file, code);
     if (typeof exported.load !== 'function') throw new Error(`${area.server} exports no load()`);
-    return { modules: exported.load(base), manifest, file };
+    const modules = exported.load(base);
+    const backend =
+      typeof exported.backend === 'function' && platform
+        ? await platform.attach(area.name, exported.backend)
+        : undefined;
+    return { modules, manifest, file, backend };
   }
 
   /** The server module of the version the list names; rejects when the remote cannot be reached. */
@@ -213,6 +220,8 @@ function assemblePage(
 ) {
   // The outcome of a form's action (an invalid submission's page), so the browser renders it as the server did.
   const action = page.action ? { action: page.action } : {};
+  // The areas' live data the page was rendered with (see shared/src/server-data), for hydration.
+  const live = page.data && Object.keys(page.data).length ? { data: page.data } : {};
   const description = page.description;
   const head = [`<link rel="canonical" href="${escapeHtml(canonical)}">`];
   if (page.extras) {
@@ -235,7 +244,7 @@ function assemblePage(
   // shell's entry, its startup chunks and the remotes list, taken out of the template.
   const remoteFiles = preload.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`);
   const appFiles = [];
-  const data = `<script type="application/json" id="sf-server-render">${jsonForHtml({ list, failed, ...action })}</script>`;
+  const data = `<script type="application/json" id="sf-server-render">${jsonForHtml({ list, failed, ...action, ...live })}</script>`;
   const appFilesHeld = (html) => /<template id="sf-after-paint">/.test(html);
   // The shell's stylesheets in the template's order. Two chunks can carry the same one (webpack does not split
   // CSS under its 20 KB minimum out of the chunks that share it): its text is written once, where its last
@@ -284,6 +293,7 @@ function assemblePage(
  * @param {string} [options.siteOrigin]  the public origin for canonical links (else the request's)
  * @param {number} [options.cacheSize]
  * @param {typeof fetch} [options.fetchImpl]
+ * @param {object} [options.platform] the areas' server-side platform (their backends' store and outbox)
  */
 function createSsr({
   shellDist,
@@ -293,10 +303,11 @@ function createSsr({
   cacheSize = DEFAULT_CACHE_SIZE,
   fetchImpl = fetch,
   inlineCss = process.env.SSR_CSS !== 'link',
+  platform,
 }) {
   const rendererFile = path.join(shellDist, 'server', 'render.js');
   const templateFile = path.join(shellDist, 'index.html');
-  const store = createModuleStore({ dir: cacheDir, fetchImpl });
+  const store = createModuleStore({ dir: cacheDir, fetchImpl, platform });
   const pages = new Lru(cacheSize);
   /** Stylesheets by address: hashed names, so their text never changes. */
   const cssTexts = new Lru(200);
@@ -311,6 +322,29 @@ function createSsr({
     }
     return text;
   }
+  /** What the backends of the page's areas say it shows now; an area whose store fails is left out. */
+  async function liveData(areas, location) {
+    const data = {};
+    await Promise.all(
+      areas
+        .filter((area) => area.server)
+        .map(async (area) => {
+          try {
+            const version = await store.get(area);
+            if (!version.backend?.dataFor) return;
+            const value = await version.backend.dataFor({
+              pathname: location.pathname,
+              search: location.search,
+            });
+            if (value !== undefined) data[area.name] = value;
+          } catch (error) {
+            console.error(`The live data of ${area.name} could not be read: ${error.message}`);
+          }
+        }),
+    );
+    return data;
+  }
+
   /** The shell's own build: its renderer and template, reloaded when a new shell build replaces them. */
   let shell;
 
@@ -348,11 +382,14 @@ function createSsr({
     const list = readList();
     const location = new URL(url);
     const areas = renderer.remotesFor(location.pathname, list);
+    // Each area's live data for this page (counts, a request's status), read from its backend's store first:
+    // part of the key, so a page shows what the store holds now, and of the page, for the browser.
+    const data = await liveData(areas, location);
     // The origin is part of the key: inline stylesheets are marked with their absolute address.
     // The whole list is part of the key, not only the versions of the areas this page renders: the page carries
     // the list it was rendered with, and the browser hydrates it only when that is the list it reads now (a
     // page kept from before another team's switch would be rendered anew, dropping what was typed).
-    const key = `${location.origin}${location.pathname}${location.search}|${stamp}|${listKey(list)}`;
+    const key = `${location.origin}${location.pathname}${location.search}|${stamp}|${listKey(list)}|${listKey(data)}`;
     const hit = submission ? undefined : pages.get(key);
     const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
     if (hit) return { ...hit, cached: true, renderMs: elapsed() };
@@ -383,7 +420,13 @@ function createSsr({
           }
         }),
     );
-    const page = await renderer.renderPage({ url, list, modules, ...(submission ? { submission } : {}) });
+    const page = await renderer.renderPage({
+      url,
+      list,
+      modules,
+      data,
+      ...(submission ? { submission } : {}),
+    });
     if (submission && page.outcome !== undefined) {
       return {
         status: page.status,

@@ -23,10 +23,13 @@ export async function startSecondDeployment(options: {
   /** More origins: [{ port, dir }], each serving a build folder. */
   extra: { port: number; dir: string }[];
 }): Promise<SecondDeployment> {
-  const remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'remotes-')), 'remotes.json');
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'remotes-'));
+  const remotesFile = path.join(folder, 'remotes.json');
   fs.writeFileSync(remotesFile, JSON.stringify(apps.remotesJson()));
   const servers = await startServers({
     remotesFile,
+    // Its own store: the embedded database serves one process, and the first deployment's holds .site/data.
+    platform: { dataDir: path.join(folder, 'data'), mailDir: path.join(folder, 'mail') },
     shellPort: options.shellPort,
     skipRemotes: true,
     extra: options.extra,

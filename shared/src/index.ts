@@ -4,6 +4,8 @@ import './styles/print.css';
 // The one public entry of @springfield/shared. It is a Module Federation singleton: one copy in the page.
 export * from './types/content';
 export * from './contract/contract';
+export * from './contract/backend';
+export { AREA_DATA, areaData, resetAreaDataForTests } from './server-data/area-data';
 export { colors } from './theme/theme';
 export { city, telHref } from './content/city';
 export {

@@ -43,6 +43,11 @@ export interface AreaDescriptor {
    * current build, so the address stays when the build moves. Each starts and ends with "/".
    */
   files?: string[];
+  /**
+   * Path prefixes of the site's origin that the area's backend answers as an HTTP API (issue 25), e.g.
+   * "/open311": the site's server passes those requests to the backend's `handle`. Each starts with "/".
+   */
+  api?: string[];
 }
 
 /** A remote's own declaration: its area, and the modules its build exposes (name -> source file). */
@@ -50,6 +55,11 @@ export interface AreaDeclaration extends AreaDescriptor {
   /** The Module Federation name, e.g. "news_events". */
   name: string;
   exposes: Record<string, string>;
+  /**
+   * The source file of the area's backend (exports `createBackend`, see contract/backend.ts), built into its
+   * server module: the area keeps data on the server. Absent: the area keeps none.
+   */
+  backend?: string;
 }
 
 /** One line of the remotes list: where the remote's current build is, and its area. */

@@ -5,6 +5,7 @@
 // spec's toast. So whatever the browser runs or not, a submission is checked once by the same rules and reaches
 // the server.
 import { data, redirect, type ActionFunctionArgs } from 'react-router-dom';
+import { SUBMISSION_KEY_FIELD } from './submission-key';
 
 /** One failed check: the field it concerns (its `name`) and what to tell the resident. */
 export interface FieldProblem<Field extends string = string> {
@@ -27,13 +28,18 @@ export interface FormSpec<V> {
   /** The form's one validation, run in the browser and again on the server. */
   validate: (values: V, args: ActionFunctionArgs) => FieldProblem[];
   /**
-   * On the server only: does what the form is for, and answers its confirmation address (a path of the
-   * site). Throwing a Response (a 404 for an unknown record) answers with it.
+   * On the server only: does what the form is for (stores it, through the area's backend, once per `key`:
+   * the form's one-time submission key, see SubmissionKey), and answers its confirmation address (a path of
+   * the site), or the problems that refuse it (the event is full): answered like an invalid form, values
+   * kept. Throwing a Response (a 404 for an unknown record) answers with it.
    */
-  accept: (values: V, args: ActionFunctionArgs) => string | Promise<string>;
+  accept: (values: V, args: ActionFunctionArgs, key: string | undefined) => Accepted | Promise<Accepted>;
   /** In the browser, the spec's simulated wait before the answer (ms), while the busy label shows. */
   pause?: number;
 }
+
+/** What `accept` answers: the confirmation's address, or why the submission is refused. */
+export type Accepted = string | { problems: FieldProblem[] };
 
 /** The header a browser's action sends so that the page server answers its outcome as JSON, not a page. */
 export const OUTCOME_ACCEPT = 'application/json';
@@ -101,7 +107,13 @@ export function formAction<V>(spec: FormSpec<V>) {
       const outcome: FormOutcome<V> = { status: 'invalid', values, problems };
       return onServer() ? data(outcome, { status: 422 }) : outcome;
     }
-    if (onServer()) return redirect(await spec.accept(values, args), 303);
+    if (onServer()) {
+      const key = textOf(form, SUBMISSION_KEY_FIELD) || undefined;
+      const accepted = await spec.accept(values, args, key);
+      if (typeof accepted === 'string') return redirect(accepted, 303);
+      const refused: FormOutcome<V> = { status: 'invalid', values, problems: accepted.problems };
+      return data(refused, { status: 409 });
+    }
     if (spec.pause) await wait(spec.pause);
     return sendToServer(args.request, form, values);
   };

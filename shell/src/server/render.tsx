@@ -3,6 +3,7 @@
 // modules). It does no I/O: the site's server (tooling/ssr.cjs) reads the remotes list, loads the server
 // modules and passes them in, and writes the result into the page template.
 import {
+  AREA_DATA,
   ERROR_TITLE_PREFIX,
   PAGE_HEAD_COLLECTOR,
   pageTitle,
@@ -42,6 +43,8 @@ export interface RenderInput {
   list: unknown;
   /** The server modules of the remotes `remotesFor` named; a remote missing here could not be loaded. */
   modules: Readonly<Record<string, ServerModules | undefined>>;
+  /** Each area's live data for the page, read from its backend by the site's server (see shared's areaData). */
+  data?: Readonly<Record<string, unknown>>;
   /** A form sent to the page (POST): its URL-encoded fields, for the route's action. */
   submission?: {
     body: string;
@@ -69,6 +72,8 @@ export interface RenderedPage {
   action?: { route: string; outcome: unknown };
   /** Asked for as data (a submission from the browser's script): the action's outcome, nothing rendered. */
   outcome?: unknown;
+  /** The areas' live data the page was rendered with, written into the page for the browser's first render. */
+  data?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -145,7 +150,13 @@ function requestOf(location: URL, submission: RenderInput['submission']): Reques
 const STATUS_MARKER = /\bdata-http-status="(\d{3})"/;
 
 /** Renders one page. Rejects only on a bug (a page that throws while rendering). */
-export async function renderPage({ url, list, modules, submission }: RenderInput): Promise<RenderedPage> {
+export async function renderPage({
+  url,
+  list,
+  modules,
+  data = {},
+  submission,
+}: RenderInput): Promise<RenderedPage> {
   const location = new URL(url);
   const redirect = infoRedirects.find((r) => r.path === location.pathname);
   if (redirect) return { status: 301, redirect: redirect.to, html: '', title: pageTitle(), failed: [] };
@@ -185,11 +196,13 @@ export async function renderPage({ url, list, modules, submission }: RenderInput
   const heads: PageHeadData[] = [];
   const global = globalThis as Record<symbol, unknown>;
   global[PAGE_HEAD_COLLECTOR] = (head: PageHeadData) => heads.push(head);
+  global[AREA_DATA] = data;
   let html: string;
   try {
     html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
   } finally {
     delete global[PAGE_HEAD_COLLECTOR];
+    delete global[AREA_DATA];
     clearWidgetsAtHand();
     setServerRecords(null);
   }
@@ -209,6 +222,7 @@ export async function renderPage({ url, list, modules, submission }: RenderInput
     description: description ?? extras?.description,
     extras,
     failed,
+    data,
     ...(partial ? { partial } : {}),
     ...(action ? { action: { route: action[0], outcome: action[1] } } : {}),
   };

@@ -1,0 +1,129 @@
+// The site's one database (issue 25): PostgreSQL everywhere. Embedded by default (PGlite: PostgreSQL compiled to
+// WebAssembly, its data in a folder, nothing to install), or a PostgreSQL server when DATABASE_URL is set
+// (several instances of the site share it). Both answer the same SQL; the rest of the platform sees one
+// interface: `transaction(work, { schema })`, where `work(tx)` gets `tx.query(sql, params)` (rows and the
+// number of rows changed) and `tx.exec(sql)` (several statements), and runs with the schema as search path.
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** A schema name as an SQL identifier: only lower-case letters, digits and "_" ever reach it. */
+function identifier(name) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a schema name: ${name}`);
+  return `"${name}"`;
+}
+
+const wrap = (tx) => ({
+  async query(sql, params = []) {
+    const result = await tx.query(sql, params);
+    return { rows: result.rows, affectedRows: result.affectedRows ?? result.rowCount ?? 0 };
+  },
+  async exec(sql) {
+    if (typeof tx.exec === 'function') await tx.exec(sql);
+    else await tx.query(sql);
+  },
+});
+
+/**
+ * Only one process may open an embedded database's folder: a second would corrupt it. The lock file names the
+ * process holding it; one left by a process that no longer runs (killed) is taken over.
+ */
+function lockFolder(dir) {
+  const file = path.join(dir, '.springfield-lock');
+  const mine = String(process.pid);
+  try {
+    fs.writeFileSync(file, mine, { flag: 'wx' });
+  } catch {
+    const holder = Number(fs.readFileSync(file, 'utf8'));
+    let alive = holder === process.pid;
+    if (holder && !alive) {
+      try {
+        process.kill(holder, 0);
+        alive = true;
+      } catch {
+        alive = false;
+      }
+    }
+    if (alive) {
+      throw new Error(
+        `${dir} is used by process ${holder}: the embedded database serves one process. Run several instances with DATABASE_URL (a PostgreSQL server).`,
+      );
+    }
+    fs.writeFileSync(file, mine);
+  }
+  return () => {
+    try {
+      if (fs.readFileSync(file, 'utf8') === mine) fs.unlinkSync(file);
+    } catch {
+      // Already gone.
+    }
+  };
+}
+
+async function openEmbedded(dir) {
+  // No folder: in memory (tests).
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const unlock = dir ? lockFolder(dir) : () => {};
+  let db;
+  try {
+    const { PGlite } = require('@electric-sql/pglite');
+    db = dir ? await PGlite.create(dir) : await PGlite.create();
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  return {
+    kind: 'pglite',
+    // PGlite is one connection: its transactions queue, one at a time.
+    transaction(work, { schema } = {}) {
+      return db.transaction(async (tx) => {
+        if (schema) await tx.exec(`SET LOCAL search_path TO ${identifier(schema)}`);
+        return work(wrap(tx));
+      });
+    },
+    async close() {
+      await db.close();
+      unlock();
+    },
+  };
+}
+
+async function openServer(url, { max = 10 } = {}) {
+  const { Pool } = require('pg');
+  const pool = new Pool({ connectionString: url, max });
+  // A connection that breaks while idle is an event to log, not a crash of the site.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  const client = await pool.connect();
+  client.release();
+  return {
+    kind: 'postgres',
+    async transaction(work, { schema } = {}) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('BEGIN');
+        if (schema) await connection.query(`SET LOCAL search_path TO ${identifier(schema)}`);
+        const result = await work(wrap(connection));
+        await connection.query('COMMIT');
+        return result;
+      } catch (error) {
+        await connection.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Opens the database: the PostgreSQL server at `url` (DATABASE_URL) when given, else the embedded one in `dir`.
+ * @param {{ url?: string, dir?: string, memory?: boolean, max?: number }} options
+ */
+function openDatabase({ url, dir, memory = false, max } = {}) {
+  if (url) return openServer(url, { max });
+  if (!dir && !memory)
+    throw new Error('openDatabase needs DATABASE_URL or a folder for the embedded database');
+  return openEmbedded(memory ? undefined : dir);
+}
+
+module.exports = { openDatabase, identifier };
