@@ -11,7 +11,7 @@ const compression = require('compression');
 const apps = require('./apps.cjs');
 const { createSsr } = require('./ssr.cjs');
 const { openDatabase } = require('./platform/database.cjs');
-const { createPlatform } = require('./platform/platform.cjs');
+const { createPlatform, purge, jsonLog } = require('./platform/platform.cjs');
 
 /** Files whose name carries a content hash: safe to cache for ever. */
 const HASHED = /\.[0-9a-f]{10}\.(?:js|css|map|png|jpe?g|webp|avif|svg|woff2?)$/;
@@ -182,10 +182,7 @@ function renderedPages({ ssr, shellDist, origins }) {
   }
 
   return async (req, res, next) => {
-    if (req.method === 'POST') {
-      if (!ssr.available()) return next();
-      return submission(req, res, (form) => answer(req, res, form));
-    }
+    if (req.method === 'POST') return submission(req, res, (form) => answer(req, res, form));
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!ssr.available()) return sendPage(res, path.join(shellDist, 'index.html'), origins());
     return answer(req, res);
@@ -326,10 +323,14 @@ const MAIL_DIR = path.join(apps.root, '.site', 'outbox', 'mail');
 
 /**
  * The areas' server-side platform (issue 25): the database (PostgreSQL at DATABASE_URL, else embedded under
- * .site/data), and the outbox that sends e-mails (SMTP_URL, else .eml files under .site/outbox/mail) and the
- * areas' jobs. Resolves with { platform, close }.
+ * .site/data or SITE_DATA_DIR), and the outbox that sends e-mails (SMTP_URL, else .eml files under
+ * .site/outbox/mail or SITE_MAIL_DIR) and the areas' jobs. Resolves with { platform, close }.
  */
-async function openPlatform({ dataDir = DATA_DIR, mailDir = MAIL_DIR, env = process.env } = {}) {
+async function openPlatform({
+  env = process.env,
+  dataDir = env.SITE_DATA_DIR || DATA_DIR,
+  mailDir = env.SITE_MAIL_DIR || MAIL_DIR,
+} = {}) {
   const database = await openDatabase({ url: env.DATABASE_URL || undefined, dir: dataDir });
   const platform = createPlatform({
     database,
@@ -341,10 +342,22 @@ async function openPlatform({ dataDir = DATA_DIR, mailDir = MAIL_DIR, env = proc
     ...(env.OUTBOX_RETRY_BASE_MS ? { retryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS) } : {}),
   });
   platform.startOutbox();
+  // Retention: what each area keeps longer than it declares is deleted a minute after start, then daily.
+  const retain = () =>
+    purge(database).then(
+      (deleted) => jsonLog('retention.purged', { deleted }),
+      (error) => jsonLog('retention.failed', { error: error.message }),
+    );
+  const first = setTimeout(retain, 60_000);
+  const daily = setInterval(retain, 24 * 60 * 60 * 1000);
+  first.unref();
+  daily.unref();
   return {
     platform,
     database,
     close: async () => {
+      clearTimeout(first);
+      clearInterval(daily);
       await platform.stop();
       await database.close();
     },

@@ -2,7 +2,16 @@ import type { Express } from 'express';
 
 export const LOCAL_REMOTES_FILE: string;
 export const HASHED: RegExp;
-export function createShellApp(options: { shellDist: string; remotesFile: string }): Express;
+export function createShellApp(options: {
+  shellDist: string;
+  remotesFile: string;
+  platform?: import('./platform/platform.cjs').SitePlatform;
+}): Express;
+export function openPlatform(options?: {
+  env?: Record<string, string | undefined>;
+  dataDir?: string;
+  mailDir?: string;
+}): Promise<{ platform: import('./platform/platform.cjs').SitePlatform; close(): Promise<void> }>;
 export function createRemoteApp(options: { dist: string }): Express;
 export function remoteOrigins(list: unknown): string[];
 export function startServers(options?: Record<string, unknown>): Promise<{ close: () => Promise<unknown> }>;

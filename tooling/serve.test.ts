@@ -196,3 +196,61 @@ describe('forms sent to a page (POST)', () => {
     spy.mockRestore();
   });
 });
+
+describe("an area's API (its list line's `api` prefixes)", () => {
+  it("is answered by the area's backend, started on the platform with its migrations, and nothing else is", async () => {
+    const build = path.join(remoteDist, '2025-03-01');
+    write(path.join(build, 'mf-manifest.json'), JSON.stringify({ exposes: [] }));
+    write(
+      path.join(build, 'server/server.abc.js'),
+      `exports.load = () => ({});
+exports.backend = (platform) => ({
+  migrations: [{ version: 1, name: 'hits', sql: 'CREATE TABLE hits (at timestamptz NOT NULL DEFAULT now())' }],
+  kept: [],
+  handle: async (request) => {
+    const url = new URL(request.url);
+    if (url.pathname !== '/open311/v2/hits.json') return undefined;
+    if (request.method === 'POST') await platform.db.query('INSERT INTO hits DEFAULT VALUES');
+    const { rows } = await platform.db.query('SELECT count(*)::int AS n FROM hits');
+    return Response.json({ hits: rows[0].n, body: request.method === 'POST' ? await request.text() : null });
+  },
+});`,
+    );
+    const listFile = path.join(tmp, 'api-remotes.json');
+    write(
+      listFile,
+      JSON.stringify({
+        contract: 1,
+        remotes: {
+          services_payments: {
+            entry: `${remote}/2025-03-01/mf-manifest.json`,
+            label: 'Services',
+            prefixes: ['/services'],
+            widgets: [],
+            api: ['/open311'],
+            server: 'server/server.abc.js',
+          },
+        },
+      }),
+    );
+    const { openPlatform } = await import('./serve.cjs');
+    const data = await openPlatform({ dataDir: path.join(tmp, 'api-data'), mailDir: path.join(tmp, 'mail') });
+    try {
+      const site = await listen(
+        createShellApp({ shellDist, remotesFile: listFile, platform: data.platform }),
+      );
+      const posted = await fetch(`${site}/open311/v2/hits.json`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'service_code=pothole',
+      });
+      expect(await posted.json()).toEqual({ hits: 1, body: 'service_code=pothole' });
+      expect(await (await fetch(`${site}/open311/v2/hits.json`)).json()).toEqual({ hits: 1, body: null });
+      // A path under the prefix that the backend does not answer is not found; one beside it is a page.
+      expect((await fetch(`${site}/open311/v2/other.json`)).status).toBe(404);
+      expect((await fetch(`${site}/open3110`)).headers.get('content-type')).toMatch(/html/);
+    } finally {
+      await data.close();
+    }
+  });
+});

@@ -74,6 +74,8 @@ export function createSsr(options: {
   siteOrigin?: string;
   cacheSize?: number;
   fetchImpl?: typeof fetch;
+  /** The areas' platform: a remote's backend is attached to it (see platform/platform.cjs). */
+  platform?: { attach(area: string, create: (platform: never) => unknown): Promise<unknown> };
 }): {
   render: (url: string, submission?: Submission) => Promise<RenderedResponse>;
   available: () => boolean;

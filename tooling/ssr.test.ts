@@ -265,13 +265,13 @@ describe('createSsr', () => {
     path.join(shellDist, 'server', 'render.js'),
     `let renders = 0;
 exports.remotesFor = (pathname, list) => Object.entries(list.remotes).map(([name, r]) => ({ name, ...r })).filter((a) => a.prefixes.some((p) => pathname.startsWith(p)));
-exports.renderPage = async ({ url, modules, submission }) => {
+exports.renderPage = async ({ url, modules, submission, data }) => {
   renders += 1;
   if (submission?.body === 'ok') return submission.answer === 'outcome' ? { status: 200, outcome: { status: 'done', location: '/sent' }, html: '', title: '', failed: [] } : { status: 303, redirect: '/sent', html: '', title: 'T', failed: [] };
   if (submission) return { status: 422, html: '<p>problem ' + renders + '</p>', title: 'Error: T', failed: [], action: { route: 'r', outcome: { status: 'invalid' } } };
   const m = modules.news_events?.['./routes'];
   if (!m && new URL(url).pathname.startsWith('/news')) return { status: 503, html: '<p data-http-status="503">down</p>', title: 'Temporarily unavailable', failed: ['news_events'] };
-  return { status: 200, html: '<h1>' + (m ? m.version : 'shell') + ' ' + renders + '</h1>', title: 'T', failed: [] };
+  return { status: 200, html: '<h1>' + (m ? m.version : 'shell') + ' ' + renders + '</h1>', title: 'T', failed: [], data };
 };`,
   );
   const list = (server: string) => ({
@@ -337,6 +337,38 @@ exports.renderPage = async ({ url, modules, submission }) => {
     const after = await ssr.render('http://localhost/news');
     expect(after.cached).toBe(false);
     expect(after.body).toContain('http://other.test/v2/mf-manifest.json');
+  });
+
+  it("starts a remote's backend on the platform once, and renders a page with its live data, anew when the data changes", async () => {
+    const withBackend = `${serverModule('live')}
+exports.backend = (platform) => ({ migrations: [], kept: [], dataFor: async ({ pathname }) => ({ pathname, count: platform.count() }) });`;
+    const { impl } = fakeFetch({
+      'http://remote.test/v1/server/server.lll.js': withBackend,
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(manifest),
+    });
+    let count = 1;
+    const attached: string[] = [];
+    const platform = {
+      attach: async (name: string, create: (p: unknown) => unknown) => {
+        attached.push(name);
+        return create({ count: () => count });
+      },
+    };
+    const ssr = createSsr({
+      shellDist,
+      readList: () => list('server/server.lll.js'),
+      cacheDir: path.join(tmp, 'm6'),
+      fetchImpl: impl,
+      platform,
+    });
+    const first = await ssr.render('http://localhost/news/events');
+    expect(first.body).toContain('"data":{"news_events":{"pathname":"/news/events","count":1}}');
+    expect(await ssr.render('http://localhost/news/events')).toMatchObject({ cached: true });
+    count = 2;
+    const changed = await ssr.render('http://localhost/news/events');
+    expect(changed.cached).toBe(false);
+    expect(changed.body).toContain('"count":2');
+    expect(attached).toEqual(['news_events']);
   });
 
   it('answers a form (POST) without the page cache, never to be kept by a CDN', async () => {
