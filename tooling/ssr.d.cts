@@ -75,7 +75,7 @@ export function createSsr(options: {
   cacheSize?: number;
   fetchImpl?: typeof fetch;
   /** The areas' platform: a remote's backend is attached to it (see platform/platform.cjs). */
-  platform?: { attach(area: string, create: (platform: never) => unknown): Promise<unknown> };
+  platform?: { attach(area: string, create: (platform: any) => unknown): Promise<unknown> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }): {
   render: (url: string, submission?: Submission) => Promise<RenderedResponse>;
   available: () => boolean;
