@@ -479,7 +479,8 @@ function listen(app, port, host) {
 async function startServers(options = {}) {
   const host = options.host ?? 'localhost';
   const shellDist = distOf(apps.shell);
-  let remotesFile = options.remotesFile;
+  // SITE_REMOTES_FILE: a list kept elsewhere (a second local deployment), used as it is.
+  let remotesFile = options.remotesFile ?? (process.env.SITE_REMOTES_FILE || undefined);
   if (!remotesFile) {
     // The local deployment's list: every remote on its port, with the area its build declares. A real
     // deployment keeps its own list and edits one line to switch a remote (docs/deploy-a-remote.md).

@@ -22,7 +22,16 @@ async function main() {
     }
   }
   if (args.has('--build-only')) return;
-  await startServers();
+  const servers = await startServers();
+  // Stopped (Ctrl+C, or a process manager's SIGTERM): requests finish, the database closes cleanly.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      servers.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
   console.log(`\nThe City of Springfield website: http://localhost:${apps.shell.port}`);
   for (const remote of apps.remotes) {
     console.log(`  ${remote.dir.padEnd(24)} http://localhost:${remote.port} (manifest: /mf-manifest.json)`);
