@@ -9,6 +9,7 @@
 //   --server-only   only the server: render times (cold, warm, cached) and the bounded load test
 //   --floor-only    only the floor under the TBT target (bench-floor.mjs), on what is built
 /* global document, HTMLInputElement, requestAnimationFrame -- used by code run in the page (page.evaluate) */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -477,7 +478,16 @@ function copiesLabel(copies) {
   return absent.length ? `1 each, no ${absent.join(', ')}` : '1 each';
 }
 
+/** The submissions benchmark (bench-submissions.mjs), in a process of its own, on ports of its own. */
+function runSubmissionsBench() {
+  const run = spawnSync(process.execPath, [path.join(apps.root, 'tooling', 'bench-submissions.mjs')], {
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) throw new Error('the submissions benchmark failed');
+}
+
 async function main() {
+  if (args.includes('--submissions-only')) return runSubmissionsBench();
   const results = { date: new Date().toISOString(), budgets: BUDGETS, routes: [] };
   if (!skipBuild) {
     console.log('building (cold, then warm)…');
@@ -585,7 +595,8 @@ async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
   fs.writeFileSync(path.join(outDir, 'report.html'), htmlReport(results));
-  console.log(`\nwritten: bench-results/bench.json, bench-results/report.html`);
+  runSubmissionsBench();
+  console.log(`\nwritten: bench-results/bench.json, report.html, submissions.json`);
 }
 
 main().catch((error) => {

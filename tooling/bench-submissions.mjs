@@ -1,0 +1,271 @@
+// Submissions under load (issue 25), on the embedded database and on a PostgreSQL server side by side: 1,000
+// mixed form submissions (feedback, newsletter sign-ups, event registrations, service requests) at 50
+// connections against the production build, a tenth of them sent twice with the same one-time key (a double
+// tap). Afterwards every submission the server confirmed must be stored once: "lost" counts confirmed ones
+// missing, "duplicated" records stored more than once. Run alone with `node tooling/bench-submissions.mjs`
+// (or `npm run bench -- --submissions-only`); `npm run bench` runs it last, in its own process (its ports are
+// moved by SITE_PORT_OFFSET, which the site's modules read when loaded).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const OFFSET = 400;
+process.env.SITE_PORT_OFFSET = String(OFFSET);
+const require = createRequire(import.meta.url);
+const apps = require('./apps.cjs');
+const { openDatabase } = require('./platform/database.cjs');
+const { exportRecords } = require('./platform/platform.cjs');
+const { startPostgres, postgresAvailable } = require('./platform/postgres-server.cjs');
+
+const SITE = `http://localhost:${apps.shell.port}`;
+const TOTAL = 1000;
+const CONNECTIONS = 50;
+export const TARGET_P99_MS = 100;
+
+const token = (i) => `[bench ${i}]`;
+const keyOf = (i) => `bench-${i}`.padEnd(32, '0');
+
+/**
+ * The forms, each with the area and kind its records are exported under, and its fields for submission i.
+ * Registrations go to the event with the most places, so few are refused as full.
+ */
+const FORMS = [
+  {
+    area: 'community',
+    kind: 'feedback',
+    path: '/feedback',
+    fields: (i) => ({
+      category: 'general',
+      subject: `Bench ${token(i)}`,
+      message: `Feedback sent by the benchmark ${token(i)}.`,
+      anonymous: 'on',
+    }),
+  },
+  {
+    area: 'news_events',
+    kind: 'newsletter-subscription',
+    path: '/news',
+    fields: (i) => ({ email: `bench-${i}@example.com` }),
+    token: (row) => /bench-(\d+)@example\.com/.exec(JSON.stringify(row)),
+  },
+  {
+    area: 'news_events',
+    kind: 'event-registration',
+    path: '/events/1/register',
+    fields: (i) => ({
+      name: `Resident ${token(i)}`,
+      email: `resident-${i}@example.com`,
+      phone: '(555) 123-4567',
+      organization: '',
+      notes: '',
+    }),
+  },
+  {
+    area: 'services_payments',
+    kind: 'service-request',
+    path: '/services/pothole-report',
+    fields: (i) => ({
+      location: `${100 + (i % 800)} Oak Street`,
+      description: `Pothole reported by the benchmark ${token(i)}.`,
+      severity: 'medium',
+      contact: '',
+    }),
+  },
+];
+
+function startSite(env) {
+  const child = spawn(process.execPath, [path.join(apps.root, 'tooling', 'start.mjs'), '--no-build'], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  child.exited = new Promise((resolve) => child.once('exit', resolve));
+  child.errors = () => errors;
+  return child;
+}
+
+async function ready(child) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server stopped: ${child.errors()}`);
+    try {
+      if ((await fetch(`${SITE}/feedback`)).status === 200) {
+        // Every area's backend has started (the server starts them all before it listens for long).
+        return;
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not start: ${child.errors()}`);
+}
+
+/** The submissions in the order they are sent: each tenth repeats the one before (same key, same fields). */
+function plan() {
+  const sends = [];
+  for (let n = 0, i = 0; n < TOTAL; n += 1) {
+    const repeat = n % 10 === 9 && sends.length > 0;
+    sends.push(repeat ? sends.at(-1) : { i, form: FORMS[i % FORMS.length] });
+    if (!repeat) i += 1;
+  }
+  return sends;
+}
+
+async function load() {
+  const sends = plan();
+  let next = 0;
+  const confirmed = new Map(FORMS.map((form) => [form.kind, new Set()]));
+  const answers = {};
+  const result = await autocannon({
+    url: SITE,
+    connections: CONNECTIONS,
+    amount: TOTAL,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest(request, context) {
+          const send = sends[next++ % sends.length];
+          context.send = send;
+          return {
+            ...request,
+            path: send.form.path,
+            headers: { Origin: SITE, 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({
+              ...send.form.fields(send.i),
+              'submission-key': keyOf(send.i),
+            }).toString(),
+          };
+        },
+        onResponse(status, body, context) {
+          answers[status] = (answers[status] ?? 0) + 1;
+          if (status === 303) confirmed.get(context.send.form.kind).add(context.send.i);
+        },
+      },
+    ],
+  });
+  return { result, confirmed, answers };
+}
+
+/** Confirmed submissions missing from the store, and records stored more than once, per kind. */
+async function audit(database, confirmed) {
+  const byArea = {};
+  const report = {};
+  for (const form of FORMS) {
+    byArea[form.area] ??= await exportRecords(database, { area: form.area, since: new Date(0) });
+    const rows = byArea[form.area][form.kind] ?? [];
+    const seen = new Map();
+    for (const row of rows) {
+      const found = (form.token ?? ((r) => /\[bench (\d+)\]/.exec(JSON.stringify(r))))(row);
+      if (!found) continue;
+      seen.set(Number(found[1]), (seen.get(Number(found[1])) ?? 0) + 1);
+    }
+    const lost = [...confirmed.get(form.kind)].filter((i) => !seen.has(i)).length;
+    const duplicated = [...seen.values()].filter((count) => count > 1).length;
+    report[form.kind] = { confirmed: confirmed.get(form.kind).size, stored: rows.length, lost, duplicated };
+  }
+  return report;
+}
+
+async function runOn(name, databaseUrl) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-submissions-'));
+  const remotesFile = path.join(folder, 'remotes.json');
+  fs.writeFileSync(remotesFile, JSON.stringify(apps.remotesJson()));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    SITE_PORT_OFFSET: String(OFFSET),
+    SITE_DATA_DIR: path.join(folder, 'data'),
+    SITE_MAIL_DIR: path.join(folder, 'mail'),
+    SITE_REMOTES_FILE: remotesFile,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  if (!databaseUrl) delete env.DATABASE_URL;
+  const server = startSite(env);
+  try {
+    await ready(server);
+    const { result, confirmed, answers } = await load();
+    server.kill('SIGTERM');
+    await server.exited;
+    const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dir: env.SITE_DATA_DIR });
+    let kinds;
+    try {
+      kinds = await audit(database, confirmed);
+    } finally {
+      await database.close();
+    }
+    const totals = Object.values(kinds).reduce(
+      (sum, kind) => ({ lost: sum.lost + kind.lost, duplicated: sum.duplicated + kind.duplicated }),
+      { lost: 0, duplicated: 0 },
+    );
+    return {
+      database: name,
+      requests: result.requests.total,
+      requestsPerSecond: Math.round(result.requests.average),
+      latencyP50Ms: result.latency.p50,
+      latencyP99Ms: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      answers,
+      kinds,
+      ...totals,
+    };
+  } finally {
+    if (server.exitCode === null) server.kill('SIGKILL');
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Both databases, one after the other on the same build and machine. */
+export async function measureSubmissions() {
+  const results = [await runOn('PGlite (embedded)')];
+  if (postgresAvailable()) {
+    const postgres = await startPostgres();
+    try {
+      results.push(await runOn('PostgreSQL server', postgres.url));
+    } finally {
+      await postgres.stop();
+    }
+  } else {
+    console.warn('PostgreSQL is not installed: submissions measured on PGlite only.');
+  }
+  return results;
+}
+
+export function printSubmissions(results) {
+  console.log(
+    `\nSubmissions (${TOTAL} mixed form posts, ${CONNECTIONS} connections, a tenth sent twice with the same key):`,
+  );
+  for (const r of results) {
+    const ok = r.lost === 0 && r.duplicated === 0 && r.errors === 0 && r.latencyP99Ms <= TARGET_P99_MS;
+    const answers = Object.entries(r.answers)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(' ');
+    console.log(
+      `  ${r.database.padEnd(20)} ${r.requestsPerSecond} req/s, p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms (target ≤ ${TARGET_P99_MS}), answers ${answers}, errors ${r.errors}, lost ${r.lost}, duplicated ${r.duplicated} ${ok ? '(ok)' : '(NOT MET)'}`,
+    );
+    for (const [kind, k] of Object.entries(r.kinds)) {
+      console.log(
+        `    ${kind.padEnd(24)} confirmed ${k.confirmed}, stored ${k.stored}, lost ${k.lost}, duplicated ${k.duplicated}`,
+      );
+    }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  measureSubmissions().then(
+    (results) => {
+      printSubmissions(results);
+      const outDir = path.join(apps.root, 'bench-results');
+      fs.mkdirSync(outDir, { recursive: true });
+      fs.writeFileSync(path.join(outDir, 'submissions.json'), `${JSON.stringify(results, null, 2)}\n`);
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
