@@ -5,12 +5,12 @@
 // missing, "duplicated" records stored more than once. Run alone with `node tooling/bench-submissions.mjs`
 // (or `npm run bench -- --submissions-only`); `npm run bench` runs it last, in its own process (its ports are
 // moved by SITE_PORT_OFFSET, which the site's modules read when loaded).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { siteProcess } from './site-process.mjs';
 
 const OFFSET = 400;
 process.env.SITE_PORT_OFFSET = String(OFFSET);
@@ -75,35 +75,6 @@ const FORMS = [
     }),
   },
 ];
-
-function startSite(env) {
-  const child = spawn(process.execPath, [path.join(apps.root, 'tooling', 'start.mjs'), '--no-build'], {
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr.on('data', (chunk) => (errors += chunk));
-  child.exited = new Promise((resolve) => child.once('exit', resolve));
-  child.errors = () => errors;
-  return child;
-}
-
-async function ready(child) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server stopped: ${child.errors()}`);
-    try {
-      if ((await fetch(`${SITE}/feedback`)).status === 200) {
-        // Every area's backend has started (the server starts them all before it listens for long).
-        return;
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not start: ${child.errors()}`);
-}
 
 /** The submissions in the order they are sent: each tenth repeats the one before (same key, same fields). */
 function plan() {
@@ -173,25 +144,17 @@ async function audit(database, confirmed) {
 
 async function runOn(name, databaseUrl) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-submissions-'));
-  const remotesFile = path.join(folder, 'remotes.json');
-  fs.writeFileSync(remotesFile, JSON.stringify(apps.remotesJson()));
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    SITE_PORT_OFFSET: String(OFFSET),
-    SITE_DATA_DIR: path.join(folder, 'data'),
-    SITE_MAIL_DIR: path.join(folder, 'mail'),
-    SITE_REMOTES_FILE: remotesFile,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  if (!databaseUrl) delete env.DATABASE_URL;
-  const server = startSite(env);
+  const site = siteProcess({
+    apps,
+    folder,
+    offset: OFFSET,
+    env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+  });
+  const server = await site.start();
   try {
-    await ready(server);
     const { result, confirmed, answers } = await load();
-    server.kill('SIGTERM');
-    await server.exited;
-    const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dir: env.SITE_DATA_DIR });
+    await server.stop();
+    const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dir: site.env.SITE_DATA_DIR });
     let kinds;
     try {
       kinds = await audit(database, confirmed);
@@ -214,7 +177,7 @@ async function runOn(name, databaseUrl) {
       ...totals,
     };
   } finally {
-    if (server.exitCode === null) server.kill('SIGKILL');
+    await server.kill();
     fs.rmSync(folder, { recursive: true, force: true });
   }
 }

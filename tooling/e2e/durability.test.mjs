@@ -4,12 +4,12 @@
 // one-time key (as a resident's retry does) are stored once; nothing appears twice. Runs on the production
 // build (npm run test:e2e builds it first), on ports of its own and with its own data folder.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
+import { siteProcess } from '../site-process.mjs';
 
 const OFFSET = 300;
 process.env.SITE_PORT_OFFSET = String(OFFSET);
@@ -19,49 +19,8 @@ const { openDatabase } = require('../platform/database.cjs');
 const { exportRecords } = require('../platform/platform.cjs');
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'durability-'));
-const site = `http://localhost:${apps.shell.port}`;
-const remotesFile = path.join(folder, 'remotes.json');
-fs.writeFileSync(remotesFile, JSON.stringify(apps.remotesJson()));
-const env = {
-  ...process.env,
-  SITE_PORT_OFFSET: String(OFFSET),
-  SITE_DATA_DIR: path.join(folder, 'data'),
-  SITE_MAIL_DIR: path.join(folder, 'mail'),
-  SITE_REMOTES_FILE: remotesFile,
-  NODE_ENV: 'production',
-};
-delete env.DATABASE_URL;
-delete env.SMTP_URL;
-
+const site = siteProcess({ apps, folder, offset: OFFSET });
 let server;
-
-function startSite() {
-  const child = spawn(process.execPath, [path.join(apps.root, 'tooling', 'start.mjs'), '--no-build'], {
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr.on('data', (chunk) => (errors += chunk));
-  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  child.errors = () => errors;
-  return child;
-}
-
-/** Resolves once the site answers its feedback page (the community backend has started by then). */
-async function ready(child) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server stopped: ${child.errors()}`);
-    try {
-      const response = await fetch(`${site}/feedback`);
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not start: ${child.errors()}`);
-}
 
 const token = (i) => `[durability ${i}]`;
 const keyOf = (i) => `durability-key-${i}`.padEnd(32, '0');
@@ -76,11 +35,11 @@ async function send(i) {
     'submission-key': keyOf(i),
   });
   try {
-    const response = await fetch(`${site}/feedback`, {
+    const response = await fetch(`${site.url}/feedback`, {
       method: 'POST',
       body,
       redirect: 'manual',
-      headers: { Origin: site, 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { Origin: site.url, 'Content-Type': 'application/x-www-form-urlencoded' },
       signal: AbortSignal.timeout(20_000),
     });
     await response.arrayBuffer();
@@ -91,16 +50,12 @@ async function send(i) {
 }
 
 after(async () => {
-  if (server && server.exitCode === null) {
-    server.kill('SIGKILL');
-    await server.exited;
-  }
+  await server?.kill();
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
 test('a server killed in the middle of a load of submissions loses none it confirmed, and stores none twice', async () => {
-  server = startSite();
-  await ready(server);
+  server = await site.start();
 
   const confirmed = new Set();
   const cutOff = new Set();
@@ -115,7 +70,7 @@ test('a server killed in the middle of a load of submissions loses none it confi
       else assert.fail(`feedback ${i} answered ${status}`);
       if (!killed && confirmed.size >= 60) {
         killed = true;
-        server.kill('SIGKILL');
+        server.child.kill('SIGKILL');
       }
       if (killed) return;
     }
@@ -125,17 +80,15 @@ test('a server killed in the middle of a load of submissions loses none it confi
   assert.ok(confirmed.size >= 60, `confirmed ${confirmed.size}`);
 
   // Started again on the same data: the database recovers from the kill.
-  server = startSite();
-  await ready(server);
+  server = await site.start();
   // Residents whose answer never came send again (same key): each is taken, or answered as already taken.
   for (const i of cutOff) assert.equal(await send(i), 303, `feedback ${i} sent again`);
   // Some confirmed ones arrive again too (a double tap, Back and send): answered, not stored again.
   for (const i of [...confirmed].slice(0, 10)) assert.equal(await send(i), 303);
 
-  server.kill('SIGTERM');
-  assert.equal((await server.exited).code, 0);
+  assert.equal((await server.stop()).code, 0);
 
-  const database = await openDatabase({ dir: env.SITE_DATA_DIR });
+  const database = await openDatabase({ dir: site.env.SITE_DATA_DIR });
   try {
     const { feedback } = await exportRecords(database, { area: 'community', since: new Date(0) });
     const stored = new Map();

@@ -1,0 +1,69 @@
+// The production site as a process of its own (`start.mjs --no-build`), for the tests and benchmarks that stop
+// it, kill it or start it again: on ports moved by an offset, with its own remotes list, data folder and mail
+// folder, so that it never meets the site `npm start` serves. The caller sets SITE_PORT_OFFSET before it
+// loads apps.cjs (which reads it once) and passes that module in.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * @param {{ apps: object, folder: string, offset: number, env?: Record<string, string> }} options
+ */
+export function siteProcess({ apps, folder, offset, env: extra = {} }) {
+  const url = `http://localhost:${apps.shell.port}`;
+  const remotesFile = path.join(folder, 'remotes.json');
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(remotesFile, JSON.stringify(apps.remotesJson()));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    SITE_PORT_OFFSET: String(offset),
+    SITE_DATA_DIR: path.join(folder, 'data'),
+    SITE_MAIL_DIR: path.join(folder, 'mail'),
+    SITE_REMOTES_FILE: remotesFile,
+    ...extra,
+  };
+  if (!extra.DATABASE_URL) delete env.DATABASE_URL;
+  if (!extra.SMTP_URL) delete env.SMTP_URL;
+
+  /** Starts the site; resolves once `readyPath` answers 200 (every area's backend has started by then). */
+  async function start(readyPath = '/feedback') {
+    const child = spawn(process.execPath, [path.join(apps.root, 'tooling', 'start.mjs'), '--no-build'], {
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk) => (errors += chunk));
+    const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the site stopped: ${errors}`);
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`the site did not start: ${errors}`);
+      }
+      try {
+        if ((await fetch(`${url}${readyPath}`)).status === 200) break;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return {
+      child,
+      exited,
+      errors: () => errors,
+      /** SIGTERM: the server closes its database and exits 0. */
+      stop: async () => {
+        if (child.exitCode === null) child.kill('SIGTERM');
+        return exited;
+      },
+      kill: async () => {
+        if (child.exitCode === null) child.kill('SIGKILL');
+        return exited;
+      },
+    };
+  }
+
+  return { url, env, start };
+}
