@@ -4,12 +4,17 @@ import { ParkingPermitPage } from './features/faq/components/parking-permit-page
 import { VoterRegistrationPage } from './features/faq/components/voter-registration-page';
 import { FeedbackPage } from './features/feedback/components/feedback-page';
 import { FeedbackSentPage } from './features/feedback/components/feedback-sent-page';
-import { FEEDBACK_SENT_PATH, feedbackAction } from './features/feedback/utils/feedback-action';
+import {
+  FEEDBACK_ROUTE_ID,
+  FEEDBACK_SENT_PATH,
+  feedbackAction,
+} from './features/feedback/utils/feedback-action';
 import { ProgramDetailPage } from './features/programs/components/program-detail-page';
 import { ProgramsPage } from './features/programs/components/programs-page';
 import { VolunteerAppliedPage } from './features/volunteer/components/volunteer-applied-page';
 import { VolunteerPage } from './features/volunteer/components/volunteer-page';
 import { volunteerApplyAction } from './features/volunteer/utils/volunteer-action';
+import { VOLUNTEER_APPLY_ROUTE_ID } from './features/volunteer/utils/volunteer-addresses';
 
 /** The version of the shell–remote contract this module follows (checked by the shell when it loads). */
 export const contract = CONTRACT_VERSION;
@@ -23,13 +28,13 @@ export const routes: RouteObject[] = [
   // /volunteer, so moving between them keeps what was typed); the form posts there.
   { path: '/volunteer', element: <VolunteerPage /> },
   {
-    id: 'community:volunteer-apply',
+    id: VOLUNTEER_APPLY_ROUTE_ID,
     path: '/volunteer/:id/apply',
     element: <VolunteerPage />,
     action: volunteerApplyAction,
   },
   { path: '/volunteer/:id/applied', element: <VolunteerAppliedPage /> },
-  { id: 'community:feedback', path: '/feedback', element: <FeedbackPage />, action: feedbackAction },
+  { id: FEEDBACK_ROUTE_ID, path: '/feedback', element: <FeedbackPage />, action: feedbackAction },
   { path: FEEDBACK_SENT_PATH, element: <FeedbackSentPage /> },
   { path: '/faq/parking-permit', element: <ParkingPermitPage /> },
   { path: '/faq/voter-registration', element: <VoterRegistrationPage /> },

@@ -1,4 +1,13 @@
-import { Button, Card, Checkbox, ErrorSummary, Select, TextArea, TextField } from '@springfield/shared';
+import {
+  Button,
+  Card,
+  Checkbox,
+  ErrorSummary,
+  Select,
+  SubmissionKey,
+  TextArea,
+  TextField,
+} from '@springfield/shared';
 import type { FormEvent } from 'react';
 import '../../../components/form/form-layout.css';
 import { bindFields, ContactFields, RequiredFieldsNote } from '../../../components/form/form-fields';
@@ -35,6 +44,7 @@ export function FeedbackFormCard() {
         {form.problems ? (
           <ErrorSummary problems={form.problems} controlId={(name) => controlId(name as FeedbackField)} />
         ) : null}
+        <SubmissionKey round={form.round} />
         <h2 id="feedback-form-title">Share Your Feedback</h2>
         <RequiredFieldsNote className="cm-feedback-form__note" />
         <Checkbox

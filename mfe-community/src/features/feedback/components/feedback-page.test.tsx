@@ -93,6 +93,7 @@ describe('FeedbackPage', () => {
     expect(server.sent).toHaveLength(1);
     expect(server.sent[0].url).toMatch(/\/feedback$/);
     expect(Object.fromEntries(server.sent[0].body)).toEqual({
+      'submission-key': expect.stringMatching(/^[0-9a-f]{32}$/),
       anonymous: 'on',
       category: 'suggestion',
       subject: '',
@@ -112,6 +113,34 @@ describe('FeedbackPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     await findToast('Feedback Submitted Successfully!');
     expect(screen.getByLabelText(/Email Address/)).toHaveValue('');
+  });
+
+  it('sends its one-time key: the same again after a failure, a new one after an accepted feedback', async () => {
+    server.restore();
+    let online = false;
+    server = answerForms(() => {
+      if (!online) throw new Error('offline');
+      return { status: 'done', location: '/feedback/thank-you' };
+    });
+    const user = userEvent.setup();
+    renderFeedback();
+    const keyOf = (index: number) => server.sent[index]?.body.get('submission-key');
+    await user.type(screen.getByLabelText(/Email Address/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/Your Message/), 'The park lights are out.');
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await findToast('Feedback Not Sent');
+    // The retry of the same feedback: the same key, so the city stores it once if the first did arrive.
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await findToast('Feedback Submitted Successfully!');
+    expect(keyOf(1)).toBe(keyOf(0));
+    // The next feedback is another submission: another key.
+    await user.type(screen.getByLabelText(/Email Address/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/Your Message/), 'The park lights are out.');
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await waitFor(() => expect(server.sent).toHaveLength(3));
+    expect(keyOf(2)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(2)).not.toBe(keyOf(0));
   });
 
   it('sends nothing while the browser finds a problem', async () => {

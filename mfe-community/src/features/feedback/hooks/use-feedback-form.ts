@@ -28,6 +28,8 @@ export function useFeedbackForm() {
   const [errors, setErrors] = useState<Partial<Record<FeedbackField, string>>>(() =>
     errorsOf<FeedbackField>(sentInvalid?.problems),
   );
+  /** The submission under way: a new one (and a new submission key) once the city accepted one. */
+  const [round, setRound] = useState(0);
 
   // The answer to a submission made here: the spec's toast, and the form back to its defaults.
   const answer = fetcher.data;
@@ -37,6 +39,7 @@ export function useFeedbackForm() {
       notify({ title: FEEDBACK_SUCCESS_TITLE, description: FEEDBACK_SUCCESS_MESSAGE, variant: 'success' });
       setValues(defaultFeedbackForm);
       setErrors({});
+      setRound((current) => current + 1);
     } else if (answer.status === 'invalid') {
       // The server found what the browser did not: its error summary (focused) and the inline errors.
       setErrors(errorsOf<FeedbackField>(answer.problems));
@@ -63,6 +66,7 @@ export function useFeedbackForm() {
 
   return {
     fetcher,
+    round,
     values,
     errors,
     update,

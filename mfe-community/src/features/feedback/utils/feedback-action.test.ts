@@ -1,6 +1,9 @@
 /** @jest-environment node */
-// The action on the server's path (no document): what the page server does with a POST to /feedback.
+// The action on the server's path (no document): what the page server does with a POST to /feedback, with the
+// area's backend started (on the embedded database: the store's own tests run on both).
+import { startBackend, type StartedBackend } from '@springfield/tooling/platform/testing';
 import type { ActionFunctionArgs } from 'react-router-dom';
+import { createBackend } from '../../../server/backend';
 import { feedbackAction, FEEDBACK_SENT_PATH } from './feedback-action';
 
 function post(fields: Record<string, string>): ActionFunctionArgs {
@@ -20,6 +23,15 @@ interface DataResult {
 }
 
 describe('feedbackAction on the server', () => {
+  let started: StartedBackend;
+  beforeAll(async () => {
+    started = await startBackend({ area: 'community', createBackend });
+  });
+  afterAll(() => started?.close());
+
+  const stored = async () =>
+    (await started.platform.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feedback')).rows[0].n;
+
   it('answers 422 with what was sent and the problems, the message first', async () => {
     const result = (await feedbackAction(
       post({ name: 'Ana', category: 'safety', subject: '<b>hi</b> 🎉', message: '  ', followUp: 'on' }),
@@ -57,6 +69,33 @@ describe('feedbackAction on the server', () => {
     const response = result as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe(FEEDBACK_SENT_PATH);
+    const { rows } = await started.platform.db.query(
+      "SELECT name, email, anonymous FROM feedback WHERE message = 'More benches, please.'",
+    );
+    expect(rows).toEqual([{ name: null, email: null, anonymous: true }]);
+  });
+
+  it('stores a feedback sent twice with its submission key once, and answers both alike', async () => {
+    const before = await stored();
+    const fields = {
+      'submission-key': '0123456789abcdef0123456789abcdef',
+      email: 'ana@example.com',
+      message: 'The bench in Evergreen Park is broken.',
+      followUp: 'on',
+    };
+    const [first, second] = (await Promise.all([
+      feedbackAction(post(fields)),
+      feedbackAction(post(fields)),
+    ])) as Response[];
+    expect([first.status, second.status]).toEqual([303, 303]);
+    expect(second.headers.get('Location')).toBe(first.headers.get('Location'));
+    expect(await stored()).toBe(before + 1);
+  });
+
+  it('stores nothing of an invalid submission', async () => {
+    const before = await stored();
+    await feedbackAction(post({ message: 'Hello' }));
+    expect(await stored()).toBe(before);
   });
 
   it('accepts signed feedback with an e-mail (303)', async () => {

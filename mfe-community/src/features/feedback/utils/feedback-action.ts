@@ -1,8 +1,12 @@
 import { formAction, textOf, tickedIn } from '@springfield/shared';
 import type { FeedbackCategory, FeedbackForm } from '../../../types/content';
 import { fieldProblems } from '../../../components/form/form-problems';
+import { services } from '../../../server/services';
 import { feedbackCategories } from '../data/feedback-content';
 import { validateFeedback } from './feedback-form';
+
+/** The route of /feedback, whose action takes a feedback (and names its submissions). */
+export const FEEDBACK_ROUTE_ID = 'community:feedback';
 
 /** Where a valid feedback is sent (post/redirect/get): the page that says it was received. */
 export const FEEDBACK_SENT_PATH = '/feedback/thank-you';
@@ -33,5 +37,6 @@ export function readFeedback(form: FormData): FeedbackForm {
 export const feedbackAction = formAction<FeedbackForm>({
   read: readFeedback,
   validate: (values) => fieldProblems(validateFeedback(values)),
-  accept: () => FEEDBACK_SENT_PATH,
+  // On the server: stored once per submission key, with its receipt queued when one is due (see src/server/).
+  accept: async (values, _args, key) => (await services.get().submitFeedback(values, key)).location,
 });

@@ -1,4 +1,13 @@
-import { Button, ButtonLink, Checkbox, ErrorSummary, Select, TextArea, TextField } from '@springfield/shared';
+import {
+  Button,
+  ButtonLink,
+  Checkbox,
+  ErrorSummary,
+  Select,
+  SubmissionKey,
+  TextArea,
+  TextField,
+} from '@springfield/shared';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import '../../../components/form/form-layout.css';
@@ -77,6 +86,7 @@ export function VolunteerForm({ opportunity, state, openedByAddress }: Volunteer
         {problems ? (
           <ErrorSummary problems={problems} controlId={(name) => controlId(name as VolunteerField)} />
         ) : null}
+        <SubmissionKey round={state.round} />
         <div className="cm-form-row">
           <ContactFields bind={field.text} nameRequired />
           <Select

@@ -138,9 +138,10 @@ describe('VolunteerPage', () => {
     expect(form).toHaveAttribute('action', `/volunteer/${second.id}/apply`);
     expect(screen.getAllByRole('form')).toHaveLength(1);
     expect(document.body).toHaveFocus();
-    // Each field is named by the application's own keys.
+    // Each field is named by the application's own keys, after the form's one-time submission key.
     const names = [...form.querySelectorAll('input, select, textarea')].map((el) => el.getAttribute('name'));
     expect(names).toEqual([
+      'submission-key',
       'name',
       'email',
       'phone',
@@ -232,6 +233,7 @@ describe('VolunteerPage', () => {
     expect(server.sent).toHaveLength(1);
     expect(server.sent[0]?.url).toMatch(new RegExp(`/volunteer/${second.id}/apply$`));
     expect(Object.fromEntries(server.sent[0]?.body ?? [])).toEqual({
+      'submission-key': expect.stringMatching(/^[0-9a-f]{32}$/),
       name: 'Ana Lopez',
       email: 'ana@example.com',
       phone: '',
@@ -269,6 +271,38 @@ describe('VolunteerPage', () => {
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('Ana Lopez');
     expect(screen.getByRole('checkbox', { name: /background check/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  });
+
+  it('sends its one-time key: the same again after a failure, a new one after an accepted application', async () => {
+    server.restore();
+    let online = false;
+    server = answerForms((_body, url) => {
+      if (!online) throw new Error('offline');
+      return { status: 'done', location: url.replace(/\/apply$/, '/applied') };
+    });
+    renderVolunteer();
+    const keyOf = (index: number) => server.sent[index]?.body.get('submission-key');
+    const fillAndSend = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.type(screen.getByLabelText(/Full Name/), 'Ana Lopez');
+      await user.type(screen.getByLabelText(/Email Address/), 'ana@example.com');
+      await user.click(screen.getByRole('checkbox', { name: /background check/ }));
+      await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    };
+    const user = await openForm(first.title);
+    await fillAndSend(user);
+    await findToast('Application Not Sent');
+    // The retry of the same application: the same key, so the city stores it once if the first did arrive.
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await findToast('Volunteer Application Submitted!');
+    expect(keyOf(1)).toBe(keyOf(0));
+    // The next application is another submission: another key.
+    await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
+    await openForm(first.title, user);
+    await fillAndSend(user);
+    await waitFor(() => expect(server.sent).toHaveLength(3));
+    expect(keyOf(2)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(2)).not.toBe(keyOf(0));
   });
 
   it("shows the server's problems in an error summary that links to each field", async () => {

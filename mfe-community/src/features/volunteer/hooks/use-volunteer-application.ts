@@ -38,6 +38,8 @@ export function useVolunteerApplication() {
   const [errors, setErrors] = useState<Partial<Record<VolunteerField, string>>>(() =>
     errorsOf<VolunteerField>(sentInvalid?.problems),
   );
+  /** The submission under way: a new one (and a new submission key) once the city accepted one. */
+  const [round, setRound] = useState(0);
   /** The opportunity of the application on its way, named by the success toast. */
   const sentFor = useRef<string | null>(null);
 
@@ -64,6 +66,7 @@ export function useVolunteerApplication() {
       });
       setValues(emptyVolunteerApplication);
       setErrors({});
+      setRound((current) => current + 1);
       void navigate(VOLUNTEER_PATH, { replace: true, preventScrollReset: true });
     } else if (answer.status === 'invalid') {
       // The server found what the browser did not: its error summary (focused) and the inline errors.
@@ -95,6 +98,7 @@ export function useVolunteerApplication() {
   return {
     openId,
     fetcher,
+    round,
     values,
     errors,
     update,

@@ -1,6 +1,9 @@
 /** @jest-environment node */
-// The action on the server's path (no document): what the page server does with a POST to /volunteer/:id/apply.
+// The action on the server's path (no document): what the page server does with a POST to /volunteer/:id/apply,
+// with the area's backend started (on the embedded database: the store's own tests run on both).
+import { startBackend, type StartedBackend } from '@springfield/tooling/platform/testing';
 import type { ActionFunctionArgs } from 'react-router-dom';
+import { createBackend } from '../../../server/backend';
 import { volunteerApplyAction } from './volunteer-action';
 
 const complete = {
@@ -33,6 +36,19 @@ interface DataResult {
 }
 
 describe('volunteerApplyAction on the server', () => {
+  let started: StartedBackend;
+  beforeAll(async () => {
+    started = await startBackend({ area: 'community', createBackend });
+  });
+  afterAll(() => started?.close());
+
+  const stored = async () =>
+    (
+      await started.platform.db.query<{ opportunity_id: string }>(
+        'SELECT opportunity_id FROM volunteer_applications ORDER BY id',
+      )
+    ).rows.map((row) => row.opportunity_id);
+
   it('answers 422 with what was sent and the problems, in the spec’s order', async () => {
     const result = (await volunteerApplyAction(
       post('park-cleanup', { name: '   ', experience: '<b>hi</b> 🌳' }),
@@ -87,6 +103,19 @@ describe('volunteerApplyAction on the server', () => {
     const response = result as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/volunteer/reading-buddies/applied');
+    expect(await stored()).toContain('reading-buddies');
+  });
+
+  it('stores an application sent twice with its submission key once, and answers both alike', async () => {
+    const before = (await stored()).length;
+    const fields = { ...complete, 'submission-key': 'fedcba9876543210fedcba9876543210' };
+    const [first, second] = (await Promise.all([
+      volunteerApplyAction(post('storm-drain-stewards', fields)),
+      volunteerApplyAction(post('storm-drain-stewards', fields)),
+    ])) as Response[];
+    expect([first.status, second.status]).toEqual([303, 303]);
+    expect(second.headers.get('Location')).toBe('/volunteer/storm-drain-stewards/applied');
+    expect((await stored()).length).toBe(before + 1);
   });
 
   it('needs only the name, the e-mail and the agreement', async () => {
@@ -98,8 +127,10 @@ describe('volunteerApplyAction on the server', () => {
   });
 
   it('takes no application for an unknown opportunity (404)', async () => {
+    const before = (await stored()).length;
     const result = (await volunteerApplyAction(post('no-such-thing', complete))) as DataResult;
     expect(result.init.status).toBe(404);
     expect(result.data).toBeNull();
+    expect((await stored()).length).toBe(before);
   });
 });

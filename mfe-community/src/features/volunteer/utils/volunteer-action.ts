@@ -2,9 +2,9 @@ import { formAction, textOf, tickedIn, type FieldProblem } from '@springfield/sh
 import { data, type ActionFunctionArgs } from 'react-router-dom';
 import type { Availability, VolunteerApplication } from '../../../types/content';
 import { fieldProblems } from '../../../components/form/form-problems';
+import { services } from '../../../server/services';
 import { availabilityOptions } from '../data/volunteer-content';
 import { getVolunteerOpportunity } from '../data/volunteer-opportunities';
-import { volunteerAppliedPath } from './volunteer-addresses';
 import { validateVolunteerApplication, type VolunteerField } from './volunteer-application';
 
 /**
@@ -53,7 +53,13 @@ export function checkSentApplication(sent: SentVolunteerApplication): FieldProbl
 const sendApplication = formAction<SentVolunteerApplication>({
   read: readVolunteerApplication,
   validate: (sent) => checkSentApplication(sent),
-  accept: (_sent, { params }) => volunteerAppliedPath(params.id ?? ''),
+  // On the server: stored once per submission key, with its receipt queued (see src/server/).
+  accept: async (sent, { params }, key) => {
+    const received = await services
+      .get()
+      .applyToVolunteer(params.id ?? '', volunteerApplicationOf(sent), key);
+    return received.location;
+  },
 });
 
 /**

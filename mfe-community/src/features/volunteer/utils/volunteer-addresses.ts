@@ -1,3 +1,6 @@
+/** The route of /volunteer/:id/apply, whose action takes an application (and names its submissions). */
+export const VOLUNTEER_APPLY_ROUTE_ID = 'community:volunteer-apply';
+
 /** The volunteer page: the opportunities, no form open. */
 export const VOLUNTEER_PATH = '/volunteer';
 

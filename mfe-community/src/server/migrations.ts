@@ -1,0 +1,77 @@
+import type { KeptRecord, Migration } from '@springfield/shared';
+
+/**
+ * The tables of Programs & Community, in the area's own schema (area_community). Applied in order at the site
+ * server's start; a version once shipped is never edited: a change is a new version.
+ */
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'feedback, volunteer applications',
+    sql: `
+      -- One row per feedback a resident sent: what the feedback form asks, and when it arrived. Anonymous
+      -- feedback has no name, e-mail or phone (and so no follow-up); signed feedback has an e-mail. An optional
+      -- field left blank is NULL. The reference is what the receipt e-mail quotes: FB-000042.
+      CREATE TABLE feedback (
+        id bigserial PRIMARY KEY,
+        reference text NOT NULL UNIQUE GENERATED ALWAYS AS
+          ('FB-' || CASE WHEN id < 1000000 THEN lpad(id::text, 6, '0') ELSE id::text END) STORED,
+        anonymous boolean NOT NULL,
+        name text,
+        email text CHECK (btrim(email) <> ''),
+        phone text,
+        category text CHECK (category IN ('general', 'services', 'infrastructure', 'environment', 'safety',
+          'programs', 'events', 'website', 'complaint', 'suggestion')),
+        subject text,
+        message text NOT NULL CHECK (btrim(message) <> ''),
+        follow_up boolean NOT NULL,
+        received_at timestamptz NOT NULL DEFAULT now(),
+        CONSTRAINT feedback_anonymous_keeps_no_contact CHECK
+          (NOT anonymous OR (name IS NULL AND email IS NULL AND phone IS NULL AND NOT follow_up)),
+        CONSTRAINT feedback_signed_has_email CHECK (anonymous OR email IS NOT NULL)
+      );
+      CREATE INDEX feedback_received ON feedback (received_at);
+
+      -- One row per application to volunteer: the opportunity (its id in the area's published content), what
+      -- the application form asks, and when it arrived. The reference is what the receipt quotes: VOL-000007.
+      CREATE TABLE volunteer_applications (
+        id bigserial PRIMARY KEY,
+        reference text NOT NULL UNIQUE GENERATED ALWAYS AS
+          ('VOL-' || CASE WHEN id < 1000000 THEN lpad(id::text, 6, '0') ELSE id::text END) STORED,
+        opportunity_id text NOT NULL CHECK (opportunity_id <> ''),
+        name text NOT NULL CHECK (btrim(name) <> ''),
+        email text NOT NULL CHECK (btrim(email) <> ''),
+        phone text,
+        experience text,
+        availability text CHECK (availability IN ('weekdays', 'weekends', 'both', 'flexible')),
+        motivation text,
+        emergency_contact text,
+        has_transportation boolean NOT NULL,
+        agree_to_background boolean NOT NULL CHECK (agree_to_background),
+        received_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX volunteer_applications_opportunity ON volunteer_applications (opportunity_id);
+      CREATE INDEX volunteer_applications_received ON volunteer_applications (received_at);
+    `,
+  },
+];
+
+/** What the area keeps, and for how long (the site's retention and export commands read this). */
+export const kept: readonly KeptRecord[] = [
+  {
+    kind: 'feedback',
+    table: 'feedback',
+    received: 'received_at',
+    keepDays: 730,
+    purpose:
+      'Feedback from residents (the message, its category and subject; for signed feedback the name, e-mail and optional phone), to answer it when a follow-up was asked for and to see recurring issues across two years of city budgets and work programmes; kept two years after it arrives.',
+  },
+  {
+    kind: 'volunteer-application',
+    table: 'volunteer_applications',
+    received: 'received_at',
+    keepDays: 730,
+    purpose:
+      'Applications to volunteer (the opportunity, name, e-mail, optional phone, experience, availability, motivation, emergency contact, transportation and the background-check agreement), for the volunteer coordinator to contact, place and train the applicant, and to find them again for the next season or a reference; kept two years after they arrive.',
+  },
+];
