@@ -7,6 +7,15 @@ import {
   expectNoHorizontalScroll,
   SiteFrame,
 } from '@springfield/shared/e2e';
+import { EventsListPage } from './pages/events-list';
+import { registeredCount } from './pages/registered-count';
+
+/**
+ * Events whose places these journeys take. Registrations are kept, so they are large events that the runs do
+ * not fill; the one whose count another visit checks takes no other journey's registrations.
+ */
+const TOWN_HALL = { id: 12, title: 'Town Hall on Public Safety' };
+const BUDGET_SESSION = { id: 4, title: 'City Council Budget Work Session', capacity: 150 };
 
 function nextAlert(page: import('@playwright/test').Page): Promise<string> {
   return new Promise((resolve) => {
@@ -21,24 +30,30 @@ for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`Event detail at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test('shows event 2 and registers through the inline form', async ({ page, axe }) => {
+    test('shows event 2, and registers through the inline form', async ({ page, axe }) => {
       await openPage(page, '/events/2');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText('Home Energy Efficiency Workshop');
       await expect(page).toHaveTitle('Home Energy Efficiency Workshop | City of Springfield');
+      // The count is the store's (23 published, and every registration since).
       const info = page.getByRole('region', { name: 'Event Information' });
-      await expect(info).toContainText('23 / 50');
-      await expect(info).toContainText('27 spots remaining');
+      const registered = await registeredCount(info, 50);
+      expect(registered).toBeGreaterThanOrEqual(23);
+      await expect(info).toContainText(
+        50 - registered === 1 ? '1 spot remaining' : `${50 - registered} spots remaining`,
+      );
       await expect(page.getByRole('region', { name: 'Agenda' }).getByRole('listitem')).toHaveCount(5);
       await expectNoHorizontalScroll(page);
       await axe();
 
-      // A link to the event's register page, which script turns into the inline form (the address stays).
+      // Registrations are kept: this journey registers on a large event, so that its runs never fill one.
+      await openPage(page, `/events/${TOWN_HALL.id}`);
       const registerNow = main.getByRole('link', { name: 'Register Now' });
-      await expect(registerNow).toHaveAttribute('href', '/events/2/register');
+      // A link to the event's register page, which script turns into the inline form (the address stays).
+      await expect(registerNow).toHaveAttribute('href', `/events/${TOWN_HALL.id}/register`);
       await registerNow.click();
       const form = page.getByRole('region', { name: 'Event Registration' });
-      await expect(page).toHaveURL(/\/events\/2$/);
+      await expect(page).toHaveURL(new RegExp(`/events/${TOWN_HALL.id}$`));
       await form.getByLabel('Full Name').fill('Ana Lee');
       await form.getByLabel('Email', { exact: false }).first().fill('ana@example.com');
       await form.getByLabel('Organization').fill('<img src=x onerror=alert(1)>');
@@ -48,7 +63,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await form.getByRole('button', { name: 'Submit Registration' }).click();
       await expect(form.getByRole('button', { name: 'Registering...' })).toBeDisabled();
       // The spec's alert, now a success toast with its words.
-      const toast = new SiteFrame(page).toast('Registration submitted for Home Energy Efficiency Workshop!');
+      const toast = new SiteFrame(page).toast(`Registration submitted for ${TOWN_HALL.title}!`);
       await expect(toast).toContainText('You will receive a confirmation email shortly.');
       await expect(form).toBeHidden();
       await expect(registerNow).toBeVisible();
@@ -56,6 +71,41 @@ for (const viewport of [DESKTOP, MOBILE]) {
     });
   });
 }
+
+// Issue 25: a registration is stored, and the count it raised is the store's: another visit sees it.
+test('a registration is kept: a new visit shows the count it raised', async ({ page, browser, baseURL }) => {
+  const { id, title, capacity } = BUDGET_SESSION;
+  await openPage(page, `/events/${id}`);
+  const info = page.getByRole('region', { name: 'Event Information' });
+  const before = await registeredCount(info, capacity);
+  await page.getByRole('main').getByRole('link', { name: 'Register Now' }).click();
+  const form = page.getByRole('region', { name: 'Event Registration' });
+  await form.getByLabel('Full Name').fill('Ana Lee');
+  await form.getByLabel('Email', { exact: false }).first().fill('ana@example.com');
+  await form.getByRole('button', { name: 'Submit Registration' }).click();
+  await expect(new SiteFrame(page).toast(`Registration submitted for ${title}!`)).toBeVisible();
+  // One more at once, on the page where the resident registered.
+  await expect(info).toContainText(`${before + 1} / ${capacity}`);
+
+  // Another visitor (no cookie, no state of this one): the event page and the list show it too.
+  const other = await browser.newContext({ baseURL, viewport: DESKTOP });
+  try {
+    const visitor = await other.newPage();
+    await openPage(visitor, `/events/${id}`);
+    await expect(visitor.getByRole('region', { name: 'Event Information' })).toContainText(
+      `${before + 1} / ${capacity}`,
+    );
+    await visitor
+      .getByRole('main')
+      .getByRole('link', { name: /Back to Events/ })
+      .click();
+    await expect(
+      new EventsListPage(visitor).card(title).getByText(`${before + 1} / ${capacity} registered`),
+    ).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});
 
 test('Add to Calendar, Share Event and documents show their alerts', async ({ page }) => {
   await openPage(page, '/events/1');

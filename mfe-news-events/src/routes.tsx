@@ -8,7 +8,12 @@ import { NewsPage } from './features/news/components/news-page';
 import { NewsletterSubscribedPage } from './features/news/components/newsletter-subscribed-page';
 import { getEvent } from './features/events/utils/event-queries';
 import { eventRegisterAction } from './features/events/utils/registration-action';
-import { NEWSLETTER_SUBSCRIBED_PATH, newsletterAction } from './features/news/utils/newsletter-form';
+import { REGISTER_ROUTE_ID } from './features/events/utils/registration-form';
+import {
+  NEWSLETTER_ROUTE_ID,
+  NEWSLETTER_SUBSCRIBED_PATH,
+  newsletterAction,
+} from './features/news/utils/newsletter-form';
 import { articleForPath, resolveArticleAlias } from './features/news/utils/news-queries';
 
 /** The version of the shell–remote contract this module follows (checked by the shell when it loads). */
@@ -57,7 +62,7 @@ function followArticleAlias({ params }: { params: Readonly<Record<string, string
  */
 export const routes: RouteObject[] = [
   // The newsletter box of the newsroom (also at /newsroom) sends to /news.
-  { id: 'news-events:news', path: '/news', element: <NewsPage />, action: newsletterAction },
+  { id: NEWSLETTER_ROUTE_ID, path: '/news', element: <NewsPage />, action: newsletterAction },
   { path: '/newsroom', element: <NewsPage /> },
   { path: NEWSLETTER_SUBSCRIBED_PATH, element: <NewsletterSubscribedPage /> },
   { path: '/news/:slug', element: <ArticlePage />, handle: articleHead, loader: followArticleAlias },
@@ -65,7 +70,7 @@ export const routes: RouteObject[] = [
   { path: '/events', element: <EventsRoute /> },
   { path: '/events/:id', element: <EventDetailPage />, handle: eventHead },
   {
-    id: 'news-events:event-register',
+    id: REGISTER_ROUTE_ID,
     path: '/events/:id/register',
     element: <EventsRoute register />,
     handle: eventHead,

@@ -32,7 +32,7 @@ export function EventCard({
   onRegisterIntent,
   onAddToCalendarIntent,
 }: EventCardProps) {
-  const registered = useRegisteredCount(event.id, event.registered);
+  const registered = useRegisteredCount(event);
   const open = isRegistrationOpen(registered, event.capacity);
   return (
     <Card

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { answerForms, findToast, renderRoutes, type SentForm } from '@springfield/shared/testing';
+import { findToast, renderRoutes } from '@springfield/shared/testing';
 import { routes } from '../../../routes';
+import { answerSite, type AnsweredSite } from '../../../testing/registration-counts';
 import { advance, settle, useFakeClock } from '../../../testing/fake-clock';
 import { useEventsStore } from '../events-store';
 
 describe('EventDetailPage', () => {
-  let server: { sent: SentForm[]; restore: () => void };
+  let server: AnsweredSite;
   beforeEach(() => {
-    useEventsStore.getState().reset();
-    server = answerForms();
+    server = answerSite();
   });
   afterEach(() => {
     server.restore();
@@ -97,6 +97,7 @@ describe('EventDetailPage', () => {
       phone: '',
       organization: 'x'.repeat(10000),
       notes: '',
+      'submission-key': expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(screen.queryByRole('region', { name: 'Event Registration' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register Now' })).toBeInTheDocument();
@@ -104,7 +105,7 @@ describe('EventDetailPage', () => {
 
   it('keeps the form open and what was typed when the registration cannot be sent', async () => {
     server.restore();
-    server = answerForms(() => {
+    server = answerSite(() => {
       throw new Error('offline');
     });
     useFakeClock();

@@ -2,7 +2,7 @@ import { VideoCameraOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router-dom';
 import { RecordPageHeader, RecordNotFound, Badge, Card } from '@springfield/shared';
 import type { CityEvent } from '../../../types/content';
-import { useRegisteredCount } from '../events-store';
+import { useLiveRegistrations, useRegisteredCount } from '../events-store';
 import { eventNotFound, eventsSection } from '../data/events';
 import { getEvent } from '../utils/event-queries';
 import { EventDocuments } from './event-documents';
@@ -24,7 +24,8 @@ interface EventViewProps {
 }
 
 function EventView({ event }: EventViewProps) {
-  const registered = useRegisteredCount(event.id, event.registered);
+  useLiveRegistrations();
+  const registered = useRegisteredCount(event);
   return (
     <>
       <RecordPageHeader title={event.title} description={event.description} section={eventsSection} back>

@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Button, ButtonLink, Card, notify } from '@springfield/shared';
 import type { CityEvent } from '../../../types/content';
+import { useEventsStore } from '../events-store';
 import { useRegistration } from '../hooks/use-registration';
 import { isRegistrationOpen } from '../utils/capacity';
 import {
@@ -26,9 +27,12 @@ const ID_PREFIX = 'event-register';
  */
 export function EventRegisterCard({ event, registered }: EventRegisterCardProps) {
   const [formOpen, setFormOpen] = useState(false);
+  const register = useEventsStore((state) => state.register);
   const form = useRegistration(event, {
     idPrefix: ID_PREFIX,
     onDone: () => {
+      // The city has the registration: the page's count shows it at once (and after a reload).
+      register(event.id);
       notify({
         title: registrationSubmittedTitle(event),
         description: REGISTRATION_SUBMITTED_MESSAGE,

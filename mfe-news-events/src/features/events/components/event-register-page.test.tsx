@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetServerActionForTests } from '@springfield/shared';
-import { answerForms, renderRoutes, type SentForm } from '@springfield/shared/testing';
+import { renderRoutes } from '@springfield/shared/testing';
 import { routes } from '../../../routes';
+import { answerSite, type AnsweredSite } from '../../../testing/registration-counts';
 import { advance, settle, useFakeClock } from '../../../testing/fake-clock';
 import { useEventsStore } from '../events-store';
 
@@ -21,10 +22,9 @@ function serverRenderedInvalid(
 }
 
 describe('EventRegisterPage', () => {
-  let server: { sent: SentForm[]; restore: () => void };
+  let server: AnsweredSite;
   beforeEach(() => {
-    useEventsStore.getState().reset();
-    server = answerForms((_body, url) => ({
+    server = answerSite((_body, url) => ({
       status: 'done',
       location: new URL(url).pathname.replace(/\/register$/, '/registered'),
     }));
@@ -56,6 +56,7 @@ describe('EventRegisterPage', () => {
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/events/2/register');
     expect([...form.elements].map((element) => element.getAttribute('name')).filter(Boolean)).toEqual([
+      'submission-key',
       'name',
       'email',
       'phone',

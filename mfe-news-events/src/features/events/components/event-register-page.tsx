@@ -9,7 +9,7 @@ import {
 } from '@springfield/shared';
 import type { CityEvent } from '../../../types/content';
 import { eventNotFound, eventsSection } from '../data/events';
-import { useEventsStore, useRegisteredCount } from '../events-store';
+import { useEventsStore, useLiveRegistrations, useRegisteredCount } from '../events-store';
 import { useRegistration } from '../hooks/use-registration';
 import { isRegistrationOpen } from '../utils/capacity';
 import { getEvent } from '../utils/event-queries';
@@ -37,7 +37,8 @@ export function EventRegisterPage({ id }: { id: string }) {
 function RegisterView({ event }: { event: CityEvent }) {
   const navigate = useNavigate();
   const register = useEventsStore((state) => state.register);
-  const registered = useRegisteredCount(event.id, event.registered);
+  useLiveRegistrations();
+  const registered = useRegisteredCount(event);
   const form = useRegistration(event, {
     idPrefix: ID_PREFIX,
     onDone: (location) => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answerForms, findToast, renderRoutes, type SentForm } from '@springfield/shared/testing';
+import { findToast, renderRoutes } from '@springfield/shared/testing';
 import { routes } from '../../../routes';
+import { answerSite, type AnsweredSite } from '../../../testing/registration-counts';
 import { advance, settle, useFakeClock } from '../../../testing/fake-clock';
-import { useEventsStore } from '../events-store';
 
 function card(title: RegExp | string) {
   const heading = screen.getAllByRole('heading', { level: 3, name: title })[0];
@@ -20,10 +20,9 @@ function registerLink(title: string) {
 }
 
 describe('EventsPage', () => {
-  let server: { sent: SentForm[]; restore: () => void };
+  let server: AnsweredSite;
   beforeEach(() => {
-    useEventsStore.getState().reset();
-    server = answerForms();
+    server = answerSite();
   });
   afterEach(() => {
     server.restore();
@@ -113,6 +112,8 @@ describe('EventsPage', () => {
       email: 'ana@example.com',
       phone: '',
       notes: '',
+      // The one-time key that makes a second sending of this registration the same registration.
+      'submission-key': expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(
       within(card('Home Energy Efficiency Workshop')).getByText('24 / 50 registered'),
@@ -152,7 +153,7 @@ describe('EventsPage', () => {
 
   it("shows the server's problems in the dialog's error summary", async () => {
     server.restore();
-    server = answerForms((body) => ({
+    server = answerSite((body) => ({
       status: 'invalid',
       values: Object.fromEntries(body),
       problems: [{ field: 'email', message: 'Please enter a valid email address, like name@example.com.' }],
@@ -200,7 +201,7 @@ describe('EventsPage', () => {
 
   it('shows Registration Failed when the registration cannot be sent, keeping what was typed', async () => {
     server.restore();
-    server = answerForms(() => {
+    server = answerSite(() => {
       throw new Error('offline');
     });
     useFakeClock();

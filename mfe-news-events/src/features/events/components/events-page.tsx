@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageHeader, lazyDialog } from '@springfield/shared';
 import type { CityEvent, EventFilter } from '../../../types/content';
 import { cityEvents } from '../data/events';
+import { useLiveRegistrations } from '../events-store';
 import { countEventsByFilter, filterEvents, getEvent, sortByDate } from '../utils/event-queries';
 import { registerPath } from '../utils/registration-form';
 import { CalendarTools } from './calendar-tools';
@@ -29,6 +30,7 @@ export interface EventsPageProps {
 
 /** Events & Meetings at /events. */
 export function EventsPage({ registerId }: EventsPageProps) {
+  useLiveRegistrations();
   const navigate = useNavigate();
   const [filter, setFilter] = useState<EventFilter>('all');
   // The register dialog is open at its event's address; it keeps showing its last event while it closes.

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Button, ErrorSummary, formatFullDate, notify } from '@springfield/shared';
+import { Button, ErrorSummary, SubmissionKey, formatFullDate, notify } from '@springfield/shared';
 import type { CityEvent } from '../../../types/content';
 import { Dialog } from '@springfield/shared/dialog';
 import { useEventsStore } from '../events-store';
@@ -75,6 +75,7 @@ export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
         noValidate
       >
         {form.problems ? <ErrorSummary problems={form.problems} controlId={form.controlId} /> : null}
+        <SubmissionKey round={form.round} />
         <RegistrationFields
           idPrefix={ID_PREFIX}
           values={values}

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Card, ErrorSummary } from '@springfield/shared';
+import { Button, Card, ErrorSummary, SubmissionKey } from '@springfield/shared';
 import type { useRegistration } from '../hooks/use-registration';
 import { RegistrationFields } from './registration-fields';
 
@@ -36,6 +36,7 @@ export function RegistrationFormCard({ form, idPrefix, cancel, className }: Regi
         noValidate
       >
         {form.problems ? <ErrorSummary problems={form.problems} controlId={form.controlId} /> : null}
+        <SubmissionKey round={form.round} />
         <RegistrationFields
           idPrefix={idPrefix}
           values={form.values}

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useFetcher } from 'react-router-dom';
 import { notify, useFormOutcome, type FieldProblem, type FormOutcome, errorsOf } from '@springfield/shared';
 import type { CityEvent, EventRegistration } from '../../../types/content';
-import { useRegisteredCount } from '../events-store';
+import { refreshRegistrations, useRegisteredCount } from '../events-store';
 import {
   emptyRegistration,
   REGISTRATION_FAILED_MESSAGE,
@@ -16,6 +16,9 @@ import {
 
 /** One fetcher per event: the list's dialog and the event page's form of an event share its submission. */
 export const registrationKey = (id: number) => `event-register-${id}`;
+
+/** Stands in for the event while none is chosen (the list's dialog before it first opens). */
+const NO_EVENT = { id: 0, registered: 0 };
 
 export interface RegistrationFormOptions {
   /** The prefix of the form's ids: `${idPrefix}-name`, …; `${idPrefix}-event` names the form as a whole. */
@@ -39,17 +42,24 @@ export function useRegistration(event: CityEvent | null, { idPrefix, onDone }: R
   const [errors, setErrors] = useState<Partial<Record<RegistrationField, string>>>(() =>
     errorsOf<RegistrationField>(sentInvalid?.problems),
   );
-  const registered = useRegisteredCount(event?.id ?? 0, event?.registered ?? 0);
+  const registered = useRegisteredCount(event ?? NO_EVENT);
+  // The form's submission key is drawn anew after each accepted registration (SubmissionKey's round).
+  const [round, setRound] = useState(0);
   const controlId = (field: string) => `${idPrefix}-${field}`;
 
   const report = useEffectEvent((answer: FormOutcome<EventRegistration>) => {
     if (answer.status === 'done') {
       setValues(emptyRegistration);
       setErrors({});
+      setRound((current) => current + 1);
       onDone(answer.location);
     } else if (answer.status === 'invalid') {
       // The server found what the browser did not: its error summary (focused) and the inline errors.
       setErrors(errorsOf<RegistrationField>(answer.problems));
+      // The last places went meanwhile: the counts shown (and the Register buttons) follow the store's.
+      if (answer.problems.some((problem) => problem.field === WHOLE_REGISTRATION)) {
+        void refreshRegistrations();
+      }
     } else {
       notify({
         title: REGISTRATION_FAILED_TITLE,
@@ -102,5 +112,6 @@ export function useRegistration(event: CityEvent | null, { idPrefix, onDone }: R
     controlId,
     busy: fetcher.state !== 'idle',
     problems,
+    round,
   };
 }

@@ -1,5 +1,8 @@
 /** @jest-environment node */
 import type { ActionFunctionArgs } from 'react-router-dom';
+import { startBackend, type StartedBackend } from '@springfield/tooling/platform/testing';
+import type { AreaBackend } from '@springfield/shared';
+import { createBackend } from '../../../server/backend';
 import { eventRegisterAction } from './registration-action';
 
 /** The action as the page server runs it for a form posted to /events/:id/register (no script). */
@@ -30,12 +33,31 @@ const complete = {
 };
 
 describe('eventRegisterAction on the server', () => {
-  it('answers 303 to the confirmation page for a complete registration', async () => {
-    const result = await post('2', complete);
+  // The action stores through the area's backend (its services), here on an embedded database.
+  let started: StartedBackend<AreaBackend>;
+  beforeAll(async () => {
+    started = await startBackend({ area: 'news_events', createBackend });
+  });
+  afterAll(() => started.close());
+  const stored = async (eventId: number) =>
+    (
+      await started.platform.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM event_registrations WHERE event_id = $1',
+        [eventId],
+      )
+    ).rows[0].n;
+
+  it('answers 303 to the confirmation page for a complete registration, stored once per key', async () => {
+    const result = await post('2', { ...complete, 'submission-key': 'k1' });
     expect(result).toBeInstanceOf(Response);
     const response = result as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/events/2/registered');
+    // Sent again with the same key (a double tap, Back and send again): the same answer, one registration.
+    const again = (await post('2', { ...complete, 'submission-key': 'k1' })) as Response;
+    expect(again.status).toBe(303);
+    expect(again.headers.get('Location')).toBe('/events/2/registered');
+    expect(await stored(2)).toBe(1);
   });
 
   it('answers 422 with the values as sent and each problem: name and e-mail missing', async () => {
@@ -57,6 +79,7 @@ describe('eventRegisterAction on the server', () => {
         { field: 'email', message: 'Please enter a valid email address, like name@example.com.' },
       ]);
     }
+    expect(await stored(2)).toBe(1);
   });
 
   it('takes phone, organization and notes as optional, and fields it does not know as nothing', async () => {
@@ -65,12 +88,18 @@ describe('eventRegisterAction on the server', () => {
     expect((result as Response).headers.get('Location')).toBe('/events/3/registered');
   });
 
-  it('answers a problem for a full event', async () => {
+  it('answers 409 with the problem and the values kept for a full event, storing nothing', async () => {
     const result = (await post('9', complete)) as unknown as DataResult;
-    expect(result.init?.status).toBe(422);
+    expect(result.init?.status).toBe(409);
+    expect(result.data.status).toBe('invalid');
+    expect(result.data.values).toEqual(complete);
     expect(result.data.problems).toEqual([
-      { field: 'event', message: "Registration for Valentine's Senior Social is full." },
+      {
+        field: 'event',
+        message: "This event is full. Every place at Valentine's Senior Social has been taken.",
+      },
     ]);
+    expect(await stored(9)).toBe(0);
   });
 
   it.each(['999', 'abc', '0', '1.5'])('answers 404 for an unknown event (%s)', async (id) => {

@@ -1,38 +1,31 @@
 import { data, type ActionFunctionArgs } from 'react-router-dom';
 import { formAction, type FormOutcome } from '@springfield/shared';
-import type { CityEvent, EventRegistration } from '../../../types/content';
+import type { EventRegistration } from '../../../types/content';
+import { services } from '../../../server/services';
 import { REGISTRATION_DELAY_MS } from '../data/events';
-import { useEventsStore } from '../events-store';
+import { registeredCount } from '../events-store';
 import { getEvent } from './event-queries';
-import {
-  emptyRegistration,
-  readRegistration,
-  registeredPath,
-  validateRegistration,
-} from './registration-form';
+import { emptyRegistration, readRegistration, validateRegistration } from './registration-form';
 
-/**
- * The registered count the check uses: this visit's in the browser (the list and the event page show it), the
- * published one on the server.
- */
-function registeredFor(event: CityEvent): number {
-  return useEventsStore.getState().registered[event.id] ?? event.registered;
-}
+const onServer = () => typeof document === 'undefined';
 
 const submitRegistration = formAction<EventRegistration>({
   read: readRegistration,
+  // In the browser a place must remain by the count the page shows; on the server the store decides (accept).
   validate: (values, { params }) => {
     const event = getEvent(params.id ?? '');
-    return event ? validateRegistration(values, event, registeredFor(event)) : [];
+    if (!event) return [];
+    return validateRegistration(values, event, onServer() ? undefined : registeredCount(event));
   },
-  accept: (_values, { params }) => registeredPath(Number(params.id)),
+  // Stored once per submission key, with one of the event's places, or refused when none is left.
+  accept: (values, { params }, key) => services.get().registerForEvent(Number(params.id), values, key),
   // The spec's simulated wait in the browser, while "Registering..." shows.
   pause: REGISTRATION_DELAY_MS,
 });
 
 /**
  * The route action of /events/:id/register, for the list's dialog, the event page's form and the register
- * page alike. An unknown event answers 404 (its page says "Event Not Found"); a full one, a problem.
+ * page alike. An unknown event answers 404 (its page says "Event Not Found"); a full one, a problem (409).
  */
 export async function eventRegisterAction(args: ActionFunctionArgs) {
   if (!getEvent(args.params.id ?? '')) {

@@ -40,8 +40,12 @@ export const REGISTRATION_SUBMITTED_MESSAGE = 'You will receive a confirmation e
 export const NAME_REQUIRED = 'Please enter your full name.';
 export const EMAIL_REQUIRED = 'Please enter your email address.';
 export const EMAIL_INVALID = 'Please enter a valid email address, like name@example.com.';
+/** A registration refused because every place is taken (no wording in the spec: this site's). */
 export const registrationFullMessage = (event: Pick<CityEvent, 'title'>) =>
-  `Registration for ${event.title} is full.`;
+  `This event is full. Every place at ${event.title} has been taken.`;
+
+/** The route of the registration form's action (its id names the form for the store's submission keys). */
+export const REGISTER_ROUTE_ID = 'news-events:event-register';
 
 /** The registration as sent (fields named by EventRegistration's keys); absent fields are empty. */
 export function readRegistration(form: FormData): EventRegistration {
@@ -55,16 +59,18 @@ export function readRegistration(form: FormData): EventRegistration {
 }
 
 /**
- * The registration's one check, in the browser and on the server: a place must remain, the full name and the
- * e-mail are given (not only spaces), the e-mail looks like one. Phone, organization and notes are optional.
+ * The registration's one check, in the browser and on the server: the full name and the e-mail are given (not
+ * only spaces), the e-mail looks like one; phone, organization and notes are optional. Given the registered
+ * count a page shows (in the browser), a place must remain too; on the server the store decides that when it
+ * takes the place (see src/server/event-registrations.ts).
  */
 export function validateRegistration(
   values: EventRegistration,
   event: CityEvent,
-  registered: number,
+  registered?: number,
 ): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (!isRegistrationOpen(registered, event.capacity)) {
+  if (registered !== undefined && !isRegistrationOpen(registered, event.capacity)) {
     problems.push({ field: WHOLE_REGISTRATION, message: registrationFullMessage(event) });
   }
   if (isBlank(values.name)) problems.push({ field: 'name', message: NAME_REQUIRED });

@@ -47,10 +47,35 @@ describe('NewsletterSignup', () => {
       await waitFor(() => expect(emailBox()).toHaveValue(''));
       unmount();
     }
-    expect(server.sent.map((sent) => [new URL(sent.url).pathname, sent.body.toString()])).toEqual([
-      ['/news', 'email=ana%40example.com'],
-      ['/news', 'email=ana%40example.com'],
+    expect(server.sent.map((sent) => [new URL(sent.url).pathname, sent.body.get('email')])).toEqual([
+      ['/news', 'ana@example.com'],
+      ['/news', 'ana@example.com'],
     ]);
+  });
+
+  it('sends a one-time key: the same for a retry after a failure, a new one after a sign-up was accepted', async () => {
+    server.restore();
+    let online = false;
+    server = answerForms(() => {
+      if (!online) throw new Error('offline');
+      return { status: 'done', location: '/news/subscribed' };
+    });
+    renderRoutes(routes, '/news');
+    fireEvent.change(emailBox(), { target: { value: 'ana@example.com' } });
+    subscribe();
+    await findToast('Subscription Failed');
+    online = true;
+    subscribe();
+    await findToast('Subscription Successful!');
+    await waitFor(() => expect(emailBox()).toHaveValue(''));
+    fireEvent.change(emailBox(), { target: { value: 'sam@example.com' } });
+    subscribe();
+    await waitFor(() => expect(server.sent).toHaveLength(3));
+    const keys = server.sent.map((sent) => sent.body.get('submission-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('says a missing or wrong address inline, focuses the box and sends nothing', async () => {

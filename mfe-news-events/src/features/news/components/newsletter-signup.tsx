@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router-dom';
 import {
   Button,
   ErrorSummary,
+  SubmissionKey,
   TextField,
   notify,
   useFormOutcome,
@@ -37,6 +38,8 @@ export function NewsletterSignup() {
   const [email, setEmail] = useState(() => (sentInvalid?.values ?? emptyNewsletterForm).email);
   const [error, setError] = useState(() => sentInvalid?.problems[0]?.message);
   const busy = fetcher.state !== 'idle';
+  // The sign-up's submission key is drawn anew after each accepted sign-up (SubmissionKey's round).
+  const [round, setRound] = useState(0);
 
   // The answer to a sign-up made here (not one this box reported before it was shown again).
   const answer = fetcher.data;
@@ -52,6 +55,7 @@ export function NewsletterSignup() {
       });
       setEmail('');
       setError(undefined);
+      setRound((current) => current + 1);
     } else if (answer.status === 'invalid') {
       setError(answer.problems[0]?.message);
     } else {
@@ -84,6 +88,7 @@ export function NewsletterSignup() {
         noValidate
         onSubmit={onSubmit}
       >
+        <SubmissionKey round={round} />
         <TextField
           id={NEWSLETTER_EMAIL_ID}
           name="email"

@@ -1,5 +1,8 @@
 /** @jest-environment node */
 import type { ActionFunctionArgs } from 'react-router-dom';
+import { startBackend, type StartedBackend } from '@springfield/tooling/platform/testing';
+import type { AreaBackend } from '@springfield/shared';
+import { createBackend } from '../../../server/backend';
 import { newsletterAction, validateNewsletter } from './newsletter-form';
 
 /** The action as the page server runs it for the newsletter box posted to /news (no script). */
@@ -16,10 +19,27 @@ interface DataResult {
 }
 
 describe('newsletterAction on the server', () => {
-  it('answers 303 to /news/subscribed for an e-mail address', async () => {
-    const result = (await post({ email: 'ana@example.com' })) as Response;
+  // The action stores through the area's backend (its services), here on an embedded database.
+  let started: StartedBackend<AreaBackend>;
+  beforeAll(async () => {
+    started = await startBackend({ area: 'news_events', createBackend });
+  });
+  afterAll(() => started.close());
+  const subscriptions = async () =>
+    (
+      await started.platform.db.query<{ email: string }>(
+        'SELECT email FROM newsletter_subscriptions ORDER BY id',
+      )
+    ).rows;
+
+  it('answers 303 to /news/subscribed for an e-mail address, stored once per submission key', async () => {
+    const result = (await post({ email: 'ana@example.com', 'submission-key': 'k1' })) as Response;
     expect(result.status).toBe(303);
     expect(result.headers.get('Location')).toBe('/news/subscribed');
+    const again = (await post({ email: 'ana@example.com', 'submission-key': 'k1' })) as Response;
+    expect(again.status).toBe(303);
+    expect(again.headers.get('Location')).toBe('/news/subscribed');
+    expect(await subscriptions()).toEqual([{ email: 'ana@example.com' }]);
   });
 
   it('answers 422 with what was typed when the address is missing', async () => {
@@ -41,6 +61,7 @@ describe('newsletterAction on the server', () => {
     ]);
     const absent = (await post({})) as unknown as DataResult;
     expect(absent.init?.status).toBe(422);
+    expect(await subscriptions()).toEqual([{ email: 'ana@example.com' }]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { formAction, textOf, type FieldProblem } from '@springfield/shared';
+import { services } from '../../../server/services';
 import { isBlank, looksLikeEmail } from '../../../utils/form-checks';
 
 /** The newsletter sign-up as sent: one field, `email`. */
@@ -12,6 +13,9 @@ export const emptyNewsletterForm: NewsletterForm = { email: '' };
 
 /** The newsroom's page, where the sign-up's route action is (the box also shows on /newsroom). */
 export const NEWSLETTER_PATH = '/news';
+
+/** The route of the sign-up's action (its id names the form for the store's submission keys). */
+export const NEWSLETTER_ROUTE_ID = 'news-events:news';
 
 /** Where an accepted sign-up lands without script (post/redirect/get). */
 export const NEWSLETTER_SUBSCRIBED_PATH = '/news/subscribed';
@@ -39,9 +43,12 @@ export function validateNewsletter(values: NewsletterForm): FieldProblem<Newslet
   return [];
 }
 
-/** The route action of /news: the newsletter box's sign-up, checked alike in the browser and on the server. */
+/**
+ * The route action of /news: the newsletter box's sign-up, checked alike in the browser and on the server,
+ * stored on the server once per submission key (an address already subscribed is the same subscription).
+ */
 export const newsletterAction = formAction<NewsletterForm>({
   read: readNewsletter,
   validate: validateNewsletter,
-  accept: () => NEWSLETTER_SUBSCRIBED_PATH,
+  accept: (values, _args, key) => services.get().subscribeToNewsletter(values, key),
 });

@@ -1,0 +1,65 @@
+import type { KeptRecord, Migration } from '@springfield/shared';
+
+/**
+ * The tables of News & Events, in the area's own schema (area_news_events). Applied in order at the site
+ * server's start; a version once shipped is never edited: a change is a new version.
+ */
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'event registrations, event counts, newsletter subscriptions',
+    sql: `
+      -- One row per registration a resident made: what the registration form asks, and when it arrived.
+      CREATE TABLE event_registrations (
+        id bigserial PRIMARY KEY,
+        event_id integer NOT NULL CHECK (event_id > 0),
+        name text NOT NULL CHECK (btrim(name) <> ''),
+        email text NOT NULL CHECK (position('@' IN email) > 1),
+        phone text,
+        organization text,
+        notes text,
+        received_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX event_registrations_event ON event_registrations (event_id);
+      CREATE INDEX event_registrations_received ON event_registrations (received_at);
+
+      -- Each event's registered count, the one row a registration locks to take a place (capacity). Seeded
+      -- with the count the event was published with, raised by one with each registration stored; it is not
+      -- lowered when old registrations are deleted after their retention.
+      CREATE TABLE event_counts (
+        event_id integer PRIMARY KEY CHECK (event_id > 0),
+        registered integer NOT NULL CHECK (registered >= 0),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+
+      -- One row per address signed up to the newsletter: the same address twice is one subscription.
+      CREATE TABLE newsletter_subscriptions (
+        id bigserial PRIMARY KEY,
+        email text NOT NULL CHECK (position('@' IN email) > 1),
+        subscribed_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX newsletter_subscriptions_email ON newsletter_subscriptions (lower(email));
+      CREATE INDEX newsletter_subscriptions_received ON newsletter_subscriptions (subscribed_at);
+    `,
+  },
+];
+
+/** What the area keeps, and for how long (the site's retention and export commands read this). */
+export const kept: readonly KeptRecord[] = [
+  {
+    kind: 'event-registration',
+    table: 'event_registrations',
+    received: 'received_at',
+    keepDays: 365,
+    purpose:
+      'Event registrations: who is coming to an event (name, e-mail, optional phone, organization and notes), for the organisers, kept a year after they arrive.',
+  },
+  {
+    kind: 'newsletter-subscription',
+    table: 'newsletter_subscriptions',
+    received: 'subscribed_at',
+    keepDays: 3650,
+    purpose:
+      'Newsletter subscriptions: the e-mail addresses the city news is sent to, kept ten years (the site offers no unsubscribe yet).',
+  },
+];
