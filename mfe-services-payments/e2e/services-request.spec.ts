@@ -1,5 +1,10 @@
 import { DESKTOP, expect, expectNoHorizontalScroll, MOBILE, openPage, test } from '@springfield/shared/e2e';
-import { REQUEST_RECEIVED, REQUEST_SUBMITTED_TITLE, ServiceRequestPage } from './pages/services-request';
+import {
+  REQUEST_RECEIVED,
+  REQUEST_SUBMITTED_TITLE,
+  RequestStatusPage,
+  ServiceRequestPage,
+} from './pages/services-request';
 
 const forms: {
   slug: string;
@@ -198,17 +203,34 @@ test.describe('without JavaScript', () => {
     const service = new ServiceRequestPage(page);
     await service.fill(forms[1].complete);
     const [answer] = await Promise.all([
-      page.waitForResponse((response) => response.url().endsWith('/services/building-permit/submitted')),
+      page.waitForResponse((response) =>
+        /\/services\/building-permit\/submitted\?request=\d+$/.test(response.url()),
+      ),
       service.submitButton.click(),
     ]);
     expect(answer.status()).toBe(200);
     expect((await answer.request().redirectedFrom()?.response())?.status()).toBe(303);
+    const id = new URL(answer.url()).searchParams.get('request')!;
     await expect(page).toHaveTitle(`${REQUEST_SUBMITTED_TITLE} | City of Springfield`);
     await expect(page.locator('main h1')).toHaveText(REQUEST_SUBMITTED_TITLE);
-    await expect(page.getByRole('status').filter({ hasText: REQUEST_RECEIVED })).toBeVisible();
+    const confirmation = page.getByRole('status').filter({ hasText: REQUEST_RECEIVED });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toContainText(`Request number: ${id}`);
     await page.getByRole('link', { name: 'Back to Building Permit Application' }).click();
     await expect(page).toHaveURL('/services/building-permit');
     await expect(service.field('Contractor Name')).toHaveValue('');
+
+    // Its status, through the look-up form (a GET form the server sends on to the status page).
+    await page.goto(`/services/building-permit/submitted?request=${id}`);
+    await page.getByRole('link', { name: "Check a request's status" }).click();
+    await expect(page).toHaveURL('/services/requests');
+    await page.getByLabel(/^Request Number/).fill(id);
+    await page.getByRole('button', { name: 'Check Status' }).click();
+    await expect(page).toHaveURL(`/services/requests/${id}`);
+    await expect(page.locator('main h1')).toHaveText(`Service Request ${id}`);
+    const status = new RequestStatusPage(page);
+    await expect(status.fact('Type')).toHaveText('Building Permit Application');
+    await expect(status.fact('Status')).toHaveText('Open');
   });
 });
 
@@ -262,3 +284,70 @@ for (const run of [1, 2, 3]) {
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
   });
 }
+
+test('a pothole report gets a number; its status page and the Open311 API show its status, never the e-mail', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const service = new ServiceRequestPage(page);
+  await service.open('pothole-report');
+  const description = `A deep pothole, reported by the journey at ${Date.now()}`;
+  const email = 'journey.resident@example.com';
+  await service.fill({
+    Location: 'Main St & 5th Ave',
+    Description: description,
+    Severity: 'High',
+    'Contact Information': email,
+  });
+  const toast = await service.submit();
+  expect(toast).toContain(REQUEST_RECEIVED);
+  const id = /Request number: (\d+)/.exec(toast ?? '')?.[1];
+  expect(id).toMatch(/^\d+$/);
+  // The number stays above the form after the toast, with the way to its status.
+  await expect(service.form.getByText(`Request number: ${id}`, { exact: true })).toBeVisible();
+  await service.form.getByRole('link', { name: `View the status of request ${id}` }).click();
+
+  // The status page, reached in the browser (its status fetched from the site's Open311 API) …
+  await expect(page).toHaveURL(`/services/requests/${id}`);
+  const status = new RequestStatusPage(page);
+  await expect(page.locator('main h1')).toHaveText(`Service Request ${id}`);
+  await expect(status.fact('Request number')).toHaveText(id!);
+  await expect(status.fact('Type')).toHaveText('Report a Pothole');
+  await expect(status.fact('Status')).toHaveText('Open');
+  await expect(status.fact('Location')).toHaveText('Main St & 5th Ave');
+  await expect(status.fact('Status notes')).toHaveText('No notes yet.');
+  await expect(page.locator('main')).not.toContainText(email);
+  await axe();
+  // … and as the server renders it (a reload, or a link in the confirmation e-mail).
+  const reloaded = await page.reload();
+  expect(reloaded?.status()).toBe(200);
+  await expect(status.fact('Status')).toHaveText('Open');
+  await expect(status.fact('Submitted')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M$/);
+
+  // The site's Open311 API answers the same status, and no personal data.
+  const api = await request.get(`/open311/v2/requests/${id}.json`);
+  expect(api.status()).toBe(200);
+  expect(api.headers()['access-control-allow-origin']).toBe('*');
+  const body = await api.text();
+  const [record] = JSON.parse(body) as Record<string, unknown>[];
+  expect(record).toMatchObject({
+    service_request_id: id,
+    status: 'open',
+    service_code: 'pothole-report',
+    service_name: 'Report a Pothole',
+    description,
+    address: 'Main St & 5th Ave',
+  });
+  expect(record).not.toHaveProperty('email');
+  expect(body).not.toContain(email);
+});
+
+test('a request number the city does not hold shows Request Not Found (404)', async ({ page, axe }) => {
+  const response = await page.goto('/services/requests/999999999');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('main h1')).toHaveText('Request Not Found');
+  await axe();
+  await page.getByRole('link', { name: /Back to Service Requests/ }).click();
+  await expect(page.locator('main h1')).toHaveText('Service Requests');
+});

@@ -15,6 +15,7 @@ describe('routes', () => {
     ['/pay-bills', 'Pay Fines & Taxes'],
     ['/traffic-fines', 'Pay Fines & Taxes'],
     ['/services/pothole-report/submitted', 'Request Submitted'],
+    ['/services/pothole-report/submitted?request=100001', 'Request Submitted'],
     ['/pay-fines/pay/TRF-2024-001234', 'Complete Payment'],
     ['/pay-fines/pay/all', 'Complete Payment'],
     ['/pay-fines/pay/traffic', 'Complete Payment'],
@@ -49,6 +50,33 @@ describe('routes', () => {
       ['services-payments:service-request', '/services/:slug'],
       ['services-payments:payment', '/pay-fines/pay/:item'],
     ]);
+  });
+
+  it("shows a request's number on its confirmation, with its status page and the look-up", () => {
+    renderRoutes(routes, '/services/pothole-report/submitted?request=100001');
+    const panel = screen.getByRole('status');
+    expect(panel).toHaveTextContent(
+      'Form submitted successfully! You will receive a confirmation email shortly.',
+    );
+    expect(panel).toHaveTextContent('Request number: 100001');
+    expect(screen.getByRole('link', { name: 'View the status of request 100001' })).toHaveAttribute(
+      'href',
+      '/services/requests/100001',
+    );
+    expect(screen.getByRole('link', { name: "Check a request's status" })).toHaveAttribute(
+      'href',
+      '/services/requests',
+    );
+  });
+
+  it('shows no number on a confirmation whose number is not one', () => {
+    renderRoutes(routes, '/services/pothole-report/submitted?request=%3Cb%3E1%3C%2Fb%3E');
+    expect(screen.queryByText(/Request number/)).not.toBeInTheDocument();
+  });
+
+  it('ranks the request pages before a service and its confirmation', () => {
+    const paths = routes.map((route) => route.path);
+    expect(paths.indexOf('/services/requests/:id')).toBeLessThan(paths.indexOf('/services/:slug/submitted'));
   });
 
   it('shows Service Not Found for the confirmation of an unknown service', () => {

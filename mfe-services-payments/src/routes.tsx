@@ -10,6 +10,9 @@ import { services } from './features/services/data/services';
 import { ServiceDirectoryPage } from './features/services/components/service-directory-page';
 import { ServiceRequestPage } from './features/services/components/service-request-page';
 import { ServiceRequestSubmittedPage } from './features/services/components/service-request-submitted-page';
+import { ServiceRequestsPage } from './features/services/components/service-requests-page';
+import { RequestStatusPage } from './features/services/components/request-status-page';
+import { followRequestLookup } from './features/services/utils/request-lookup';
 import { serviceRequestAction } from './features/services/utils/service-request-action';
 
 /** The version of the shell–remote contract this module follows (checked by the shell when it loads). */
@@ -26,6 +29,10 @@ export const routes: RouteObject[] = [
   { path: '/departments/public-works', element: <PublicWorksPage /> },
   { path: '/departments/:slug', element: <DepartmentDetailPage /> },
   { path: '/services', element: <ServiceDirectoryPage /> },
+  // More specific than /services/:slug: the look-up of a request's status, and a request's status page
+  // (listed before /services/:slug/submitted, which ranks the same).
+  { path: '/services/requests', element: <ServiceRequestsPage />, loader: followRequestLookup },
+  { path: '/services/requests/:id', element: <RequestStatusPage /> },
   {
     id: 'services-payments:service-request',
     path: '/services/:slug',

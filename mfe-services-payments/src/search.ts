@@ -9,20 +9,12 @@ import {
   publicWorksServices,
 } from './features/departments/data/public-works';
 import { businessFeeTypes, paymentMethods, quickPayOptions } from './features/payments/data/payments';
-import { services } from './features/services/data/services';
+import { serviceKeywords, services } from './features/services/data/services';
 
 /** The version of the shell–remote contract this module follows. */
 export const contract = CONTRACT_VERSION;
 
 const area = declaration.label;
-
-/** Words residents use for a service that its page does not contain. */
-const serviceKeywords: Record<string, string[]> = {
-  'pothole-report': ['pothole', 'road damage', 'street repair', 'report a problem', 'road hole'],
-  'building-permit': ['permit', 'construction', 'remodel', 'renovation', 'addition', 'deck'],
-  'waste-schedule': ['trash pickup', 'garbage', 'recycling', 'waste collection', 'collection day', 'bins'],
-  'business-license': ['business license', 'start a business', 'open a business', 'vendor'],
-};
 
 const departmentKeywords: Record<string, string[]> = {
   'public-works': ['streets', 'streetlights', 'water main', 'sewer', 'snow plowing', 'trash', 'recycling'],
@@ -55,6 +47,16 @@ export const records: readonly SearchRecord[] = [
     area,
     type: 'Page',
     keywords: ['services', 'service request', 'apply online', 'request'],
+  },
+  {
+    id: 'service-requests',
+    title: 'Service Requests',
+    summary: "Check a request's status with the number you were given when you sent it.",
+    body: 'Follow a service request you sent to the city: its status, last update and notes.',
+    url: '/services/requests',
+    area,
+    type: 'Page',
+    keywords: ['request status', 'check status', 'request number', 'track a request', 'open311'],
   },
   ...departmentSummaries.map((summary): SearchRecord => {
     const slug = slugOf(summary.href);

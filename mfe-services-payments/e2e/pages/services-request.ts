@@ -73,3 +73,17 @@ export class ServiceRequestPage {
     await expect(this.field(label)).toHaveAccessibleDescription(`${label} is required.`);
   }
 }
+
+/** A request's status page, /services/requests/{id}. */
+export class RequestStatusPage {
+  constructor(private readonly page: Page) {}
+
+  /** The value of one of the request's facts ("Status", "Type" …). */
+  fact(name: string): Locator {
+    return this.page
+      .getByRole('region', { name: 'Status' })
+      .locator('dl > div')
+      .filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${name}$`) }) })
+      .locator('dd');
+  }
+}

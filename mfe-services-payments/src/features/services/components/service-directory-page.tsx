@@ -2,6 +2,7 @@ import { RecordPageHeader, Card } from '@springfield/shared';
 import { Link } from 'react-router-dom';
 import { departmentsSection } from '../../departments/data/departments';
 import { services } from '../data/services';
+import { REQUESTS_PATH } from '../data/service-requests';
 import { ServiceFacts } from './service-facts';
 import '../../../styles/area.css';
 import './services.css';
@@ -29,6 +30,10 @@ export function ServiceDirectoryPage() {
               </Card>
             ))}
           </ul>
+          <p>
+            Already sent a request? <Link to={REQUESTS_PATH}>Check a request&apos;s status</Link> with its
+            number.
+          </p>
         </div>
       </div>
     </>

@@ -102,9 +102,40 @@ describe('ServiceRequestForm', () => {
       description: 'Two feet wide',
       severity: 'High',
       contact: '',
+      // Its one-time key (issue 25): the same submission sent twice is stored once.
+      'submission-key': expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Location/ })).toHaveValue(''));
     expect(screen.getByRole('combobox', { name: /^Severity/ })).toHaveValue('');
+  });
+
+  it('names the new request in the toast, shows its number with a link to its status, and draws a new key', async () => {
+    server.restore();
+    let next = 100123;
+    server = answerForms(() => ({
+      status: 'done',
+      location: `/services/waste-schedule/submitted?request=${next++}`,
+    }));
+    const { user } = setup('waste-schedule');
+    const key = () => (form().querySelector('input[name="submission-key"]') as HTMLInputElement).value;
+    const firstKey = key();
+    expect(firstKey).toMatch(/^[0-9a-f]{32}$/);
+    await user.type(screen.getByRole('textbox', { name: /^Street Address/ }), '42 Oak Avenue');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    const toast = await findToast(SERVICE_FORM_SUCCESS_TITLE);
+    expect(toast).toHaveTextContent(`${SERVICE_FORM_SUCCESS_MESSAGE} Request number: 100123.`);
+    expect(screen.getByText('Request number: 100123')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the status of request 100123' })).toHaveAttribute(
+      'href',
+      '/services/requests/100123',
+    );
+    expect(server.sent[0].body.get('submission-key')).toBe(firstKey);
+    // The next request is a submission of its own: a new key.
+    await waitFor(() => expect(key()).not.toBe(firstKey));
+    await user.type(screen.getByRole('textbox', { name: /^Street Address/ }), '7 Market Square');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('Request number: 100124')).toBeInTheDocument();
+    expect(server.sent[1].body.get('submission-key')).not.toBe(firstKey);
   });
 
   it('keeps what was typed and says so when the request could not be sent', async () => {

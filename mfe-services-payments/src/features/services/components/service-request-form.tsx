@@ -1,7 +1,9 @@
-import { Button, ErrorSummary, Select, TextArea, TextField } from '@springfield/shared';
+import { Button, ErrorSummary, Select, SubmissionKey, TextArea, TextField } from '@springfield/shared';
 import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { Service } from '../../../types/content';
 import { selectPlaceholder } from '../data/services';
+import { requestNumberText, requestStatusPath } from '../data/service-requests';
 import { requestControlId, useServiceRequestForm } from '../hooks/use-service-request-form';
 import { serviceRequestPath } from '../utils/service-request-action';
 
@@ -33,6 +35,17 @@ export function ServiceRequestForm({ service }: ServiceRequestFormProps) {
       noValidate
       onSubmit={onSubmit}
     >
+      {form.received ? (
+        // The last request sent here: its number stays after the toast has gone, with its status page.
+        <div className="sp-request-receipt">
+          <p className="sp-request-receipt__number">{requestNumberText(form.received)}</p>
+          <p>
+            <Link to={requestStatusPath(form.received)}>View the status of request {form.received}</Link>
+          </p>
+        </div>
+      ) : null}
+      {/* The one-time key of this submission: sent twice, it is stored once (a new one after each request). */}
+      <SubmissionKey round={form.round} />
       {form.problems ? <ErrorSummary problems={form.problems} controlId={requestControlId} /> : null}
       {/* Screen readers hear "required" on each required field, so this key is for sighted readers. */}
       <p className="sp-muted sp-form__note" aria-hidden="true">

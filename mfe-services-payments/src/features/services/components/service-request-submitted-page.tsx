@@ -1,5 +1,5 @@
 import { RecordNotFound, SubmissionConfirmation } from '@springfield/shared';
-import { useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { departmentsSection } from '../../departments/data/departments';
 import {
   getService,
@@ -7,18 +7,29 @@ import {
   SERVICE_FORM_SUCCESS_TITLE,
   serviceNotFound,
 } from '../data/services';
+import {
+  isRequestNumber,
+  REQUEST_NUMBER_PARAM,
+  requestNumberText,
+  REQUESTS_PATH,
+  requestStatusPath,
+} from '../data/service-requests';
 import { serviceRequestPath } from '../utils/service-request-action';
 import '../../../styles/area.css';
 
 /**
- * /services/{slug}/submitted: where a request sent without script lands (post/redirect/get), with the spec's
- * words. An unknown service: Service Not Found, as on its page.
+ * /services/{slug}/submitted?request={number}: where a request sent without script lands (post/redirect/get),
+ * with the spec's words, the new request's number and the way to its status page. An unknown service: Service
+ * Not Found, as on its page.
  */
 export function ServiceRequestSubmittedPage() {
   const { slug } = useParams();
+  const [search] = useSearchParams();
   const service = getService(slug);
   if (!service) return <RecordNotFound {...serviceNotFound} />;
   const servicePath = serviceRequestPath(service.slug);
+  const sent = search.get(REQUEST_NUMBER_PARAM);
+  const id = isRequestNumber(sent) ? sent : undefined;
   return (
     <SubmissionConfirmation
       title={SERVICE_FORM_SUCCESS_TITLE}
@@ -31,8 +42,20 @@ export function ServiceRequestSubmittedPage() {
       ]}
       back={{ to: servicePath, label: `Back to ${service.title}` }}
     >
+      {id ? (
+        <>
+          <p className="sp-confirmation__detail sp-confirmation__number">{requestNumberText(id)}</p>
+          <p className="sp-confirmation__detail">
+            Keep this number to follow your request:{' '}
+            <Link to={requestStatusPath(id)}>View the status of request {id}</Link>.
+          </p>
+        </>
+      ) : null}
       <p className="sp-confirmation__detail">
         Processing time for {service.title}: {service.estimatedTime}.
+      </p>
+      <p className="sp-confirmation__detail">
+        <Link to={REQUESTS_PATH}>Check a request&apos;s status</Link> at any time with its number.
       </p>
     </SubmissionConfirmation>
   );

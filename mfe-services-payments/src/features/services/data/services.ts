@@ -116,6 +116,14 @@ export const services: readonly Service[] = [
   },
 ];
 
+/** Words residents use for a service that its page does not contain. */
+export const serviceKeywords: Record<string, string[]> = {
+  'pothole-report': ['pothole', 'road damage', 'street repair', 'report a problem', 'road hole'],
+  'building-permit': ['permit', 'construction', 'remodel', 'renovation', 'addition', 'deck'],
+  'waste-schedule': ['trash pickup', 'garbage', 'recycling', 'waste collection', 'collection day', 'bins'],
+  'business-license': ['business license', 'start a business', 'open a business', 'vendor'],
+};
+
 export function getService(slug: string | undefined): Service | undefined {
   return services.find((service) => service.slug === slug);
 }

@@ -10,6 +10,8 @@ import {
   SERVICE_FORM_SUCCESS_MESSAGE,
   SERVICE_FORM_SUCCESS_TITLE,
 } from '../data/services';
+import { requestNumberText } from '../data/service-requests';
+import { requestNumberOf } from '../utils/service-request-action';
 import { emptyValues, validateRequest, type RequestValues } from '../utils/validate-request';
 
 /** A request field's control (one request form per page); its `name` is the field's own name. */
@@ -29,18 +31,27 @@ export function useServiceRequestForm(service: Service) {
     ...sentInvalid?.values,
   }));
   const [errors, setErrors] = useState<FieldErrors>(() => errorsOf(sentInvalid?.problems));
+  /** The number of the last request accepted here (shown above the form with a link to its status). */
+  const [received, setReceived] = useState<string | undefined>();
+  /** Requests accepted here: each one starts a new submission key. */
+  const [round, setRound] = useState(0);
 
-  // The answer to a submission made here: the spec's words (a success toast now, not an alert), and the form
-  // cleared.
+  // The answer to a submission made here: the spec's words (a success toast now, not an alert) with the new
+  // request's number, and the form cleared.
   const answer = fetcher.data;
   useEffect(() => {
     if (!answer) return;
     if (answer.status === 'done') {
+      const id = requestNumberOf(answer.location);
       notify({
         title: SERVICE_FORM_SUCCESS_TITLE,
-        description: SERVICE_FORM_SUCCESS_MESSAGE,
+        description: id
+          ? `${SERVICE_FORM_SUCCESS_MESSAGE} ${requestNumberText(id)}.`
+          : SERVICE_FORM_SUCCESS_MESSAGE,
         variant: 'success',
       });
+      setReceived(id);
+      setRound((count) => count + 1);
       setValues(emptyValues(fields));
       setErrors({});
     } else if (answer.status === 'invalid') {
@@ -80,6 +91,8 @@ export function useServiceRequestForm(service: Service) {
     update,
     check,
     busy: fetcher.state !== 'idle',
+    received,
+    round,
     problems: sentInvalid?.problems,
   };
 }

@@ -1,0 +1,100 @@
+// A service request as anyone may read it (issue 25): the fields of Open311 GeoReport v2's GET Service Request,
+// which the store answers at /open311/v2/requests/{id}.json and the status page /services/requests/{id} shows.
+// Never the requester's e-mail address, name or phone. Types and small helpers only: the pages use them in the
+// browser and the backend on the server.
+
+/** The area's federation name: the key of its live data in a page (areaData). */
+export const AREA_NAME = 'services_payments';
+
+/** Open311's two statuses: "open" (reported) and "closed" (resolved). */
+export type RequestStatus = 'open' | 'closed';
+
+/** GET Service Request's fields, as the site answers them (dates in W3C format, with their time zone). */
+export interface PublicServiceRequest {
+  service_request_id: string;
+  status: RequestStatus;
+  status_notes: string | null;
+  service_name: string;
+  service_code: string;
+  description: string | null;
+  agency_responsible: string;
+  service_notice: string | null;
+  requested_datetime: string;
+  updated_datetime: string;
+  expected_datetime: string | null;
+  address: string | null;
+  address_id: string | null;
+  zipcode: string | null;
+  lat: number | null;
+  long: number | null;
+  media_url: string | null;
+}
+
+/**
+ * The live data of a status page (/services/requests/{id}), from the store before the page renders: the
+ * request, or that there is none with that number.
+ */
+export type RequestStatusData = PublicServiceRequest | { notFound: true; service_request_id: string };
+
+/** Where residents check a request's status: the look-up form. */
+export const REQUESTS_PATH = '/services/requests';
+
+/** A request's status page. */
+export const requestStatusPath = (id: string) => `${REQUESTS_PATH}/${encodeURIComponent(id)}`;
+
+/** The request's public record in the site's Open311 API. */
+export const open311RequestUrl = (id: string) => `/open311/v2/requests/${encodeURIComponent(id)}.json`;
+
+/** The look-up form's field: /services/requests?id=100001 goes to that request's status page. */
+export const LOOKUP_FIELD = 'id';
+
+/** What a resident types as a number ("#100001 ") as the number. */
+export const requestNumberFrom = (typed: string) => typed.trim().replace(/^#\s*/, '');
+
+/** A request number as the site gives them: digits only (a bigint). */
+export const isRequestNumber = (id: string | undefined | null): id is string =>
+  typeof id === 'string' && /^\d{1,18}$/.test(id);
+
+/** The query parameter of a confirmation address that carries the new request's number. */
+export const REQUEST_NUMBER_PARAM = 'request';
+
+/** "Request number: 100001", on the confirmation page, in the toast and in the e-mail. */
+export const requestNumberText = (id: string) => `Request number: ${id}`;
+
+/** Shown for a number the store does not hold (the not-found view). */
+export const requestNotFound = {
+  title: 'Request Not Found',
+  message: 'No service request has this number. Please check the number and try again.',
+  backTo: REQUESTS_PATH,
+  backLabel: 'Back to Service Requests',
+} as const;
+
+/** "Open" / "Closed". */
+export const statusLabel = (status: RequestStatus) => (status === 'closed' ? 'Closed' : 'Open');
+
+/** The city's own time zone: dates read the same on the server's render and in any visitor's browser. */
+const CITY_TIME_ZONE = 'America/Chicago';
+
+const dateTimeParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: CITY_TIME_ZONE,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/**
+ * "2026-11-26T07:42:50Z" -> "November 26, 2026, 1:42 AM" (Springfield's time). Built from the parts, not
+ * the locale's pattern, which differs between the ICU versions of Node and of browsers (hydration would not
+ * match).
+ */
+export function formatRequestDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const part = Object.fromEntries(
+    dateTimeParts.formatToParts(date).map(({ type, value }) => [type, value]),
+  ) as Record<string, string>;
+  return `${part.month} ${part.day}, ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod}`;
+}

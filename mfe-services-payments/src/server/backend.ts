@@ -1,0 +1,64 @@
+// The backend of the Departments, Services & Payments area (issue 25): its service requests store, created once
+// per build by the site's server with the platform (see shared/src/contract/backend.ts). It gives the site's
+// server its migrations and retention, the live data of a request's status page, the Open311 endpoint under
+// /open311, and the delivery of its outbox's forwarding jobs; and the route actions their services (the slot).
+import type { AreaBackend, Platform } from '@springfield/shared';
+import {
+  isRequestNumber,
+  REQUESTS_PATH,
+  type RequestStatusData,
+} from '../features/services/data/service-requests';
+import { FORWARD_JOB, forwardingTarget } from './forward-config';
+import { createForwarder } from './forward';
+import { kept, migrations } from './migrations';
+import { createOpen311Handler } from './open311';
+import { createServiceRequests, type ServiceRequests } from './requests';
+import { serviceRequestServices } from './services';
+
+const STATUS_PAGE = new RegExp(`^${REQUESTS_PATH}/([^/]+)/?$`);
+
+/** The live data of a status page (/services/requests/{id}); undefined for every other page. */
+export async function statusPageData(
+  requests: ServiceRequests,
+  { pathname }: { pathname: string },
+): Promise<RequestStatusData | undefined> {
+  const match = STATUS_PAGE.exec(pathname);
+  if (!match) return undefined;
+  let id: string;
+  try {
+    id = decodeURIComponent(match[1]);
+  } catch {
+    id = match[1];
+  }
+  const found = isRequestNumber(id) ? await requests.find(id) : undefined;
+  return found ?? { notFound: true, service_request_id: id };
+}
+
+/** The host of an address, without what it may carry (a user and password). */
+function hostOf(address: string): string {
+  try {
+    return new URL(address).host;
+  } catch {
+    return 'not a URL';
+  }
+}
+
+export function createBackend(platform: Platform): AreaBackend {
+  const requests = createServiceRequests(platform);
+  serviceRequestServices.set({ submitForm: requests.submitForm });
+  const target = forwardingTarget(platform);
+  const urlOnly =
+    Boolean(platform.env('OPEN311_FORWARD_URL')) !== Boolean(platform.env('OPEN311_FORWARD_API_KEY'));
+  if (urlOnly)
+    platform.log('open311.forwarding-incomplete', {
+      needs: 'OPEN311_FORWARD_URL and OPEN311_FORWARD_API_KEY',
+    });
+  else if (target) platform.log('open311.forwarding', { to: hostOf(target.base) });
+  return {
+    migrations,
+    kept,
+    dataFor: (location) => statusPageData(requests, location),
+    handle: createOpen311Handler(platform, requests),
+    deliver: { [FORWARD_JOB]: createForwarder(platform, requests) },
+  };
+}

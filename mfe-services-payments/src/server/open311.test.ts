@@ -1,0 +1,411 @@
+/** @jest-environment node */
+// The site's Open311 GeoReport v2 endpoint on both databases, called as the site's server calls it
+// (backend.handle(Request)): discovery, services, service definitions, POST and GET of requests.
+import { databases, startBackend, type StartedBackend } from '@springfield/tooling/platform/testing';
+import declaration from '../../area.json';
+import { createBackend } from './backend';
+import { call, createdId, postRequest, potholeFields } from './test-helpers';
+
+const area = declaration.name;
+
+/** What no public answer may carry. */
+const PERSONAL = ['email', 'first_name', 'last_name', 'phone', 'ana.lopez@example.com', 'Lopez', '010-2030'];
+
+function expectNothingPersonal(text: string) {
+  for (const word of PERSONAL) expect(text).not.toContain(word);
+}
+
+describe.each(databases())('the Open311 endpoint on $name', (choice) => {
+  let db: { url: string | undefined; stop(): Promise<void> };
+  let started: StartedBackend;
+
+  beforeAll(async () => {
+    db = await choice.start();
+    started = await startBackend({ area, createBackend, url: db.url });
+  });
+  afterAll(async () => {
+    await started.close();
+    await db.stop();
+  });
+
+  const get = (path: string) => call(started.backend, path);
+  const post = (fields: Record<string, string> | [string, string][], headers?: Record<string, string>) =>
+    postRequest(started.backend, fields, headers);
+
+  it('leaves addresses outside /open311 to others', async () => {
+    expect(await started.backend.handle?.(new Request('http://localhost:8080/api/other'))).toBeUndefined();
+  });
+
+  it('describes itself at /open311/discovery.json', async () => {
+    const response = await get('/open311/discovery.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(response.headers.get('Cache-Control')).toMatch(/^public, max-age=\d+$/);
+    const discovery = await response.json();
+    expect(discovery).toEqual({
+      changeset: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+      contact: expect.stringContaining('info@springfield.gov'),
+      key_service: expect.any(String),
+      endpoints: [
+        {
+          specification: 'http://wiki.open311.org/GeoReport_v2',
+          url: 'http://localhost:8080/open311/v2',
+          changeset: discovery.changeset,
+          type: 'production',
+          formats: ['application/json'],
+        },
+      ],
+    });
+  });
+
+  it("lists the site's request types as services", async () => {
+    const response = await get('/open311/v2/services.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(response.headers.get('Cache-Control')).toMatch(/^public, max-age=\d+$/);
+    const services = (await response.json()) as Record<string, unknown>[];
+    expect(services.map((service) => service.service_code)).toEqual([
+      'pothole-report',
+      'building-permit',
+      'waste-schedule',
+      'business-license',
+    ]);
+    expect(services[0]).toEqual({
+      service_code: 'pothole-report',
+      service_name: 'Report a Pothole',
+      description: expect.stringContaining('potholes'),
+      metadata: true,
+      type: 'realtime',
+      keywords: expect.stringContaining('pothole'),
+      group: 'Public Works',
+    });
+    // The waste schedule asks only for the address: nothing more to define.
+    expect(services[2]).toMatchObject({ service_code: 'waste-schedule', metadata: false });
+  });
+
+  it("defines each service's own fields as attributes", async () => {
+    const response = await get('/open311/v2/services/pothole-report.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toMatch(/^public/);
+    expect(await response.json()).toEqual({
+      service_code: 'pothole-report',
+      attributes: [
+        {
+          variable: true,
+          code: 'severity',
+          datatype: 'singlevaluelist',
+          required: true,
+          datatype_description: 'One of: Low, Medium, High, Emergency.',
+          order: 1,
+          description: 'Severity',
+          values: [
+            { key: 'Low', name: 'Low' },
+            { key: 'Medium', name: 'Medium' },
+            { key: 'High', name: 'High' },
+            { key: 'Emergency', name: 'Emergency' },
+          ],
+        },
+      ],
+    });
+    const permit = await (await get('/open311/v2/services/building-permit.json')).json();
+    expect(
+      permit.attributes.map((a: { code: string; datatype: string; order: number }) => [
+        a.code,
+        a.datatype,
+        a.order,
+      ]),
+    ).toEqual([
+      ['projectType', 'singlevaluelist', 1],
+      ['contractor', 'string', 2],
+      ['estimatedCost', 'string', 3],
+    ]);
+    const license = await (await get('/open311/v2/services/business-license.json')).json();
+    expect(license.attributes.map((a: { code: string }) => a.code)).toEqual([
+      'businessName',
+      'businessType',
+      'owner',
+      'employees',
+    ]);
+    expect((await get('/open311/v2/services/waste-schedule.json')).status).toBe(200);
+    const unknown = await get('/open311/v2/services/graffiti.json');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual([{ code: 404, description: expect.stringContaining('graffiti') }]);
+  });
+
+  it('creates a request from a form-encoded POST: 201 with its number and notice', async () => {
+    const response = await post(potholeFields());
+    expect(response.status).toBe(201);
+    expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    const answer = await response.json();
+    expect(answer).toEqual([
+      {
+        service_request_id: expect.stringMatching(/^\d+$/),
+        service_notice: 'Public Works handles this request. Processing time: 3-5 business days.',
+        account_id: null,
+      },
+    ]);
+    const id = answer[0].service_request_id;
+    expect(response.headers.get('Location')).toBe(`http://localhost:8080/open311/v2/requests/${id}.json`);
+    const [stored] = await (await get(`/open311/v2/requests/${id}.json`)).json();
+    expect(stored).toMatchObject({
+      service_request_id: id,
+      status: 'open',
+      service_code: 'pothole-report',
+      service_name: 'Report a Pothole',
+      description: 'Two feet wide, near the crosswalk',
+      address: 'Main St & 5th Ave',
+    });
+  });
+
+  it('takes a location as lat and long, and a jurisdiction_id that is the city', async () => {
+    const fields = potholeFields({
+      address_string: '',
+      lat: '39.7817',
+      long: '-89.6501',
+      jurisdiction_id: 'springfield.gov',
+    });
+    const id = await createdId(await post(fields));
+    const [stored] = await (await get(`/open311/v2/requests/${id}.json`)).json();
+    expect(stored).toMatchObject({ address: null, lat: 39.7817, long: -89.6501 });
+  });
+
+  it('answers 400 with each problem of an invalid request, and stores nothing', async () => {
+    const before = (await (await get('/open311/v2/requests.json')).json()).length;
+    const response = await post(
+      potholeFields({
+        address_string: '',
+        description: '',
+        'attribute[severity]': 'Huge',
+        email: 'not-an-address',
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual([
+      { code: 400, description: 'A location is required: address_string, or lat and long.' },
+      { code: 400, description: 'description is required.' },
+      { code: 400, description: 'email is not a valid e-mail address.' },
+      { code: 400, description: 'attribute[severity] must be one of: Low, Medium, High, Emergency.' },
+    ]);
+    const missing = await post(potholeFields({ service_code: '' }));
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual([{ code: 400, description: 'service_code is required.' }]);
+    const halfPlace = await post(potholeFields({ address_string: '', lat: '39.78' }));
+    expect(halfPlace.status).toBe(400);
+    expect(await halfPlace.json()).toEqual([
+      { code: 400, description: 'lat and long must be sent together.' },
+    ]);
+    const required = await post(potholeFields({ 'attribute[severity]': '' }));
+    expect(await required.json()).toEqual([{ code: 400, description: 'attribute[severity] is required.' }]);
+    const tooLong = await post(potholeFields({ description: 'x'.repeat(4001) }));
+    expect(await tooLong.json()).toEqual([
+      { code: 400, description: 'description must be at most 4,000 characters.' },
+    ]);
+    const json = await call(started.backend, '/open311/v2/requests.json', {
+      method: 'POST',
+      body: JSON.stringify(potholeFields()),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(json.status).toBe(400);
+    expect((await json.json())[0].description).toMatch(/form-encoded/);
+    expect((await (await get('/open311/v2/requests.json')).json()).length).toBe(before);
+  });
+
+  it('answers 404 for a service it does not know, and for another jurisdiction', async () => {
+    const response = await post(potholeFields({ service_code: 'graffiti' }));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual([
+      { code: 404, description: expect.stringContaining('service_code "graffiti" was not found') },
+    ]);
+    const elsewhere = await post(potholeFields({ jurisdiction_id: 'shelbyville.gov' }));
+    expect(elsewhere.status).toBe(404);
+    expect((await elsewhere.json())[0]).toEqual({
+      code: 404,
+      description: expect.stringContaining('springfield.gov'),
+    });
+    for (const path of [
+      '/open311/v2/services.json?jurisdiction_id=shelbyville.gov',
+      '/open311/v2/requests.json?jurisdiction_id=shelbyville.gov',
+    ]) {
+      expect((await get(path)).status).toBe(404);
+    }
+    expect((await get('/open311/v2/services.json?jurisdiction_id=springfield.gov')).status).toBe(200);
+  });
+
+  it('makes one request of the same Idempotency-Key sent twice, and answers the first', async () => {
+    const key = { 'Idempotency-Key': 'client-retry-1' };
+    const first = await post(potholeFields({ description: 'Idempotent hole' }), key);
+    const firstAnswer = await first.json();
+    const [second, third] = await Promise.all([
+      post(potholeFields({ description: 'Idempotent hole' }), key),
+      post(potholeFields({ description: 'Idempotent hole' }), key),
+    ]);
+    expect(second.status).toBe(201);
+    expect(await second.json()).toEqual(firstAnswer);
+    expect(await third.json()).toEqual(firstAnswer);
+    // The same fields in another order are the same request.
+    const reordered = Object.entries(potholeFields({ description: 'Idempotent hole' })).reverse();
+    expect(await (await post(reordered, key)).json()).toEqual(firstAnswer);
+    const all = await (await get('/open311/v2/requests.json')).json();
+    expect(all.filter((r: { description: string }) => r.description === 'Idempotent hole')).toHaveLength(1);
+    // Without the key, every POST is a request of its own.
+    const a = await createdId(await post(potholeFields({ description: 'No key' })));
+    const b = await createdId(await post(potholeFields({ description: 'No key' })));
+    expect(a).not.toBe(b);
+  });
+
+  it('answers GET requests.json newest first, filtered by id, service, status and dates', async () => {
+    const permit = await createdId(
+      await post({
+        service_code: 'building-permit',
+        address_string: '12 Elm Street',
+        description: 'Two-car garage',
+        'attribute[projectType]': 'Addition',
+        'attribute[contractor]': 'Acme Builders',
+        'attribute[estimatedCost]': '$40,000',
+      }),
+    );
+    const waste = await createdId(
+      await post({ service_code: 'waste-schedule', address_string: '42 Oak Avenue' }),
+    );
+    const old = await createdId(await post({ service_code: 'waste-schedule', address_string: '1 Old Road' }));
+    await started.platform.db.query(
+      `UPDATE service_requests SET requested_datetime = '2026-01-10T12:00:00Z', status = 'closed',
+         status_notes = 'Schedule sent.' WHERE service_request_id = $1::bigint`,
+      [old],
+    );
+
+    const response = await get('/open311/v2/requests.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const recent = (await response.json()) as { service_request_id: string; requested_datetime: string }[];
+    // The last 90 days by default: not the January one; newest first.
+    const ids = recent.map((r) => r.service_request_id);
+    expect(ids.slice(0, 2)).toEqual([waste, permit]);
+    expect(ids).not.toContain(old);
+    const times = recent.map((r) => r.requested_datetime);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const byIds = await (
+      await get(`/open311/v2/requests.json?service_request_id=${permit},${old},999999999`)
+    ).json();
+    expect(byIds.map((r: { service_request_id: string }) => r.service_request_id).sort()).toEqual(
+      [permit, old].sort(),
+    );
+
+    const wastes = await (await get('/open311/v2/requests.json?service_code=waste-schedule')).json();
+    expect(wastes.map((r: { service_request_id: string }) => r.service_request_id)).toContain(waste);
+    expect(wastes.every((r: { service_code: string }) => r.service_code === 'waste-schedule')).toBe(true);
+    const two = await (
+      await get('/open311/v2/requests.json?service_code=waste-schedule,building-permit')
+    ).json();
+    expect(new Set(two.map((r: { service_code: string }) => r.service_code))).toEqual(
+      new Set(['waste-schedule', 'building-permit']),
+    );
+
+    const january = await (
+      await get(
+        '/open311/v2/requests.json?start_date=2026-01-01T00:00:00Z&end_date=2026-01-31T00:00:00-06:00',
+      )
+    ).json();
+    expect(january).toEqual([
+      expect.objectContaining({ service_request_id: old, status: 'closed', status_notes: 'Schedule sent.' }),
+    ]);
+    const closed = await (
+      await get('/open311/v2/requests.json?status=closed&start_date=2026-01-01T00:00:00Z')
+    ).json();
+    expect(closed.map((r: { service_request_id: string }) => r.service_request_id)).toEqual([old]);
+    const open = await (await get('/open311/v2/requests.json?status=open')).json();
+    expect(open.every((r: { status: string }) => r.status === 'open')).toBe(true);
+
+    for (const bad of [
+      'start_date=yesterday',
+      'end_date=2026-13-45T00:00:00Z',
+      'status=pending',
+      'start_date=2026-01-01T00:00:00Z&end_date=2026-06-01T00:00:00Z',
+    ]) {
+      const answer = await get(`/open311/v2/requests.json?${bad}`);
+      expect(answer.status).toBe(400);
+      expect((await answer.json())[0]).toEqual({ code: 400, description: expect.any(String) });
+    }
+  });
+
+  it('answers requests/{id}.json with an array of one, and 404 for a number it does not hold', async () => {
+    const id = await createdId(await post(potholeFields()));
+    const response = await get(`/open311/v2/requests/${id}.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const answer = await response.json();
+    expect(answer).toHaveLength(1);
+    expect(Object.keys(answer[0]).sort()).toEqual(
+      [
+        'service_request_id',
+        'status',
+        'status_notes',
+        'service_name',
+        'service_code',
+        'description',
+        'agency_responsible',
+        'service_notice',
+        'requested_datetime',
+        'updated_datetime',
+        'expected_datetime',
+        'address',
+        'address_id',
+        'zipcode',
+        'lat',
+        'long',
+        'media_url',
+      ].sort(),
+    );
+    for (const path of ['/open311/v2/requests/999999999.json', '/open311/v2/requests/abc.json']) {
+      const missing = await get(path);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual([
+        { code: 404, description: expect.stringContaining('was not found') },
+      ]);
+    }
+  });
+
+  it('never answers the requester’s e-mail address, name or phone', async () => {
+    const id = await createdId(await post(potholeFields()));
+    for (const path of [
+      `/open311/v2/requests/${id}.json`,
+      '/open311/v2/requests.json',
+      `/open311/v2/requests.json?service_request_id=${id}`,
+    ]) {
+      const text = await (await get(path)).text();
+      expect(text).toContain(id);
+      expectNothingPersonal(text);
+    }
+    const page = await started.backend.dataFor?.({ pathname: `/services/requests/${id}`, search: '' });
+    expectNothingPersonal(JSON.stringify(page));
+  });
+
+  it('serves JSON only, and says so for any other format', async () => {
+    for (const path of [
+      '/open311/discovery.xml',
+      '/open311/v2/services.xml',
+      '/open311/v2/services/pothole-report.xml',
+      '/open311/v2/requests.xml',
+    ]) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+      expect((await response.json())[0].description).toMatch(/JSON only/);
+    }
+    const xmlPost = await call(started.backend, '/open311/v2/requests.xml', {
+      method: 'POST',
+      body: new URLSearchParams(potholeFields()),
+    });
+    expect(xmlPost.status).toBe(404);
+    const elsewhere = await get('/open311/v3/services.json');
+    expect(elsewhere.status).toBe(404);
+    expect((await elsewhere.json())[0].description).toContain('/open311/discovery.json');
+    const put = await call(started.backend, '/open311/v2/services.json', { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
+  });
+});

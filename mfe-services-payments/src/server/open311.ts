@@ -1,0 +1,342 @@
+// The site's Open311 GeoReport v2 endpoint (issue 25), under /open311 (the area's `api` prefix): service
+// discovery, the service list and definitions, POST Service Request (form-encoded, honouring an
+// Idempotency-Key header) and GET Service Requests / GET Service Request. JSON only (`.json`); any other
+// format is answered 404 with an error that says so. Public answers never carry the requester's e-mail
+// address, name or phone.
+import type { Platform } from '@springfield/shared';
+import { city } from '@springfield/shared';
+import { isRequestNumber, type RequestStatus } from '../features/services/data/service-requests';
+import { catalogue, JURISDICTION_ID, serviceByCode } from './catalogue';
+import { cleanText, type NewServiceRequest, type RequestFilters, type ServiceRequests } from './requests';
+
+export const SPECIFICATION = 'http://wiki.open311.org/GeoReport_v2';
+/** When this endpoint last changed what it answers (discovery's changeset). */
+export const CHANGESET = '2026-11-26T00:00:00Z';
+/** The form of submitOnce for Open311's POST (the site's forms have their own). */
+export const OPEN311_FORM = 'open311:requests';
+
+/** GET Service Requests' default range, and the longest range a query may span. */
+const DEFAULT_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MAX_KEY_LENGTH = 255;
+
+type Headers = Record<string, string>;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** The service list and definitions change with a deploy: a few minutes in any cache. */
+const CACHE_CATALOGUE = 'public, max-age=300';
+/** Requests change at any time: always asked again. */
+const CACHE_REQUESTS = 'no-cache';
+/** Readable from any origin: the data is public (GeoReport's GET methods need no key). */
+const CORS: Headers = { 'Access-Control-Allow-Origin': '*' };
+
+function json(status: number, body: unknown, headers: Headers = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': JSON_TYPE, ...headers },
+  });
+}
+
+/** Open311's error answer: a list of { code, description }. */
+function errors(status: number, descriptions: string[], headers: Headers = {}): Response {
+  return json(
+    status,
+    descriptions.map((description) => ({ code: status, description })),
+    { 'Cache-Control': 'no-store', ...headers },
+  );
+}
+
+/** The parts of an address under /open311, and the format asked for (json, xml …). */
+type Route =
+  | { kind: 'discovery'; format: string }
+  | { kind: 'services'; format: string }
+  | { kind: 'service'; code: string; format: string }
+  | { kind: 'requests'; format: string }
+  | { kind: 'request'; id: string; format: string };
+
+function decode(part: string): string | undefined {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return undefined;
+  }
+}
+
+function routeOf(pathname: string): Route | undefined {
+  let match = /^\/open311\/discovery\.([^./]+)$/.exec(pathname);
+  if (match) return { kind: 'discovery', format: match[1] };
+  match = /^\/open311\/v2\/services\.([^./]+)$/.exec(pathname);
+  if (match) return { kind: 'services', format: match[1] };
+  match = /^\/open311\/v2\/services\/([^/]+)\.([^./]+)$/.exec(pathname);
+  if (match) {
+    const code = decode(match[1]);
+    return code === undefined ? undefined : { kind: 'service', code, format: match[2] };
+  }
+  match = /^\/open311\/v2\/requests\.([^./]+)$/.exec(pathname);
+  if (match) return { kind: 'requests', format: match[1] };
+  match = /^\/open311\/v2\/requests\/([^/]+)\.([^./]+)$/.exec(pathname);
+  if (match) {
+    const id = decode(match[1]);
+    return id === undefined ? undefined : { kind: 'request', id, format: match[2] };
+  }
+  return undefined;
+}
+
+/** A W3C datetime (2010-01-01T00:00:00Z, or a date alone), as a Date; undefined when it is not one. */
+function w3cDateParam(text: string): Date | undefined {
+  const w3c = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
+  if (!w3c.test(text)) return undefined;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** A comma-delimited parameter's values (may also be declared several times). */
+function listParam(search: URLSearchParams, name: string): string[] | undefined {
+  const values = search
+    .getAll(name)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+  return values.length > 0 ? values : undefined;
+}
+
+/** GET Service Requests' filters, or the errors to answer. */
+function readFilters(search: URLSearchParams, now: Date): RequestFilters | string[] {
+  const ids = listParam(search, 'service_request_id');
+  const problems: string[] = [];
+  const startText = cleanText(search.get('start_date'));
+  const endText = cleanText(search.get('end_date'));
+  const start = startText === null ? undefined : w3cDateParam(startText);
+  const end = endText === null ? undefined : w3cDateParam(endText);
+  if (startText !== null && !start)
+    problems.push('start_date must be a W3C datetime, e.g. 2010-01-01T00:00:00Z.');
+  if (endText !== null && !end) problems.push('end_date must be a W3C datetime, e.g. 2010-01-01T00:00:00Z.');
+  const statuses = listParam(search, 'status');
+  if (statuses?.some((status) => status !== 'open' && status !== 'closed')) {
+    problems.push('status must be open or closed (comma delimited).');
+  }
+  if (ids) return { ids, start: now, end: now };
+  const span = DEFAULT_DAYS * DAY_MS;
+  const range =
+    start && end
+      ? { start, end }
+      : start
+        ? { start, end: new Date(start.getTime() + span) }
+        : end
+          ? { start: new Date(end.getTime() - span), end }
+          : { start: new Date(now.getTime() - span), end: now };
+  if (start && end && end.getTime() - start.getTime() > span) {
+    problems.push(`start_date and end_date may not span more than ${DEFAULT_DAYS} days.`);
+  }
+  if (start && end && end < start) problems.push('end_date must not be before start_date.');
+  if (problems.length > 0) return problems;
+  return {
+    ...range,
+    serviceCodes: listParam(search, 'service_code'),
+    statuses: statuses as RequestStatus[] | undefined,
+  };
+}
+
+/** A number parameter (lat, long), or undefined when blank; NaN when it is not a number. */
+function numberParam(value: string | null): number | undefined {
+  const text = cleanText(value);
+  if (text === null) return undefined;
+  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** POST Service Request's fields, as the store takes them, or the errors to answer. */
+export function readPostedRequest(form: FormData): NewServiceRequest | string[] {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return cleanText(typeof value === 'string' ? value : null);
+  };
+  const problems: string[] = [];
+  const lat = numberParam(text('lat'));
+  const long = numberParam(text('long'));
+  if ((lat === undefined) !== (long === undefined)) problems.push('lat and long must be sent together.');
+  if (lat !== undefined && !(lat >= -90 && lat <= 90)) problems.push('lat must be a number from -90 to 90.');
+  if (long !== undefined && !(long >= -180 && long <= 180)) {
+    problems.push('long must be a number from -180 to 180.');
+  }
+  // attribute[code]=value, or attribute[code][]=value for each value of a multivaluelist; in code order, so
+  // that the same request is the same whatever order a client sends its fields in.
+  const attributes: Record<string, string | string[]> = {};
+  for (const [name, value] of form) {
+    const match = /^attribute\[([^\]]+)\](\[\])?$/.exec(name);
+    const clean = typeof value === 'string' ? cleanText(value) : null;
+    if (!match || clean === null) continue;
+    const [, code, many] = match;
+    if (many) attributes[code] = [...((attributes[code] as string[] | undefined) ?? []), clean];
+    else attributes[code] = clean;
+  }
+  if (problems.length > 0) return problems;
+  return {
+    service_code: text('service_code') ?? '',
+    lat: lat ?? null,
+    long: long ?? null,
+    address_string: text('address_string'),
+    email: text('email'),
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    phone: text('phone'),
+    description: text('description'),
+    media_url: text('media_url'),
+    attributes: Object.fromEntries(Object.entries(attributes).sort(([a], [b]) => a.localeCompare(b))),
+  };
+}
+
+export function createOpen311Handler(platform: Platform, requests: ServiceRequests) {
+  const base = `${platform.siteOrigin}/open311/v2`;
+
+  const discovery = () => ({
+    changeset: CHANGESET,
+    contact: `${city.name}, ${city.address.street}, ${city.address.locality}. Questions about this API: ${city.infoEmail}, ${city.mainPhone} (${city.officeHours}).`,
+    key_service: `No key is needed: anyone may read and submit service requests. For heavy use, please write to ${city.infoEmail} first.`,
+    endpoints: [
+      {
+        specification: SPECIFICATION,
+        url: base,
+        changeset: CHANGESET,
+        type: 'production',
+        formats: ['application/json'],
+      },
+    ],
+  });
+
+  async function post(request: Request, search: URLSearchParams): Promise<Response> {
+    const type = request.headers.get('content-type') ?? '';
+    if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+      return errors(400, [
+        'Send the request form-encoded: Content-Type: application/x-www-form-urlencoded; charset=utf-8.',
+      ]);
+    }
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return errors(400, ['The request body could not be read as a form.']);
+    }
+    const sent = form.get('jurisdiction_id');
+    const jurisdiction = cleanText(search.get('jurisdiction_id') ?? (typeof sent === 'string' ? sent : null));
+    if (jurisdiction !== null && jurisdiction !== JURISDICTION_ID) return unknownJurisdiction(jurisdiction);
+    const key = cleanText(request.headers.get('idempotency-key'));
+    if (key !== null && key.length > MAX_KEY_LENGTH) {
+      return errors(400, [`The Idempotency-Key header may be at most ${MAX_KEY_LENGTH} characters.`]);
+    }
+    const posted = readPostedRequest(form);
+    if (Array.isArray(posted)) return errors(400, posted);
+    if (posted.service_code === '') return errors(400, ['service_code is required.']);
+    const outcome = await requests.submit(posted, { form: OPEN311_FORM, key: key ?? undefined });
+    if (outcome.status === 'unknown-service') return unknownService(posted.service_code);
+    if (outcome.status === 'invalid')
+      return errors(
+        400,
+        outcome.problems.map((problem) => problem.message),
+      );
+    return json(
+      201,
+      [
+        {
+          service_request_id: outcome.service_request_id,
+          service_notice: outcome.service_notice,
+          account_id: null,
+        },
+      ],
+      {
+        'Cache-Control': 'no-store',
+        Location: `${base}/requests/${outcome.service_request_id}.json`,
+      },
+    );
+  }
+
+  const unknownJurisdiction = (jurisdiction: string) =>
+    errors(
+      404,
+      [
+        `jurisdiction_id ${JSON.stringify(jurisdiction)} was not found: this endpoint serves ${JURISDICTION_ID} only.`,
+      ],
+      CORS,
+    );
+
+  const unknownService = (code: string) =>
+    errors(404, [`service_code ${JSON.stringify(code)} was not found: see ${base}/services.json.`], CORS);
+
+  async function get(route: Route, search: URLSearchParams): Promise<Response> {
+    const catalogueHeaders = { ...CORS, 'Cache-Control': CACHE_CATALOGUE };
+    const requestHeaders = { ...CORS, 'Cache-Control': CACHE_REQUESTS };
+    switch (route.kind) {
+      case 'discovery':
+        return json(200, discovery(), catalogueHeaders);
+      case 'services':
+        return json(
+          200,
+          catalogue.map((entry) => entry.listing),
+          catalogueHeaders,
+        );
+      case 'service': {
+        const entry = serviceByCode(route.code);
+        return entry ? json(200, entry.definition, catalogueHeaders) : unknownService(route.code);
+      }
+      case 'requests': {
+        const filters = readFilters(search, new Date());
+        if (Array.isArray(filters)) return errors(400, filters, CORS);
+        return json(200, await requests.list(filters), requestHeaders);
+      }
+      case 'request': {
+        const found = isRequestNumber(route.id) ? await requests.find(route.id) : undefined;
+        if (!found) {
+          return errors(
+            404,
+            [`service_request_id ${JSON.stringify(route.id)} was not found.`],
+            requestHeaders,
+          );
+        }
+        return json(200, [found], requestHeaders);
+      }
+    }
+  }
+
+  return async function handle(request: Request): Promise<Response | undefined> {
+    const url = new URL(request.url);
+    if (url.pathname !== '/open311' && !url.pathname.startsWith('/open311/')) return undefined;
+    const route = routeOf(url.pathname);
+    if (!route) {
+      return errors(
+        404,
+        [
+          `Not found. This site's Open311 endpoints are listed at ${platform.siteOrigin}/open311/discovery.json.`,
+        ],
+        CORS,
+      );
+    }
+    if (route.format !== 'json') {
+      return errors(
+        404,
+        [
+          `Format ${JSON.stringify(route.format)} is not served: this endpoint answers JSON only (.json, application/json).`,
+        ],
+        CORS,
+      );
+    }
+    const method = request.method.toUpperCase();
+    const allowed = route.kind === 'requests' ? 'GET, HEAD, POST, OPTIONS' : 'GET, HEAD, OPTIONS';
+    if (method === 'OPTIONS') {
+      return new Response(null, {
+        status: 204,
+        headers: {
+          ...CORS,
+          Allow: allowed,
+          'Access-Control-Allow-Methods': 'GET, HEAD',
+          'Access-Control-Max-Age': '86400',
+        },
+      });
+    }
+    if (method === 'POST' && route.kind === 'requests') return post(request, url.searchParams);
+    if (method !== 'GET' && method !== 'HEAD') {
+      return errors(405, [`${method} is not allowed here.`], { Allow: allowed });
+    }
+    const jurisdiction = cleanText(url.searchParams.get('jurisdiction_id'));
+    if (jurisdiction !== null && jurisdiction !== JURISDICTION_ID) return unknownJurisdiction(jurisdiction);
+    return get(route, url.searchParams);
+  };
+}
