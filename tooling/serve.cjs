@@ -27,10 +27,22 @@ function distOf(app) {
  */
 const LOCAL_REMOTES_FILE = path.join(apps.root, '.site', 'remotes.json');
 
-/** The remotes JSON as served now: read on every request, so an edit takes effect without a restart. */
+/** The last list read from each file, and the file's identity then (a switch renames a new file over it). */
+const listsRead = new Map();
+
+/**
+ * The remotes JSON as served now: checked on every request (a stat; read and parsed again only when the file
+ * changed), so an edit takes effect without a restart. Callers must not change what it returns.
+ */
 function readRemotes(file) {
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
+    const stat = fs.statSync(file);
+    const stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+    const known = listsRead.get(file);
+    if (known?.stamp === stamp) return known.list;
+    const list = JSON.parse(fs.readFileSync(file, 'utf8'));
+    listsRead.set(file, { stamp, list });
+    return list;
   } catch {
     return { contract: 1, remotes: {} };
   }

@@ -75,9 +75,17 @@ function evaluateModule(file, code) {
   return loaded.exports;
 }
 
-/** A short digest of the remotes list as served now, for the page cache's key. */
-const listKey = (list) =>
-  crypto.createHash('sha256').update(JSON.stringify(list)).digest('base64url').slice(0, 16);
+/** Digests of objects already seen (the remotes list is the same object until its file changes). */
+const digests = new WeakMap();
+
+/** A short digest of the remotes list as served now (or of a page's live data), for the page cache's key. */
+function listKey(value) {
+  const known = value && typeof value === 'object' ? digests.get(value) : undefined;
+  if (known) return known;
+  const digest = crypto.createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
+  if (value && typeof value === 'object') digests.set(value, digest);
+  return digest;
+}
 
 /** The version of a remote as the list names it: its manifest and its server module. */
 const versionOf = (area) => `${area.entry}#${area.server ?? ''}`;
@@ -383,13 +391,16 @@ function createSsr({
     const location = new URL(url);
     const areas = renderer.remotesFor(location.pathname, list);
     // Each area's live data for this page (counts, a request's status), read from its backend's store first:
-    // part of the key, so a page shows what the store holds now, and of the page, for the browser.
-    const data = await liveData(areas, location);
+    // part of the key, so a page shows what the store holds now, and of the page, for the browser. For a form,
+    // read only if the page is rendered (an invalid or refused one), after its action ran.
+    const data = submission ? () => liveData(areas, location) : await liveData(areas, location);
     // The origin is part of the key: inline stylesheets are marked with their absolute address.
     // The whole list is part of the key, not only the versions of the areas this page renders: the page carries
     // the list it was rendered with, and the browser hydrates it only when that is the list it reads now (a
     // page kept from before another team's switch would be rendered anew, dropping what was typed).
-    const key = `${location.origin}${location.pathname}${location.search}|${stamp}|${listKey(list)}|${listKey(data)}`;
+    const key = submission
+      ? undefined
+      : `${location.origin}${location.pathname}${location.search}|${stamp}|${listKey(list)}|${listKey(data)}`;
     const hit = submission ? undefined : pages.get(key);
     const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
     if (hit) return { ...hit, cached: true, renderMs: elapsed() };

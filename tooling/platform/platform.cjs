@@ -65,6 +65,8 @@ const RETRY_MAX_MS = 10 * 60 * 1000;
 /** A job being sent is leased for this long: another instance takes it over only after that. */
 const LEASE_S = 120;
 const POLL_MS = 1000;
+/** A job queued by a commit is sent this long after it, with whatever else was queued meanwhile. */
+const BATCH_WAIT_MS = 20;
 
 /** A log line as JSON: an event and fields; the platform never passes personal data here. */
 function jsonLog(event, fields = {}) {
@@ -204,7 +206,7 @@ function createPlatform({
           }),
         { schema },
       );
-      if (queued) kick();
+      if (queued) kickSoon();
       return result;
     }
     const platform = {
@@ -280,41 +282,49 @@ function createPlatform({
         ),
       { schema },
     );
-    for (const row of rows) {
-      const job = { id: Number(row.id), kind: row.kind, payload: row.payload, attempts: row.attempts - 1 };
-      try {
-        const handler = job.kind === 'mail' ? (j) => sendMail(area, j) : backend.deliver?.[job.kind];
-        if (!handler) throw new Error(`no delivery for ${job.kind}`);
-        const result = await handler(job);
-        await database.transaction(
-          (tx) =>
-            tx.query(
-              'UPDATE _outbox SET sent_at = now(), lease_until = NULL, last_error = NULL, result = $2 WHERE id = $1',
-              [job.id, JSON.stringify(result ?? null)],
-            ),
-          { schema },
-        );
-        log('outbox.sent', { area, kind: job.kind, job: job.id, attempts: row.attempts });
-      } catch (error) {
-        const delay = Math.min(retryBaseMs * 2 ** job.attempts, RETRY_MAX_MS);
-        await database.transaction(
-          (tx) =>
-            tx.query(
-              `UPDATE _outbox SET lease_until = NULL, last_error = $2,
-               next_at = now() + make_interval(secs => $3) WHERE id = $1`,
-              [job.id, String(error?.message ?? error).slice(0, 500), delay / 1000],
-            ),
-          { schema },
-        );
-        log('outbox.failed', {
-          area,
-          kind: job.kind,
-          job: job.id,
-          attempts: row.attempts,
-          retryInMs: delay,
-          error: String(error?.message ?? error).slice(0, 200),
-        });
-      }
+    // The batch is delivered at once, and what went is recorded in one statement.
+    const sent = [];
+    await Promise.all(
+      rows.map(async (row) => {
+        const job = { id: Number(row.id), kind: row.kind, payload: row.payload, attempts: row.attempts - 1 };
+        try {
+          const handler = job.kind === 'mail' ? (j) => sendMail(area, j) : backend.deliver?.[job.kind];
+          if (!handler) throw new Error(`no delivery for ${job.kind}`);
+          const result = await handler(job);
+          sent.push({ id: job.id, result: JSON.stringify(result ?? null) });
+          log('outbox.sent', { area, kind: job.kind, job: job.id, attempts: row.attempts });
+        } catch (error) {
+          const delay = Math.min(retryBaseMs * 2 ** job.attempts, RETRY_MAX_MS);
+          await database.transaction(
+            (tx) =>
+              tx.query(
+                `UPDATE _outbox SET lease_until = NULL, last_error = $2,
+                 next_at = now() + make_interval(secs => $3) WHERE id = $1`,
+                [job.id, String(error?.message ?? error).slice(0, 500), delay / 1000],
+              ),
+            { schema },
+          );
+          log('outbox.failed', {
+            area,
+            kind: job.kind,
+            job: job.id,
+            attempts: row.attempts,
+            retryInMs: delay,
+            error: String(error?.message ?? error).slice(0, 200),
+          });
+        }
+      }),
+    );
+    if (sent.length) {
+      await database.transaction(
+        (tx) =>
+          tx.query(
+            `UPDATE _outbox AS o SET sent_at = now(), lease_until = NULL, last_error = NULL, result = v.result
+             FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::jsonb[]) AS result) AS v WHERE o.id = v.id`,
+            [sent.map((job) => job.id), sent.map((job) => job.result)],
+          ),
+        { schema },
+      );
     }
     return rows.length;
   }
@@ -330,6 +340,20 @@ function createPlatform({
       }
     }
     return tried;
+  }
+
+  /**
+   * Runs the outbox a moment after a commit that queued a job: the jobs of a burst of submissions go in one
+   * batch instead of one run each.
+   */
+  let soon = null;
+  function kickSoon() {
+    if (soon || stopped || !timer) return;
+    soon = setTimeout(() => {
+      soon = null;
+      kick();
+    }, BATCH_WAIT_MS);
+    soon.unref();
   }
 
   /** Runs the outbox now (or again right after the run under way). */
@@ -358,6 +382,8 @@ function createPlatform({
 
   async function stop() {
     stopped = true;
+    if (soon) clearTimeout(soon);
+    soon = null;
     if (timer) clearInterval(timer);
     timer = null;
     await running;

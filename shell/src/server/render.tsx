@@ -43,8 +43,11 @@ export interface RenderInput {
   list: unknown;
   /** The server modules of the remotes `remotesFor` named; a remote missing here could not be loaded. */
   modules: Readonly<Record<string, ServerModules | undefined>>;
-  /** Each area's live data for the page, read from its backend by the site's server (see shared's areaData). */
-  data?: Readonly<Record<string, unknown>>;
+  /**
+   * Each area's live data for the page, read from its backend by the site's server (see shared's areaData); for
+   * a submission, a function that reads it, called only when the page is rendered, after the action.
+   */
+  data?: Readonly<Record<string, unknown>> | (() => Promise<Readonly<Record<string, unknown>>>);
   /** A form sent to the page (POST): its URL-encoded fields, for the route's action. */
   submission?: {
     body: string;
@@ -154,7 +157,7 @@ export async function renderPage({
   url,
   list,
   modules,
-  data = {},
+  data: dataOrReader = {},
   submission,
 }: RenderInput): Promise<RenderedPage> {
   const location = new URL(url);
@@ -180,6 +183,7 @@ export async function renderPage({
     const status = action ? context.statusCode : 405;
     return { status, outcome: action?.[1] ?? { status: 'failed' }, html: '', title: '', failed };
   }
+  const data = typeof dataOrReader === 'function' ? await dataOrReader() : dataOrReader;
   const router = createStaticRouter(handler.dataRoutes, context);
 
   // Synchronous from here to the end of renderToString: the globals below belong to this render only.
