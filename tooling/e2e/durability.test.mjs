@@ -54,8 +54,45 @@ after(async () => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
-test('a server killed in the middle of a load of submissions loses none it confirmed, and stores none twice', async () => {
+/** A form sent as a browser without JavaScript sends it; resolves with the response (not followed). */
+const post = (pathname, fields) =>
+  fetch(`${site.url}${pathname}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+    headers: { Origin: site.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+
+/** The registered count the page of event 3 (100 places) shows: "68 / 100". */
+async function registeredAtEvent3() {
+  const html = await (await fetch(`${site.url}/events/3`)).text();
+  return Number(/(\d+) \/ 100\b/.exec(html)?.[1]);
+}
+
+test('a server killed in the middle of a load of submissions loses none it confirmed, stores none twice, and still shows what residents sent before', async () => {
   server = await site.start();
+
+  // A resident reports a pothole and registers for an event before the crash.
+  const report = await post('/services/pothole-report', {
+    location: '120 Oak Street',
+    description: 'A deep pothole in the right lane.',
+    severity: 'High',
+    contact: 'resident@example.com',
+    'submission-key': keyOf('pothole'),
+  });
+  assert.equal(report.status, 303);
+  const requestId = /[?&]request=(\d+)/.exec(report.headers.get('location'))?.[1];
+  assert.ok(requestId, `the confirmation names the request: ${report.headers.get('location')}`);
+  const before = await registeredAtEvent3();
+  const registration = await post('/events/3/register', {
+    name: 'Alex Resident',
+    email: 'alex@example.com',
+    phone: '',
+    organization: '',
+    notes: '',
+    'submission-key': keyOf('registration'),
+  });
+  assert.equal(registration.status, 303);
 
   const confirmed = new Set();
   const cutOff = new Set();
@@ -85,6 +122,19 @@ test('a server killed in the middle of a load of submissions loses none it confi
   for (const i of cutOff) assert.equal(await send(i), 303, `feedback ${i} sent again`);
   // Some confirmed ones arrive again too (a double tap, Back and send): answered, not stored again.
   for (const i of [...confirmed].slice(0, 10)) assert.equal(await send(i), 303);
+
+  // After the restart the resident finds the request's status, on the site and through Open311, and the
+  // registration still counts.
+  const status = await fetch(`${site.url}/services/requests/${requestId}`);
+  assert.equal(status.status, 200);
+  assert.match(await status.text(), new RegExp(requestId));
+  const open311 = await fetch(`${site.url}/open311/v2/requests/${requestId}.json`);
+  const [request] = await open311.json();
+  assert.equal(request.service_request_id, requestId);
+  assert.equal(request.service_code, 'pothole-report');
+  assert.equal(request.status, 'open');
+  assert.ok(!('email' in request) && !JSON.stringify(request).includes('resident@example.com'));
+  assert.equal(await registeredAtEvent3(), before + 1);
 
   assert.equal((await server.stop()).code, 0);
 
