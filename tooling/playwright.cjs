@@ -52,6 +52,8 @@ module.exports = function playwrightConfig(dirname, overrides = {}) {
       url: `${origin}/remotes.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+      // Stopped as a process manager stops it: the server closes its embedded database before it exits.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     ...overrides,
   });

@@ -23,32 +23,51 @@ const wrap = (tx) => ({
   },
 });
 
+/** Whether process `pid` runs (a zombie, killed and not yet reaped by its parent, does not). */
+function running(pid) {
+  if (!pid) return false;
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
+}
+
+/** How long a start waits for the process before it (stopping, or a restart's old process) to let go. */
+const LOCK_WAIT_MS = 15_000;
+
 /**
  * Only one process may open an embedded database's folder: a second would corrupt it. The lock file names the
- * process holding it; one left by a process that no longer runs (killed) is taken over.
+ * process holding it; one left by a process that no longer runs (killed) is taken over, and one held by a
+ * process that is still stopping is waited for a few seconds.
  */
-function lockFolder(dir) {
+async function lockFolder(dir) {
   const file = path.join(dir, '.springfield-lock');
   const mine = String(process.pid);
-  try {
-    fs.writeFileSync(file, mine, { flag: 'wx' });
-  } catch {
-    const holder = Number(fs.readFileSync(file, 'utf8'));
-    let alive = holder === process.pid;
-    if (holder && !alive) {
-      try {
-        process.kill(holder, 0);
-        alive = true;
-      } catch {
-        alive = false;
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      fs.writeFileSync(file, mine, { flag: 'wx' });
+      break;
+    } catch {
+      const holder = Number(fs.readFileSync(file, 'utf8'));
+      if (!running(holder)) {
+        fs.writeFileSync(file, mine);
+        break;
       }
+      if (holder === process.pid || Date.now() > deadline) {
+        throw new Error(
+          `${dir} is used by process ${holder}: the embedded database serves one process. Run several instances with DATABASE_URL (a PostgreSQL server).`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    if (alive) {
-      throw new Error(
-        `${dir} is used by process ${holder}: the embedded database serves one process. Run several instances with DATABASE_URL (a PostgreSQL server).`,
-      );
-    }
-    fs.writeFileSync(file, mine);
   }
   return () => {
     try {
@@ -62,7 +81,7 @@ function lockFolder(dir) {
 async function openEmbedded(dir) {
   // No folder: in memory (tests).
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const unlock = dir ? lockFolder(dir) : () => {};
+  const unlock = dir ? await lockFolder(dir) : () => {};
   let db;
   try {
     const { PGlite } = require('@electric-sql/pglite');
