@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { after, before, test } from 'node:test';
+import { SMTPServer } from 'smtp-server';
 import { siteProcess } from '../site-process.mjs';
 
 const OFFSET = 300;
@@ -19,8 +20,42 @@ const { openDatabase } = require('../platform/database.cjs');
 const { exportRecords } = require('../platform/platform.cjs');
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'durability-'));
-const site = siteProcess({ apps, folder, offset: OFFSET });
+
+/** The city's mail server, as the site sees it (SMTP_URL): every message it receives. */
+const received = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let data = '';
+    stream.on('data', (chunk) => (data += chunk));
+    stream.on('end', () => {
+      received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+      callback();
+    });
+  },
+});
+const SMTP_PORT = 2525 + OFFSET;
+before(() => new Promise((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve)));
+
+const site = siteProcess({
+  apps,
+  folder,
+  offset: OFFSET,
+  env: { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` },
+});
 let server;
+
+/** The message sent to `to`, once it has arrived (the outbox sends it right after the commit). */
+async function mailTo(to) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const message = received.find((m) => m.to.includes(to));
+    if (message) return message.data;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no e-mail reached ${to}`);
+}
 
 const token = (i) => `[durability ${i}]`;
 const keyOf = (i) => `durability-key-${i}`.padEnd(32, '0');
@@ -51,6 +86,7 @@ async function send(i) {
 
 after(async () => {
   await server?.kill();
+  await new Promise((resolve) => smtp.close(resolve));
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
@@ -93,6 +129,11 @@ test('a server killed in the middle of a load of submissions loses none it confi
     'submission-key': keyOf('registration'),
   });
   assert.equal(registration.status, 303);
+  // Their confirmations reach the mail server: the request's number, the event's title.
+  const requestMail = await mailTo('resident@example.com');
+  assert.match(requestMail, /From: City of Springfield <noreply@springfield.gov>/);
+  assert.match(requestMail, new RegExp(`Subject:[^\\n]*${requestId}`));
+  assert.match(await mailTo('alex@example.com'), /Subject: Registration confirmed/);
 
   const confirmed = new Set();
   const cutOff = new Set();
