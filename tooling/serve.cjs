@@ -27,24 +27,34 @@ function distOf(app) {
  */
 const LOCAL_REMOTES_FILE = path.join(apps.root, '.site', 'remotes.json');
 
-/** The last list read from each file, and the file's identity then (a switch renames a new file over it). */
+/** The last good list read from each file, and the file's identity then (a switch renames a new file over it). */
 const listsRead = new Map();
 
 /**
  * The remotes JSON as served now: checked on every request (a stat; read and parsed again only when the file
- * changed), so an edit takes effect without a restart. Callers must not change what it returns.
+ * changed), so an edit takes effect without a restart. A list that cannot be read or parsed (a half-written
+ * edit, a typo) does not empty the site: the last good one stays in use, and the error is logged once.
+ * Callers must not change what it returns.
  */
 function readRemotes(file) {
+  const known = listsRead.get(file);
+  let stamp;
   try {
     const stat = fs.statSync(file);
-    const stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
-    const known = listsRead.get(file);
+    stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
     if (known?.stamp === stamp) return known.list;
     const list = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (!list || typeof list !== 'object' || typeof list.remotes !== 'object' || list.remotes === null) {
+      throw new Error('it has no "remotes" object');
+    }
     listsRead.set(file, { stamp, list });
     return list;
-  } catch {
-    return { contract: 1, remotes: {} };
+  } catch (error) {
+    if (known && known.failedStamp !== stamp) {
+      known.failedStamp = stamp;
+      console.error(`The remotes list ${file} cannot be used (${error.message}); the last good one stays.`);
+    }
+    return known?.list ?? { contract: 1, remotes: {} };
   }
 }
 

@@ -254,3 +254,20 @@ exports.backend = (platform) => ({
     }
   });
 });
+
+describe('a remotes list that cannot be read', () => {
+  it('leaves the last good list in use, so a broken edit does not empty the site', async () => {
+    const listFile = path.join(tmp, 'broken-remotes.json');
+    useBuild('2025-02-01');
+    fs.copyFileSync(remotesFile, listFile);
+    const site = await listen(createShellApp({ shellDist, remotesFile: listFile }));
+    expect((await fetch(`${site}/feeds/news.xml`)).status).toBe(200);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    fs.writeFileSync(listFile, '{"contract": 1, "remotes": {');
+    expect((await fetch(`${site}/feeds/news.xml`)).status).toBe(200);
+    expect(await (await fetch(`${site}/remotes.json`)).json()).toMatchObject({
+      remotes: { news_events: {} },
+    });
+    expect(errors).toHaveBeenCalledTimes(1);
+  });
+});

@@ -13,6 +13,8 @@ const path = require('node:path');
 
 /** How long a remote may take to hand over its server module or manifest before its area counts as down. */
 const FETCH_TIMEOUT_MS = 5000;
+/** How long a build that failed to evaluate or start is answered as failing before it is tried again. */
+const BROKEN_BUILD_RETRY_MS = 30_000;
 /** Pages kept rendered (each some 10 to 60 KB of HTML). */
 const DEFAULT_CACHE_SIZE = 500;
 /**
@@ -68,7 +70,8 @@ const jsonForHtml = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
  * once its version is no longer listed and no render holds it, it is garbage like any object.
  */
 function evaluateModule(file, code) {
-  const loaded = new Module(file, module);
+  // No parent: a parent keeps every child in its `children` for good, so each version evaluated would stay.
+  const loaded = new Module(file, null);
   loaded.filename = file;
   loaded.paths = Module._nodeModulePaths(__dirname);
   loaded._compile(code, file);
@@ -123,14 +126,19 @@ function createModuleStore({ dir, fetchImpl = fetch, platform }) {
       fs.writeFileSync(`${file}.tmp`, code);
       fs.renameSync(`${file}.tmp`, file);
     }
-    const exported = evaluateModule(file, code);
-    if (typeof exported.load !== 'function') throw new Error(`${area.server} exports no load()`);
-    const modules = exported.load(base);
-    const backend =
-      typeof exported.backend === 'function' && platform
-        ? await platform.attach(area.name, exported.backend)
-        : undefined;
-    return { modules, manifest, file, backend };
+    try {
+      const exported = evaluateModule(file, code);
+      if (typeof exported.load !== 'function') throw new Error(`${area.server} exports no load()`);
+      const modules = exported.load(base);
+      const backend =
+        typeof exported.backend === 'function' && platform
+          ? await platform.attach(area.name, exported.backend)
+          : undefined;
+      return { modules, manifest, file, backend };
+    } catch (error) {
+      // The build itself fails (it throws, lacks load(), or its migrations fail): not a remote that is down.
+      throw Object.assign(error instanceof Error ? error : new Error(String(error)), { brokenBuild: true });
+    }
   }
 
   /** The server module of the version the list names; rejects when the remote cannot be reached. */
@@ -140,8 +148,14 @@ function createModuleStore({ dir, fetchImpl = fetch, platform }) {
     if (!entry) {
       entry = loadVersion(area);
       loaded.set(version, entry);
-      // A failure is not kept: the next request tries again.
-      entry.catch(() => loaded.get(version) === entry && loaded.delete(version));
+      // A remote that could not be reached is tried again on the next request. A build that fails once it is
+      // evaluated is remembered as failing for a while: evaluated again per request it would cost a download
+      // and an evaluation each time (and its migrations, if they are what fails).
+      entry.catch((error) => {
+        const forget = () => loaded.get(version) === entry && loaded.delete(version);
+        if (!error?.brokenBuild) return forget();
+        setTimeout(forget, BROKEN_BUILD_RETRY_MS).unref();
+      });
     }
     const previous = current.get(area.name);
     if (previous !== version) {

@@ -86,6 +86,19 @@ describe('createModuleStore', () => {
     expect(store.loadedVersions()).toEqual(['http://remote.test/v1/mf-manifest.json#server/server.bbb.js']);
   });
 
+  it('remembers a build that throws when evaluated as failing, instead of downloading it per request', async () => {
+    const dir = path.join(tmp, 'store-d');
+    const { impl, calls } = fakeFetch({
+      'http://remote.test/v1/server/server.ddd.js': 'throw new Error("broken build");',
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(manifest),
+    });
+    const store = createModuleStore({ dir, fetchImpl: impl });
+    await expect(store.get(area('server/server.ddd.js'))).rejects.toThrow('broken build');
+    await expect(store.get(area('server/server.ddd.js'))).rejects.toThrow('broken build');
+    await expect(store.get(area('server/server.ddd.js'))).rejects.toThrow('broken build');
+    expect(calls).toHaveLength(2); // module and manifest, once
+  });
+
   it('rejects while the remote is down, and tries again on the next call', async () => {
     const dir = path.join(tmp, 'store-c');
     const files: Record<string, string> = {};
