@@ -493,7 +493,8 @@ function createSsr({
         if (!home) for (const href of assets.js) if (!preload.includes(href)) preload.push(href);
       }
     }
-    const canonical = new URL(`${location.pathname}`, siteOrigin ?? location.origin).href;
+    // The origin and the path as text: a path such as "//evil.example/x" resolved as a URL would name that host.
+    const canonical = `${new URL(siteOrigin ?? location.origin).origin}${location.pathname}`;
     const styles = await Promise.all(
       css.map(async (href) => ({
         href,

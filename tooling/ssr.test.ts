@@ -384,6 +384,24 @@ exports.backend = (platform) => ({ migrations: [], kept: [], dataFor: async ({ p
     expect(attached).toEqual(['news_events']);
   });
 
+  it('writes the canonical address from the site’s origin and the path as text, whatever the path looks like', async () => {
+    const { impl } = fakeFetch({
+      'http://remote.test/v1/server/server.ccn.js': serverModule('c'),
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(manifest),
+    });
+    const ssr = createSsr({
+      shellDist,
+      readList: () => list('server/server.ccn.js'),
+      cacheDir: path.join(tmp, 'm7'),
+      fetchImpl: impl,
+      siteOrigin: 'https://www.springfield.gov',
+    });
+    const page = await ssr.render('http://localhost//evil.example/news');
+    expect(page.body).toContain(
+      '<link rel="canonical" href="https://www.springfield.gov//evil.example/news">',
+    );
+  });
+
   it('answers a form (POST) without the page cache, never to be kept by a CDN', async () => {
     const { impl } = fakeFetch({
       'http://remote.test/v1/server/server.fff.js': serverModule('form'),
