@@ -3,3 +3,9 @@ export function switchRemote(
   name: string,
   manifestUrl: string,
 ): Promise<{ previous: string | undefined; next: string }>;
+
+export function lineProblems(
+  name: string,
+  line: Record<string, unknown>,
+  otherLines: [string, { prefixes?: string[]; api?: string[]; files?: string[] }][],
+): string[];

@@ -4,29 +4,143 @@
 //   node tooling/switch-remote.mjs <remotes.json> <remote-name> <manifest-url>
 // e.g. node tooling/switch-remote.mjs /srv/site/remotes.json government \
 //        https://cdn.springfield.gov/government/2025-01-14/mf-manifest.json
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
 const { listEntry } = createRequire(import.meta.url)('./apps.cjs');
 
-export async function switchRemote(listFile, name, manifestUrl) {
-  const list = JSON.parse(fs.readFileSync(listFile, 'utf8'));
-  if (list.contract !== 1 || typeof list.remotes !== 'object') {
-    throw new Error(`${listFile} is not a remotes list of contract 1`);
+/** How long a fetch of the published build may take. */
+const FETCH_TIMEOUT_MS = 10_000;
+/** How long a switch waits for another one under way, and when a lock is old enough to be a crashed one's. */
+const LOCK_WAIT_MS = 15_000;
+const STALE_LOCK_MS = 60_000;
+
+const NAME = /^[a-z_][a-z0-9_]*$/;
+/** A path prefix or folder of the site: "/news", "/feeds/"; letters, digits, "-", "_", "." and "/". */
+const SITE_PATH = /^\/[a-z0-9][a-z0-9._/-]*$/i;
+
+const isLocal = (url) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+
+/**
+ * What is wrong with a list line before it is written: names and addresses of the contract's shape, everything
+ * the line names inside the build's own folder, and no path another area owns. Empty when nothing is.
+ */
+export function lineProblems(name, line, otherLines) {
+  const problems = [];
+  if (!NAME.test(name)) problems.push(`the name "${name}" is not of the form ${NAME}`);
+  let entry;
+  try {
+    entry = new URL(line.entry);
+  } catch {
+    problems.push(`the entry "${line.entry}" is not an address`);
   }
+  if (entry) {
+    if (!(entry.protocol === 'https:' || (entry.protocol === 'http:' && isLocal(entry)))) {
+      problems.push(`the entry ${line.entry} must be https (http only on this machine)`);
+    }
+    if (entry.search || entry.hash || entry.username || entry.password || /[;,'"\s]/.test(line.entry)) {
+      problems.push(`the entry ${line.entry} has parts an entry must not have`);
+    }
+  }
+  if (line.server !== undefined) {
+    const inFolder =
+      typeof line.server === 'string' &&
+      /^[a-z0-9][a-z0-9._/-]*\.js$/i.test(line.server) &&
+      !line.server.split('/').includes('..');
+    if (!inFolder)
+      problems.push(`the server module "${line.server}" is not a file inside the build's folder`);
+  }
+  const paths = (key, folder) => {
+    const value = line[key];
+    if (value === undefined) return [];
+    if (!Array.isArray(value) || value.some((p) => typeof p !== 'string')) {
+      problems.push(`"${key}" is not a list of paths`);
+      return [];
+    }
+    for (const p of value) {
+      const shape = folder ? SITE_PATH.test(p) && p.endsWith('/') : SITE_PATH.test(p) && !p.endsWith('/');
+      if (!shape || p.split('/').includes('..')) {
+        problems.push(
+          `"${key}" holds "${p}", which is not a ${folder ? 'folder (/feeds/)' : 'path (/news)'}`,
+        );
+      }
+    }
+    return value;
+  };
+  const owned = [...paths('prefixes', false), ...paths('api', false), ...paths('files', true)];
+  if (!Array.isArray(line.prefixes) || line.prefixes.length === 0) problems.push('the area has no prefixes');
+  const overlaps = (a, b) => {
+    const [x, y] = [a.replace(/\/$/, ''), b.replace(/\/$/, '')];
+    return x === y || x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
+  };
+  for (const [other, otherLine] of otherLines) {
+    const theirs = [...(otherLine.prefixes ?? []), ...(otherLine.api ?? []), ...(otherLine.files ?? [])];
+    for (const mine of owned) {
+      const taken = theirs.find((p) => typeof p === 'string' && overlaps(mine, p));
+      if (taken) problems.push(`"${mine}" overlaps "${taken}", which ${other} owns`);
+    }
+  }
+  return problems;
+}
+
+async function fetchWithin(url) {
+  return fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+}
+
+/** Holds the list's lock file while `work` runs: two switches at once edit one after the other. */
+async function withLock(listFile, work) {
+  const lock = `${listFile}.lock`;
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - fs.statSync(lock).mtimeMs > STALE_LOCK_MS) fs.unlinkSync(lock);
+      } catch {
+        // Released meanwhile.
+      }
+      if (Date.now() > deadline) throw new Error(`${lock} is held by another switch: try again`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+export async function switchRemote(listFile, name, manifestUrl) {
+  if (!NAME.test(name)) throw new Error(`"${name}" is not a remote's name`);
   const areaUrl = new URL('area.json', manifestUrl);
-  const response = await fetch(areaUrl);
+  const response = await fetchWithin(areaUrl);
   if (!response.ok) throw new Error(`${areaUrl} answered ${response.status}: is the build published?`);
   const area = await response.json();
   if (area.name !== name) throw new Error(`${areaUrl} is the build of ${area.name}, not ${name}`);
-  const manifest = await fetch(manifestUrl);
+  const manifest = await fetchWithin(manifestUrl);
   if (!manifest.ok) throw new Error(`${manifestUrl} answered ${manifest.status}`);
-  const previous = list.remotes[name];
-  list.remotes[name] = listEntry(area, manifestUrl);
-  // Written whole to a new file, then renamed over the old: a reader never sees half a list.
-  fs.writeFileSync(`${listFile}.next`, `${JSON.stringify(list, null, 2)}\n`);
-  fs.renameSync(`${listFile}.next`, listFile);
-  return { previous: previous?.entry, next: manifestUrl };
+  const line = listEntry(area, manifestUrl);
+  return withLock(listFile, async () => {
+    // Read under the lock: another switch's line, written meanwhile, is kept.
+    const list = JSON.parse(fs.readFileSync(listFile, 'utf8'));
+    if (list.contract !== 1 || typeof list.remotes !== 'object' || list.remotes === null) {
+      throw new Error(`${listFile} is not a remotes list of contract 1`);
+    }
+    const others = Object.entries(list.remotes).filter(([other]) => other !== name);
+    const problems = lineProblems(name, line, others);
+    if (problems.length) throw new Error(`${name} was not switched:\n- ${problems.join('\n- ')}`);
+    const previous = list.remotes[name];
+    list.remotes[name] = line;
+    // Written whole to a new file of its own name, then renamed over the old: a reader never sees half a list.
+    const next = `${listFile}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.next`;
+    fs.writeFileSync(next, `${JSON.stringify(list, null, 2)}\n`);
+    fs.renameSync(next, listFile);
+    return { previous: previous?.entry, next: manifestUrl };
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,0 +1,126 @@
+// switch-remote: a hostile or malformed list line is refused, and two switches at once both land (node:test:
+// the script is an ES module, which the packages' jest does not load).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { lineProblems, switchRemote } from './switch-remote.mjs';
+
+const good = {
+  entry: 'https://cdn.springfield.gov/government/2025-01-14/mf-manifest.json',
+  label: 'Government',
+  prefixes: ['/government'],
+  widgets: [],
+  server: 'server/server.0123456789.js',
+};
+const others = [['news_events', { prefixes: ['/news', '/events'], files: ['/feeds/'] }]];
+
+describe('lineProblems', () => {
+  it('accepts a line of the contract’s shape', () => {
+    assert.deepEqual(lineProblems('government', good, others), []);
+  });
+
+  const hostile = [
+    ['a name that could be a path', '../../x', good, /name/],
+    [
+      'an entry over plain http elsewhere than this machine',
+      'government',
+      { ...good, entry: 'http://cdn.example/m.json' },
+      /https/,
+    ],
+    [
+      'an entry that would split the page policy',
+      'government',
+      { ...good, entry: 'https://a;b/mf-manifest.json' },
+      /entry/,
+    ],
+    [
+      'a server module outside the build’s folder',
+      'government',
+      { ...good, server: '../../etc/x.js' },
+      /server module/,
+    ],
+    [
+      'a server module on another host',
+      'government',
+      { ...good, server: 'https://evil.example/x.js' },
+      /server module/,
+    ],
+    ['a prefix that owns every path', 'government', { ...good, prefixes: ['/'] }, /not a path/],
+    ['files at the root', 'government', { ...good, files: ['/'] }, /not a folder/],
+    [
+      'a prefix another area owns',
+      'government',
+      { ...good, prefixes: ['/government', '/news'] },
+      /news_events owns/,
+    ],
+    [
+      'a prefix inside another area’s',
+      'government',
+      { ...good, prefixes: ['/events/council'] },
+      /news_events owns/,
+    ],
+    [
+      'an API that takes another area’s feeds',
+      'government',
+      { ...good, api: ['/feeds'] },
+      /news_events owns/,
+    ],
+  ];
+  for (const [what, name, line, problem] of hostile) {
+    it(`refuses ${what}`, () => {
+      assert.match(lineProblems(name, line, others).join('\n'), problem);
+    });
+  }
+});
+
+describe('switchRemote', () => {
+  let server;
+  let base = '';
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'switch-'));
+  const areas = {
+    community: { name: 'community', label: 'Community', prefixes: ['/programs'], widgets: [] },
+    government: { name: 'government', label: 'Government', prefixes: ['/government'], widgets: [] },
+    hostile: { name: 'government', label: 'Government', prefixes: ['/programs'], widgets: [] },
+  };
+
+  before(async () => {
+    server = http.createServer((req, res) => {
+      const [, build, file] = /^\/([^/]+)\/(.+)$/.exec(req.url ?? '') ?? [];
+      if (file === 'area.json' && areas[build]) return res.end(JSON.stringify(areas[build]));
+      if (file === 'mf-manifest.json') return res.end('{}');
+      res.statusCode = 404;
+      res.end();
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${server.address().port}`;
+  });
+  after(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('lands two switches made at the same moment, neither losing the other’s line', async () => {
+    const listFile = path.join(tmp, 'remotes.json');
+    fs.writeFileSync(listFile, JSON.stringify({ contract: 1, remotes: {} }));
+    await Promise.all([
+      switchRemote(listFile, 'community', `${base}/community/mf-manifest.json`),
+      switchRemote(listFile, 'government', `${base}/government/mf-manifest.json`),
+    ]);
+    const list = JSON.parse(fs.readFileSync(listFile, 'utf8'));
+    assert.deepEqual(Object.keys(list.remotes).sort(), ['community', 'government']);
+    assert.deepEqual(fs.readdirSync(tmp), ['remotes.json']);
+  });
+
+  it('refuses a build whose area.json claims another area’s paths, and leaves the list as it was', async () => {
+    const listFile = path.join(tmp, 'remotes.json');
+    const beforeSwitch = fs.readFileSync(listFile, 'utf8');
+    await assert.rejects(
+      switchRemote(listFile, 'government', `${base}/hostile/mf-manifest.json`),
+      /"\/programs" overlaps "\/programs", which community owns/,
+    );
+    assert.equal(fs.readFileSync(listFile, 'utf8'), beforeSwitch);
+  });
+});
