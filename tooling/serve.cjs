@@ -301,6 +301,22 @@ const REMOTE_FILE_TYPES = {
 };
 /** A feed may change with any build: calendar apps and feed readers revalidate within five minutes. */
 const REMOTE_FILE_CACHE = 'public, max-age=300';
+/** The largest file a remote may publish on the site's origin (a feed, a calendar): 5 MB. */
+const REMOTE_FILE_LIMIT = 5 * 1024 * 1024;
+
+/** A response's body, refused (rejects) once it grows past `limit` bytes. */
+async function readAtMost(response, limit) {
+  if (Number(response.headers.get('content-length') ?? 0) > limit) throw new Error('too large');
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.length;
+    if (size > limit) throw new Error('too large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
 /** "feeds/news.xml": folders and a name of letters, digits, "-" and "_", one extension. */
 const REMOTE_FILE_NAME = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\.[a-z0-9]+$/i;
 
@@ -319,7 +335,15 @@ function remoteFiles(remotesFile) {
         remote.files.some((folder) => typeof folder === 'string' && req.path.startsWith(folder)),
     );
     if (!owner) return next();
-    const notFound = () => res.status(404).type('text/plain').send('Not found');
+    // Failures are never kept by a cache: the file may be there a moment later.
+    const notFound = () =>
+      res.status(404).setHeader('Cache-Control', 'no-store').type('text/plain').send('Not found');
+    const unavailable = () =>
+      res
+        .status(502)
+        .setHeader('Cache-Control', 'no-store')
+        .type('text/plain')
+        .send('The file is not available now.');
     const name = req.path.slice(1);
     const type = REMOTE_FILE_TYPES[path.extname(name).toLowerCase()];
     if (!type || !REMOTE_FILE_NAME.test(name)) return notFound();
@@ -329,13 +353,20 @@ function remoteFiles(remotesFile) {
         signal: AbortSignal.timeout(10_000),
       });
     } catch {
-      return res.status(502).type('text/plain').send('The file is not available now.');
+      return unavailable();
     }
     if (upstream.status === 404) return notFound();
-    if (!upstream.ok) return res.status(502).type('text/plain').send('The file is not available now.');
+    if (!upstream.ok) return unavailable();
+    // Read whole before anything is sent, and at most REMOTE_FILE_LIMIT bytes.
+    let body;
+    try {
+      body = await readAtMost(upstream, REMOTE_FILE_LIMIT);
+    } catch {
+      return unavailable();
+    }
     res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', REMOTE_FILE_CACHE);
-    res.send(Buffer.from(await upstream.arrayBuffer()));
+    res.send(body);
   };
 }
 

@@ -517,8 +517,9 @@ function createSsr({
       start,
     });
     const down = page.failed.length > 0 && page.status === 503;
-    // Search results without an area's records: sent, but neither kept here nor by a CDN.
-    const partial = page.partial === true;
+    // Search results without an area's records, or a page with a widget that failed (Home): sent, but neither
+    // kept here nor by a CDN; the next visitor gets the page whole once the area is back.
+    const partial = page.partial === true || page.failed.length > 0;
     const result = {
       status: page.status,
       headers: down

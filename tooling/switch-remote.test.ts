@@ -1,0 +1,13 @@
+/** @jest-environment node */
+// switch-remote is an ES module, which jest here does not load: its tests are node:test's
+// (switch-remote.test.mjs), run from here so that `npm test` runs them with the rest.
+import { spawnSync } from 'node:child_process';
+
+it('passes its node:test suite (hostile list lines refused, two switches at once both land)', () => {
+  const run = spawnSync(process.execPath, ['--test', 'switch-remote.test.mjs'], {
+    cwd: __dirname,
+    encoding: 'utf8',
+  });
+  expect(`${run.stdout}${run.stderr}`).toMatch(/# fail 0/);
+  expect(run.status).toBe(0);
+});
