@@ -63,7 +63,9 @@ function remoteOrigins(list) {
   const origins = new Set();
   for (const remote of Object.values(list?.remotes ?? {})) {
     try {
-      origins.add(new URL(remote.entry).origin);
+      const { origin } = new URL(remote.entry);
+      // Only an origin of plain host characters: "https://a;b" would split the page's policy.
+      if (/^https?:\/\/[a-z0-9.-]+(?::\d+)?$/i.test(origin)) origins.add(origin);
     } catch {
       // An entry that is not a URL is ignored; the shell shows that area as unavailable.
     }
@@ -520,6 +522,12 @@ function createRemoteApp({ dist }) {
 function listen(app, port, host) {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => resolve(server));
+    // Not Node's defaults: a client that sends its headers or body slowly, or holds idle connections, cannot
+    // tie the server up.
+    server.headersTimeout = 10_000;
+    server.requestTimeout = 30_000;
+    server.keepAliveTimeout = 5_000;
+    server.maxConnections = 2_000;
     server.on('error', reject);
   });
 }

@@ -271,3 +271,18 @@ describe('a remotes list that cannot be read', () => {
     expect(errors).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('remoteOrigins', () => {
+  it('names the origins of the listed entries, and none that would split the page policy', async () => {
+    const { remoteOrigins } = await import('./serve.cjs');
+    const list = {
+      remotes: {
+        a: { entry: 'https://cdn.springfield.gov/a/mf-manifest.json' },
+        b: { entry: 'http://localhost:8081/mf-manifest.json' },
+        c: { entry: 'https://a;b/mf-manifest.json' },
+        d: { entry: 'not a url' },
+      },
+    };
+    expect(remoteOrigins(list)).toEqual(['https://cdn.springfield.gov', 'http://localhost:8081']);
+  });
+});

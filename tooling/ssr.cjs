@@ -143,6 +143,10 @@ function createModuleStore({ dir, fetchImpl = fetch, platform }) {
 
   /** The server module of the version the list names; rejects when the remote cannot be reached. */
   function get(area) {
+    // The name becomes part of a file's name: nothing but the contract's shape reaches the disk.
+    if (!/^[a-z_][a-z0-9_]*$/.test(String(area.name))) {
+      return Promise.reject(new Error(`"${area.name}" is not a remote's name`));
+    }
     const version = versionOf(area);
     let entry = loaded.get(version);
     if (!entry) {

@@ -99,6 +99,15 @@ describe('createModuleStore', () => {
     expect(calls).toHaveLength(2); // module and manifest, once
   });
 
+  it('refuses a remote whose name would be a path, writing nothing', async () => {
+    const dir = path.join(tmp, 'store-e');
+    const { impl, calls } = fakeFetch({});
+    const store = createModuleStore({ dir, fetchImpl: impl });
+    await expect(store.get({ ...area('server/server.eee.js'), name: '../../x' })).rejects.toThrow(/name/);
+    expect(calls).toEqual([]);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
   it('rejects while the remote is down, and tries again on the next call', async () => {
     const dir = path.join(tmp, 'store-c');
     const files: Record<string, string> = {};
