@@ -540,14 +540,19 @@ function listen(app, port, host) {
 async function startServers(options = {}) {
   const host = options.host ?? 'localhost';
   const shellDist = distOf(apps.shell);
-  // SITE_REMOTES_FILE: a list kept elsewhere (a second local deployment), used as it is.
+  // SITE_REMOTES_FILE: the deployment's own list (production, or a second local instance), used as it is and
+  // never written by the server: only switch-remote edits it, so a restart keeps every team's deploy.
   let remotesFile = options.remotesFile ?? (process.env.SITE_REMOTES_FILE || undefined);
   if (!remotesFile) {
-    // The local deployment's list: every remote on its port, with the area its build declares. A real
-    // deployment keeps its own list and edits one line to switch a remote (docs/deploy-a-remote.md).
+    // The local deployment's list (npm start, which rebuilds what changed): every remote on its port, with the
+    // area its build declares, written at each start. A real deployment keeps its own list (SITE_REMOTES_FILE)
+    // and edits one line to switch a remote (each area's DEPLOY.md).
     remotesFile = LOCAL_REMOTES_FILE;
     fs.mkdirSync(path.dirname(remotesFile), { recursive: true });
-    fs.writeFileSync(remotesFile, `${JSON.stringify(apps.remotesJson(), null, 2)}\n`);
+    // Written whole under a name of its own, then renamed over the old: a reader never sees half a list.
+    const next = `${remotesFile}.${process.pid}.next`;
+    fs.writeFileSync(next, `${JSON.stringify(apps.remotesJson(), null, 2)}\n`);
+    fs.renameSync(next, remotesFile);
   }
   const servers = [];
   const data = await openPlatform(options.platform);
