@@ -29,8 +29,15 @@ function areaOf(remote, dir = path.join(root, remote.dir)) {
   return JSON.parse(fs.readFileSync(path.join(dir, 'area.json'), 'utf8'));
 }
 
-/** One line of the remotes list: where the build is, and what the shell needs to know of its area. */
-function listEntry(area, entry) {
+/** The Subresource Integrity form of a file's SHA-384: "sha384-<base64>". */
+const integrityOf = (content) =>
+  `sha384-${require('node:crypto').createHash('sha384').update(content).digest('base64')}`;
+
+/**
+ * One line of the remotes list: where the build is, what the shell needs to know of its area, and (when known)
+ * the SHA-384 of its server module, which the site's server checks before it evaluates the module.
+ */
+function listEntry(area, entry, integrity) {
   const { label, prefixes, widgets, search, files, api, server } = area;
   return {
     entry,
@@ -44,6 +51,7 @@ function listEntry(area, entry) {
     // The build's server module (dist/server/server.<hash>.js), relative to the entry: what the shell's server
     // renders this area's pages with.
     ...(server ? { server } : {}),
+    ...(integrity ? { integrity } : {}),
   };
 }
 
@@ -55,12 +63,29 @@ function remotesJson() {
   const list = {};
   for (const remote of remotes) {
     const dist = path.join(root, remote.dir, 'dist');
-    const area = fs.existsSync(path.join(dist, 'area.json')) ? areaOf(remote, dist) : areaOf(remote);
-    list[remote.name] = listEntry(area, manifestUrl(remote));
+    const built = fs.existsSync(path.join(dist, 'area.json'));
+    const area = built ? areaOf(remote, dist) : areaOf(remote);
+    const serverFile = built && area.server ? path.join(dist, area.server) : undefined;
+    const integrity =
+      serverFile && fs.existsSync(serverFile)
+        ? { server: integrityOf(fs.readFileSync(serverFile)) }
+        : undefined;
+    list[remote.name] = listEntry(area, manifestUrl(remote), integrity);
   }
   return { contract: 1, remotes: list };
 }
 
 const byDir = (dir) => [shell, ...remotes].find((a) => a.dir === dir);
 
-module.exports = { root, remotes, shell, host, manifestUrl, areaOf, listEntry, remotesJson, byDir };
+module.exports = {
+  root,
+  remotes,
+  shell,
+  host,
+  manifestUrl,
+  areaOf,
+  listEntry,
+  integrityOf,
+  remotesJson,
+  byDir,
+};

@@ -477,6 +477,8 @@ function createShellApp({ shellDist, remotesFile, ssr: ssrOptions = {}, platform
     cacheDir: ssrOptions.cacheDir ?? SSR_MODULES_DIR,
     siteOrigin: process.env.SITE_ORIGIN || undefined,
     platform,
+    // A server module is evaluated only if it is the file its list line names (its SHA-384).
+    requireIntegrity: true,
     ...ssrOptions,
   });
   const app = express();

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { integrityOf } from './apps.cjs';
 import { createRemoteApp, createShellApp } from './serve.cjs';
 
 // The shell's server answers the paths a remote declares as `files` with the file of its current build.
@@ -201,9 +202,7 @@ describe("an area's API (its list line's `api` prefixes)", () => {
   it("is answered by the area's backend, started on the platform with its migrations, and nothing else is", async () => {
     const build = path.join(remoteDist, '2025-03-01');
     write(path.join(build, 'mf-manifest.json'), JSON.stringify({ exposes: [] }));
-    write(
-      path.join(build, 'server/server.abc.js'),
-      `exports.load = () => ({});
+    const serverCode = `exports.load = () => ({});
 exports.backend = (platform) => ({
   migrations: [{ version: 1, name: 'hits', sql: 'CREATE TABLE hits (at timestamptz NOT NULL DEFAULT now())' }],
   kept: [],
@@ -214,8 +213,8 @@ exports.backend = (platform) => ({
     const { rows } = await platform.db.query('SELECT count(*)::int AS n FROM hits');
     return Response.json({ hits: rows[0].n, body: request.method === 'POST' ? await request.text() : null });
   },
-});`,
-    );
+});`;
+    write(path.join(build, 'server/server.abc.js'), serverCode);
     const listFile = path.join(tmp, 'api-remotes.json');
     write(
       listFile,
@@ -229,6 +228,7 @@ exports.backend = (platform) => ({
             widgets: [],
             api: ['/open311'],
             server: 'server/server.abc.js',
+            integrity: { server: integrityOf(serverCode) },
           },
         },
       }),

@@ -90,8 +90,15 @@ function listKey(value) {
   return digest;
 }
 
+/**
+ * An area as the shell's renderer names it, with what only the site's server reads from its list line (the
+ * integrity of its server module).
+ */
+const listed = (area, list) => ({ ...area, integrity: list?.remotes?.[area.name]?.integrity });
+
 /** The version of a remote as the list names it: its manifest and its server module. */
-const versionOf = (area) => `${area.entry}#${area.server ?? ''}`;
+const versionOf = (area) =>
+  `${area.entry}#${area.server ?? ''}${area.integrity?.server ? `#${area.integrity.server}` : ''}`;
 
 /**
  * Loads remotes' server modules and keeps the current one of each remote. A module whose area keeps data
@@ -99,12 +106,20 @@ const versionOf = (area) => `${area.entry}#${area.server ?? ''}`;
  * @param {{ dir: string, fetchImpl?: typeof fetch, platform?: object }} options dir: where fetched modules are
  * stored; platform: the areas' server-side platform (tooling/platform), without which no backend starts
  */
-function createModuleStore({ dir, fetchImpl = fetch, platform }) {
+function createModuleStore({
+  dir,
+  fetchImpl = fetch,
+  platform,
+  requireIntegrity = false,
+  log = console.error,
+}) {
   fs.mkdirSync(dir, { recursive: true });
   /** version -> Promise<{ modules, manifest, file }> */
   const loaded = new Map();
   /** remote name -> version in use */
   const current = new Map();
+  /** Server modules refused because they were not the ones their list lines name (a metric). */
+  let integrityFailures = 0;
 
   async function fetchOk(url, as) {
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
@@ -114,10 +129,40 @@ function createModuleStore({ dir, fetchImpl = fetch, platform }) {
 
   async function loadVersion(area) {
     const base = new URL('.', area.entry).href;
+    // Only a file inside the build's own folder: never another host, never a data: or file: address.
+    if (
+      !/^[a-z0-9][a-z0-9._/-]*\.js$/i.test(String(area.server)) ||
+      String(area.server).split('/').includes('..')
+    ) {
+      throw Object.assign(
+        new Error(`the server module "${area.server}" is not a file of the build's folder`),
+        {
+          brokenBuild: true,
+        },
+      );
+    }
+    const expected = area.integrity?.server;
+    if (!expected && requireIntegrity) {
+      throw Object.assign(new Error('its list line records no integrity for its server module'), {
+        brokenBuild: true,
+      });
+    }
     const [code, manifest] = await Promise.all([
       fetchOk(new URL(area.server, area.entry), 'text'),
       fetchOk(area.entry, 'json'),
     ]);
+    if (expected) {
+      const actual = `sha384-${crypto.createHash('sha384').update(code).digest('base64')}`;
+      if (actual !== expected) {
+        integrityFailures += 1;
+        log(
+          `INTEGRITY: the server module of ${area.name} at ${area.server} is not the one its list line names`,
+        );
+        throw Object.assign(new Error('its server module does not match the integrity in its list line'), {
+          brokenBuild: true,
+        });
+      }
+    }
     // Content-addressed: the same build is one file whoever serves it; the base (where its images are
     // served from, set when the module loads) is part of the name, since it is fixed in the module.
     const hash = crypto.createHash('sha256').update(code).update(base).digest('hex').slice(0, 20);
@@ -173,7 +218,7 @@ function createModuleStore({ dir, fetchImpl = fetch, platform }) {
     loaded.delete(version);
   }
 
-  return { get, loadedVersions: () => [...loaded.keys()] };
+  return { get, loadedVersions: () => [...loaded.keys()], integrityFailures: () => integrityFailures };
 }
 
 /** The CSS files and first script files of one exposed module, as absolute URLs, from a remote's manifest. */
@@ -320,6 +365,7 @@ function assemblePage(
  * @param {number} [options.cacheSize]
  * @param {typeof fetch} [options.fetchImpl]
  * @param {object} [options.platform] the areas' server-side platform (their backends' store and outbox)
+ * @param {boolean} [options.requireIntegrity] evaluate no server module whose list line records no SHA-384
  */
 function createSsr({
   shellDist,
@@ -330,10 +376,11 @@ function createSsr({
   fetchImpl = fetch,
   inlineCss = process.env.SSR_CSS !== 'link',
   platform,
+  requireIntegrity = false,
 }) {
   const rendererFile = path.join(shellDist, 'server', 'render.js');
   const templateFile = path.join(shellDist, 'index.html');
-  const store = createModuleStore({ dir: cacheDir, fetchImpl, platform });
+  const store = createModuleStore({ dir: cacheDir, fetchImpl, platform, requireIntegrity });
   const pages = new Lru(cacheSize);
   /** Stylesheets by address: hashed names, so their text never changes. */
   const cssTexts = new Lru(200);
@@ -349,14 +396,14 @@ function createSsr({
     return text;
   }
   /** What the backends of the page's areas say it shows now; an area whose store fails is left out. */
-  async function liveData(areas, location) {
+  async function liveData(areas, location, list) {
     const data = {};
     await Promise.all(
       areas
         .filter((area) => area.server)
         .map(async (area) => {
           try {
-            const version = await store.get(area);
+            const version = await store.get(listed(area, list));
             if (!version.backend?.dataFor) return;
             const value = await version.backend.dataFor({
               pathname: location.pathname,
@@ -411,7 +458,7 @@ function createSsr({
     // Each area's live data for this page (counts, a request's status), read from its backend's store first:
     // part of the key, so a page shows what the store holds now, and of the page, for the browser. For a form,
     // read only if the page is rendered (an invalid or refused one), after its action ran.
-    const data = submission ? () => liveData(areas, location) : await liveData(areas, location);
+    const data = submission ? () => liveData(areas, location, list) : await liveData(areas, location, list);
     // The origin is part of the key: inline stylesheets are marked with their absolute address.
     // The whole list is part of the key, not only the versions of the areas this page renders: the page carries
     // the list it was rendered with, and the browser hydrates it only when that is the list it reads now (a
@@ -441,7 +488,7 @@ function createSsr({
         .filter((area) => area.server)
         .map(async (area) => {
           try {
-            const version = await store.get(area);
+            const version = await store.get(listed(area, list));
             modules[area.name] = version.modules;
             manifests[area.name] = version.manifest;
           } catch (error) {

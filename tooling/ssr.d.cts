@@ -31,6 +31,7 @@ export interface ListedArea {
   name: string;
   entry: string;
   server?: string;
+  integrity?: { server: string };
 }
 export class Lru<V = unknown> {
   constructor(max: number);
@@ -39,9 +40,15 @@ export class Lru<V = unknown> {
   clear(): void;
   readonly size: number;
 }
-export function createModuleStore(options: { dir: string; fetchImpl?: typeof fetch }): {
+export function createModuleStore(options: {
+  dir: string;
+  fetchImpl?: typeof fetch;
+  requireIntegrity?: boolean;
+  log?: (line: string) => void;
+}): {
   get: (area: ListedArea) => Promise<StoredVersion>;
   loadedVersions: () => string[];
+  integrityFailures: () => number;
 };
 export function assetsOf(manifest: unknown, entry: string, exposed: string): { css: string[]; js: string[] };
 export function assemblePage(

@@ -108,6 +108,36 @@ describe('createModuleStore', () => {
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
+  it('evaluates a server module only if it is the one its list line names (SHA-384), and refuses a line without one when asked to', async () => {
+    const dir = path.join(tmp, 'store-f');
+    const code = serverModule('signed');
+    const { impl } = fakeFetch({
+      'http://remote.test/v1/server/server.fff.js': code,
+      'http://remote.test/v1/server/server.ggg.js': `${code}\nglobalThis.tampered = true;`,
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(manifest),
+    });
+    const logged: string[] = [];
+    const store = createModuleStore({
+      dir,
+      fetchImpl: impl,
+      requireIntegrity: true,
+      log: (line: string) => logged.push(line),
+    });
+    const integrity = { server: `sha384-${createHash('sha384').update(code).digest('base64')}` };
+    const signed = await store.get({ ...area('server/server.fff.js'), integrity });
+    expect(signed.modules['./routes']).toMatchObject({ version: 'signed' });
+    // The same integrity for another file's content (a tampered CDN folder): refused, never evaluated.
+    await expect(store.get({ ...area('server/server.ggg.js'), integrity })).rejects.toThrow(/integrity/);
+    expect((globalThis as { tampered?: boolean }).tampered).toBeUndefined();
+    expect(logged).toEqual([expect.stringMatching(/^INTEGRITY: the server module of news_events/)]);
+    expect(store.integrityFailures()).toBe(1);
+    // A line that records none, and one naming a module elsewhere than the build's folder.
+    await expect(store.get(area('server/server.fff.js'))).rejects.toThrow(/records no integrity/);
+    await expect(
+      store.get({ ...area('https://evil.example/server.js'), name: 'government', integrity }),
+    ).rejects.toThrow(/not a file of the build's folder/);
+  });
+
   it('rejects while the remote is down, and tries again on the next call', async () => {
     const dir = path.join(tmp, 'store-c');
     const files: Record<string, string> = {};

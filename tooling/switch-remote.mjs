@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
-const { listEntry } = createRequire(import.meta.url)('./apps.cjs');
+const { listEntry, integrityOf } = createRequire(import.meta.url)('./apps.cjs');
 
 /** How long a fetch of the published build may take. */
 const FETCH_TIMEOUT_MS = 10_000;
@@ -50,6 +50,9 @@ export function lineProblems(name, line, otherLines) {
       !line.server.split('/').includes('..');
     if (!inFolder)
       problems.push(`the server module "${line.server}" is not a file inside the build's folder`);
+  }
+  if (line.integrity !== undefined && !/^sha384-[A-Za-z0-9+/]{64}$/.test(line.integrity?.server ?? '')) {
+    problems.push('the integrity of the server module is not a SHA-384');
   }
   const paths = (key, folder) => {
     const value = line[key];
@@ -123,7 +126,15 @@ export async function switchRemote(listFile, name, manifestUrl) {
   if (area.name !== name) throw new Error(`${areaUrl} is the build of ${area.name}, not ${name}`);
   const manifest = await fetchWithin(manifestUrl);
   if (!manifest.ok) throw new Error(`${manifestUrl} answered ${manifest.status}`);
-  const line = listEntry(area, manifestUrl);
+  // The server module's SHA-384, recorded in the line: the site's server evaluates only the module it names.
+  let integrity;
+  if (typeof area.server === 'string' && /^[a-z0-9][a-z0-9._/-]*\.js$/i.test(area.server)) {
+    const serverUrl = new URL(area.server, manifestUrl);
+    const module = await fetchWithin(serverUrl);
+    if (!module.ok) throw new Error(`${serverUrl} answered ${module.status}: is the build published whole?`);
+    integrity = { server: integrityOf(Buffer.from(await module.arrayBuffer())) };
+  }
+  const line = listEntry(area, manifestUrl, integrity);
   return withLock(listFile, async () => {
     // Read under the lock: another switch's line, written meanwhile, is kept.
     const list = JSON.parse(fs.readFileSync(listFile, 'utf8'));
