@@ -4,11 +4,13 @@ import { GovernmentPage } from './pages/government-page';
 test('downloading a financial report shows Download Started, then Download Complete after 2 s', async ({
   page,
 }) => {
-  // The page's clock, stopped: the 2 s are the page's own, moved on by the test, whatever the machine's load.
-  await stopClock(page);
+  // The page's clock under the test's control: running while the dialog opens (its animation runs on timers),
+  // then stopped, so the 2 s are the page's own, moved on by the test, whatever the machine's load.
+  await page.clock.install();
   const government = new GovernmentPage(page);
   await government.open();
   const { dialog } = await government.openDialog('Access Records: Budget & Finances', 'Budget & Finances');
+  await page.clock.pauseAt(Date.now() + 1000);
   await dialog.getByRole('button', { name: 'Download Q3 2024 Financial Report' }).click();
   const started = government.frame.toast('Download Started');
   await expect(started).toContainText('Q3 2024 Financial Report is being prepared for download.');
