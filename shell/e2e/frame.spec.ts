@@ -145,12 +145,32 @@ for (const viewport of [DESKTOP, MOBILE]) {
   test(`keyboard focus is never hidden under the sticky header at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openPage(page, '/');
+    // Scrolling is smooth: a wheel's scroll still running when a key moves the focus would carry the focused
+    // element on under the header, which is the wheel's doing, not the keyboard's. Each step waits until the
+    // page has stopped scrolling (the same position over five frames) before it looks.
+    const settled = () =>
+      page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            let last = -1;
+            let same = 0;
+            const frame = () => {
+              same = window.scrollY === last ? same + 1 : 0;
+              last = window.scrollY;
+              if (same >= 5) resolve();
+              else requestAnimationFrame(frame);
+            };
+            requestAnimationFrame(frame);
+          }),
+      );
     await page.mouse.wheel(0, 3000);
+    await settled();
     // Tab backwards from the footer through Home: every focused element stays below the header.
     await page.getByRole('contentinfo').getByRole('link').first().focus();
+    await settled();
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Shift+Tab');
-      // Scrolling to the focused element is smooth: wait for it to settle.
+      await settled();
       await expect
         .poll(
           () =>
