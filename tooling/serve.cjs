@@ -118,6 +118,32 @@ function securityHeaders() {
   };
 }
 
+/** Host names of this machine: the only ones a server without a configured origin answers. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The Host a request names must be the site's: the configured origin's host (SITE_ORIGIN) or one of the other
+ * names the deployment lists (SITE_HOSTS, comma-separated, e.g. the address its load balancer checks); without
+ * a configured origin (a local server, bound to this machine), one of this machine's names on any port.
+ * Anything else is 400: a page rendered for "evil.example" would name that host in its links, and a cache
+ * keyed by host would fill with copies.
+ */
+function knownHosts({ siteOrigin, extraHosts = [] }) {
+  const hosts = new Set(extraHosts.map((host) => host.trim().toLowerCase()).filter(Boolean));
+  if (siteOrigin) hosts.add(new URL(siteOrigin).host);
+  const loopbackOnly = !siteOrigin;
+  return (req, res, next) => {
+    const host = String(req.headers.host ?? '').toLowerCase();
+    const name = host.replace(/:\d+$/, '');
+    if (hosts.has(host) || (loopbackOnly && LOOPBACK_HOSTS.has(name))) return next();
+    res
+      .status(400)
+      .setHeader('Cache-Control', 'no-store')
+      .type('text/plain')
+      .send('This server does not answer for that host name.');
+  };
+}
+
 /** Sends an HTML page (index.html) with the page policy. */
 function sendPage(res, file, extraOrigins) {
   res.setHeader('Content-Security-Policy', pageCsp(extraOrigins));
@@ -160,7 +186,8 @@ const SSR_MODULES_DIR = path.join(apps.root, '.site', 'server-modules');
  * (404 for an unknown path or record, 503 with Retry-After while its area is down), cacheable by a CDN.
  * Without the shell's server build, or if rendering fails, the page is index.html for the browser to render.
  */
-function renderedPages({ ssr, shellDist, origins }) {
+function renderedPages({ ssr, shellDist, siteOrigin }) {
+  const origins = (res) => remoteOrigins(res.locals.list);
   // jsdom (the server's DOM for dompurify, see server-dompurify.cjs) takes over a second to load: loaded now,
   // not on the first article.
   setImmediate(() => {
@@ -170,7 +197,6 @@ function renderedPages({ ssr, shellDist, origins }) {
       // Only pages that sanitise HTML need it; they say so when they render.
     }
   });
-  const siteOrigin = process.env.SITE_ORIGIN || undefined;
   const readForm = express.text({ type: 'application/x-www-form-urlencoded', limit: FORM_LIMIT_BYTES });
 
   /** A form sent to a page: checked here, then the page's route action answers (see ssr.cjs). */
@@ -208,14 +234,16 @@ function renderedPages({ ssr, shellDist, origins }) {
   return async (req, res, next) => {
     if (req.method === 'POST') return submission(req, res, (form) => answer(req, res, form));
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (!ssr.available()) return sendPage(res, path.join(shellDist, 'index.html'), origins());
+    if (!ssr.available()) return sendPage(res, path.join(shellDist, 'index.html'), origins(res));
     return answer(req, res);
   };
 
   async function answer(req, res, form) {
     let result;
     try {
-      result = await ssr.render(`${req.protocol}://${req.get('host')}${req.originalUrl}`, form);
+      // The configured origin, never the request's Host, when there is one (the Host was checked, see knownHosts).
+      const origin = siteOrigin ?? `${req.protocol}://${req.get('host')}`;
+      result = await ssr.render(`${origin}${req.originalUrl}`, form, res.locals.list);
     } catch (error) {
       console.error(`Rendering ${req.originalUrl} failed; the browser renders it.`, error);
       if (form)
@@ -225,7 +253,7 @@ function renderedPages({ ssr, shellDist, origins }) {
           'Your form could not be sent',
           'Something went wrong on our side. Please try again in a few minutes.',
         );
-      return sendPage(res, path.join(shellDist, 'index.html'), origins());
+      return sendPage(res, path.join(shellDist, 'index.html'), origins(res));
     }
     if (result.json !== undefined) {
       res.status(result.status).setHeader('Cache-Control', 'no-store');
@@ -238,7 +266,7 @@ function renderedPages({ ssr, shellDist, origins }) {
       `render;dur=${result.renderMs.toFixed(1)};desc="${result.cached ? 'cache' : 'render'}"`,
     );
     if (result.headers.Location) return res.end();
-    res.setHeader('Content-Security-Policy', pageCsp(origins(), result.scriptHashes));
+    res.setHeader('Content-Security-Policy', pageCsp(origins(res), result.scriptHashes));
     if (!result.headers['Cache-Control']) res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(result.body);
   }
@@ -291,7 +319,7 @@ function staticFiles(dir, pageOrigins = () => []) {
     fallthrough: true,
     setHeaders(res, filePath) {
       setCaching(res, filePath);
-      if (filePath.endsWith('.html')) res.setHeader('Content-Security-Policy', pageCsp(pageOrigins()));
+      if (filePath.endsWith('.html')) res.setHeader('Content-Security-Policy', pageCsp(pageOrigins(res)));
     },
   });
 }
@@ -327,10 +355,10 @@ const REMOTE_FILE_NAME = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\.[a-z0-9]+$/i;
  * path's folder owns it, and the file is fetched from that remote's current build (its manifest's folder),
  * so the address stays when the remote's team publishes a new build to a new folder and switches its line.
  */
-function remoteFiles(remotesFile) {
+function remoteFiles() {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const remotes = Object.values(readRemotes(remotesFile)?.remotes ?? {});
+    const remotes = Object.values(res.locals.list?.remotes ?? {});
     const owner = remotes.find(
       (remote) =>
         Array.isArray(remote.files) &&
@@ -427,10 +455,10 @@ const API_LIMIT_BYTES = 64 * 1024;
  * backend (`handle`, a Fetch API Request and Response) from its current build: the area's HTTP API on the site's
  * origin, shipped with the area's own deploy.
  */
-function areaApis({ readList, ssr }) {
+function areaApis({ ssr, siteOrigin }) {
   const readBody = express.raw({ type: () => true, limit: API_LIMIT_BYTES });
   return (req, res, next) => {
-    const remotes = Object.entries(readList()?.remotes ?? {});
+    const remotes = Object.entries(res.locals.list?.remotes ?? {});
     const owner = remotes.find(([, remote]) =>
       (Array.isArray(remote.api) ? remote.api : []).some(
         (prefix) => typeof prefix === 'string' && (req.path === prefix || req.path.startsWith(`${prefix}/`)),
@@ -449,7 +477,8 @@ function areaApis({ readList, ssr }) {
         const version = remote.server ? await ssr.store.get({ ...remote, name }) : undefined;
         const backend = version?.backend;
         const body = Buffer.isBuffer(req.body) && req.body.length ? req.body : undefined;
-        const request = new Request(`${req.protocol}://${req.get('host')}${req.originalUrl}`, {
+        const origin = siteOrigin ?? `${req.protocol}://${req.get('host')}`;
+        const request = new Request(`${origin}${req.originalUrl}`, {
           method: req.method,
           headers: Object.entries(req.headers).flatMap(([key, value]) =>
             Array.isArray(value) ? value.map((v) => [key, v]) : value === undefined ? [] : [[key, value]],
@@ -469,13 +498,25 @@ function areaApis({ readList, ssr }) {
   };
 }
 
-function createShellApp({ shellDist, remotesFile, ssr: ssrOptions = {}, platform }) {
+/**
+ * The site's own server: the shell's files, the remotes' published files and APIs, and every page rendered.
+ * `siteOrigin` (default SITE_ORIGIN) is the public origin: canonical links, the page cache's key and the Host
+ * requests must name come from it; without it only this machine's names are answered.
+ */
+function createShellApp({
+  shellDist,
+  remotesFile,
+  ssr: ssrOptions = {},
+  platform,
+  siteOrigin = process.env.SITE_ORIGIN || undefined,
+  extraHosts = (process.env.SITE_HOSTS ?? '').split(','),
+}) {
   const readList = () => readRemotes(remotesFile);
   const ssr = createSsr({
     shellDist,
     readList,
     cacheDir: ssrOptions.cacheDir ?? SSR_MODULES_DIR,
-    siteOrigin: process.env.SITE_ORIGIN || undefined,
+    siteOrigin,
     platform,
     // A server module is evaluated only if it is the file its list line names (its SHA-384).
     requireIntegrity: true,
@@ -484,19 +525,25 @@ function createShellApp({ shellDist, remotesFile, ssr: ssrOptions = {}, platform
   const app = express();
   app.locals.ssr = ssr;
   app.disable('x-powered-by');
+  app.use(knownHosts({ siteOrigin, extraHosts }));
   app.use(compression());
-  const origins = () => remoteOrigins(readRemotes(remotesFile));
+  // The list is read once per request: the page, its Content-Security-Policy and its data all come from the same
+  // list, even when a team switches its line in the middle of the request.
+  app.use((req, res, next) => {
+    res.locals.list = readList();
+    next();
+  });
   app.use(securityHeaders());
   app.get('/remotes.json', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('application/json').send(JSON.stringify(readRemotes(remotesFile)));
+    res.type('application/json').send(JSON.stringify(res.locals.list));
   });
-  app.use(areaApis({ readList, ssr }));
-  app.use(remoteFiles(remotesFile));
+  app.use(areaApis({ ssr, siteOrigin }));
+  app.use(remoteFiles());
   app.use(precompressedFiles(shellDist));
-  app.use(staticFiles(shellDist, origins));
+  app.use(staticFiles(shellDist, (res) => remoteOrigins(res.locals.list)));
   // Every other path is a page, rendered on the server; the browser hydrates it.
-  app.use(renderedPages({ ssr, shellDist, origins }));
+  app.use(renderedPages({ ssr, shellDist, siteOrigin }));
   return app;
 }
 
@@ -541,6 +588,13 @@ function listen(app, port, host) {
  */
 async function startServers(options = {}) {
   const host = options.host ?? 'localhost';
+  // A server that listens beyond this machine is a deployment: it must know its public origin, or its canonical
+  // links and cache would follow whatever Host a request names.
+  if (!process.env.SITE_ORIGIN && !LOOPBACK_HOSTS.has(host)) {
+    throw new Error(
+      `SITE_ORIGIN is required when the site listens on ${host} (e.g. SITE_ORIGIN=https://www.springfield.gov).`,
+    );
+  }
   const shellDist = distOf(apps.shell);
   // SITE_REMOTES_FILE: the deployment's own list (production, or a second local instance), used as it is and
   // never written by the server: only switch-remote edits it, so a restart keeps every team's deploy.

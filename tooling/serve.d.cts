@@ -6,6 +6,10 @@ export function createShellApp(options: {
   shellDist: string;
   remotesFile: string;
   platform?: import('./platform/platform.cjs').SitePlatform;
+  /** The public origin (default SITE_ORIGIN); without it only this machine's host names are answered. */
+  siteOrigin?: string;
+  /** Other host names the site answers for (default SITE_HOSTS, comma-separated). */
+  extraHosts?: string[];
 }): Express;
 export function openPlatform(options?: {
   env?: Record<string, string | undefined>;

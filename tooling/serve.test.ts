@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from 'node:fs';
+import http from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -269,6 +270,76 @@ describe('a remotes list that cannot be read', () => {
       remotes: { news_events: {} },
     });
     expect(errors).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A GET naming the given Host (fetch cannot set it). */
+function getWithHost(
+  base: string,
+  pathname: string,
+  host: string,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${base}${pathname}`, { headers: { host } }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('the Host a request names', () => {
+  it("is answered only when it is the configured origin's or a listed name: any other is 400, never a page", async () => {
+    useBuild('2025-02-01');
+    const site = await listen(
+      createShellApp({
+        shellDist,
+        remotesFile,
+        siteOrigin: 'https://www.springfield.gov',
+        extraHosts: ['springfield.internal:8080'],
+      }),
+    );
+    expect((await getWithHost(site, '/news', 'www.springfield.gov')).status).toBe(200);
+    expect((await getWithHost(site, '/news', 'springfield.internal:8080')).status).toBe(200);
+    for (const host of ['evil.example', 'www.springfield.gov.evil.example', 'localhost:8080']) {
+      const answer = await getWithHost(site, '/news', host);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toBe('This server does not answer for that host name.');
+    }
+  });
+
+  it('must be configured (SITE_ORIGIN) for a server that listens beyond this machine', async () => {
+    const { startServers } = await import('./serve.cjs');
+    const saved = process.env.SITE_ORIGIN;
+    delete process.env.SITE_ORIGIN;
+    try {
+      await expect(startServers({ host: '0.0.0.0' })).rejects.toThrow(
+        'SITE_ORIGIN is required when the site listens on 0.0.0.0',
+      );
+    } finally {
+      if (saved !== undefined) process.env.SITE_ORIGIN = saved;
+    }
+  });
+
+  it("is one of this machine's names when no origin is configured (a local server)", async () => {
+    expect((await getWithHost(shell, '/news', 'localhost:8080')).status).toBe(200);
+    expect((await getWithHost(shell, '/news', '127.0.0.1')).status).toBe(200);
+    expect((await getWithHost(shell, '/news', 'evil.example')).status).toBe(400);
+  });
+});
+
+describe('the remotes list', () => {
+  it('is read once per request: the page and its policy come from one list', async () => {
+    useBuild('2025-02-01');
+    const stat = jest.spyOn(fs, 'statSync');
+    try {
+      const response = await fetch(`${shell}/news`);
+      expect(response.status).toBe(200);
+      expect(stat.mock.calls.filter(([file]) => file === remotesFile)).toHaveLength(1);
+    } finally {
+      stat.mockRestore();
+    }
   });
 });
 

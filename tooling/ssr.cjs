@@ -25,6 +25,22 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalida
 /** A page rendered with an area down: never stored, retried by the visitor after this many seconds. */
 const RETRY_AFTER_S = 30;
 
+/**
+ * The address with only the named query parameters, in the order of their names (`?b=2&a=1` and `?a=1&b=2` are
+ * one page), each with all its values in the order given.
+ */
+function declaredOnly(url, names) {
+  const kept = new URLSearchParams();
+  for (const name of [...new Set(names)].sort()) {
+    for (const value of url.searchParams.getAll(name)) kept.append(name, value);
+  }
+  // A copy of the address, not the path resolved again: "//evil.example/x" as a path would name that host.
+  const result = new URL(url.href);
+  result.hash = '';
+  result.search = kept.toString();
+  return result;
+}
+
 /** A small LRU: a Map keeps insertion order, so the first key is the least recently used. */
 class Lru {
   constructor(max) {
@@ -395,25 +411,42 @@ function createSsr({
     }
     return text;
   }
-  /** What the backends of the page's areas say it shows now; an area whose store fails is left out. */
-  async function liveData(areas, location, list) {
-    const data = {};
+  /**
+   * The loaded builds of the page's areas, by name: an area whose server module cannot be loaded is missing
+   * (logged), and the renderer shows its panel.
+   */
+  async function loadAreas(areas, list) {
+    const versions = {};
     await Promise.all(
       areas
         .filter((area) => area.server)
         .map(async (area) => {
           try {
-            const version = await store.get(listed(area, list));
-            if (!version.backend?.dataFor) return;
-            const value = await version.backend.dataFor({
-              pathname: location.pathname,
-              search: location.search,
-            });
-            if (value !== undefined) data[area.name] = value;
+            versions[area.name] = await store.get(listed(area, list));
           } catch (error) {
-            console.error(`The live data of ${area.name} could not be read: ${error.message}`);
+            console.error(`The server module of ${area.name} could not be loaded: ${error.message}`);
           }
         }),
+    );
+    return versions;
+  }
+
+  /** What the backends of the page's areas say it shows now; an area whose store fails is left out. */
+  async function liveData(versions, location) {
+    const data = {};
+    await Promise.all(
+      Object.entries(versions).map(async ([name, version]) => {
+        try {
+          if (!version.backend?.dataFor) return;
+          const value = await version.backend.dataFor({
+            pathname: location.pathname,
+            search: location.search,
+          });
+          if (value !== undefined) data[name] = value;
+        } catch (error) {
+          console.error(`The live data of ${name} could not be read: ${error.message}`);
+        }
+      }),
     );
     return data;
   }
@@ -449,27 +482,14 @@ function createSsr({
    * answer is a redirect (accepted), the page with the problems (422), or with answer 'outcome' the action's
    * outcome as `json`: never kept, by this cache or any other.
    */
-  async function render(url, submission) {
+  async function render(url, submission, snapshot) {
     const started = process.hrtime.bigint();
     const { renderer, template, stamp, css: shellStyles, start } = shellBuild();
-    const list = readList();
-    const location = new URL(url);
-    const areas = renderer.remotesFor(location.pathname, list);
-    // Each area's live data for this page (counts, a request's status), read from its backend's store first:
-    // part of the key, so a page shows what the store holds now, and of the page, for the browser. For a form,
-    // read only if the page is rendered (an invalid or refused one), after its action ran.
-    const data = submission ? () => liveData(areas, location, list) : await liveData(areas, location, list);
-    // The origin is part of the key: inline stylesheets are marked with their absolute address.
-    // The whole list is part of the key, not only the versions of the areas this page renders: the page carries
-    // the list it was rendered with, and the browser hydrates it only when that is the list it reads now (a
-    // page kept from before another team's switch would be rendered anew, dropping what was typed).
-    const key = submission
-      ? undefined
-      : `${location.origin}${location.pathname}${location.search}|${stamp}|${listKey(list)}|${listKey(data)}`;
-    const hit = submission ? undefined : pages.get(key);
+    // The list as the request read it (one snapshot for the page and its headers), else as served now.
+    const list = snapshot ?? readList();
+    const requested = new URL(url);
+    const areas = renderer.remotesFor(requested.pathname, list);
     const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
-    if (hit) return { ...hit, cached: true, renderMs: elapsed() };
-
     // An area without a server module (a build from before server rendering) is rendered by the browser.
     if (areas.some((area) => !area.server)) {
       return {
@@ -481,23 +501,36 @@ function createSsr({
         clientOnly: true,
       };
     }
+    const versions = await loadAreas(areas, list);
     const modules = {};
     const manifests = {};
-    await Promise.all(
-      areas
-        .filter((area) => area.server)
-        .map(async (area) => {
-          try {
-            const version = await store.get(listed(area, list));
-            modules[area.name] = version.modules;
-            manifests[area.name] = version.manifest;
-          } catch (error) {
-            console.error(`The server module of ${area.name} could not be loaded: ${error.message}`);
-          }
-        }),
-    );
+    for (const [name, version] of Object.entries(versions)) {
+      modules[name] = version.modules;
+      manifests[name] = version.manifest;
+    }
+    // A page is rendered with the query parameters its routes declare and no others (a form's POST keeps its
+    // address whole): `?z=1`, `?z=2`… is the same page, rendered once, and cannot push real pages out of the
+    // cache. A shell build from before routes declared theirs renders with the whole query.
+    const location =
+      submission || typeof renderer.queryOf !== 'function'
+        ? requested
+        : declaredOnly(requested, renderer.queryOf(requested.pathname, list, modules));
+    // Each area's live data for this page (counts, a request's status), read from its backend's store first:
+    // part of the key, so a page shows what the store holds now, and of the page, for the browser. For a form,
+    // read only if the page is rendered (an invalid or refused one), after its action ran.
+    const data = submission ? () => liveData(versions, location) : await liveData(versions, location);
+    // The origin is part of the key: inline stylesheets are marked with their absolute address.
+    // The whole list is part of the key, not only the versions of the areas this page renders: the page carries
+    // the list it was rendered with, and the browser hydrates it only when that is the list it reads now (a
+    // page kept from before another team's switch would be rendered anew, dropping what was typed).
+    const key = submission
+      ? undefined
+      : `${location.origin}${location.pathname}${location.search}|${stamp}|${listKey(list)}|${listKey(data)}`;
+    const hit = submission ? undefined : pages.get(key);
+    if (hit) return { ...hit, cached: true, renderMs: elapsed() };
+
     const page = await renderer.renderPage({
-      url,
+      url: location.href,
       list,
       modules,
       data,
@@ -589,6 +622,7 @@ function createSsr({
 }
 
 module.exports = {
+  declaredOnly,
   startScript,
   createSsr,
   createModuleStore,

@@ -84,9 +84,12 @@ export function createSsr(options: {
   /** The areas' platform: a remote's backend is attached to it (see platform/platform.cjs). */
   platform?: { attach(area: string, create: (platform: any) => unknown): Promise<unknown> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }): {
-  render: (url: string, submission?: Submission) => Promise<RenderedResponse>;
+  /** `list`: the remotes list as the request read it (one snapshot per request); else as served now. */
+  render: (url: string, submission?: Submission, list?: unknown) => Promise<RenderedResponse>;
   available: () => boolean;
   cacheSize: () => number;
 };
+/** The address with only the named query parameters, sorted by name. */
+export function declaredOnly(url: URL, names: readonly string[]): URL;
 export const PAGE_CACHE_CONTROL: string;
 export const RETRY_AFTER_S: number;

@@ -3,7 +3,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { assemblePage, assetsOf, createModuleStore, createSsr, Lru, startScript } from './ssr.cjs';
+import {
+  assemblePage,
+  assetsOf,
+  createModuleStore,
+  createSsr,
+  declaredOnly,
+  Lru,
+  startScript,
+} from './ssr.cjs';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-'));
 
@@ -45,6 +53,16 @@ describe('Lru', () => {
     expect(lru.get('a')).toBe(1);
     expect(lru.get('c')).toBe(3);
     expect(lru.size).toBe(2);
+  });
+});
+
+describe('declaredOnly', () => {
+  it('keeps the named parameters with all their values, sorted by name, and never another host', () => {
+    const url = declaredOnly(new URL('http://localhost/search?type=a&z=1&q=x&type=b#r'), ['type', 'q']);
+    expect(url.href).toBe('http://localhost/search?q=x&type=a&type=b');
+    expect(declaredOnly(new URL('http://localhost//evil.example/x?q=1'), []).href).toBe(
+      'http://localhost//evil.example/x',
+    );
   });
 });
 
@@ -323,8 +341,10 @@ exports.renderPage = async ({ url, modules, submission, data }) => {
   if (submission) return { status: 422, html: '<p>problem ' + renders + '</p>', title: 'Error: T', failed: [], action: { route: 'r', outcome: { status: 'invalid' } } };
   const m = modules.news_events?.['./routes'];
   if (!m && new URL(url).pathname.startsWith('/news')) return { status: 503, html: '<p data-http-status="503">down</p>', title: 'Temporarily unavailable', failed: ['news_events'] };
-  return { status: 200, html: '<h1>' + (m ? m.version : 'shell') + ' ' + renders + '</h1>', title: 'T', failed: [], data };
-};`,
+  const search = new URL(url).search;
+  return { status: 200, html: '<h1>' + (m ? m.version : 'shell') + ' ' + renders + '</h1>' + (search ? '<p>' + search + '</p>' : ''), title: 'T', failed: [], data };
+};
+exports.queryOf = (pathname) => (pathname === '/news' ? ['q', 'tab'] : []);`,
   );
   const list = (server: string) => ({
     contract: 1,
@@ -362,6 +382,35 @@ exports.renderPage = async ({ url, modules, submission, data }) => {
     current = list('server/server.bbb.js');
     const switched = await ssr.render('http://localhost/news');
     expect(switched.body).toContain('<h1>two 2</h1>');
+  });
+
+  it('renders a page with the query parameters its routes declare, and no others: they neither change it nor force a render', async () => {
+    const { impl } = fakeFetch({
+      'http://remote.test/v1/server/server.qqq.js': serverModule('query'),
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(manifest),
+    });
+    const ssr = createSsr({
+      shellDist,
+      readList: () => list('server/server.qqq.js'),
+      cacheDir: path.join(tmp, 'm9'),
+      fetchImpl: impl,
+    });
+    const first = await ssr.render('http://localhost/news?z=1&tab=b&q=park&utm_source=x');
+    expect(first.cached).toBe(false);
+    expect(first.body).toMatch(/<h1>query \d+<\/h1><p>\?q=park&tab=b<\/p>/);
+    // Any other parameter, or the same ones in another order: the page already rendered.
+    for (const query of ['?z=2&q=park&tab=b', '?tab=b&q=park', '?q=park&tab=b&z=3#top']) {
+      expect(await ssr.render(`http://localhost/news${query}`)).toMatchObject({
+        cached: true,
+        body: first.body,
+      });
+    }
+    // Another value of a declared parameter is another page.
+    expect((await ssr.render('http://localhost/news?q=pool&tab=b')).cached).toBe(false);
+    // A page whose routes declare none is one page whatever its query.
+    const plain = await ssr.render('http://localhost/news/a?q=1');
+    expect(plain.body).not.toContain('<p>?');
+    expect((await ssr.render('http://localhost/news/a?q=2&z=9')).cached).toBe(true);
   });
 
   it("renders a page anew when another area's line switches: the page carries the list the browser compares", async () => {

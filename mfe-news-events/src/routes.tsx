@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { CONTRACT_VERSION, type HeadHandle } from '@springfield/shared';
+import { CONTRACT_VERSION, type HeadHandle, type QueryHandle } from '@springfield/shared';
 import { EventDetailPage } from './features/events/components/event-detail-page';
 import { EventRegisteredPage } from './features/events/components/event-registered-page';
 import { EventsRoute } from './features/events/components/events-route';
 import { ArticlePage } from './features/news/components/article-page';
 import { NewsPage } from './features/news/components/news-page';
+import { NEWS_SEARCH_PARAM } from './features/news/hooks/use-news-search';
 import { NewsletterSubscribedPage } from './features/news/components/newsletter-subscribed-page';
 import { getEvent } from './features/events/utils/event-queries';
 import { eventRegisterAction } from './features/events/utils/registration-action';
@@ -20,6 +21,9 @@ import { articleForPath, resolveArticleAlias } from './features/news/utils/news-
 export const contract = CONTRACT_VERSION;
 
 /** Open Graph data of an article (its picture, its date), for link previews of the server's HTML. */
+/** The newsroom reads its search text from the address (?q=…): the server renders it with that only. */
+const newsSearch: QueryHandle = { query: [NEWS_SEARCH_PARAM] };
+
 const articleHead: HeadHandle = {
   head: ({ slug }) => {
     const article = slug ? articleForPath(`/news/${slug}`) : undefined;
@@ -62,8 +66,14 @@ function followArticleAlias({ params }: { params: Readonly<Record<string, string
  */
 export const routes: RouteObject[] = [
   // The newsletter box of the newsroom (also at /newsroom) sends to /news.
-  { id: NEWSLETTER_ROUTE_ID, path: '/news', element: <NewsPage />, action: newsletterAction },
-  { path: '/newsroom', element: <NewsPage /> },
+  {
+    id: NEWSLETTER_ROUTE_ID,
+    path: '/news',
+    element: <NewsPage />,
+    action: newsletterAction,
+    handle: newsSearch,
+  },
+  { path: '/newsroom', element: <NewsPage />, handle: newsSearch },
   { path: NEWSLETTER_SUBSCRIBED_PATH, element: <NewsletterSubscribedPage /> },
   { path: '/news/:slug', element: <ArticlePage />, handle: articleHead, loader: followArticleAlias },
   // The list, and an event's register dialog over it, are one element (see EventsRoute).

@@ -113,6 +113,17 @@ export interface HeadHandle {
   head?: (params: Readonly<Record<string, string | undefined>>) => PageHeadExtras | undefined;
 }
 
+/**
+ * A route's `handle` when its page reads the address's query (a lookup's fields, a search's words): the names
+ * of the parameters it reads, e.g. `handle: { query: ['q'] }`. The site's server renders a page with these
+ * parameters only, and keeps one rendering per set of their values: any other parameter (`?utm_source=…`,
+ * `?z=1`) is ignored, so it can neither change a page nor force a new render. A page whose route declares none
+ * is rendered without a query.
+ */
+export interface QueryHandle {
+  query?: readonly string[];
+}
+
 /** What a remote exposes for each Home widget. */
 export interface WidgetModule {
   default: ComponentType;

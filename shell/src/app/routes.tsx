@@ -1,12 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../features/errors/route-error';
-import { PageNotFound } from '@springfield/shared';
+import { PageNotFound, type QueryHandle } from '@springfield/shared';
 import { Frame } from '../features/frame/components/frame';
 import { HomePage } from '../features/home/components/home-page';
 import { InfoPageView } from '../features/info/components/info-page-view';
 import { infoPages, infoRedirects } from '../features/info/data/info-pages';
 import { MAIN_ROUTE_ID, type AreaLoader } from '../features/remotes/area-loader';
 import { areaForPath } from '../features/remotes/remote-areas';
+import { SEARCH_QUERY } from '../features/search/data/search-query';
 // The lazy pages' own styles are loaded with the frame's, not with their code: the server sends a search page
 // (or the catalogue) with its HTML, which must be styled at its first paint, before the page's chunk loads.
 import '../features/design-system/components/design-system.css';
@@ -31,6 +32,8 @@ export function shellRoutes(loader: AreaLoader): RouteObject[] {
             // The search page, its engine and every area's records load only when a visitor searches.
             {
               path: 'search',
+              // What the page reads from its address (search-page.tsx): the words, how many are shown, filters.
+              handle: { query: SEARCH_QUERY } satisfies QueryHandle,
               lazy: () =>
                 import(/* webpackChunkName: "search" */ '../features/search/components/search-page').then(
                   (m) => ({ Component: m.SearchPage }),

@@ -8,7 +8,7 @@ import {
   usePageTitle,
   type HeadHandle,
 } from '@springfield/shared';
-import { renderPage, remotesFor } from './render';
+import { queryOf, renderPage, remotesFor } from './render';
 
 // The shell's server renderer, in Node as on the server: no document, no window.
 
@@ -71,7 +71,7 @@ const newsModules = {
     './routes': {
       contract: 1,
       routes: [
-        { path: '/news', element: <NewsPage /> },
+        { path: '/news', element: <NewsPage />, handle: { query: ['q', 'q', 'category'] } },
         { path: '/news/known', element: <Article />, handle: articleHead },
         { id: 'news-events:sign-up', path: '/news/sign-up', element: <SignUpPage />, action: signUp },
         {
@@ -243,5 +243,18 @@ describe('remotesFor', () => {
     expect(remotesFor('/', list).map((a) => a.name)).toEqual(['news_events']);
     expect(remotesFor('/contact', list)).toEqual([]);
     expect(remotesFor('/search', list).map((a) => a.name)).toEqual(['news_events']);
+  });
+});
+
+describe('queryOf', () => {
+  it('names the query parameters the routes of a page declare: the shell’s search, an area’s page', () => {
+    expect(queryOf('/search', list, newsModules)).toEqual(['area', 'q', 'shown', 'type']);
+    expect(queryOf('/news', list, newsModules)).toEqual(['category', 'q']);
+  });
+
+  it('names none for a page that declares none, or whose area could not be loaded', () => {
+    expect(queryOf('/news/known', list, newsModules)).toEqual([]);
+    expect(queryOf('/contact', list, newsModules)).toEqual([]);
+    expect(queryOf('/news', list, {})).toEqual([]);
   });
 });

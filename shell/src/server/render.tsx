@@ -10,6 +10,7 @@ import {
   type HeadHandle,
   type PageHeadData,
   type PageHeadExtras,
+  type QueryHandle,
   type RoutesModule,
   type WidgetModule,
 } from '@springfield/shared';
@@ -18,6 +19,7 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router-dom';
@@ -91,6 +93,24 @@ export function remotesFor(pathname: string, list: unknown): RemoteArea[] {
   if (pathname === '/') return areas.filter((area) => area.widgets.length > 0);
   if (pathname === SEARCH_PATH) return areas.filter((area) => area.search);
   return [];
+}
+
+/**
+ * The query parameters the page at `pathname` reads, as its routes declare them (`handle.query`, see the
+ * contract's QueryHandle): the site's server renders the page with these only, and keys its cache on them.
+ * Sorted, without repeats; empty for a page that reads none or whose area's module is missing.
+ */
+export function queryOf(pathname: string, list: unknown, modules: RenderInput['modules']): string[] {
+  remotesFor(pathname, list); // sets the areas areaForPath looks in
+  const owner = areaForPath(pathname);
+  if (owner && !modules[owner.name]?.['./routes']) return [];
+  const failed: string[] = [];
+  const matches = matchRoutes(routeTree(owner, modules, failed), pathname) ?? [];
+  const names = matches.flatMap(({ route }) => {
+    const declared = (route.handle as QueryHandle | undefined)?.query;
+    return Array.isArray(declared) ? declared.filter((name) => typeof name === 'string') : [];
+  });
+  return [...new Set(names)].sort();
 }
 
 type Patch = (routeId: string | null, children: RouteObject[]) => void;
