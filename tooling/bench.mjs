@@ -507,7 +507,7 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
   try {
-    const owners = await singletonChunkOwners(async (url) => (await fetch(url)).json());
+    const owners = await singletonChunkOwners();
     for (const route of searchOnly || floorOnly ? [] : routes) {
       console.log(`measuring ${route}…`);
       const visit = await measureFirstVisit(browser, route, owners);

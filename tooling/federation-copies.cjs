@@ -1,6 +1,13 @@
 // Which app provided each shared library in a page: every app's mf-stats.json lists the chunk files of
-// its copy of each shared library, so the chunk URLs a page loaded tell whose copies it used.
+// its copy of each shared library, so the chunk URLs a page loaded tell whose copies it used. The stats are
+// read from the builds on disk: they are not served (the servers keep build details private).
+const fs = require('node:fs');
+const path = require('node:path');
 const apps = require('./apps.cjs');
+
+/** An app's mf-stats.json, from its build folder. */
+const statsOnDisk = (app) =>
+  JSON.parse(fs.readFileSync(path.join(apps.root, app.dir, 'dist', 'mf-stats.json'), 'utf8'));
 
 /** The libraries that must load once; react-router-dom is react-router (one file in the build). */
 const SINGLETON_LIBRARIES = ['react', 'react-dom', 'react-router', 'antd', 'zustand', '@springfield/shared'];
@@ -12,11 +19,11 @@ function libraryOf(sharedName) {
 }
 
 /** Map of library -> (chunk URL -> app name), read from every app's mf-stats.json. */
-async function singletonChunkOwners(fetchJson) {
+async function singletonChunkOwners(readStats = statsOnDisk) {
   const owners = new Map();
   for (const app of [apps.shell, ...apps.remotes]) {
     const origin = `http://localhost:${app.port}`;
-    const stats = await fetchJson(`${origin}/mf-stats.json`);
+    const stats = await readStats(app);
     for (const shared of stats.shared) {
       const library = libraryOf(shared.name);
       if (!SINGLETON_LIBRARIES.includes(library)) continue;

@@ -144,6 +144,39 @@ function knownHosts({ siteOrigin, extraHosts = [] }) {
   };
 }
 
+/** Files of a build that are not for browsers: source maps and the build's statistics. */
+const BUILD_DETAILS = /\.map$|(?:^|\/)mf-stats\.json$/i;
+/**
+ * A build's server code: the shell's renderer (/server/render.js), a remote's server module (server/… in the
+ * build's folder, which a CDN may hold in a folder of its own).
+ */
+const SERVER_CODE = { never: /^\/server\//i, token: /(?:^|\/)server\//i };
+
+/**
+ * What a build holds that is not for browsers is not served: source maps and mf-stats.json never (they map the
+ * code and its dependencies for an attacker); server code never by the site's own server, and by a remote's
+ * (the CDN) only to a request that carries the deployment's token (`Authorization: Bearer`
+ * REMOTES_SERVER_TOKEN), when the deployment has one: the site's servers and switch-remote send it. A local
+ * remote server without a token is bound to this machine. Answered as a file that does not exist.
+ */
+function privateFiles({ serverCode, serverToken }) {
+  return (req, res, next) => {
+    let pathname;
+    try {
+      pathname = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const server = SERVER_CODE[serverCode].test(pathname);
+    const allowed =
+      !BUILD_DETAILS.test(pathname) &&
+      (!server ||
+        (serverCode === 'token' && (!serverToken || req.get('authorization') === `Bearer ${serverToken}`)));
+    if (allowed) return next();
+    res.status(404).setHeader('Cache-Control', 'no-store').type('text/plain').send('Not found');
+  };
+}
+
 /** Sends an HTML page (index.html) with the page policy. */
 function sendPage(res, file, extraOrigins) {
   res.setHeader('Content-Security-Policy', pageCsp(extraOrigins));
@@ -540,6 +573,7 @@ function createShellApp({
   });
   app.use(areaApis({ ssr, siteOrigin }));
   app.use(remoteFiles());
+  app.use(privateFiles({ serverCode: 'never' }));
   app.use(precompressedFiles(shellDist));
   app.use(staticFiles(shellDist, (res) => remoteOrigins(res.locals.list)));
   // Every other path is a page, rendered on the server; the browser hydrates it.
@@ -547,7 +581,7 @@ function createShellApp({
   return app;
 }
 
-function createRemoteApp({ dist }) {
+function createRemoteApp({ dist, serverToken = process.env.REMOTES_SERVER_TOKEN || undefined }) {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
@@ -557,6 +591,7 @@ function createRemoteApp({ dist }) {
     res.setHeader('Vary', 'Origin');
     next();
   });
+  app.use(privateFiles({ serverCode: 'token', serverToken }));
   app.use(precompressedFiles(dist));
   app.use(staticFiles(dist));
   // The remote's own standalone page (its team's development host) is a single-page app too.

@@ -16,6 +16,6 @@ export function openPlatform(options?: {
   dataDir?: string;
   mailDir?: string;
 }): Promise<{ platform: import('./platform/platform.cjs').SitePlatform; close(): Promise<void> }>;
-export function createRemoteApp(options: { dist: string }): Express;
+export function createRemoteApp(options: { dist: string; serverToken?: string }): Express;
 export function remoteOrigins(list: unknown): string[];
 export function startServers(options?: Record<string, unknown>): Promise<{ close: () => Promise<unknown> }>;

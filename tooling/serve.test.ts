@@ -343,6 +343,42 @@ describe('the remotes list', () => {
   });
 });
 
+describe('what a build holds that is not for browsers', () => {
+  it('is never served by the site: the renderer, source maps, the build statistics', async () => {
+    for (const file of ['server/render.js', 'main.js.map', 'mf-stats.json', 'main.js']) {
+      write(path.join(shellDist, file), '// build');
+    }
+    for (const file of ['/server/render.js', '/main.js.map', '/mf-stats.json', '/%6Df-stats.json']) {
+      const response = await fetch(`${shell}${file}`);
+      expect([file, response.status]).toEqual([file, 404]);
+      expect(await response.text()).toBe('Not found');
+    }
+    expect((await fetch(`${shell}/main.js`)).status).toBe(200);
+  });
+
+  it("is served by a remote's CDN only to a request with the deployment's token (server code), else never", async () => {
+    const dist = path.join(tmp, 'private-remote');
+    write(path.join(dist, 'server/server.0123456789.js'), 'exports.load = () => ({});');
+    write(path.join(dist, 'v2/server/server.abcdef0123.js'), 'exports.load = () => ({});');
+    write(path.join(dist, 'remoteEntry.js.map'), '{}');
+    write(path.join(dist, 'mf-stats.json'), '{}');
+    write(path.join(dist, 'remoteEntry.js'), '// entry');
+    const cdn = await listen(createRemoteApp({ dist, serverToken: 's3cret' }));
+    const token = { authorization: 'Bearer s3cret' };
+    expect((await fetch(`${cdn}/server/server.0123456789.js`)).status).toBe(404);
+    expect((await fetch(`${cdn}/v2/server/server.abcdef0123.js`)).status).toBe(404);
+    expect(
+      (await fetch(`${cdn}/server/server.0123456789.js`, { headers: { authorization: 'Bearer guess' } }))
+        .status,
+    ).toBe(404);
+    expect((await fetch(`${cdn}/server/server.0123456789.js`, { headers: token })).status).toBe(200);
+    expect((await fetch(`${cdn}/v2/server/server.abcdef0123.js`, { headers: token })).status).toBe(200);
+    expect((await fetch(`${cdn}/remoteEntry.js.map`, { headers: token })).status).toBe(404);
+    expect((await fetch(`${cdn}/mf-stats.json`, { headers: token })).status).toBe(404);
+    expect((await fetch(`${cdn}/remoteEntry.js`)).status).toBe(200);
+  });
+});
+
 describe('remoteOrigins', () => {
   it('names the origins of the listed entries, and none that would split the page policy', async () => {
     const { remoteOrigins } = await import('./serve.cjs');

@@ -128,6 +128,7 @@ function createModuleStore({
   platform,
   requireIntegrity = false,
   log = console.error,
+  serverToken = process.env.REMOTES_SERVER_TOKEN || undefined,
 }) {
   fs.mkdirSync(dir, { recursive: true });
   /** version -> Promise<{ modules, manifest, file }> */
@@ -137,8 +138,8 @@ function createModuleStore({
   /** Server modules refused because they were not the ones their list lines name (a metric). */
   let integrityFailures = 0;
 
-  async function fetchOk(url, as) {
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  async function fetchOk(url, as, headers = {}) {
+    const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return as === 'json' ? response.json() : response.text();
   }
@@ -164,7 +165,12 @@ function createModuleStore({
       });
     }
     const [code, manifest] = await Promise.all([
-      fetchOk(new URL(area.server, area.entry), 'text'),
+      // Not a public file (see serve.cjs privateFiles): the deployment's token, when it has one, opens it.
+      fetchOk(
+        new URL(area.server, area.entry),
+        'text',
+        serverToken ? { authorization: `Bearer ${serverToken}` } : {},
+      ),
       fetchOk(area.entry, 'json'),
     ]);
     if (expected) {

@@ -45,6 +45,8 @@ export function createModuleStore(options: {
   fetchImpl?: typeof fetch;
   requireIntegrity?: boolean;
   log?: (line: string) => void;
+  /** Sent as `Authorization: Bearer` with requests for server modules (default REMOTES_SERVER_TOKEN). */
+  serverToken?: string;
 }): {
   get: (area: ListedArea) => Promise<StoredVersion>;
   loadedVersions: () => string[];

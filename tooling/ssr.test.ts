@@ -73,6 +73,27 @@ describe('createModuleStore', () => {
     server,
   });
 
+  it("asks for a server module with the deployment's token, and for nothing else with it", async () => {
+    const { impl } = fakeFetch({
+      'http://remote.test/v1/server/server.tok.js': serverModule('token'),
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(manifest),
+    });
+    const sent: Record<string, unknown> = {};
+    const store = createModuleStore({
+      dir: path.join(tmp, 'store-token'),
+      serverToken: 's3cret',
+      fetchImpl: (async (input: string | URL, init?: RequestInit) => {
+        sent[String(input)] = init?.headers;
+        return impl(input);
+      }) as typeof fetch,
+    });
+    await store.get(area('server/server.tok.js'));
+    expect(sent).toEqual({
+      'http://remote.test/v1/server/server.tok.js': { authorization: 'Bearer s3cret' },
+      'http://remote.test/v1/mf-manifest.json': {},
+    });
+  });
+
   it('stores a server module under the hash of its content, loads it with its folder, once per version', async () => {
     const dir = path.join(tmp, 'store-a');
     const { impl, calls } = fakeFetch({

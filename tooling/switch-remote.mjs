@@ -10,6 +10,10 @@ import { createRequire } from 'node:module';
 
 const { listEntry, integrityOf } = createRequire(import.meta.url)('./apps.cjs');
 
+/** What a request for a build's server module carries: the deployment's token, when it has one. */
+const serverHeaders = () =>
+  process.env.REMOTES_SERVER_TOKEN ? { authorization: `Bearer ${process.env.REMOTES_SERVER_TOKEN}` } : {};
+
 /** How long a fetch of the published build may take. */
 const FETCH_TIMEOUT_MS = 10_000;
 /** How long a switch waits for another one under way, and when a lock is old enough to be a crashed one's. */
@@ -87,8 +91,8 @@ export function lineProblems(name, line, otherLines) {
   return problems;
 }
 
-async function fetchWithin(url) {
-  return fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+async function fetchWithin(url, headers = {}) {
+  return fetch(url, { headers, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
 }
 
 /** Holds the list's lock file while `work` runs: two switches at once edit one after the other. */
@@ -130,7 +134,9 @@ export async function switchRemote(listFile, name, manifestUrl) {
   let integrity;
   if (typeof area.server === 'string' && /^[a-z0-9][a-z0-9._/-]*\.js$/i.test(area.server)) {
     const serverUrl = new URL(area.server, manifestUrl);
-    const module = await fetchWithin(serverUrl);
+    // Server modules are not public: the CDN answers them to the site's servers and deploys only, with the
+    // deployment's token (REMOTES_SERVER_TOKEN) when it has one.
+    const module = await fetchWithin(serverUrl, serverHeaders());
     if (!module.ok) throw new Error(`${serverUrl} answered ${module.status}: is the build published whole?`);
     integrity = { server: integrityOf(Buffer.from(await module.arrayBuffer())) };
   }

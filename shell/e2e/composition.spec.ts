@@ -21,7 +21,6 @@ const {
 
 test('exactly one copy of each shared library loads while visiting every area and opening dialogs', async ({
   page,
-  request,
 }) => {
   const loaded = new Set<string>();
   page.on('response', (response) => {
@@ -47,7 +46,7 @@ test('exactly one copy of each shared library loads while visiting every area an
   await page.keyboard.press('Escape');
   await page.waitForLoadState('networkidle');
 
-  const owners = await singletonChunkOwners(async (url: string) => (await request.get(url)).json());
+  const owners = await singletonChunkOwners();
   const copies: Record<string, string[]> = copiesLoaded(owners, [...loaded]);
   // Every singleton comes from one app only (the shell, which loads first).
   for (const library of SINGLETON_LIBRARIES) {

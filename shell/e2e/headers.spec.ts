@@ -22,7 +22,7 @@ test('every response of every origin carries the security headers', async ({ req
     const isShell = origin === SHELL_ORIGIN;
     const pages = isShell ? ['/', '/news/some-article', '/index.html'] : ['/'];
     const others = isShell
-      ? ['/remotes.json', '/main.js', '/mf-stats.json', '/favicon.svg']
+      ? ['/remotes.json', '/main.js', '/start.js', '/favicon.svg']
       : ['/mf-manifest.json', '/remoteEntry.js', '/missing.js'];
     for (const path of pages) {
       const response = await request.get(`${origin}${path}`);
