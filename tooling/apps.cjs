@@ -34,6 +34,21 @@ const integrityOf = (content) =>
   `sha384-${require('node:crypto').createHash('sha384').update(content).digest('base64')}`;
 
 /**
+ * The build's remote entry (the script the browser loads first, named by its manifest) as the list records it:
+ * its path relative to the entry's folder and its SHA-384, which the browser checks (Subresource Integrity).
+ * Undefined when the manifest names none.
+ */
+function entryIntegrity(manifest, read) {
+  const remoteEntry = manifest?.metaData?.remoteEntry;
+  if (!remoteEntry || typeof remoteEntry.name !== 'string') return undefined;
+  const file = remoteEntry.path
+    ? `${remoteEntry.path.replace(/\/+$/, '')}/${remoteEntry.name}`
+    : remoteEntry.name;
+  const content = read(file);
+  return content === undefined ? undefined : { entryFile: file, entry: integrityOf(content) };
+}
+
+/**
  * One line of the remotes list: where the build is, what the shell needs to know of its area, and (when known)
  * the SHA-384 of its server module, which the site's server checks before it evaluates the module.
  */
@@ -66,9 +81,15 @@ function remotesJson() {
     const built = fs.existsSync(path.join(dist, 'area.json'));
     const area = built ? areaOf(remote, dist) : areaOf(remote);
     const serverFile = built && area.server ? path.join(dist, area.server) : undefined;
+    const manifestFile = path.join(dist, 'mf-manifest.json');
+    const manifest = fs.existsSync(manifestFile)
+      ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
+      : undefined;
+    const inDist = (file) =>
+      fs.existsSync(path.join(dist, file)) ? fs.readFileSync(path.join(dist, file)) : undefined;
     const integrity =
       serverFile && fs.existsSync(serverFile)
-        ? { server: integrityOf(fs.readFileSync(serverFile)) }
+        ? { server: integrityOf(fs.readFileSync(serverFile)), ...entryIntegrity(manifest, inDist) }
         : undefined;
     list[remote.name] = listEntry(area, manifestUrl(remote), integrity);
   }
@@ -86,6 +107,7 @@ module.exports = {
   areaOf,
   listEntry,
   integrityOf,
+  entryIntegrity,
   remotesJson,
   byDir,
 };

@@ -15,6 +15,11 @@ const path = require('node:path');
 const FETCH_TIMEOUT_MS = 5000;
 /** How long a build that failed to evaluate or start is answered as failing before it is tried again. */
 const BROKEN_BUILD_RETRY_MS = 30_000;
+/**
+ * How long a page's render may wait on its areas (their loaders, their live data): past it the render is
+ * abandoned and the browser renders the page; an area's live data past it is left out of the page.
+ */
+const RENDER_DEADLINE_MS = 2000;
 /** Pages kept rendered (each some 10 to 60 KB of HTML). */
 const DEFAULT_CACHE_SIZE = 500;
 /**
@@ -29,6 +34,16 @@ const RETRY_AFTER_S = 30;
  * The address with only the named query parameters, in the order of their names (`?b=2&a=1` and `?a=1&b=2` are
  * one page), each with all its values in the order given.
  */
+/** Resolves as `promise`, or rejects once `ms` have passed (the work itself cannot be stopped, only left). */
+function within(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+    timer.unref?.();
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 function declaredOnly(url, names) {
   const kept = new URLSearchParams();
   for (const name of [...new Set(names)].sort()) {
@@ -335,7 +350,13 @@ function assemblePage(
   for (const style of css) head.push(styleTag(style));
   // The scripts come after the first paint (see AFTER_PAINT): the remote's files the page needs first, and the
   // shell's entry, its startup chunks and the remotes list, taken out of the template.
-  const remoteFiles = preload.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`);
+  // A remote entry the list records a digest of is preloaded as the browser's runtime loads it (with its
+  // integrity, anonymous), so that the preload is the one the runtime's script uses.
+  const remoteFiles = preload.map((item) =>
+    typeof item === 'string'
+      ? `<link rel="preload" href="${escapeHtml(item)}" as="script">`
+      : `<link rel="preload" href="${escapeHtml(item.href)}" as="script" integrity="${escapeHtml(item.integrity)}" crossorigin="anonymous">`,
+  );
   const appFiles = [];
   const data = `<script type="application/json" id="sf-server-render">${jsonForHtml({ list, failed, ...action, ...live })}</script>`;
   const appFilesHeld = (html) => /<template id="sf-after-paint">/.test(html);
@@ -399,6 +420,7 @@ function createSsr({
   inlineCss = process.env.SSR_CSS !== 'link',
   platform,
   requireIntegrity = false,
+  deadlineMs = RENDER_DEADLINE_MS,
 }) {
   const rendererFile = path.join(shellDist, 'server', 'render.js');
   const templateFile = path.join(shellDist, 'index.html');
@@ -444,10 +466,11 @@ function createSsr({
       Object.entries(versions).map(async ([name, version]) => {
         try {
           if (!version.backend?.dataFor) return;
-          const value = await version.backend.dataFor({
-            pathname: location.pathname,
-            search: location.search,
-          });
+          const value = await within(
+            version.backend.dataFor({ pathname: location.pathname, search: location.search }),
+            deadlineMs,
+            `the live data of ${name}`,
+          );
           if (value !== undefined) data[name] = value;
         } catch (error) {
           console.error(`The live data of ${name} could not be read: ${error.message}`);
@@ -535,13 +558,20 @@ function createSsr({
     const hit = submission ? undefined : pages.get(key);
     if (hit) return { ...hit, cached: true, renderMs: elapsed() };
 
-    const page = await renderer.renderPage({
+    // A page whose areas keep it waiting (a loader that never answers) is abandoned at the deadline: the
+    // caller sends the page for the browser to render, and the rest of the site is not held up.
+    // A form's action is not abandoned: what it stores must not be answered as lost (the server's request
+    // timeout bounds it).
+    const rendering = renderer.renderPage({
       url: location.href,
       list,
       modules,
       data,
       ...(submission ? { submission } : {}),
     });
+    const page = await (submission
+      ? rendering
+      : within(rendering, deadlineMs, `the render of ${location.pathname}`));
     if (submission && page.outcome !== undefined) {
       return {
         status: page.status,
@@ -576,11 +606,19 @@ function createSsr({
       // reused by the browser for the widget's Retry, which then fails although the remote is back.
       const home = location.pathname === '/';
       const remoteEntry = manifests[area.name].metaData?.remoteEntry?.name;
-      if (remoteEntry && !home) preload.push(new URL(remoteEntry, area.entry).href);
+      if (remoteEntry && !home) {
+        const href = new URL(remoteEntry, area.entry).href;
+        const { entry: integrity, entryFile } = listed(area, list).integrity ?? {};
+        const checked = integrity && entryFile && new URL(entryFile, area.entry).href === href;
+        preload.push(checked ? { href, integrity } : href);
+      }
       for (const name of exposed) {
         const assets = assetsOf(manifests[area.name], area.entry, name);
         for (const href of assets.css) if (!css.includes(href)) css.push(href);
-        if (!home) for (const href of assets.js) if (!preload.includes(href)) preload.push(href);
+        if (!home) {
+          for (const href of assets.js)
+            if (!preload.some((item) => (item.href ?? item) === href)) preload.push(href);
+        }
       }
     }
     // The origin and the path as text: a path such as "//evil.example/x" resolved as a URL would name that host.
@@ -636,5 +674,6 @@ module.exports = {
   assetsOf,
   Lru,
   PAGE_CACHE_CONTROL,
+  RENDER_DEADLINE_MS,
   RETRY_AFTER_S,
 };

@@ -69,7 +69,8 @@ export function assemblePage(
     css: { href: string; text?: string }[];
     /** The shell's own stylesheets, by the path index.html links them with. */
     shellCss?: { href: string; absolute?: string; text?: string }[];
-    preload: string[];
+    /** Scripts to preload; a remote entry with its Subresource Integrity. */
+    preload: (string | { href: string; integrity: string })[];
     list: unknown;
     failed: string[];
     /** start.js to write into the page; without it, the page links /start.js. */
@@ -85,6 +86,9 @@ export function createSsr(options: {
   fetchImpl?: typeof fetch;
   /** The areas' platform: a remote's backend is attached to it (see platform/platform.cjs). */
   platform?: { attach(area: string, create: (platform: any) => unknown): Promise<unknown> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  requireIntegrity?: boolean;
+  /** How long a GET's render may wait on its areas (default RENDER_DEADLINE_MS, 2 s). */
+  deadlineMs?: number;
 }): {
   /** `list`: the remotes list as the request read it (one snapshot per request); else as served now. */
   render: (url: string, submission?: Submission, list?: unknown) => Promise<RenderedResponse>;
@@ -94,4 +98,5 @@ export function createSsr(options: {
 /** The address with only the named query parameters, sorted by name. */
 export function declaredOnly(url: URL, names: readonly string[]): URL;
 export const PAGE_CACHE_CONTROL: string;
+export const RENDER_DEADLINE_MS: number;
 export const RETRY_AFTER_S: number;

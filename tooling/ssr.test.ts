@@ -330,6 +330,25 @@ describe('assemblePage', () => {
     expect(start.hash).toBe(`'sha256-${digest}'`);
   });
 
+  it('preloads a remote entry with the integrity its list line records, as the runtime will load it', () => {
+    const sri = `sha384-${'B'.repeat(64)}`;
+    const html = assemblePage(template, {
+      page: { status: 200, html: '<p>x</p>', title: 'T', failed: [] },
+      canonical: 'http://localhost/news',
+      css: [],
+      preload: [
+        { href: 'https://cdn.test/news/remoteEntry.js', integrity: sri },
+        'https://cdn.test/news/r.js',
+      ],
+      list: {},
+      failed: [],
+    });
+    expect(html).toContain(
+      `<link rel="preload" href="https://cdn.test/news/remoteEntry.js" as="script" integrity="${sri}" crossorigin="anonymous">`,
+    );
+    expect(html).toContain('<link rel="preload" href="https://cdn.test/news/r.js" as="script">');
+  });
+
   it('leaves Open Graph out of a page that declares none, and keeps the site description when it has none', () => {
     const html = assemblePage(template, {
       page: { status: 200, html: '<p>x</p>', title: 'Contact Us | City of Springfield', failed: [] },
@@ -359,6 +378,7 @@ exports.remotesFor = (pathname, list) => Object.entries(list.remotes).map(([name
 exports.renderPage = async ({ url, modules, submission, data }) => {
   renders += 1;
   if (submission?.body === 'ok') return submission.answer === 'outcome' ? { status: 200, outcome: { status: 'done', location: '/sent' }, html: '', title: '', failed: [] } : { status: 303, redirect: '/sent', html: '', title: 'T', failed: [] };
+  if (new URL(url).pathname === '/news/hang') return new Promise(() => {});
   if (submission) return { status: 422, html: '<p>problem ' + renders + '</p>', title: 'Error: T', failed: [], action: { route: 'r', outcome: { status: 'invalid' } } };
   const m = modules.news_events?.['./routes'];
   if (!m && new URL(url).pathname.startsWith('/news')) return { status: 503, html: '<p data-http-status="503">down</p>', title: 'Temporarily unavailable', failed: ['news_events'] };
@@ -403,6 +423,37 @@ exports.queryOf = (pathname) => (pathname === '/news' ? ['q', 'tab'] : []);`,
     current = list('server/server.bbb.js');
     const switched = await ssr.render('http://localhost/news');
     expect(switched.body).toContain('<h1>two 2</h1>');
+  });
+
+  it('abandons a render that waits past its deadline (the browser renders the page), and leaves out live data that does', async () => {
+    const withBackend = `${serverModule('slow')}
+exports.backend = () => ({ migrations: [], kept: [], dataFor: ({ pathname }) => pathname === '/news/late' ? new Promise(() => {}) : Promise.resolve({ ok: true }) });`;
+    const { impl } = fakeFetch({
+      'http://remote.test/v1/server/server.ddl.js': withBackend,
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(manifest),
+    });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const ssr = createSsr({
+      shellDist,
+      readList: () => list('server/server.ddl.js'),
+      cacheDir: path.join(tmp, 'm10'),
+      fetchImpl: impl,
+      platform: { attach: async (_name: string, create: (p: unknown) => unknown) => create({}) },
+      deadlineMs: 50,
+    });
+    await expect(ssr.render('http://localhost/news/hang')).rejects.toThrow(
+      'the render of /news/hang took longer than 0.05 s',
+    );
+    const late = await ssr.render('http://localhost/news/late');
+    expect(late.status).toBe(200);
+    expect(late.body).not.toContain('"data":');
+    expect(errors).toHaveBeenCalledWith(
+      'The live data of news_events could not be read: the live data of news_events took longer than 0.05 s',
+    );
+    expect((await ssr.render('http://localhost/news/on-time')).body).toContain(
+      '"data":{"news_events":{"ok":true}}',
+    );
+    errors.mockRestore();
   });
 
   it('renders a page with the query parameters its routes declare, and no others: they neither change it nor force a render', async () => {

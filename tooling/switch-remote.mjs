@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
-const { listEntry, integrityOf } = createRequire(import.meta.url)('./apps.cjs');
+const { listEntry, integrityOf, entryIntegrity } = createRequire(import.meta.url)('./apps.cjs');
 
 /** What a request for a build's server module carries: the deployment's token, when it has one. */
 const serverHeaders = () =>
@@ -57,6 +57,19 @@ export function lineProblems(name, line, otherLines) {
   }
   if (line.integrity !== undefined && !/^sha384-[A-Za-z0-9+/]{64}$/.test(line.integrity?.server ?? '')) {
     problems.push('the integrity of the server module is not a SHA-384');
+  }
+  if (line.integrity?.entry !== undefined || line.integrity?.entryFile !== undefined) {
+    const { entry: hash, entryFile } = line.integrity;
+    if (!/^sha384-[A-Za-z0-9+/]{64}$/.test(hash ?? '')) {
+      problems.push('the integrity of the remote entry is not a SHA-384');
+    }
+    if (
+      typeof entryFile !== 'string' ||
+      !/^[a-z0-9][a-z0-9._/-]*\.js$/i.test(entryFile) ||
+      entryFile.split('/').includes('..')
+    ) {
+      problems.push(`the remote entry "${entryFile}" is not a file inside the build's folder`);
+    }
   }
   const paths = (key, folder) => {
     const value = line[key];
@@ -128,8 +141,20 @@ export async function switchRemote(listFile, name, manifestUrl) {
   if (!response.ok) throw new Error(`${areaUrl} answered ${response.status}: is the build published?`);
   const area = await response.json();
   if (area.name !== name) throw new Error(`${areaUrl} is the build of ${area.name}, not ${name}`);
-  const manifest = await fetchWithin(manifestUrl);
-  if (!manifest.ok) throw new Error(`${manifestUrl} answered ${manifest.status}`);
+  const manifestResponse = await fetchWithin(manifestUrl);
+  if (!manifestResponse.ok) throw new Error(`${manifestUrl} answered ${manifestResponse.status}`);
+  const manifest = await manifestResponse.json();
+  // The remote entry's SHA-384 too: the browser loads it with Subresource Integrity.
+  const remoteEntry = manifest?.metaData?.remoteEntry;
+  let entryBytes;
+  if (remoteEntry && typeof remoteEntry.name === 'string') {
+    const file = remoteEntry.path
+      ? `${remoteEntry.path.replace(/\/+$/, '')}/${remoteEntry.name}`
+      : remoteEntry.name;
+    const script = await fetchWithin(new URL(file, manifestUrl));
+    if (!script.ok) throw new Error(`${file} answered ${script.status}: is the build published whole?`);
+    entryBytes = Buffer.from(await script.arrayBuffer());
+  }
   // The server module's SHA-384, recorded in the line: the site's server evaluates only the module it names.
   let integrity;
   if (typeof area.server === 'string' && /^[a-z0-9][a-z0-9._/-]*\.js$/i.test(area.server)) {
@@ -138,7 +163,10 @@ export async function switchRemote(listFile, name, manifestUrl) {
     // deployment's token (REMOTES_SERVER_TOKEN) when it has one.
     const module = await fetchWithin(serverUrl, serverHeaders());
     if (!module.ok) throw new Error(`${serverUrl} answered ${module.status}: is the build published whole?`);
-    integrity = { server: integrityOf(Buffer.from(await module.arrayBuffer())) };
+    integrity = {
+      server: integrityOf(Buffer.from(await module.arrayBuffer())),
+      ...entryIntegrity(manifest, () => entryBytes),
+    };
   }
   const line = listEntry(area, manifestUrl, integrity);
   return withLock(listFile, async () => {

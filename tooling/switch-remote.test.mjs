@@ -1,6 +1,7 @@
 // switch-remote: a hostile or malformed list line is refused, and two switches at once both land (node:test:
 // the script is an ES module, which the packages' jest does not load).
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -15,6 +16,7 @@ const good = {
   widgets: [],
   server: 'server/server.0123456789.js',
 };
+const SHA = `sha384-${'A'.repeat(64)}`;
 const others = [['news_events', { prefixes: ['/news', '/events'], files: ['/feeds/'] }]];
 
 describe('lineProblems', () => {
@@ -63,6 +65,18 @@ describe('lineProblems', () => {
       /news_events owns/,
     ],
     [
+      'a remote entry outside the build’s folder',
+      'government',
+      { ...good, integrity: { server: SHA, entry: SHA, entryFile: '../other/remoteEntry.js' } },
+      /remote entry/,
+    ],
+    [
+      'a remote entry digest that is not a SHA-384',
+      'government',
+      { ...good, integrity: { server: SHA, entry: 'sha1-abc', entryFile: 'remoteEntry.js' } },
+      /remote entry is not a SHA-384/,
+    ],
+    [
       'an API that takes another area’s feeds',
       'government',
       { ...good, api: ['/feeds'] },
@@ -82,6 +96,13 @@ describe('switchRemote', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'switch-'));
   const areas = {
     community: { name: 'community', label: 'Community', prefixes: ['/programs'], widgets: [] },
+    checked: {
+      name: 'community',
+      label: 'Community',
+      prefixes: ['/programs'],
+      widgets: [],
+      server: 'server/server.0123456789.js',
+    },
     government: { name: 'government', label: 'Government', prefixes: ['/government'], widgets: [] },
     hostile: { name: 'government', label: 'Government', prefixes: ['/programs'], widgets: [] },
   };
@@ -90,7 +111,12 @@ describe('switchRemote', () => {
     server = http.createServer((req, res) => {
       const [, build, file] = /^\/([^/]+)\/(.+)$/.exec(req.url ?? '') ?? [];
       if (file === 'area.json' && areas[build]) return res.end(JSON.stringify(areas[build]));
+      if (file === 'mf-manifest.json' && build === 'checked') {
+        return res.end(JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
+      }
       if (file === 'mf-manifest.json') return res.end('{}');
+      if (build === 'checked' && file === 'remoteEntry.js') return res.end('// entry');
+      if (build === 'checked' && file === 'server/server.0123456789.js') return res.end('// server');
       res.statusCode = 404;
       res.end();
     });
@@ -112,6 +138,20 @@ describe('switchRemote', () => {
     const list = JSON.parse(fs.readFileSync(listFile, 'utf8'));
     assert.deepEqual(Object.keys(list.remotes).sort(), ['community', 'government']);
     assert.deepEqual(fs.readdirSync(tmp), ['remotes.json']);
+  });
+
+  it('records the SHA-384 of the server module and of the remote entry the manifest names', async () => {
+    const listFile = path.join(tmp, 'checked.json');
+    fs.writeFileSync(listFile, JSON.stringify({ contract: 1, remotes: {} }));
+    await switchRemote(listFile, 'community', `${base}/checked/mf-manifest.json`);
+    const { integrity } = JSON.parse(fs.readFileSync(listFile, 'utf8')).remotes.community;
+    const sha = (text) => `sha384-${crypto.createHash('sha384').update(text).digest('base64')}`;
+    assert.deepEqual(integrity, {
+      server: sha('// server'),
+      entry: sha('// entry'),
+      entryFile: 'remoteEntry.js',
+    });
+    fs.rmSync(listFile);
   });
 
   it('refuses a build whose area.json claims another area’s paths, and leaves the list as it was', async () => {

@@ -7,6 +7,7 @@ import {
   delayRemote,
   waitForHydration,
   type RemoteName,
+  REMOTE_ORIGINS,
 } from '@springfield/shared/e2e';
 
 const UNAVAILABLE = 'This part of the site is temporarily unavailable';
@@ -167,4 +168,22 @@ test('a page that throws shows the route error view inside the frame', async ({ 
   // The rest of the site is unaffected.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Newsroom' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeVisible();
+});
+
+test('a remote entry changed on its CDN after the switch is refused by the browser: the area shows as unavailable', async ({
+  page,
+}) => {
+  // The list line records the SHA-384 of the entry its team published; here the CDN answers one more byte.
+  await page.route(`${REMOTE_ORIGINS.news_events}/remoteEntry.js`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}\n;` });
+  });
+  await openPage(page, '/contact');
+  const mainNav = page.getByRole('navigation', { name: 'Main' });
+  await mainNav.getByRole('link', { name: 'Newsroom', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE })).toBeVisible();
+  await expect(page.getByText('News & Events could not be loaded.')).toBeVisible();
+  // The other areas' entries, unchanged, load as before.
+  await mainNav.getByRole('link', { name: 'Government', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Government' })).toBeVisible();
 });

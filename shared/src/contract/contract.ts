@@ -72,6 +72,12 @@ export interface RemoteListEntry extends AreaDescriptor {
    * are rendered in the browser only.
    */
   server?: string;
+  /**
+   * Digests of the build's files, recorded by switch-remote: the server module's SHA-384 (checked by the
+   * site's server before it evaluates the module), and the remote entry (`entryFile`, relative to `entry`)
+   * with its SHA-384, which the browser checks when it loads the script (Subresource Integrity).
+   */
+  integrity?: { server?: string; entry?: string; entryFile?: string };
 }
 
 /** The remotes list (`/remotes.json`), fetched by the shell at start and never cached. */

@@ -1,6 +1,12 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { PAGE_READY_ATTRIBUTE } from '../frame/page-ready';
-import { initFederation, noPreloadsBeforeHydration, resetRemote, SERVER_RENDER_DATA_ID } from './federation';
+import {
+  entriesWithIntegrity,
+  initFederation,
+  noPreloadsBeforeHydration,
+  resetRemote,
+  SERVER_RENDER_DATA_ID,
+} from './federation';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -10,6 +16,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const ENTRY = 'http://remote.example/area/mf-manifest.json';
+const SHA_A = `sha384-${'A'.repeat(64)}`;
+const SHA_B = `sha384-${'B'.repeat(64)}`;
 
 /** Resource timing entries of the page, as the browser records them. */
 function recordResources(entries: { name: string; initiatorType: string }[]) {
@@ -25,7 +33,14 @@ describe('resetRemote (the Retry of a remote that failed)', () => {
       ok: true,
       json: async () => ({
         contract: 1,
-        remotes: { area: { entry: ENTRY, label: 'Area', prefixes: ['/area'] } },
+        remotes: {
+          area: {
+            entry: ENTRY,
+            label: 'Area',
+            prefixes: ['/area'],
+            integrity: { server: SHA_A, entry: SHA_B, entryFile: 'remoteEntry.js' },
+          },
+        },
       }),
     }) as unknown as typeof fetch;
     await initFederation();
@@ -50,6 +65,31 @@ describe('resetRemote (the Retry of a remote that failed)', () => {
       { name: 'http://localhost/main.js', initiatorType: 'link' },
     ]);
     expect(resetRemote('area')).toBe(true);
+  });
+});
+
+describe('entriesWithIntegrity (Subresource Integrity for the remotes’ entry scripts)', () => {
+  type CreateScript = (args: {
+    url: string;
+    attrs?: Record<string, unknown>;
+  }) => HTMLScriptElement | undefined;
+  const createScript = entriesWithIntegrity().createScript as CreateScript;
+
+  beforeAll(() => initFederation());
+
+  it('loads the entry its list line records a digest of with that integrity, anonymously', () => {
+    const script = createScript({
+      url: 'http://remote.example/area/remoteEntry.js?t=1',
+      attrs: { async: true },
+    });
+    expect(script?.integrity).toBe(SHA_B);
+    expect(script?.crossOrigin).toBe('anonymous');
+    expect(script?.getAttribute('async')).toBe('true');
+  });
+
+  it('leaves every other script to the runtime', () => {
+    expect(createScript({ url: 'http://remote.example/area/chunk.0123456789.js' })).toBeUndefined();
+    expect(createScript({ url: 'http://other.example/area/remoteEntry.js' })).toBeUndefined();
   });
 });
 

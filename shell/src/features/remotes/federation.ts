@@ -15,6 +15,8 @@ export const REMOTES_JSON_URL = '/remotes.json';
 export const REMOTE_LOAD_TIMEOUT_MS = 30000;
 
 let entries: Record<string, string> = {};
+/** Each remote entry's Subresource Integrity ("sha384-…"), by the script's address, from the list's lines. */
+let entryIntegrity = new Map<string, string>();
 let started: Promise<void> | null = null;
 
 /**
@@ -76,11 +78,17 @@ async function readAndRegister(): Promise<void> {
     if (problems.length) console.warn(`The remotes list has problems: ${problems.join('; ')}`);
     setRemoteAreas(areas);
     entries = Object.fromEntries(areas.map((area) => [area.name, area.entry]));
+    entryIntegrity = new Map(
+      areas.flatMap((area) => {
+        const { entry, entryFile } = area.integrity ?? {};
+        return entry && entryFile ? [[new URL(entryFile, area.entry).href, entry] as const] : [];
+      }),
+    );
   } catch (error) {
     console.warn('The remotes list could not be read; remote areas will show as unavailable.', error);
     entries = {};
   }
-  registerPlugins([noPreloadsBeforeHydration()]);
+  registerPlugins([noPreloadsBeforeHydration(), entriesWithIntegrity()]);
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
 
@@ -101,6 +109,29 @@ export function noPreloadsBeforeHydration(): ModuleFederationRuntimePlugin {
         serverRenderData() !== null && !document.documentElement.hasAttribute(PAGE_READY_ATTRIBUTE);
       // The runtime reads the same array after this hook: emptied, nothing is preloaded.
       if (hydrating) args.preloadOps.splice(0);
+    },
+  };
+}
+
+/**
+ * Each remote's entry script is loaded with the Subresource Integrity its list line records (switch-remote
+ * hashes the build it switches to): a script changed on the CDN after the switch, or on its way, is refused
+ * by the browser and the area shows as unavailable. The entry's own chunks are loaded by webpack's runtime
+ * inside the remote, which Module Federation gives no hook for: they are not checked (see the architecture's
+ * threat model).
+ */
+export function entriesWithIntegrity(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'springfield-entries-with-integrity',
+    createScript({ url, attrs }) {
+      const integrity = entryIntegrity.get(url.split(/[?#]/)[0]);
+      if (!integrity) return undefined;
+      const script = document.createElement('script');
+      for (const [name, value] of Object.entries(attrs ?? {})) script.setAttribute(name, String(value));
+      script.integrity = integrity;
+      // The remotes' origins answer with Access-Control-Allow-Origin: the browser can check the bytes.
+      script.crossOrigin = 'anonymous';
+      return script;
     },
   };
 }

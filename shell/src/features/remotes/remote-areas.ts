@@ -67,9 +67,19 @@ export function parseRemotesList(value: unknown): { areas: RemoteArea[]; problem
       widgets: Array.isArray(entry.widgets) ? entry.widgets.filter(isWidget) : [],
       ...(typeof entry.search === 'string' ? { search: entry.search } : {}),
       ...(typeof entry.server === 'string' ? { server: entry.server } : {}),
+      ...entryIntegrityOf(entry.integrity),
     });
   }
   return { areas: parsed, problems };
+}
+
+/** The remote entry's file and SHA-384 from a list line, when both are there and well formed. */
+function entryIntegrityOf(value: unknown): Pick<RemoteArea, 'integrity'> {
+  if (!isObject(value)) return {};
+  const { entry, entryFile } = value;
+  if (typeof entry !== 'string' || !/^sha384-[A-Za-z0-9+/]{64}$/.test(entry)) return {};
+  if (typeof entryFile !== 'string' || entryFile.split('/').includes('..')) return {};
+  return { integrity: { entry, entryFile } };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
