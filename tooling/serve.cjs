@@ -4,6 +4,7 @@
 // React's production build for the server renderer, unless told otherwise (the tests run with NODE_ENV=test).
 process.env.NODE_ENV ??= 'production';
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const express = require('express');
 const helmet = require('helmet');
@@ -116,6 +117,13 @@ function securityHeaders() {
     res.setHeader('Content-Security-Policy', RESOURCE_CSP);
     others(req, res, next);
   };
+}
+
+/** How many threads render pages: SITE_RENDER_WORKERS, else one per core, at least one and at most four. */
+function renderWorkers() {
+  const configured = Number.parseInt(process.env.SITE_RENDER_WORKERS ?? '', 10);
+  if (Number.isInteger(configured) && configured >= 0) return configured;
+  return Math.min(4, Math.max(1, os.availableParallelism()));
 }
 
 /** Host names of this machine: the only ones a server without a configured origin answers. */
@@ -553,6 +561,8 @@ function createShellApp({
     platform,
     // A server module is evaluated only if it is the file its list line names (its SHA-384).
     requireIntegrity: true,
+    // Pages render in threads that can be stopped at their deadline (SITE_RENDER_WORKERS=0: in this thread).
+    workers: renderWorkers(),
     ...ssrOptions,
   });
   const app = express();
@@ -669,6 +679,7 @@ async function startServers(options = {}) {
   return {
     close: async () => {
       await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+      await shellApp.locals.ssr.close();
       await data.close();
     },
   };

@@ -10,6 +10,8 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
+const readline = require('node:readline');
+const { Worker } = require('node:worker_threads');
 
 /** How long a remote may take to hand over its server module or manifest before its area counts as down. */
 const FETCH_TIMEOUT_MS = 5000;
@@ -107,6 +109,106 @@ function evaluateModule(file, code) {
   loaded.paths = Module._nodeModulePaths(__dirname);
   loaded._compile(code, file);
   return loaded.exports;
+}
+
+/**
+ * Threads that render pages (render-worker.cjs), one page at a time each, the others waiting in order. A render
+ * that passes its deadline is abandoned: its thread is terminated (which stops even a loop that never yields)
+ * and replaced, and the render rejects, so the site's server sends the page for the browser to render. A thread
+ * that dies takes only its own page with it.
+ */
+function createRenderPool({ size, log = console.error }) {
+  const script = path.join(__dirname, 'render-worker.cjs');
+  const all = new Set();
+  const idle = [];
+  const queue = [];
+  let nextId = 0;
+  let stopped = false;
+  let abandoned = 0;
+
+  function spawn() {
+    // What a thread reports (a remote that could not be rendered) goes out through this thread's console, line
+    // by line, as the same render in this thread would have.
+    const worker = new Worker(script, { stderr: true });
+    readline.createInterface({ input: worker.stderr }).on('line', (line) => console.error(line));
+    worker.unref();
+    all.add(worker);
+    worker.job = null;
+    worker.on('message', ({ id, page, error }) => {
+      const job = worker.job;
+      if (!job || job.id !== id) return;
+      finish(worker, job);
+      if (error) job.reject(new Error(error));
+      else job.resolve(page);
+    });
+    worker.on('error', (error) => retire(worker, error));
+    worker.on('exit', () => retire(worker, new Error('the render thread stopped')));
+    idle.push(worker);
+    return worker;
+  }
+
+  function finish(worker, job) {
+    clearTimeout(job.timer);
+    worker.job = null;
+    idle.push(worker);
+    dispatch();
+  }
+
+  /** A thread that died or was stopped: its page fails, another thread takes its place. */
+  function retire(worker, error) {
+    all.delete(worker);
+    const index = idle.indexOf(worker);
+    if (index >= 0) idle.splice(index, 1);
+    const job = worker.job;
+    worker.job = null;
+    worker.retired = true;
+    if (job) {
+      clearTimeout(job.timer);
+      job.reject(error);
+    }
+    if (!stopped && !worker.replaced) {
+      worker.replaced = true;
+      spawn();
+      dispatch();
+    }
+  }
+
+  function dispatch() {
+    while (idle.length && queue.length) {
+      const worker = idle.shift();
+      const job = queue.shift();
+      worker.job = job;
+      job.timer = setTimeout(() => {
+        abandoned += 1;
+        log(
+          `RENDER DEADLINE: ${job.what} took longer than ${job.deadlineMs / 1000} s; its thread is stopped`,
+        );
+        retire(worker, new Error(`${job.what} took longer than ${job.deadlineMs / 1000} s`));
+        worker.terminate();
+      }, job.deadlineMs);
+      worker.postMessage(job.message);
+    }
+  }
+
+  for (let i = 0; i < size; i++) spawn();
+
+  return {
+    /** Renders in a thread; rejects past `deadlineMs` from the moment a thread takes the page. */
+    render(message, { deadlineMs, what }) {
+      return new Promise((resolve, reject) => {
+        queue.push({ id: nextId, message: { ...message, id: nextId }, resolve, reject, deadlineMs, what });
+        nextId += 1;
+        dispatch();
+      });
+    },
+    /** Renders abandoned at their deadline since start (a metric). */
+    abandoned: () => abandoned,
+    async close() {
+      stopped = true;
+      idle.length = 0;
+      await Promise.all([...all].map((worker) => worker.terminate()));
+    },
+  };
 }
 
 /** Digests of objects already seen (the remotes list is the same object until its file changes). */
@@ -216,7 +318,7 @@ function createModuleStore({
         typeof exported.backend === 'function' && platform
           ? await platform.attach(area.name, exported.backend)
           : undefined;
-      return { modules, manifest, file, backend };
+      return { modules, manifest, file, base, backend };
     } catch (error) {
       // The build itself fails (it throws, lacks load(), or its migrations fail): not a remote that is down.
       throw Object.assign(error instanceof Error ? error : new Error(String(error)), { brokenBuild: true });
@@ -421,8 +523,17 @@ function createSsr({
   platform,
   requireIntegrity = false,
   deadlineMs = RENDER_DEADLINE_MS,
+  workers = 0,
 }) {
   const rendererFile = path.join(shellDist, 'server', 'render.js');
+  // Pages (GETs) rendered in threads of their own, so that a render past its deadline can be stopped; forms'
+  // actions stay in this thread, where the areas' backends run.
+  // Started with the first page, not before: a server that renders nothing starts no threads.
+  let pool;
+  const renderPool = () => {
+    pool ??= workers > 0 ? createRenderPool({ size: workers }) : undefined;
+    return pool;
+  };
   const templateFile = path.join(shellDist, 'index.html');
   const store = createModuleStore({ dir: cacheDir, fetchImpl, platform, requireIntegrity });
   const pages = new Lru(cacheSize);
@@ -562,16 +673,21 @@ function createSsr({
     // caller sends the page for the browser to render, and the rest of the site is not held up.
     // A form's action is not abandoned: what it stores must not be answered as lost (the server's request
     // timeout bounds it).
-    const rendering = renderer.renderPage({
-      url: location.href,
-      list,
-      modules,
-      data,
-      ...(submission ? { submission } : {}),
-    });
-    const page = await (submission
-      ? rendering
-      : within(rendering, deadlineMs, `the render of ${location.pathname}`));
+    const what = `the render of ${location.pathname}`;
+    let page;
+    if (submission) {
+      page = await renderer.renderPage({ url: location.href, list, modules, data, submission });
+    } else if (renderPool()) {
+      const files = Object.fromEntries(
+        Object.entries(versions).map(([name, version]) => [name, { file: version.file, base: version.base }]),
+      );
+      page = await pool.render(
+        { rendererFile, stamp, url: location.href, list, areas: files, data },
+        { deadlineMs, what },
+      );
+    } else {
+      page = await within(renderer.renderPage({ url: location.href, list, modules, data }), deadlineMs, what);
+    }
     if (submission && page.outcome !== undefined) {
       return {
         status: page.status,
@@ -662,11 +778,21 @@ function createSsr({
     return { ...result, cached: false, renderMs: elapsed() };
   }
 
-  return { render, available, cacheSize: () => pages.size, store };
+  return {
+    render,
+    available,
+    cacheSize: () => pages.size,
+    store,
+    /** Renders abandoned at their deadline (their threads stopped) since start. */
+    abandonedRenders: () => pool?.abandoned() ?? 0,
+    close: () => pool?.close(),
+  };
 }
 
 module.exports = {
+  createRenderPool,
   declaredOnly,
+  evaluateModule,
   startScript,
   createSsr,
   createModuleStore,

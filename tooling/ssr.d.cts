@@ -89,11 +89,15 @@ export function createSsr(options: {
   requireIntegrity?: boolean;
   /** How long a GET's render may wait on its areas (default RENDER_DEADLINE_MS, 2 s). */
   deadlineMs?: number;
+  /** Threads that render pages (GETs), stopped at the deadline; 0 (default): renders in this thread. */
+  workers?: number;
 }): {
   /** `list`: the remotes list as the request read it (one snapshot per request); else as served now. */
   render: (url: string, submission?: Submission, list?: unknown) => Promise<RenderedResponse>;
   available: () => boolean;
   cacheSize: () => number;
+  abandonedRenders: () => number;
+  close: () => Promise<void> | undefined;
 };
 /** The address with only the named query parameters, sorted by name. */
 export function declaredOnly(url: URL, names: readonly string[]): URL;

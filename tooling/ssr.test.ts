@@ -379,6 +379,7 @@ exports.renderPage = async ({ url, modules, submission, data }) => {
   renders += 1;
   if (submission?.body === 'ok') return submission.answer === 'outcome' ? { status: 200, outcome: { status: 'done', location: '/sent' }, html: '', title: '', failed: [] } : { status: 303, redirect: '/sent', html: '', title: 'T', failed: [] };
   if (new URL(url).pathname === '/news/hang') return new Promise(() => {});
+  if (new URL(url).pathname === '/news/loop') for (;;) {}
   if (submission) return { status: 422, html: '<p>problem ' + renders + '</p>', title: 'Error: T', failed: [], action: { route: 'r', outcome: { status: 'invalid' } } };
   const m = modules.news_events?.['./routes'];
   if (!m && new URL(url).pathname.startsWith('/news')) return { status: 503, html: '<p data-http-status="503">down</p>', title: 'Temporarily unavailable', failed: ['news_events'] };
@@ -454,6 +455,44 @@ exports.backend = () => ({ migrations: [], kept: [], dataFor: ({ pathname }) => 
       '"data":{"news_events":{"ok":true}}',
     );
     errors.mockRestore();
+  });
+
+  it('renders pages in threads: one whose render never ends is stopped at its deadline, and holds up no other page', async () => {
+    const { impl } = fakeFetch({
+      'http://remote.test/v1/server/server.thr.js': serverModule('threaded'),
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(manifest),
+    });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const ssr = createSsr({
+      shellDist,
+      readList: () => list('server/server.thr.js'),
+      cacheDir: path.join(tmp, 'm11'),
+      fetchImpl: impl,
+      workers: 2,
+      deadlineMs: 1500,
+    });
+    try {
+      const looping = ssr.render('http://localhost/news/loop');
+      looping.catch(() => {});
+      // The other thread renders the site meanwhile, long before the loop's deadline.
+      const started = Date.now();
+      const other = await ssr.render('http://localhost/news');
+      expect(other.body).toMatch(/<h1>threaded \d+<\/h1>/);
+      expect(Date.now() - started).toBeLessThan(1500);
+      await expect(looping).rejects.toThrow('the render of /news/loop took longer than 1.5 s');
+      expect(ssr.abandonedRenders()).toBe(1);
+      expect(errors).toHaveBeenCalledWith(
+        'RENDER DEADLINE: the render of /news/loop took longer than 1.5 s; its thread is stopped',
+      );
+      // Its thread was replaced: pages still render, on both threads.
+      const after = await Promise.all(
+        ['/news/a', '/news/b', '/news/c'].map((p) => ssr.render(`http://localhost${p}`)),
+      );
+      for (const page of after) expect(page.status).toBe(200);
+    } finally {
+      await ssr.close();
+      errors.mockRestore();
+    }
   });
 
   it('renders a page with the query parameters its routes declare, and no others: they neither change it nor force a render', async () => {

@@ -4,11 +4,47 @@
 //   node tooling/switch-remote.mjs <remotes.json> <remote-name> <manifest-url>
 // e.g. node tooling/switch-remote.mjs /srv/site/remotes.json government \
 //        https://cdn.springfield.gov/government/2025-01-14/mf-manifest.json
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 
-const { listEntry, integrityOf, entryIntegrity } = createRequire(import.meta.url)('./apps.cjs');
+const require = createRequire(import.meta.url);
+const { root, listEntry, integrityOf, entryIntegrity } = require('./apps.cjs');
+
+/** How long the new build may take to load and render its first page (check-build.cjs). */
+const CHECK_TIMEOUT_MS = 30_000;
+
+/**
+ * Evaluates the new build's server module and renders its area's first page with the shell's renderer (when
+ * this checkout has the shell built), in a process of its own with a deadline: a build that throws, lacks
+ * load() or './routes', or cannot render its page is refused here, not found out by the site.
+ */
+function checkBuild({ code, base, name, line }) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'switch-check-'));
+  const file = path.join(folder, 'server.js');
+  fs.writeFileSync(file, code);
+  const renderer = process.env.SHELL_RENDERER || path.join(root, 'shell', 'dist', 'server', 'render.js');
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      [path.join(path.dirname(new URL(import.meta.url).pathname), 'check-build.cjs')],
+      { timeout: CHECK_TIMEOUT_MS, killSignal: 'SIGKILL', env: { ...process.env, NODE_ENV: 'production' } },
+      (error, stdout) => {
+        fs.rmSync(folder, { recursive: true, force: true });
+        const said = String(stdout).trim().split('\n').at(-1);
+        if (!error) return resolve(said);
+        const why = error.killed
+          ? `it did not finish within ${CHECK_TIMEOUT_MS / 1000} s`
+          : said || error.message;
+        reject(new Error(`${name} was not switched: the build does not run (${why})`));
+      },
+    );
+    child.stdin.end(JSON.stringify({ file, base, name, line, renderer }));
+  });
+}
 
 /** What a request for a build's server module carries: the deployment's token, when it has one. */
 const serverHeaders = () =>
@@ -157,18 +193,25 @@ export async function switchRemote(listFile, name, manifestUrl) {
   }
   // The server module's SHA-384, recorded in the line: the site's server evaluates only the module it names.
   let integrity;
+  let serverCode;
   if (typeof area.server === 'string' && /^[a-z0-9][a-z0-9._/-]*\.js$/i.test(area.server)) {
     const serverUrl = new URL(area.server, manifestUrl);
     // Server modules are not public: the CDN answers them to the site's servers and deploys only, with the
     // deployment's token (REMOTES_SERVER_TOKEN) when it has one.
     const module = await fetchWithin(serverUrl, serverHeaders());
     if (!module.ok) throw new Error(`${serverUrl} answered ${module.status}: is the build published whole?`);
+    serverCode = Buffer.from(await module.arrayBuffer());
     integrity = {
-      server: integrityOf(Buffer.from(await module.arrayBuffer())),
+      server: integrityOf(serverCode),
       ...entryIntegrity(manifest, () => entryBytes),
     };
   }
   const line = listEntry(area, manifestUrl, integrity);
+  if (serverCode) {
+    const problems = lineProblems(name, line, []);
+    if (problems.length) throw new Error(`${name} was not switched:\n- ${problems.join('\n- ')}`);
+    await checkBuild({ code: serverCode, base: new URL('.', manifestUrl).href, name, line });
+  }
   return withLock(listFile, async () => {
     // Read under the lock: another switch's line, written meanwhile, is kept.
     const list = JSON.parse(fs.readFileSync(listFile, 'utf8'));

@@ -17,6 +17,9 @@ const good = {
   server: 'server/server.0123456789.js',
 };
 const SHA = `sha384-${'A'.repeat(64)}`;
+/** A server module as a build makes one: load() gives its exposed modules (here an area with no pages yet). */
+const MODULE = "exports.load = () => ({ './routes': { contract: 1, routes: [] } });\n";
+const BROKEN = "throw new Error('this build is broken');\n";
 const others = [['news_events', { prefixes: ['/news', '/events'], files: ['/feeds/'] }]];
 
 describe('lineProblems', () => {
@@ -96,6 +99,13 @@ describe('switchRemote', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'switch-'));
   const areas = {
     community: { name: 'community', label: 'Community', prefixes: ['/programs'], widgets: [] },
+    broken: {
+      name: 'community',
+      label: 'Community',
+      prefixes: ['/programs'],
+      widgets: [],
+      server: 'server/server.0123456789.js',
+    },
     checked: {
       name: 'community',
       label: 'Community',
@@ -111,12 +121,14 @@ describe('switchRemote', () => {
     server = http.createServer((req, res) => {
       const [, build, file] = /^\/([^/]+)\/(.+)$/.exec(req.url ?? '') ?? [];
       if (file === 'area.json' && areas[build]) return res.end(JSON.stringify(areas[build]));
-      if (file === 'mf-manifest.json' && build === 'checked') {
+      if (file === 'mf-manifest.json' && (build === 'checked' || build === 'broken')) {
         return res.end(JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
       }
       if (file === 'mf-manifest.json') return res.end('{}');
-      if (build === 'checked' && file === 'remoteEntry.js') return res.end('// entry');
-      if (build === 'checked' && file === 'server/server.0123456789.js') return res.end('// server');
+      if ((build === 'checked' || build === 'broken') && file === 'remoteEntry.js')
+        return res.end('// entry');
+      if (build === 'checked' && file === 'server/server.0123456789.js') return res.end(MODULE);
+      if (build === 'broken' && file === 'server/server.0123456789.js') return res.end(BROKEN);
       res.statusCode = 404;
       res.end();
     });
@@ -147,11 +159,21 @@ describe('switchRemote', () => {
     const { integrity } = JSON.parse(fs.readFileSync(listFile, 'utf8')).remotes.community;
     const sha = (text) => `sha384-${crypto.createHash('sha384').update(text).digest('base64')}`;
     assert.deepEqual(integrity, {
-      server: sha('// server'),
+      server: sha(MODULE),
       entry: sha('// entry'),
       entryFile: 'remoteEntry.js',
     });
     fs.rmSync(listFile);
+  });
+
+  it('refuses a build whose server module throws when it is evaluated, and leaves the list as it was', async () => {
+    const listFile = path.join(tmp, 'remotes.json');
+    const beforeSwitch = fs.readFileSync(listFile, 'utf8');
+    await assert.rejects(
+      switchRemote(listFile, 'community', `${base}/broken/mf-manifest.json`),
+      /community was not switched: the build does not run \(this build is broken\)/,
+    );
+    assert.equal(fs.readFileSync(listFile, 'utf8'), beforeSwitch);
   });
 
   it('refuses a build whose area.json claims another area’s paths, and leaves the list as it was', async () => {
