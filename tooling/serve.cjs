@@ -220,7 +220,7 @@ function fromOwnPages(req, siteOrigin) {
 }
 
 /** Where the shell's server stores the remotes' server modules it fetched (content-addressed). */
-const SSR_MODULES_DIR = path.join(apps.root, '.site', 'server-modules');
+const SSR_MODULES_DIR = process.env.SITE_MODULES_DIR || path.join(apps.root, '.site', 'server-modules');
 
 /**
  * Every page path, rendered on the server (ssr.cjs): the page's own HTML, title and head, its honest status
@@ -568,6 +568,31 @@ function createShellApp({
   const app = express();
   app.locals.ssr = ssr;
   app.disable('x-powered-by');
+  // Health, for a load balancer or an orchestrator, whatever Host it names: answered before the Host check.
+  app.get('/healthz', (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('text/plain').send('ok');
+  });
+  app.get('/readyz', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const checks = { list: 'ok', database: 'ok' };
+    const list = readList();
+    if (!Object.keys(list?.remotes ?? {}).length) checks.list = 'the remotes list names no remote';
+    if (platform?.ping) {
+      try {
+        await Promise.race([
+          platform.ping(),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error('no answer within 2 s')), 2000).unref(),
+          ),
+        ]);
+      } catch (error) {
+        checks.database = `unreachable: ${error.message}`;
+      }
+    }
+    const ready = Object.values(checks).every((check) => check === 'ok');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
+  });
   app.use(knownHosts({ siteOrigin, extraHosts }));
   app.use(compression());
   // The list is read once per request: the page, its Content-Security-Policy and its data all come from the same

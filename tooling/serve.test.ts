@@ -329,6 +329,30 @@ describe('the Host a request names', () => {
   });
 });
 
+describe('health', () => {
+  it('answers /healthz whatever Host a balancer names, and /readyz with what is not ready', async () => {
+    const alive = await getWithHost(shell, '/healthz', '10.0.0.7:8080');
+    expect(alive).toEqual({ status: 200, body: 'ok' });
+    useBuild('2025-02-01');
+    const ready = await fetch(`${shell}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { list: 'ok', database: 'ok' } });
+    const down = await listen(
+      createShellApp({
+        shellDist,
+        remotesFile,
+        platform: { ping: () => Promise.reject(new Error('connection refused')) } as never,
+      }),
+    );
+    const notReady = await fetch(`${down}/readyz`);
+    expect(notReady.status).toBe(503);
+    expect(await notReady.json()).toEqual({
+      status: 'not ready',
+      checks: { list: 'ok', database: 'unreachable: connection refused' },
+    });
+  });
+});
+
 describe('the remotes list', () => {
   it('is read once per request: the page and its policy come from one list', async () => {
     useBuild('2025-02-01');

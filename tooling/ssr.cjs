@@ -26,9 +26,10 @@ const RENDER_DEADLINE_MS = 2000;
 const DEFAULT_CACHE_SIZE = 500;
 /**
  * HTML may be kept by a CDN for a minute and served stale for ten while it revalidates in the background: a
- * switched remote shows everywhere within about a minute. Browsers always revalidate (max-age=0; ETag).
+ * switched remote shows everywhere within about a minute. While every instance is down, a CDN may keep
+ * answering with what it has for a day (stale-if-error). Browsers always revalidate (max-age=0; ETag).
  */
-const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
 /** A page rendered with an area down: never stored, retried by the visitor after this many seconds. */
 const RETRY_AFTER_S = 30;
 

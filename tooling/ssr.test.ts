@@ -418,7 +418,9 @@ exports.queryOf = (pathname) => (pathname === '/news' ? ['q', 'tab'] : []);`,
     expect(first).toMatchObject({ status: 200, cached: false });
     expect(first.body).toContain('<h1>one 1</h1>');
     expect(first.body).toContain('<link rel="stylesheet" href="http://remote.test/v1/routes.1.css">');
-    expect(first.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(first.headers['Cache-Control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400',
+    );
     const again = await ssr.render('http://localhost/news');
     expect(again).toMatchObject({ cached: true, body: first.body });
     current = list('server/server.bbb.js');

@@ -389,7 +389,10 @@ function createPlatform({
     await running;
   }
 
-  return { forArea, attach, runOutbox, startOutbox, stop, backends };
+  /** Whether the database answers (readiness): resolves, or rejects with the reason. */
+  const ping = () => database.query('SELECT 1');
+
+  return { forArea, attach, runOutbox, startOutbox, stop, backends, ping };
 }
 
 /** The areas that have a schema in this database. */

@@ -8,6 +8,8 @@ export interface SitePlatform {
   startOutbox(options?: { pollMs?: number }): void;
   stop(): Promise<void>;
   backends: Map<string, AreaBackend>;
+  /** Whether the database answers (readiness). */
+  ping(): Promise<unknown>;
 }
 export function createPlatform(options: {
   database: Database;
