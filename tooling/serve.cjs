@@ -3,6 +3,7 @@
 // cached, hashed chunks cached for a year, and security headers on every response.
 // React's production build for the server renderer, unless told otherwise (the tests run with NODE_ENV=test).
 process.env.NODE_ENV ??= 'production';
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -11,6 +12,8 @@ const helmet = require('helmet');
 const compression = require('compression');
 const apps = require('./apps.cjs');
 const { createSsr } = require('./ssr.cjs');
+const { log: defaultLog } = require('./log.cjs');
+const { createMetrics, versionOf } = require('./metrics.cjs');
 const { openDatabase } = require('./platform/database.cjs');
 const { createPlatform, purge, jsonLog } = require('./platform/platform.cjs');
 
@@ -44,10 +47,7 @@ function readRemotes(file) {
     const stat = fs.statSync(file);
     stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
     if (known?.stamp === stamp) return known.list;
-    const list = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (!list || typeof list !== 'object' || typeof list.remotes !== 'object' || list.remotes === null) {
-      throw new Error('it has no "remotes" object');
-    }
+    const list = checkedList(JSON.parse(fs.readFileSync(file, 'utf8')));
     listsRead.set(file, { stamp, list });
     return list;
   } catch (error) {
@@ -57,6 +57,70 @@ function readRemotes(file) {
     }
     return known?.list ?? { contract: 1, remotes: {} };
   }
+}
+
+/** How often an instance asks REMOTES_URL whether the list changed (with its ETag: usually a 304). */
+const LIST_REVALIDATE_MS = 3000;
+
+/** A list's shape, as readRemotes checks it: an object with a "remotes" object. */
+function checkedList(value) {
+  if (!value || typeof value !== 'object' || typeof value.remotes !== 'object' || value.remotes === null) {
+    throw new Error('it has no "remotes" object');
+  }
+  return value;
+}
+
+/**
+ * The remotes list read from a URL (REMOTES_URL: an object store or the CDN), so that every instance of the
+ * site sees a team's switch within seconds: revalidated in the background every few seconds with its ETag
+ * (If-None-Match; a 304 costs nothing), never on a request's path. What cannot be fetched or parsed leaves
+ * the last good list in use, logged once per kind of failure. `ready` resolves once a list was read (or the
+ * first attempt failed: the site then starts without areas, and /readyz says so).
+ */
+function remoteListFromUrl(
+  url,
+  { intervalMs = LIST_REVALIDATE_MS, fetchImpl = fetch, report = console.error } = {},
+) {
+  let list = { contract: 1, remotes: {} };
+  let etag;
+  let lastProblem;
+  let timer;
+  let stopped = false;
+
+  async function revalidate() {
+    try {
+      const response = await fetchImpl(url, {
+        headers: etag ? { 'if-none-match': etag } : {},
+        signal: AbortSignal.timeout(5000),
+      });
+      if (response.status === 304) return;
+      if (!response.ok) throw new Error(`it answered ${response.status}`);
+      const next = checkedList(await response.json());
+      list = next;
+      etag = response.headers.get('etag') ?? undefined;
+      lastProblem = undefined;
+    } catch (error) {
+      if (lastProblem !== error.message) {
+        lastProblem = error.message;
+        report(`The remotes list at ${url} cannot be used (${error.message}); the last good one stays.`);
+      }
+    }
+  }
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => revalidate().finally(schedule), intervalMs);
+    timer.unref();
+  };
+  const ready = revalidate().finally(schedule);
+  return {
+    read: () => list,
+    ready,
+    close: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
 }
 
 /** Origins the shell may load code and data from: its own and every remote listed in the remotes JSON. */
@@ -124,6 +188,64 @@ function renderWorkers() {
   const configured = Number.parseInt(process.env.SITE_RENDER_WORKERS ?? '', 10);
   if (Number.isInteger(configured) && configured >= 0) return configured;
   return Math.min(4, Math.max(1, os.availableParallelism()));
+}
+
+/** The area whose path, API or published files `pathname` is ("shell" for the shell's own). */
+function areaOfPath(list, pathname) {
+  const under = (prefixes, folder) =>
+    Array.isArray(prefixes) &&
+    prefixes.some((prefix) =>
+      typeof prefix !== 'string'
+        ? false
+        : folder
+          ? pathname.startsWith(prefix)
+          : pathname === prefix || pathname.startsWith(`${prefix}/`),
+    );
+  for (const [name, line] of Object.entries(list?.remotes ?? {})) {
+    if (under(line.prefixes) || under(line.api) || under(line.files, true)) return name;
+  }
+  return 'shell';
+}
+
+/** What a form's answer was, for the metrics: accepted (303 or done), invalid (422), refused (409), failed. */
+function outcomeOf(result) {
+  const status = result.json?.status;
+  if (status === 'done' || (result.status >= 300 && result.status < 400)) return 'accepted';
+  if (status === 'invalid' || result.status === 422) return 'invalid';
+  if (status === 'refused' || result.status === 409) return 'refused';
+  return result.status >= 500 ? 'failed' : 'invalid';
+}
+
+/** A request id: the one the proxy in front sent (X-Request-Id), when it is a plain token, else a new one. */
+const requestIdOf = (req) => {
+  const sent = req.get('x-request-id');
+  return sent && /^[A-Za-z0-9._-]{1,64}$/.test(sent) ? sent : crypto.randomUUID();
+};
+
+/**
+ * One JSON log line per request (request id, method, area, path without its query, status, duration) and the
+ * request metrics. The query is left out: search words and look-up fields can be personal.
+ */
+function accessLog({ readList, metrics, log }) {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    const id = requestIdOf(req);
+    res.setHeader('X-Request-Id', id);
+    res.on('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const area = areaOfPath(res.locals.list ?? readList(), req.path);
+      metrics.request({ area, method: req.method, status: res.statusCode, seconds });
+      log('request', {
+        id,
+        method: req.method,
+        area,
+        path: req.path.slice(0, 200),
+        status: res.statusCode,
+        ms: Math.round(seconds * 10000) / 10,
+      });
+    });
+    next();
+  };
 }
 
 /** Host names of this machine: the only ones a server without a configured origin answers. */
@@ -227,7 +349,7 @@ const SSR_MODULES_DIR = process.env.SITE_MODULES_DIR || path.join(apps.root, '.s
  * (404 for an unknown path or record, 503 with Retry-After while its area is down), cacheable by a CDN.
  * Without the shell's server build, or if rendering fails, the page is index.html for the browser to render.
  */
-function renderedPages({ ssr, shellDist, siteOrigin }) {
+function renderedPages({ ssr, shellDist, siteOrigin, metrics }) {
   const origins = (res) => remoteOrigins(res.locals.list);
   // jsdom (the server's DOM for dompurify, see server-dompurify.cjs) takes over a second to load: loaded now,
   // not on the first article.
@@ -281,12 +403,17 @@ function renderedPages({ ssr, shellDist, siteOrigin }) {
 
   async function answer(req, res, form) {
     let result;
+    const area = areaOfPath(res.locals.list, req.path);
     try {
       // The configured origin, never the request's Host, when there is one (the Host was checked, see knownHosts).
       const origin = siteOrigin ?? `${req.protocol}://${req.get('host')}`;
       result = await ssr.render(`${origin}${req.originalUrl}`, form, res.locals.list);
     } catch (error) {
-      console.error(`Rendering ${req.originalUrl} failed; the browser renders it.`, error);
+      console.error(`Rendering ${req.path} failed; the browser renders it.`, error);
+      const version = versionOf(res.locals.list?.remotes?.[area]);
+      const reason = /took longer than/.test(error?.message) ? 'deadline' : 'error';
+      metrics?.renderFailure({ area, version, reason });
+      if (form) metrics?.submission({ area, outcome: 'failed' });
       if (form)
         return sendProblem(
           res,
@@ -295,6 +422,12 @@ function renderedPages({ ssr, shellDist, siteOrigin }) {
           'Something went wrong on our side. Please try again in a few minutes.',
         );
       return sendPage(res, path.join(shellDist, 'index.html'), origins(res));
+    }
+    if (form) metrics?.submission({ area, outcome: outcomeOf(result) });
+    else metrics?.render({ area, cached: result.cached, seconds: result.renderMs / 1000 });
+    for (const failed of result.failed ?? []) {
+      const version = versionOf(res.locals.list?.remotes?.[failed]);
+      metrics?.renderFailure({ area: failed, version, reason: 'unavailable' });
     }
     if (result.json !== undefined) {
       res.status(result.status).setHeader('Cache-Control', 'no-store');
@@ -496,7 +629,7 @@ const API_LIMIT_BYTES = 64 * 1024;
  * backend (`handle`, a Fetch API Request and Response) from its current build: the area's HTTP API on the site's
  * origin, shipped with the area's own deploy.
  */
-function areaApis({ ssr, siteOrigin }) {
+function areaApis({ ssr, siteOrigin, metrics }) {
   const readBody = express.raw({ type: () => true, limit: API_LIMIT_BYTES });
   return (req, res, next) => {
     const remotes = Object.entries(res.locals.list?.remotes ?? {});
@@ -528,6 +661,10 @@ function areaApis({ ssr, siteOrigin }) {
         });
         const response = backend?.handle ? await backend.handle(request) : undefined;
         if (!response) return res.status(404).json({ error: 'Not found.' });
+        if (req.method === 'POST') {
+          const outcome = response.status < 400 ? 'accepted' : response.status < 500 ? 'invalid' : 'failed';
+          metrics?.submission({ area: name, outcome });
+        }
         res.status(response.status);
         response.headers.forEach((value, key) => res.setHeader(key, value));
         res.send(Buffer.from(await response.arrayBuffer()));
@@ -551,8 +688,11 @@ function createShellApp({
   platform,
   siteOrigin = process.env.SITE_ORIGIN || undefined,
   extraHosts = (process.env.SITE_HOSTS ?? '').split(','),
+  readList = () => readRemotes(remotesFile),
+  metrics = createMetrics(),
+  metricsToken = process.env.METRICS_TOKEN || undefined,
+  log = defaultLog,
 }) {
-  const readList = () => readRemotes(remotesFile);
   const ssr = createSsr({
     shellDist,
     readList,
@@ -563,11 +703,26 @@ function createShellApp({
     requireIntegrity: true,
     // Pages render in threads that can be stopped at their deadline (SITE_RENDER_WORKERS=0: in this thread).
     workers: renderWorkers(),
+    onLoadFailure: (area, error) => {
+      const version = versionOf(readList()?.remotes?.[area.name]);
+      metrics.remoteFailure({ area: area.name, version });
+      log('remote.load_failed', { area: area.name, version, reason: error?.message });
+    },
     ...ssrOptions,
   });
   const app = express();
   app.locals.ssr = ssr;
+  app.locals.metrics = metrics;
   app.disable('x-powered-by');
+  app.use(accessLog({ readList, metrics, log }));
+  // Prometheus scrapes /metrics: with METRICS_TOKEN as a bearer token, else only from this machine.
+  app.get('/metrics', (req, res, next) => {
+    const allowed = metricsToken
+      ? req.get('authorization') === `Bearer ${metricsToken}`
+      : ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress);
+    if (!allowed) return next();
+    return metrics.handler(req, res);
+  });
   // Health, for a load balancer or an orchestrator, whatever Host it names: answered before the Host check.
   app.get('/healthz', (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -606,13 +761,13 @@ function createShellApp({
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/json').send(JSON.stringify(res.locals.list));
   });
-  app.use(areaApis({ ssr, siteOrigin }));
+  app.use(areaApis({ ssr, siteOrigin, metrics }));
   app.use(remoteFiles());
   app.use(privateFiles({ serverCode: 'never' }));
   app.use(precompressedFiles(shellDist));
   app.use(staticFiles(shellDist, (res) => remoteOrigins(res.locals.list)));
   // Every other path is a page, rendered on the server; the browser hydrates it.
-  app.use(renderedPages({ ssr, shellDist, siteOrigin }));
+  app.use(renderedPages({ ssr, shellDist, siteOrigin, metrics }));
   return app;
 }
 
@@ -669,7 +824,11 @@ async function startServers(options = {}) {
   // SITE_REMOTES_FILE: the deployment's own list (production, or a second local instance), used as it is and
   // never written by the server: only switch-remote edits it, so a restart keeps every team's deploy.
   let remotesFile = options.remotesFile ?? (process.env.SITE_REMOTES_FILE || undefined);
-  if (!remotesFile) {
+  // REMOTES_URL: the list every instance reads from one place (an object store, the CDN), revalidated every few
+  // seconds; switch-remote edits the file that address serves.
+  const remotesUrl = options.remotesUrl ?? (process.env.REMOTES_URL || undefined);
+  const listSource = remotesUrl ? remoteListFromUrl(remotesUrl) : undefined;
+  if (!remotesFile && !listSource) {
     // The local deployment's list (npm start, which rebuilds what changed): every remote on its port, with the
     // area its build declares, written at each start. A real deployment keeps its own list (SITE_REMOTES_FILE)
     // and edits one line to switch a remote (each area's DEPLOY.md).
@@ -682,7 +841,9 @@ async function startServers(options = {}) {
   }
   const servers = [];
   const data = await openPlatform(options.platform);
-  const shellApp = createShellApp({ shellDist, remotesFile, platform: data.platform });
+  await listSource?.ready;
+  const readList = listSource ? listSource.read : () => readRemotes(remotesFile);
+  const shellApp = createShellApp({ shellDist, remotesFile, platform: data.platform, readList });
   servers.push(await listen(shellApp, options.shellPort ?? apps.shell.port, host));
   for (const remote of options.skipRemotes ? [] : apps.remotes) {
     servers.push(await listen(createRemoteApp({ dist: distOf(remote) }), remote.port, host));
@@ -693,7 +854,7 @@ async function startServers(options = {}) {
   // Every area's backend starts now (its migrations run at start, and its outbox is sent), not at the first
   // page of its area. An area that is not reachable yet starts with its first request.
   await Promise.all(
-    Object.entries(readRemotes(remotesFile)?.remotes ?? {})
+    Object.entries(readList()?.remotes ?? {})
       .filter(([, remote]) => remote.server)
       .map(([name, remote]) =>
         shellApp.locals.ssr.store.get({ ...remote, name }).catch((error) => {
@@ -704,6 +865,7 @@ async function startServers(options = {}) {
   return {
     close: async () => {
       await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+      listSource?.close();
       await shellApp.locals.ssr.close();
       await data.close();
     },
@@ -716,6 +878,7 @@ module.exports = {
   createShellApp,
   createRemoteApp,
   remoteOrigins,
+  remoteListFromUrl,
   openPlatform,
   HASHED,
 };

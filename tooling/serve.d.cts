@@ -10,7 +10,20 @@ export function createShellApp(options: {
   siteOrigin?: string;
   /** Other host names the site answers for (default SITE_HOSTS, comma-separated). */
   extraHosts?: string[];
+  /** Where the list comes from (default: the file). */
+  readList?: () => unknown;
+  /** Prometheus metrics (metrics.cjs createMetrics). */
+  metrics?: ReturnType<typeof import('./metrics.cjs').createMetrics>;
+  /** A bearer token that opens /metrics (default METRICS_TOKEN); without it, only this machine. */
+  metricsToken?: string;
+  /** The log (log.cjs createLog). */
+  log?: (event: string, fields?: Record<string, unknown>) => void;
 }): Express;
+/** The remotes list from a URL, revalidated with its ETag every `intervalMs`. */
+export function remoteListFromUrl(
+  url: string,
+  options?: { intervalMs?: number; fetchImpl?: typeof fetch; report?: (line: string) => void },
+): { read: () => unknown; ready: Promise<void>; close: () => void };
 export function openPlatform(options?: {
   env?: Record<string, string | undefined>;
   dataDir?: string;

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { integrityOf } from './apps.cjs';
-import { createRemoteApp, createShellApp } from './serve.cjs';
+import { createLog } from './log.cjs';
+import { createRemoteApp, createShellApp, remoteListFromUrl } from './serve.cjs';
 
 // The shell's server answers the paths a remote declares as `files` with the file of its current build.
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-files-'));
@@ -352,6 +353,102 @@ describe('health', () => {
     });
   });
 });
+
+describe('what a city operates the site by', () => {
+  it('logs one JSON line per request, with its id, area, path without the query, status and duration', async () => {
+    useBuild('2025-02-01');
+    const lines: string[] = [];
+    const site = await listen(
+      createShellApp({
+        shellDist,
+        remotesFile,
+        log: createLog({ write: (line: string) => lines.push(line) }),
+      }),
+    );
+    const response = await fetch(`${site}/feeds/news.xml?email=someone@example.com`, {
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    expect(response.headers.get('x-request-id')).toBe('abc-123');
+    await response.text();
+    await fetch(`${site}/healthz`, { headers: { 'x-request-id': 'not a token!' } });
+    const entries = lines.map((line) => JSON.parse(line));
+    expect(entries[0]).toMatchObject({
+      level: 'info',
+      event: 'request',
+      id: 'abc-123',
+      method: 'GET',
+      area: 'news_events',
+      path: '/feeds/news.xml',
+      status: 200,
+    });
+    expect(typeof entries[0].ms).toBe('number');
+    expect(entries[1].id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines.join('')).not.toContain('someone@example.com');
+  });
+
+  it('serves Prometheus metrics to this machine (or with METRICS_TOKEN), by area', async () => {
+    useBuild('2025-02-01');
+    await fetch(`${shell}/feeds/news.xml`);
+    const text = await (await fetch(`${shell}/metrics`)).text();
+    expect(text).toMatch(
+      /springfield_http_request_duration_seconds_count\{area="news_events",method="GET",status="2xx"\} \d+/,
+    );
+    expect(text).toContain('# TYPE springfield_render_duration_seconds histogram');
+    expect(text).toContain('# TYPE springfield_submissions_total counter');
+    const guarded = await listen(createShellApp({ shellDist, remotesFile, metricsToken: 's3cret' }));
+    expect(await (await fetch(`${guarded}/metrics`)).text()).not.toContain('springfield_');
+    const scraped = await fetch(`${guarded}/metrics`, { headers: { authorization: 'Bearer s3cret' } });
+    expect(await scraped.text()).toContain('springfield_http_request_duration_seconds');
+  });
+});
+
+describe('the remotes list at a URL (REMOTES_URL)', () => {
+  it('is revalidated with its ETag, follows a switch within its interval, and keeps the last good list', async () => {
+    let body = JSON.stringify({
+      contract: 1,
+      remotes: { a: { entry: 'https://cdn.test/a/v1/mf-manifest.json' } },
+    });
+    let broken = false;
+    const asked: (string | undefined)[] = [];
+    const server = http.createServer((req, res) => {
+      asked.push(req.headers['if-none-match']);
+      if (broken) return res.writeHead(500).end();
+      const etag = `"${body.length}-${body.includes('v2') ? 2 : 1}"`;
+      if (req.headers['if-none-match'] === etag) return res.writeHead(304).end();
+      res.writeHead(200, { etag, 'content-type': 'application/json' }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/remotes.json`;
+    const reports: string[] = [];
+    const source = remoteListFromUrl(url, { intervalMs: 30, report: (line: string) => reports.push(line) });
+    try {
+      await source.ready;
+      const entryOf = () => (source.read() as { remotes: { a: { entry: string } } }).remotes.a.entry;
+      expect(entryOf()).toBe('https://cdn.test/a/v1/mf-manifest.json');
+      await waitFor(() => asked.some((tag) => tag !== undefined));
+      body = body.replace('v1', 'v2');
+      await waitFor(() => entryOf() === 'https://cdn.test/a/v2/mf-manifest.json');
+      broken = true;
+      await waitFor(() => reports.length > 0);
+      expect(entryOf()).toBe('https://cdn.test/a/v2/mf-manifest.json');
+      expect(reports).toEqual([
+        `The remotes list at ${url} cannot be used (it answered 500); the last good one stays.`,
+      ]);
+    } finally {
+      source.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+/** Polls `condition` every 10 ms for up to 5 s. */
+async function waitFor(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('the condition did not come true within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 describe('the remotes list', () => {
   it('is read once per request: the page and its policy come from one list', async () => {

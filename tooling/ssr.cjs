@@ -247,6 +247,7 @@ function createModuleStore({
   requireIntegrity = false,
   log = console.error,
   serverToken = process.env.REMOTES_SERVER_TOKEN || undefined,
+  onFailure = () => {},
 }) {
   fs.mkdirSync(dir, { recursive: true });
   /** version -> Promise<{ modules, manifest, file }> */
@@ -337,6 +338,7 @@ function createModuleStore({
     if (!entry) {
       entry = loadVersion(area);
       loaded.set(version, entry);
+      entry.catch((error) => onFailure(area, error));
       // A remote that could not be reached is tried again on the next request. A build that fails once it is
       // evaluated is remembered as failing for a while: evaluated again per request it would cost a download
       // and an evaluation each time (and its migrations, if they are what fails).
@@ -525,6 +527,7 @@ function createSsr({
   requireIntegrity = false,
   deadlineMs = RENDER_DEADLINE_MS,
   workers = 0,
+  onLoadFailure,
 }) {
   const rendererFile = path.join(shellDist, 'server', 'render.js');
   // Pages (GETs) rendered in threads of their own, so that a render past its deadline can be stopped; forms'
@@ -536,7 +539,13 @@ function createSsr({
     return pool;
   };
   const templateFile = path.join(shellDist, 'index.html');
-  const store = createModuleStore({ dir: cacheDir, fetchImpl, platform, requireIntegrity });
+  const store = createModuleStore({
+    dir: cacheDir,
+    fetchImpl,
+    platform,
+    requireIntegrity,
+    ...(onLoadFailure ? { onFailure: onLoadFailure } : {}),
+  });
   const pages = new Lru(cacheSize);
   /** Stylesheets by address: hashed names, so their text never changes. */
   const cssTexts = new Lru(200);
@@ -767,6 +776,8 @@ function createSsr({
     const partial = page.partial === true || page.failed.length > 0;
     const result = {
       status: page.status,
+      // The areas whose part of the page could not be rendered (their panels show), for the metrics.
+      failed: page.failed,
       headers: down
         ? { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_S) }
         : { 'Cache-Control': partial || submission ? 'no-store' : PAGE_CACHE_CONTROL },

@@ -1,0 +1,103 @@
+// The site's Prometheus metrics (prom-client), served at /metrics: what each area's team needs to see its own
+// area's health without reading the shell's, labelled by area (the list's remote name, or "shell") and, where
+// a build is concerned, by its version (a short tag of its list line, see versionOf). Labels come only from
+// the list and fixed sets, so their number stays bounded whatever requests say.
+const crypto = require('node:crypto');
+const client = require('prom-client');
+
+/**
+ * The version of an area's build as metrics and browsers tag it: the first 8 hex characters of the SHA-256 of
+ * its list line's entry address (the build's folder) and its server module's digest. A switch is a new tag.
+ */
+function versionOf(line) {
+  if (!line?.entry) return 'none';
+  return crypto
+    .createHash('sha256')
+    .update(`${line.entry}#${line.integrity?.server ?? ''}`)
+    .digest('hex')
+    .slice(0, 8);
+}
+
+/** Seconds buckets for requests and renders: 2 ms to 5 s. */
+const DURATIONS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+function createMetrics() {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry, prefix: 'springfield_node_' });
+  const registers = [registry];
+  const requests = new client.Histogram({
+    name: 'springfield_http_request_duration_seconds',
+    help: 'Requests answered by the site, by area, method and status class',
+    labelNames: ['area', 'method', 'status'],
+    buckets: DURATIONS,
+    registers,
+  });
+  const renders = new client.Histogram({
+    name: 'springfield_render_duration_seconds',
+    help: 'Page renders on the server, by area and whether the page cache answered',
+    labelNames: ['area', 'cache'],
+    buckets: DURATIONS,
+    registers,
+  });
+  const renderFailures = new client.Counter({
+    name: 'springfield_render_failures_total',
+    help: "Pages rendered without an area's part (its panel shown) or abandoned, by area, version and reason",
+    labelNames: ['area', 'version', 'reason'],
+    registers,
+  });
+  const remoteFailures = new client.Counter({
+    name: 'springfield_remote_load_failures_total',
+    help: "Server modules of an area's build that could not be loaded, by area and version",
+    labelNames: ['area', 'version'],
+    registers,
+  });
+  const cache = new client.Counter({
+    name: 'springfield_page_cache_total',
+    help: 'Page requests answered from the page cache (hit) or rendered (miss)',
+    labelNames: ['result'],
+    registers,
+  });
+  const submissions = new client.Counter({
+    name: 'springfield_submissions_total',
+    help: 'Forms and API submissions, by area and outcome (accepted, invalid, refused, failed)',
+    labelNames: ['area', 'outcome'],
+    registers,
+  });
+  const vitals = new client.Histogram({
+    name: 'springfield_web_vitals',
+    help: "Core Web Vitals residents' browsers report, by area and version: LCP and INP in seconds, CLS unitless",
+    labelNames: ['area', 'version', 'name'],
+    buckets: [0.05, 0.1, 0.2, 0.5, 1, 1.5, 2.5, 4, 6, 10],
+    registers,
+  });
+  const browserErrors = new client.Counter({
+    name: 'springfield_browser_errors_total',
+    help: "Uncaught errors residents' browsers report, by area and version",
+    labelNames: ['area', 'version'],
+    registers,
+  });
+
+  return {
+    registry,
+    request: ({ area, method, status, seconds }) =>
+      requests.observe({ area, method, status: `${String(status)[0]}xx` }, seconds),
+    render: ({ area, cached, seconds }) => {
+      renders.observe({ area, cache: cached ? 'hit' : 'miss' }, seconds);
+      cache.inc({ result: cached ? 'hit' : 'miss' });
+    },
+    renderFailure: ({ area, version, reason }) => renderFailures.inc({ area, version, reason }),
+    remoteFailure: ({ area, version }) => remoteFailures.inc({ area, version }),
+    submission: ({ area, outcome }) => submissions.inc({ area, outcome }),
+    /** A browser's report; LCP and INP arrive in milliseconds. */
+    vital: ({ area, version, name, value }) =>
+      vitals.observe({ area, version, name }, name === 'CLS' ? value : value / 1000),
+    browserError: ({ area, version }) => browserErrors.inc({ area, version }),
+    /** The express handler of GET /metrics. */
+    handler: async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.type(registry.contentType).send(await registry.metrics());
+    },
+  };
+}
+
+module.exports = { createMetrics, versionOf };
