@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const require = createRequire(__filename);
+// Its access log would fill the journeys' output: warnings only (read when the log module loads).
+process.env.LOG_LEVEL ??= 'warn';
 const apps = require('../../tooling/apps.cjs') as { remotesJson: () => unknown };
 const { startServers } = require('../../tooling/serve.cjs') as {
   startServers: (options: object) => Promise<{ close: () => Promise<unknown> }>;
