@@ -7,6 +7,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { identifier } = require('./database.cjs');
+const { log } = require('../log.cjs');
 
 /** The schema of an area: "news_events" -> "area_news_events". */
 const schemaOf = (area) =>
@@ -70,8 +71,7 @@ const BATCH_WAIT_MS = 20;
 
 /** A log line as JSON: an event and fields; the platform never passes personal data here. */
 function jsonLog(event, fields = {}) {
-  const level = /fail|error/.test(event) ? 'warn' : 'info';
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, event, ...fields })}\n`);
+  log(event, fields);
 }
 
 /** Applies what is missing of `migrations` (source 'platform' or 'area') in `tx`. */
