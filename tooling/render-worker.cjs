@@ -3,8 +3,10 @@
 // terminated at the deadline, see ssr.cjs createRenderPool) without holding up the rest of the site. It
 // evaluates the same stored module files the site's server checked (their SHA-384) and started (their
 // backends, in the main thread: a GET's render needs only the data the main thread reads and sends here).
+// It loads what every render needs before it says it is ready, and says when a page's modules are evaluated
+// and its render starts: the deadline counts the render, not a new thread's or a new build's start-up.
 const fs = require('node:fs');
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const { evaluateModule } = require('./ssr.cjs');
 
 /** Module files kept evaluated here, most recently used last (a switched build's file is left behind). */
@@ -37,6 +39,7 @@ function modulesOf({ file, base }) {
 
 parentPort.on('message', async ({ id, rendererFile, stamp, url, list, areas, data }) => {
   try {
+    const render = rendererOf(rendererFile, stamp).renderPage;
     const byArea = {};
     for (const [name, version] of Object.entries(areas)) {
       try {
@@ -46,7 +49,8 @@ parentPort.on('message', async ({ id, rendererFile, stamp, url, list, areas, dat
         console.error(`The server module of ${name} could not be evaluated: ${error.message}`);
       }
     }
-    const page = await rendererOf(rendererFile, stamp).renderPage({ url, list, modules: byArea, data });
+    parentPort.postMessage({ id, started: true });
+    const page = await render({ url, list, modules: byArea, data });
     parentPort.postMessage({ id, page });
   } catch (error) {
     parentPort.postMessage({
@@ -56,11 +60,14 @@ parentPort.on('message', async ({ id, rendererFile, stamp, url, list, areas, dat
   }
 });
 
-// jsdom (the server's DOM for dompurify) takes a second to load: now, not in the first article's render.
-setImmediate(() => {
-  try {
-    require('jsdom');
-  } catch {
-    // Only pages that sanitise HTML need it.
+// What every render needs, loaded before the thread takes its first page: the shell's renderer and jsdom (the
+// server's DOM for dompurify, a second to load).
+try {
+  if (workerData?.rendererFile && fs.existsSync(workerData.rendererFile)) {
+    rendererOf(workerData.rendererFile, workerData.stamp);
   }
-});
+  require('jsdom');
+} catch {
+  // Loaded again, and reported, by the first render that needs it.
+}
+parentPort.postMessage({ ready: true });

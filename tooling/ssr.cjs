@@ -112,13 +112,18 @@ function evaluateModule(file, code) {
   return loaded.exports;
 }
 
+/** How long a thread may take to evaluate a page's modules (a new build's first use) before its render starts. */
+const RENDER_START_MS = 20_000;
+
 /**
- * Threads that render pages (render-worker.cjs), one page at a time each, the others waiting in order. A render
- * that passes its deadline is abandoned: its thread is terminated (which stops even a loop that never yields)
- * and replaced, and the render rejects, so the site's server sends the page for the browser to render. A thread
- * that dies takes only its own page with it.
+ * Threads that render pages (render-worker.cjs), one page at a time each, the others waiting in order. A thread
+ * takes pages once it has loaded the renderer; a page's deadline starts when its modules are evaluated and its
+ * render begins (start-up is not render time, or a thread replaced under load would be stopped again before it
+ * could render anything). A render past its deadline is abandoned: its thread is terminated (which stops even a
+ * loop that never yields) and replaced, and the render rejects, so the site's server sends the page for the
+ * browser to render. A thread that dies takes only its own page with it.
  */
-function createRenderPool({ size, log = console.error }) {
+function createRenderPool({ size, rendererFile, stamp, log = console.error }) {
   const script = path.join(__dirname, 'render-worker.cjs');
   const all = new Set();
   const idle = [];
@@ -130,48 +135,53 @@ function createRenderPool({ size, log = console.error }) {
   function spawn() {
     // What a thread reports (a remote that could not be rendered) goes out through this thread's console, line
     // by line, as the same render in this thread would have.
-    const worker = new Worker(script, { stderr: true });
+    const worker = new Worker(script, { stderr: true, workerData: { rendererFile, stamp: stamp?.() } });
     readline.createInterface({ input: worker.stderr }).on('line', (line) => console.error(line));
     worker.unref();
-    all.add(worker);
     worker.job = null;
-    worker.on('message', ({ id, page, error }) => {
+    all.add(worker);
+    worker.on('message', (message) => {
+      if (message.ready) {
+        idle.push(worker);
+        return dispatch();
+      }
       const job = worker.job;
-      if (!job || job.id !== id) return;
-      finish(worker, job);
-      if (error) job.reject(new Error(error));
-      else job.resolve(page);
+      if (!job || job.id !== message.id) return;
+      if (message.started) {
+        clearTimeout(job.timer);
+        job.timer = setTimeout(() => abandon(worker, job, job.deadlineMs), job.deadlineMs);
+        return;
+      }
+      clearTimeout(job.timer);
+      worker.job = null;
+      idle.push(worker);
+      dispatch();
+      if (message.error) job.reject(new Error(message.error));
+      else job.resolve(message.page);
     });
     worker.on('error', (error) => retire(worker, error));
     worker.on('exit', () => retire(worker, new Error('the render thread stopped')));
-    idle.push(worker);
-    return worker;
   }
 
-  function finish(worker, job) {
-    clearTimeout(job.timer);
-    worker.job = null;
-    idle.push(worker);
-    dispatch();
+  function abandon(worker, job, ms) {
+    abandoned += 1;
+    log(`RENDER DEADLINE: ${job.what} took longer than ${ms / 1000} s; its thread is stopped`);
+    retire(worker, new Error(`${job.what} took longer than ${ms / 1000} s`));
+    worker.terminate();
   }
 
   /** A thread that died or was stopped: its page fails, another thread takes its place. */
   function retire(worker, error) {
-    all.delete(worker);
+    if (!all.delete(worker)) return;
     const index = idle.indexOf(worker);
     if (index >= 0) idle.splice(index, 1);
     const job = worker.job;
     worker.job = null;
-    worker.retired = true;
     if (job) {
       clearTimeout(job.timer);
       job.reject(error);
     }
-    if (!stopped && !worker.replaced) {
-      worker.replaced = true;
-      spawn();
-      dispatch();
-    }
+    if (!stopped) spawn();
   }
 
   function dispatch() {
@@ -179,14 +189,7 @@ function createRenderPool({ size, log = console.error }) {
       const worker = idle.shift();
       const job = queue.shift();
       worker.job = job;
-      job.timer = setTimeout(() => {
-        abandoned += 1;
-        log(
-          `RENDER DEADLINE: ${job.what} took longer than ${job.deadlineMs / 1000} s; its thread is stopped`,
-        );
-        retire(worker, new Error(`${job.what} took longer than ${job.deadlineMs / 1000} s`));
-        worker.terminate();
-      }, job.deadlineMs);
+      job.timer = setTimeout(() => abandon(worker, job, RENDER_START_MS), RENDER_START_MS);
       worker.postMessage(job.message);
     }
   }
@@ -194,7 +197,7 @@ function createRenderPool({ size, log = console.error }) {
   for (let i = 0; i < size; i++) spawn();
 
   return {
-    /** Renders in a thread; rejects past `deadlineMs` from the moment a thread takes the page. */
+    /** Renders in a thread; rejects past `deadlineMs` from the moment its render starts. */
     render(message, { deadlineMs, what }) {
       return new Promise((resolve, reject) => {
         queue.push({ id: nextId, message: { ...message, id: nextId }, resolve, reject, deadlineMs, what });
@@ -535,7 +538,10 @@ function createSsr({
   // Started with the first page, not before: a server that renders nothing starts no threads.
   let pool;
   const renderPool = () => {
-    pool ??= workers > 0 ? createRenderPool({ size: workers }) : undefined;
+    pool ??=
+      workers > 0
+        ? createRenderPool({ size: workers, rendererFile, stamp: () => shellBuild().stamp })
+        : undefined;
     return pool;
   };
   const templateFile = path.join(shellDist, 'index.html');
