@@ -2,21 +2,10 @@
 // area's health without reading the shell's, labelled by area (the list's remote name, or "shell") and, where
 // a build is concerned, by its version (a short tag of its list line, see versionOf). Labels come only from
 // the list and fixed sets, so their number stays bounded whatever requests say.
-const crypto = require('node:crypto');
 const client = require('prom-client');
-
-/**
- * The version of an area's build as metrics and browsers tag it: the first 8 hex characters of the SHA-256 of
- * its list line's entry address (the build's folder) and its server module's digest. A switch is a new tag.
- */
-function versionOf(line) {
-  if (!line?.entry) return 'none';
-  return crypto
-    .createHash('sha256')
-    .update(`${line.entry}#${line.integrity?.server ?? ''}`)
-    .digest('hex')
-    .slice(0, 8);
-}
+// The version of an area's build as metrics and browsers tag it ("2025-01-14.1f0c3a9e": the folder it is
+// published in and a hash of its entry and the entry's digest), computed alike on both sides.
+const { versionOf } = require('./telemetry.cjs');
 
 /** Seconds buckets for requests and renders: 2 ms to 5 s. */
 const DURATIONS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];

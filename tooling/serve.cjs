@@ -14,6 +14,7 @@ const apps = require('./apps.cjs');
 const { createSsr } = require('./ssr.cjs');
 const { log: defaultLog } = require('./log.cjs');
 const { createMetrics, versionOf } = require('./metrics.cjs');
+const { telemetryHandler } = require('./telemetry.cjs');
 const { openDatabase } = require('./platform/database.cjs');
 const { createPlatform, purge, jsonLog } = require('./platform/platform.cjs');
 
@@ -757,6 +758,8 @@ function createShellApp({
     next();
   });
   app.use(securityHeaders());
+  // Residents' browsers report Web Vitals and uncaught errors here (telemetry.cjs), counted per area.
+  app.post('/telemetry', telemetryHandler({ metrics, readList }));
   app.get('/remotes.json', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/json').send(JSON.stringify(res.locals.list));

@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { integrityOf } from './apps.cjs';
 import { createLog } from './log.cjs';
+import { versionOf } from './telemetry.cjs';
 import { createRemoteApp, createShellApp, remoteListFromUrl } from './serve.cjs';
 
 // The shell's server answers the paths a remote declares as `files` with the file of its current build.
@@ -399,6 +400,31 @@ describe('what a city operates the site by', () => {
     expect(await (await fetch(`${guarded}/metrics`)).text()).not.toContain('springfield_');
     const scraped = await fetch(`${guarded}/metrics`, { headers: { authorization: 'Bearer s3cret' } });
     expect(await scraped.text()).toContain('springfield_http_request_duration_seconds');
+  });
+});
+
+describe("residents' browsers' reports (POST /telemetry)", () => {
+  it('are counted in /metrics under the area and the version of its build', async () => {
+    useBuild('2025-02-01');
+    const line = JSON.parse(fs.readFileSync(remotesFile, 'utf8')).remotes.news_events;
+    const report = {
+      kind: 'vital',
+      name: 'LCP',
+      value: 900,
+      route: '/news',
+      area: 'news_events',
+      version: versionOf(line),
+    };
+    const sent = await fetch(`${shell}/telemetry`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify(report),
+    });
+    expect(sent.status).toBe(204);
+    const text = await (await fetch(`${shell}/metrics`)).text();
+    expect(text).toContain(
+      `springfield_web_vitals_count{area="news_events",version="${versionOf(line)}",name="LCP"} 1`,
+    );
   });
 });
 

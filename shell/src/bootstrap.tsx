@@ -15,6 +15,7 @@ import {
 import { areaForPath, widgetsFor } from './features/remotes/remote-areas';
 import { isWidgetLoadFailure, setWidgetAtHand, setWidgetLoading } from './features/remotes/remote-widget';
 import { loadAllRecords, SEARCH_PATH } from './features/search/data/load-records';
+import { startTelemetry } from './features/telemetry/start-telemetry';
 import type { WidgetModule } from '@springfield/shared';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -127,4 +128,8 @@ async function start() {
   });
 }
 
+// Before the start, so that its errors (hydration's) are reported too; the reports load once the page is alive.
+// Here, not in index.ts: a dynamic import in the entry (or in a module webpack joins to it) makes a start-up
+// file, preloaded on every first visit (PreloadStartupPlugin, tooling/webpack.cjs); web-vitals must not be one.
+void startTelemetry();
 void start();
