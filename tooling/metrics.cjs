@@ -10,10 +10,19 @@ const { versionOf } = require('./telemetry.cjs');
 /** Seconds buckets for requests and renders: 2 ms to 5 s. */
 const DURATIONS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
-function createMetrics() {
+/** `listProblem`: why the remotes list cannot be used now (the last good one serving), or undefined. */
+function createMetrics({ listProblem = () => undefined } = {}) {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: 'springfield_node_' });
   const registers = [registry];
+  new client.Gauge({
+    name: 'springfield_remotes_list_stale',
+    help: 'Whether the remotes list cannot be read or parsed now, so that the last good one is serving (1)',
+    registers,
+    collect() {
+      this.set(listProblem() ? 1 : 0);
+    },
+  });
   const requests = new client.Histogram({
     name: 'springfield_http_request_duration_seconds',
     help: 'Requests answered by the site, by area, method and status class',

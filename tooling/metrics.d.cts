@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 
 /** The short tag of an area's build in metrics and browser reports. */
 export function versionOf(line: unknown): string;
-export function createMetrics(): {
+export function createMetrics(options?: { listProblem?: () => string | undefined }): {
   registry: Registry;
   request(fields: { area: string; method: string; status: number; seconds: number }): void;
   render(fields: { area: string; cached: boolean; seconds: number }): void;

@@ -56,9 +56,13 @@ function readRemotes(file) {
       known.failedStamp = stamp;
       console.error(`The remotes list ${file} cannot be used (${error.message}); the last good one stays.`);
     }
+    if (known) known.problem = error.message;
     return known?.list ?? { contract: 1, remotes: {} };
   }
 }
+
+/** Why the list file cannot be used now (the last good one is), or undefined while it can. */
+const listProblemOf = (file) => listsRead.get(file)?.problem;
 
 /** How often an instance asks REMOTES_URL whether the list changed (with its ETag: usually a 304). */
 const LIST_REVALIDATE_MS = 3000;
@@ -85,6 +89,7 @@ function remoteListFromUrl(
   let list = { contract: 1, remotes: {} };
   let etag;
   let lastProblem;
+  let problem;
   let timer;
   let stopped = false;
 
@@ -100,7 +105,9 @@ function remoteListFromUrl(
       list = next;
       etag = response.headers.get('etag') ?? undefined;
       lastProblem = undefined;
+      problem = undefined;
     } catch (error) {
+      problem = error.message;
       if (lastProblem !== error.message) {
         lastProblem = error.message;
         report(`The remotes list at ${url} cannot be used (${error.message}); the last good one stays.`);
@@ -116,6 +123,8 @@ function remoteListFromUrl(
   const ready = revalidate().finally(schedule);
   return {
     read: () => list,
+    /** Why the list cannot be fetched or used now (the last good one is), or undefined. */
+    problem: () => problem,
     ready,
     close: () => {
       stopped = true;
@@ -690,7 +699,8 @@ function createShellApp({
   siteOrigin = process.env.SITE_ORIGIN || undefined,
   extraHosts = (process.env.SITE_HOSTS ?? '').split(','),
   readList = () => readRemotes(remotesFile),
-  metrics = createMetrics(),
+  listProblem = () => listProblemOf(remotesFile),
+  metrics = createMetrics({ listProblem }),
   metricsToken = process.env.METRICS_TOKEN || undefined,
   log = defaultLog,
 }) {
@@ -747,7 +757,9 @@ function createShellApp({
       }
     }
     const ready = Object.values(checks).every((check) => check === 'ok');
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
+    // A list that cannot be used now leaves the last good one serving: ready, and said (and in /metrics).
+    const stale = listProblem() ? { listProblem: `the last good list is in use: ${listProblem()}` } : {};
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks, ...stale });
   });
   app.use(knownHosts({ siteOrigin, extraHosts }));
   app.use(compression());
@@ -846,7 +858,13 @@ async function startServers(options = {}) {
   const data = await openPlatform(options.platform);
   await listSource?.ready;
   const readList = listSource ? listSource.read : () => readRemotes(remotesFile);
-  const shellApp = createShellApp({ shellDist, remotesFile, platform: data.platform, readList });
+  const shellApp = createShellApp({
+    shellDist,
+    remotesFile,
+    platform: data.platform,
+    readList,
+    ...(listSource ? { listProblem: listSource.problem } : {}),
+  });
   servers.push(await listen(shellApp, options.shellPort ?? apps.shell.port, host));
   for (const remote of options.skipRemotes ? [] : apps.remotes) {
     servers.push(await listen(createRemoteApp({ dist: distOf(remote) }), remote.port, host));

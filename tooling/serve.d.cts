@@ -12,6 +12,8 @@ export function createShellApp(options: {
   extraHosts?: string[];
   /** Where the list comes from (default: the file). */
   readList?: () => unknown;
+  /** Why the list cannot be used now (the last good one serving), or undefined. */
+  listProblem?: () => string | undefined;
   /** Prometheus metrics (metrics.cjs createMetrics). */
   metrics?: ReturnType<typeof import('./metrics.cjs').createMetrics>;
   /** A bearer token that opens /metrics (default METRICS_TOKEN); without it, only this machine. */
@@ -23,7 +25,7 @@ export function createShellApp(options: {
 export function remoteListFromUrl(
   url: string,
   options?: { intervalMs?: number; fetchImpl?: typeof fetch; report?: (line: string) => void },
-): { read: () => unknown; ready: Promise<void>; close: () => void };
+): { read: () => unknown; problem: () => string | undefined; ready: Promise<void>; close: () => void };
 export function openPlatform(options?: {
   env?: Record<string, string | undefined>;
   dataDir?: string;

@@ -272,6 +272,11 @@ describe('a remotes list that cannot be read', () => {
       remotes: { news_events: {} },
     });
     expect(errors).toHaveBeenCalledTimes(1);
+    // Surfaced: the instance stays ready (it serves the last good list) and says why, and /metrics shows it.
+    const ready = await (await fetch(`${site}/readyz`)).json();
+    expect(ready.status).toBe('ready');
+    expect(ready.listProblem).toMatch(/^the last good list is in use: /);
+    expect(await (await fetch(`${site}/metrics`)).text()).toContain('springfield_remotes_list_stale 1');
   });
 });
 
