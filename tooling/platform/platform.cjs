@@ -390,7 +390,7 @@ function createPlatform({
   }
 
   /** Whether the database answers (readiness): resolves, or rejects with the reason. */
-  const ping = () => database.query('SELECT 1');
+  const ping = () => database.transaction((tx) => tx.query('SELECT 1'));
 
   return { forArea, attach, runOutbox, startOutbox, stop, backends, ping };
 }

@@ -60,6 +60,14 @@ describe.each(databases())('the platform on $name', (choice) => {
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
+  it('answers a readiness ping while the database answers, and rejects once it is closed', async () => {
+    const other = await openDatabase(server.url ? { url: server.url } : { dir: path.join(folder, 'ping') });
+    const platform = createPlatform({ database: other, siteOrigin: 'http://x', log: silent });
+    await expect(platform.ping()).resolves.toBeDefined();
+    await other.close();
+    await expect(platform.ping()).rejects.toThrow();
+  });
+
   it('migrates an area into its own schema, once, however often and from however many instances at once', async () => {
     const first = createPlatform({ database, siteOrigin: 'http://x', log: silent });
     const backend = notesBackend();
