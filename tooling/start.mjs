@@ -2,8 +2,8 @@
 //   --no-build    serve what is built
 //   --build-only  build what is stale, then exit (used by the tests)
 //   --force       rebuild all five
+// SITE_LISTEN_HOST: the address to listen on (default localhost; 0.0.0.0 in a container, with SITE_ORIGIN).
 import { createRequire } from 'node:module';
-import { allApps, buildApps, isStale } from './build.mjs';
 
 const require = createRequire(import.meta.url);
 const apps = require('./apps.cjs');
@@ -13,6 +13,9 @@ const args = new Set(process.argv.slice(2));
 
 async function main() {
   if (!args.has('--no-build')) {
+    // Loaded only to build: webpack and its loaders are development dependencies, absent from a production
+    // install (npm ci --omit=dev), which serves what is built.
+    const { allApps, buildApps, isStale } = await import('./build.mjs');
     const stale = args.has('--force') ? allApps : allApps.filter(isStale);
     if (stale.length) {
       console.log(`building ${stale.map((a) => a.dir).join(', ')}`);
@@ -22,7 +25,7 @@ async function main() {
     }
   }
   if (args.has('--build-only')) return;
-  const servers = await startServers();
+  const servers = await startServers({ host: process.env.SITE_LISTEN_HOST || 'localhost' });
   // Stopped (Ctrl+C, or a process manager's SIGTERM): requests finish, the database closes cleanly.
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
