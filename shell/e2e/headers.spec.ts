@@ -51,7 +51,9 @@ test('entry files are revalidated and hashed chunks are cached for a year', asyn
   }
   // A page is rendered on the server: a CDN may keep it a minute and serve it stale while it revalidates.
   const index = await request.get('/events/1');
-  expect(index.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400');
+  expect(index.headers()['cache-control']).toBe(
+    'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400',
+  );
   expect(index.headers()['content-type']).toContain('text/html');
 });
 
