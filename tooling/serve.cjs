@@ -742,6 +742,8 @@ function createShellApp({
   app.get('/readyz', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const checks = { list: 'ok', database: 'ok' };
+    // Stopping (SIGTERM): not ready, so a balancer sends the next requests elsewhere while these finish.
+    if (app.locals.stopping) checks.server = 'stopping';
     const list = readList();
     if (!Object.keys(list?.remotes ?? {}).length) checks.list = 'the remotes list names no remote';
     if (platform?.ping) {
@@ -885,6 +887,7 @@ async function startServers(options = {}) {
   );
   return {
     close: async () => {
+      shellApp.locals.stopping = true;
       await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
       listSource?.close();
       await shellApp.locals.ssr.close();

@@ -351,6 +351,10 @@ describe('health', () => {
         platform: { ping: () => Promise.reject(new Error('connection refused')) } as never,
       }),
     );
+    const stoppingApp = createShellApp({ shellDist, remotesFile });
+    stoppingApp.locals.stopping = true;
+    const stopping = await (await fetch(`${await listen(stoppingApp)}/readyz`)).json();
+    expect(stopping).toMatchObject({ status: 'not ready', checks: { server: 'stopping' } });
     const notReady = await fetch(`${down}/readyz`);
     expect(notReady.status).toBe(503);
     expect(await notReady.json()).toEqual({
