@@ -7,6 +7,7 @@ import {
   test,
   SiteFrame,
   waitForHydration,
+  isFormPost,
 } from '@springfield/shared/e2e';
 import { FeedbackPage } from './pages/feedback-page';
 
@@ -157,7 +158,7 @@ test.describe('without JavaScript', () => {
     await feedback.field('Subject').fill(markup);
     await feedback.field(/Your Message/).fill('   ');
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/feedback') && r.request().method() === 'POST'),
+      page.waitForResponse((r) => r.url().endsWith('/feedback') && isFormPost(r.request())),
       feedback.submit(),
     ]);
     expect(response.status()).toBe(422);
@@ -183,7 +184,7 @@ test.describe('without JavaScript', () => {
     await feedback.field(/Email Address/).fill('ana@example.com');
     await feedback.field(/Your Message/).fill('Thanks for the new crosswalk.');
     const [posted, landed] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/feedback') && r.request().method() === 'POST'),
+      page.waitForResponse((r) => r.url().endsWith('/feedback') && isFormPost(r.request())),
       page.waitForResponse((r) => r.url().endsWith('/feedback/thank-you')),
       feedback.submit(),
     ]);
@@ -205,7 +206,7 @@ test('the error page of an invalid submission has no axe violation', async ({ pa
   await feedback.field('Subject').fill('Streetlights');
   // Sent by the browser itself, past the page's script, as a browser without it sends it.
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/feedback') && r.request().method() === 'POST'),
+    page.waitForResponse((r) => r.url().endsWith('/feedback') && isFormPost(r.request())),
     feedback.form.evaluate((form: HTMLFormElement) => form.submit()),
   ]);
   expect(response.status()).toBe(422);

@@ -7,6 +7,7 @@ import {
   test,
   SiteFrame,
   waitForHydration,
+  isFormPost,
 } from '@springfield/shared/e2e';
 import { VolunteerPage } from './pages/volunteer-page';
 
@@ -211,7 +212,7 @@ test.describe('without JavaScript', () => {
     await volunteer.field('Availability').selectOption('flexible');
     await volunteer.form.getByRole('checkbox', { name: 'I have reliable transportation' }).check();
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith(READING_APPLY) && r.request().method() === 'POST'),
+      page.waitForResponse((r) => r.url().endsWith(READING_APPLY) && isFormPost(r.request())),
       volunteer.submit(),
     ]);
     expect(response.status()).toBe(422);
@@ -239,7 +240,7 @@ test.describe('without JavaScript', () => {
     const volunteer = new VolunteerPage(page);
     await volunteer.fillComplete();
     const [posted, landed] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith(READING_APPLY) && r.request().method() === 'POST'),
+      page.waitForResponse((r) => r.url().endsWith(READING_APPLY) && isFormPost(r.request())),
       page.waitForResponse((r) => r.url().endsWith('/volunteer/reading-buddies/applied')),
       volunteer.submit(),
     ]);
@@ -261,7 +262,7 @@ test('the error page of an invalid application has no axe violation', async ({ p
   await volunteer.field(/Full Name/).fill('Ana Lopez');
   // Sent by the browser itself, past the page's script, as a browser without it sends it.
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith(READING_APPLY) && r.request().method() === 'POST'),
+    page.waitForResponse((r) => r.url().endsWith(READING_APPLY) && isFormPost(r.request())),
     volunteer.form.evaluate((form: HTMLFormElement) => form.submit()),
   ]);
   expect(response.status()).toBe(422);

@@ -1,4 +1,12 @@
-import { DESKTOP, expect, openPage, SiteFrame, test, waitForHydration } from '@springfield/shared/e2e';
+import {
+  DESKTOP,
+  expect,
+  openPage,
+  SiteFrame,
+  test,
+  waitForHydration,
+  isFormPost,
+} from '@springfield/shared/e2e';
 import { EventRegisterPage } from './pages/event-register';
 import { EventsListPage } from './pages/events-list';
 
@@ -16,7 +24,7 @@ const NAME_REQUIRED = 'Please enter your full name.';
 const EMAIL_INVALID = 'Please enter a valid email address, like name@example.com.';
 
 const isPostTo = (path: string) => (response: import('@playwright/test').Response) =>
-  response.request().method() === 'POST' && new URL(response.url()).pathname === path;
+  isFormPost(response.request()) && new URL(response.url()).pathname === path;
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: DESKTOP });
@@ -148,7 +156,7 @@ test('the confirmation page and the full event’s page have no axe violation', 
 test('with script, the register page checks the form, then registers and confirms', async ({ page }) => {
   const posts: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST') posts.push(request.url());
+    if (isFormPost(request)) posts.push(request.url());
   });
   await openPage(page, '/events/11/register');
   const form = new EventRegisterPage(page);

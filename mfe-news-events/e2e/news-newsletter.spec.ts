@@ -1,4 +1,12 @@
-import { DESKTOP, expect, openPage, SiteFrame, test, waitForHydration } from '@springfield/shared/e2e';
+import {
+  DESKTOP,
+  expect,
+  openPage,
+  SiteFrame,
+  test,
+  waitForHydration,
+  isFormPost,
+} from '@springfield/shared/e2e';
 import { NewsroomPage } from './pages/news-newsroom';
 
 // Issue 24: the newsroom's newsletter box is a form posted to the route action of /news, with or without
@@ -11,7 +19,7 @@ const EMAIL_REQUIRED = 'Please enter your email address.';
 const EMAIL_INVALID = 'Please enter a valid email address, like name@example.com.';
 
 const isPostToNews = (response: import('@playwright/test').Response) =>
-  response.request().method() === 'POST' && new URL(response.url()).pathname === '/news';
+  isFormPost(response.request()) && new URL(response.url()).pathname === '/news';
 
 const errorSummary = (page: import('@playwright/test').Page) => page.locator('[data-sf-error-summary]');
 
@@ -67,7 +75,7 @@ test('with script: the inline error first, then the success toast and the box cl
 }) => {
   const posts: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST') posts.push(request.url());
+    if (isFormPost(request)) posts.push(request.url());
   });
   await openPage(page, '/news');
   const news = new NewsroomPage(page);

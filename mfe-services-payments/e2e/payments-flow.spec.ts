@@ -6,6 +6,7 @@ import {
   openPage,
   REMOTE_ORIGINS,
   test,
+  isFormPost,
 } from '@springfield/shared/e2e';
 import { PaymentsPage } from './pages/payments-page';
 
@@ -276,7 +277,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/pay-fines/pay/TRF-2024-001234');
     await expect(pay.main.locator('h1')).toHaveText('Complete Payment');
     const [answer] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST'),
+      page.waitForResponse((response) => isFormPost(response.request())),
       pay.paymentForm.getByRole('button', { name: 'Pay Now' }).click(),
     ]);
     expect(answer.status()).toBe(422);
@@ -329,7 +330,7 @@ test('the error page of a payment without a method, as the server sends it (no s
   await page.goto('/pay-fines/pay/all');
   const pay = new PaymentsPage(page);
   const [answer] = await Promise.all([
-    page.waitForResponse((response) => response.request().method() === 'POST'),
+    page.waitForResponse((response) => isFormPost(response.request())),
     pay.paymentForm.getByRole('button', { name: 'Pay Now' }).click(),
   ]);
   expect(answer.status()).toBe(422);

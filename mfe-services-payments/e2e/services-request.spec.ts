@@ -1,4 +1,12 @@
-import { DESKTOP, expect, expectNoHorizontalScroll, MOBILE, openPage, test } from '@springfield/shared/e2e';
+import {
+  DESKTOP,
+  expect,
+  expectNoHorizontalScroll,
+  MOBILE,
+  openPage,
+  test,
+  isFormPost,
+} from '@springfield/shared/e2e';
 import {
   REQUEST_RECEIVED,
   REQUEST_SUBMITTED_TITLE,
@@ -180,7 +188,7 @@ test.describe('without JavaScript', () => {
     const service = new ServiceRequestPage(page);
     await service.fill({ Description: '<b>Two feet wide</b> 🕳️', Severity: 'High' });
     const [answer] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST'),
+      page.waitForResponse((response) => isFormPost(response.request())),
       service.submitButton.click(),
     ]);
     expect(answer.status()).toBe(422);
@@ -260,7 +268,7 @@ test('the error page of an incomplete request, as the server sends it (no script
   const service = new ServiceRequestPage(page);
   await service.field('Street Address').fill('   ');
   const [answer] = await Promise.all([
-    page.waitForResponse((response) => response.request().method() === 'POST'),
+    page.waitForResponse((response) => isFormPost(response.request())),
     service.submitButton.click(),
   ]);
   expect(answer.status()).toBe(422);

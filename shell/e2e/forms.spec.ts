@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { DESKTOP, expect, test, waitForHydration } from '@springfield/shared/e2e';
+import { DESKTOP, expect, test, waitForHydration, isFormPost } from '@springfield/shared/e2e';
 
 // Issue 24, across every area: each form the site has is a real form (a method, a stable field name on every
 // control), what a resident types never travels in an address, and a form sent without script is answered
@@ -88,7 +88,7 @@ test.describe('every form of the site', () => {
         const posts: Request[] = [];
         page.on('request', (request) => {
           addresses.push(request.url());
-          if (request.method() === 'POST') posts.push(request);
+          if (isFormPost(request)) posts.push(request);
         });
         for (const path of POST_FORMS) {
           await page.goto(path);
@@ -120,13 +120,13 @@ test.describe('without JavaScript', () => {
     await page.setViewportSize(DESKTOP);
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST') posts.push(request.url());
+      if (isFormPost(request)) posts.push(request.url());
     });
     await page.goto('/feedback');
     await page.getByLabel(/Email Address/).fill('ana@example.com');
     await page.getByLabel(/Your Message/).fill('The lights in Lincoln Park are out.');
     const [answer] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST'),
+      page.waitForResponse((response) => isFormPost(response.request())),
       page.getByRole('button', { name: 'Submit Feedback' }).click(),
     ]);
     expect(answer.status()).toBe(303);
