@@ -285,7 +285,7 @@ function knownHosts({ siteOrigin, extraHosts = [] }) {
 }
 
 /** Files of a build that are not for browsers: source maps and the build's statistics. */
-const BUILD_DETAILS = /\.map$|(?:^|\/)mf-stats\.json$/i;
+const BUILD_DETAILS = /\.map(?:\.br)?$|(?:^|\/)mf-stats\.json(?:\.br)?$/i;
 /**
  * A build's server code: the shell's renderer (/server/render.js), a remote's server module (server/… in the
  * build's folder, which a CDN may hold in a folder of its own).

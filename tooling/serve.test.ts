@@ -504,7 +504,16 @@ describe('what a build holds that is not for browsers', () => {
     for (const file of ['server/render.js', 'main.js.map', 'mf-stats.json', 'main.js']) {
       write(path.join(shellDist, file), '// build');
     }
-    for (const file of ['/server/render.js', '/main.js.map', '/mf-stats.json', '/%6Df-stats.json']) {
+    write(path.join(shellDist, 'mf-stats.json.br'), 'br');
+    write(path.join(shellDist, 'main.js.map.br'), 'br');
+    for (const file of [
+      '/server/render.js',
+      '/main.js.map',
+      '/mf-stats.json',
+      '/%6Df-stats.json',
+      '/mf-stats.json.br',
+      '/main.js.map.br',
+    ]) {
       const response = await fetch(`${shell}${file}`);
       expect([file, response.status]).toEqual([file, 404]);
       expect(await response.text()).toBe('Not found');
