@@ -7,6 +7,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const express = require('express');
 const helmet = require('helmet');
 const compression = require('compression');
@@ -452,8 +453,59 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics }) {
     if (result.headers.Location) return res.end();
     res.setHeader('Content-Security-Policy', pageCsp(origins(res), result.scriptHashes));
     if (!result.headers['Cache-Control']) res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(result.body);
+    res.type('html');
+    // A kept page is sent in the copy compressed once for it (and its ETag worked out once); any other as is.
+    if (result.entry) return sendKept(req, res, result.entry);
+    res.send(result.body);
   }
+}
+
+/** `zlib[method]` as a promise, looked up when called. */
+const compressed = (method, buffer, options) =>
+  new Promise((resolve, reject) =>
+    zlib[method](buffer, options, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+/** The copies of each kept page: its bytes, ETag, and gzip and Brotli copies once a browser asked for them. */
+const keptCopies = new WeakMap();
+
+/**
+ * Sends a page the renderer keeps (`entry`), compressed once per kept page rather than once per request: on a
+ * busy instance compressing each response took more time than everything else a kept page costs. Gzip at level
+ * 9 and Brotli at quality 9, off the main thread; the same weak ETag for every copy (they are one page).
+ */
+async function sendKept(req, res, entry) {
+  let copies = keptCopies.get(entry);
+  if (!copies) {
+    const identity = Buffer.from(entry.body);
+    const digest = crypto.createHash('sha1').update(identity).digest('base64').slice(0, 27);
+    copies = { identity, etag: `W/"${identity.length.toString(16)}-${digest}"` };
+    keptCopies.set(entry, copies);
+  }
+  res.setHeader('ETag', copies.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  // Brotli where the browser takes it (smaller), else gzip, whatever order the header names them in.
+  const encoding =
+    copies.identity.length < 1024
+      ? undefined
+      : ['br', 'gzip'].find((name) => req.acceptsEncodings(name) === name);
+  let body = copies.identity;
+  if (encoding === 'br' || encoding === 'gzip') {
+    copies[encoding] ??=
+      encoding === 'br'
+        ? compressed('brotliCompress', copies.identity, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: copies.identity.length,
+            },
+          })
+        : compressed('gzip', copies.identity, { level: 9 });
+    body = await copies[encoding];
+    // Set, the compression middleware leaves the response as it is.
+    res.setHeader('Content-Encoding', encoding);
+  }
+  if (req.fresh) return res.status(304).end();
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function setCaching(res, filePath) {
@@ -497,7 +549,7 @@ function precompressedFiles(dir) {
 
 /** Static files; an HTML file among them is a page and gets the page policy. */
 function staticFiles(dir, pageOrigins = () => []) {
-  return express.static(dir, {
+  const files = express.static(dir, {
     index: false,
     lastModified: false, // the ETag alone revalidates
     fallthrough: true,
@@ -506,6 +558,8 @@ function staticFiles(dir, pageOrigins = () => []) {
       if (filePath.endsWith('.html')) res.setHeader('Content-Security-Policy', pageCsp(pageOrigins(res)));
     },
   });
+  // Every file of a build has an extension: a path without one is a page, not looked for on disk.
+  return (req, res, next) => (path.extname(req.path) ? files(req, res, next) : next());
 }
 
 /** Content types of the files a remote publishes on the site's origin (its area's `files`). */
@@ -903,6 +957,7 @@ module.exports = {
   createRemoteApp,
   remoteOrigins,
   remoteListFromUrl,
+  sendKept,
   openPlatform,
   HASHED,
 };

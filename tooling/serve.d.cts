@@ -26,6 +26,12 @@ export function remoteListFromUrl(
   url: string,
   options?: { intervalMs?: number; fetchImpl?: typeof fetch; report?: (line: string) => void },
 ): { read: () => unknown; problem: () => string | undefined; ready: Promise<void>; close: () => void };
+/** Sends a page the renderer keeps, compressed once per page (gzip or Brotli as the request accepts). */
+export function sendKept(
+  req: import('express').Request,
+  res: import('express').Response,
+  entry: { body: string },
+): Promise<void>;
 export function openPlatform(options?: {
   env?: Record<string, string | undefined>;
   dataDir?: string;

@@ -9,7 +9,8 @@ import zlib from 'node:zlib';
 import { integrityOf } from './apps.cjs';
 import { createLog } from './log.cjs';
 import { versionOf } from './telemetry.cjs';
-import { createRemoteApp, createShellApp, remoteListFromUrl } from './serve.cjs';
+import express from 'express';
+import { createRemoteApp, createShellApp, remoteListFromUrl, sendKept } from './serve.cjs';
 
 // The shell's server answers the paths a remote declares as `files` with the file of its current build.
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-files-'));
@@ -484,6 +485,60 @@ async function waitFor(condition: () => boolean): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+describe('a kept page', () => {
+  it('is compressed once, in the encoding each browser takes, with one ETag that answers 304', async () => {
+    const entry = { body: `<!doctype html><title>Kept</title><p>${'Springfield '.repeat(400)}</p>` };
+    const app = express();
+    app.get('/kept', (req, res) => {
+      res.type('html');
+      void sendKept(req, res, entry);
+    });
+    const url = await listen(app as ReturnType<typeof createShellApp>);
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${url}/kept`, { headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                headers: response.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on('error', reject);
+      });
+    const brotli = jest.spyOn(zlib, 'brotliCompress');
+    try {
+      const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+      const again = await get({ 'accept-encoding': 'br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(br.body).toString()).toBe(entry.body);
+      expect(again.body.equals(br.body)).toBe(true);
+      expect(brotli).toHaveBeenCalledTimes(1);
+      const gzip = await get({ 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.body).toString()).toBe(entry.body);
+      const plain = await get({ 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(entry.body);
+      expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(entry.body)));
+      for (const response of [br, gzip, plain]) {
+        expect(response.headers.etag).toBe(br.headers.etag);
+        expect(response.headers.vary).toMatch(/Accept-Encoding/);
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      }
+      const unchanged = await get({ 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.body.length).toBe(0);
+    } finally {
+      brotli.mockRestore();
+    }
+  });
+});
 
 describe('the remotes list', () => {
   it('is read once per request: the page and its policy come from one list', async () => {

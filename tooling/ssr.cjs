@@ -24,6 +24,8 @@ const BROKEN_BUILD_RETRY_MS = 30_000;
 const RENDER_DEADLINE_MS = 2000;
 /** Pages kept rendered (each some 10 to 60 KB of HTML). */
 const DEFAULT_CACHE_SIZE = 500;
+/** Paths whose areas and declared query are kept (a few hundred bytes each). */
+const ROUTING_CACHE_SIZE = 5000;
 /**
  * HTML may be kept by a CDN for a minute and served stale for ten while it revalidates in the background: a
  * switched remote shows everywhere within about a minute. While every instance is down, a CDN may keep
@@ -553,6 +555,8 @@ function createSsr({
     ...(onLoadFailure ? { onFailure: onLoadFailure } : {}),
   });
   const pages = new Lru(cacheSize);
+  /** Per shell build, list and path: the areas the page needs and the query parameters its routes read. */
+  const routing = new Lru(ROUTING_CACHE_SIZE);
   /** Stylesheets by address: hashed names, so their text never changes. */
   const cssTexts = new Lru(200);
 
@@ -626,6 +630,7 @@ function createSsr({
       const start = fs.existsSync(startFile) ? startScript(fs.readFileSync(startFile, 'utf8')) : null;
       shell = { stamp, renderer: require(rendererFile), template, css, start };
       pages.clear();
+      routing.clear();
     }
     return shell;
   }
@@ -644,7 +649,15 @@ function createSsr({
     // The list as the request read it (one snapshot for the page and its headers), else as served now.
     const list = snapshot ?? readList();
     const requested = new URL(url);
-    const areas = renderer.remotesFor(requested.pathname, list);
+    // Which areas a path needs and the query its routes read depend only on the shell's build, the list and the
+    // path: worked out once (matching a route tree costs more than sending a kept page).
+    const routingKey = `${stamp}|${listKey(list)}|${requested.pathname}`;
+    let routed = routing.get(routingKey);
+    if (!routed) {
+      routed = { areas: renderer.remotesFor(requested.pathname, list) };
+      routing.set(routingKey, routed);
+    }
+    const { areas } = routed;
     const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
     // An area without a server module (a build from before server rendering) is rendered by the browser.
     if (areas.some((area) => !area.server)) {
@@ -667,10 +680,15 @@ function createSsr({
     // A page is rendered with the query parameters its routes declare and no others (a form's POST keeps its
     // address whole): `?z=1`, `?z=2`… is the same page, rendered once, and cannot push real pages out of the
     // cache. A shell build from before routes declared theirs renders with the whole query.
-    const location =
-      submission || typeof renderer.queryOf !== 'function'
-        ? requested
-        : declaredOnly(requested, renderer.queryOf(requested.pathname, list, modules));
+    // Known once every area's module of the page is loaded (without one, its routes' declarations are missing).
+    const allLoaded = areas.every((area) => modules[area.name]);
+    let query;
+    if (!submission && typeof renderer.queryOf === 'function') {
+      query = allLoaded ? routed.query : undefined;
+      if (!query) query = renderer.queryOf(requested.pathname, list, modules);
+      if (allLoaded) routed.query = query;
+    }
+    const location = query ? declaredOnly(requested, query) : requested;
     // Each area's live data for this page (counts, a request's status), read from its backend's store first:
     // part of the key, so a page shows what the store holds now, and of the page, for the browser. For a form,
     // read only if the page is rendered (an invalid or refused one), after its action ran.
@@ -683,7 +701,8 @@ function createSsr({
       ? undefined
       : `${location.origin}${location.pathname}${location.search}|${stamp}|${listKey(list)}|${listKey(data)}`;
     const hit = submission ? undefined : pages.get(key);
-    if (hit) return { ...hit, cached: true, renderMs: elapsed() };
+    // `entry`: the kept object itself, which the server keys the page's compressed copies on.
+    if (hit) return { ...hit, cached: true, entry: hit, renderMs: elapsed() };
 
     // A page whose areas keep it waiting (a loader that never answers) is abandoned at the deadline: the
     // caller sends the page for the browser to render, and the rest of the site is not held up.
@@ -792,7 +811,10 @@ function createSsr({
       scriptHashes: start ? [start.hash] : [],
     };
     // A page rendered while an area was down is not kept: the next request tries the remote again.
-    if (page.failed.length === 0 && !partial && !submission) pages.set(key, result);
+    if (page.failed.length === 0 && !partial && !submission) {
+      pages.set(key, result);
+      return { ...result, cached: false, entry: result, renderMs: elapsed() };
+    }
     return { ...result, cached: false, renderMs: elapsed() };
   }
 

@@ -386,7 +386,7 @@ exports.renderPage = async ({ url, modules, submission, data }) => {
   const search = new URL(url).search;
   return { status: 200, html: '<h1>' + (m ? m.version : 'shell') + ' ' + renders + '</h1>' + (search ? '<p>' + search + '</p>' : ''), title: 'T', failed: [], data };
 };
-exports.queryOf = (pathname) => (pathname === '/news' ? ['q', 'tab'] : []);`,
+exports.queryOf = (pathname) => { globalThis.routings = (globalThis.routings ?? 0) + 1; return pathname === '/news' ? ['q', 'tab'] : []; };`,
   );
   const list = (server: string) => ({
     contract: 1,
@@ -511,6 +511,8 @@ exports.backend = () => ({ migrations: [], kept: [], dataFor: ({ pathname }) => 
       cacheDir: path.join(tmp, 'm9'),
       fetchImpl: impl,
     });
+    const routings = () => (globalThis as { routings?: number }).routings ?? 0;
+    const routingsBefore = routings();
     const first = await ssr.render('http://localhost/news?z=1&tab=b&q=park&utm_source=x');
     expect(first.cached).toBe(false);
     expect(first.body).toMatch(/<h1>query \d+<\/h1><p>\?q=park&tab=b<\/p>/);
@@ -527,6 +529,8 @@ exports.backend = () => ({ migrations: [], kept: [], dataFor: ({ pathname }) => 
     const plain = await ssr.render('http://localhost/news/a?q=1');
     expect(plain.body).not.toContain('<p>?');
     expect((await ssr.render('http://localhost/news/a?q=2&z=9')).cached).toBe(true);
+    // Which parameters a path reads is worked out once per path (and list), not on every request.
+    expect(routings() - routingsBefore).toBe(2);
   });
 
   it("renders a page anew when another area's line switches: the page carries the list the browser compares", async () => {
