@@ -24,6 +24,8 @@ const BROKEN_BUILD_RETRY_MS = 30_000;
 const RENDER_DEADLINE_MS = 2000;
 /** Pages kept rendered (each some 10 to 60 KB of HTML). */
 const DEFAULT_CACHE_SIZE = 500;
+/** How often the shell's build is looked at on disk (a rebuilt shell is served within this time). */
+const SHELL_CHECK_MS = 1000;
 /** Paths whose areas and declared query are kept (a few hundred bytes each). */
 const ROUTING_CACHE_SIZE = 5000;
 /**
@@ -516,6 +518,7 @@ function assemblePage(
  * @param {string} options.cacheDir      where fetched server modules are stored
  * @param {string} [options.siteOrigin]  the public origin for canonical links (else the request's)
  * @param {number} [options.cacheSize]
+ * @param {number} [options.shellCheckMs] how often the shell's build is looked at on disk (default 1 s)
  * @param {typeof fetch} [options.fetchImpl]
  * @param {object} [options.platform] the areas' server-side platform (their backends' store and outbox)
  * @param {boolean} [options.requireIntegrity] evaluate no server module whose list line records no SHA-384
@@ -526,6 +529,7 @@ function createSsr({
   cacheDir,
   siteOrigin,
   cacheSize = DEFAULT_CACHE_SIZE,
+  shellCheckMs = SHELL_CHECK_MS,
   fetchImpl = fetch,
   inlineCss = process.env.SSR_CSS !== 'link',
   platform,
@@ -614,8 +618,14 @@ function createSsr({
   /** The shell's own build: its renderer and template, reloaded when a new shell build replaces them. */
   let shell;
 
+  let shellCheckedAt = 0;
+
   function shellBuild() {
+    // Looked at on disk at most every shellCheckMs: a new shell build is served within a second.
+    const now = Date.now();
+    if (shell && now - shellCheckedAt < shellCheckMs) return shell;
     const stamp = fs.statSync(rendererFile).mtimeMs + fs.statSync(templateFile).mtimeMs;
+    shellCheckedAt = now;
     if (shell?.stamp !== stamp) {
       delete require.cache[rendererFile];
       const template = fs.readFileSync(templateFile, 'utf8');
@@ -635,7 +645,9 @@ function createSsr({
     return shell;
   }
 
-  const available = () => fs.existsSync(rendererFile) && fs.existsSync(templateFile);
+  const available = () =>
+    (shell !== undefined && Date.now() - shellCheckedAt < shellCheckMs) ||
+    (fs.existsSync(rendererFile) && fs.existsSync(templateFile));
 
   /**
    * Renders the page at `url` (absolute). Resolves { status, headers, body, cached, renderMs }. With a
