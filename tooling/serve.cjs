@@ -921,7 +921,9 @@ async function startServers(options = {}) {
     readList,
     ...(listSource ? { listProblem: listSource.problem } : {}),
   });
-  servers.push(await listen(shellApp, options.shellPort ?? apps.shell.port, host));
+  // The site's own port is opened last, once the remotes' servers listen and every area's backend has started:
+  // a balancer that sends requests as soon as the port takes connections (nginx does) gets whole pages, never
+  // an area's unavailable panel because its server module could not be fetched yet.
   for (const remote of options.skipRemotes ? [] : apps.remotes) {
     servers.push(await listen(createRemoteApp({ dist: distOf(remote) }), remote.port, host));
   }
@@ -939,6 +941,7 @@ async function startServers(options = {}) {
         }),
       ),
   );
+  servers.unshift(await listen(shellApp, options.shellPort ?? apps.shell.port, host));
   return {
     close: async () => {
       shellApp.locals.stopping = true;
