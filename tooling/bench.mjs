@@ -8,6 +8,7 @@
 //   --search-only   only the site search's keystroke-to-results time (on what is built)
 //   --server-only   only the server: render times (cold, warm, cached) and the bounded load test
 //   --floor-only    only the floor under the TBT target (bench-floor.mjs), on what is built
+//   --nginx-only    only nginx in front of two instances (bench-nginx.mjs), on what is built
 /* global document, HTMLInputElement, requestAnimationFrame -- used by code run in the page (page.evaluate) */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -486,8 +487,17 @@ function runSubmissionsBench() {
   if (run.status !== 0) throw new Error('the submissions benchmark failed');
 }
 
+/** nginx in front of two instances (bench-nginx.mjs), in a process of its own, on ports of its own. */
+function runNginxBench() {
+  const run = spawnSync(process.execPath, [path.join(apps.root, 'tooling', 'bench-nginx.mjs')], {
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) throw new Error('the nginx benchmark failed');
+}
+
 async function main() {
   if (args.includes('--submissions-only')) return runSubmissionsBench();
+  if (args.includes('--nginx-only')) return runNginxBench();
   const results = { date: new Date().toISOString(), budgets: BUDGETS, routes: [] };
   if (!skipBuild) {
     console.log('building (cold, then warm)…');
@@ -596,7 +606,8 @@ async function main() {
   fs.writeFileSync(path.join(outDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
   fs.writeFileSync(path.join(outDir, 'report.html'), htmlReport(results));
   runSubmissionsBench();
-  console.log(`\nwritten: bench-results/bench.json, report.html, submissions.json`);
+  runNginxBench();
+  console.log(`\nwritten: bench-results/bench.json, report.html, submissions.json, nginx.json`);
 }
 
 main().catch((error) => {

@@ -3,6 +3,7 @@
 //   --build-only  build what is stale, then exit (used by the tests)
 //   --force       rebuild all five
 // SITE_LISTEN_HOST: the address to listen on (default localhost; 0.0.0.0 in a container, with SITE_ORIGIN).
+// SITE_REMOTE_SERVERS=off: serve the site only, not the four remotes' builds (they are on a CDN).
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -25,7 +26,11 @@ async function main() {
     }
   }
   if (args.has('--build-only')) return;
-  const servers = await startServers({ host: process.env.SITE_LISTEN_HOST || 'localhost' });
+  const servers = await startServers({
+    host: process.env.SITE_LISTEN_HOST || 'localhost',
+    // off: the remotes' builds are served elsewhere (a CDN, as the list's entries say), not by this instance.
+    skipRemotes: process.env.SITE_REMOTE_SERVERS === 'off',
+  });
   // Stopped (Ctrl+C, or a process manager's SIGTERM): requests finish, the database closes cleanly.
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
@@ -36,7 +41,7 @@ async function main() {
     });
   }
   console.log(`\nThe City of Springfield website: http://localhost:${apps.shell.port}`);
-  for (const remote of apps.remotes) {
+  for (const remote of process.env.SITE_REMOTE_SERVERS === 'off' ? [] : apps.remotes) {
     console.log(`  ${remote.dir.padEnd(24)} http://localhost:${remote.port} (manifest: /mf-manifest.json)`);
   }
   console.log('Press Ctrl+C to stop.');

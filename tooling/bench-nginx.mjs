@@ -1,0 +1,176 @@
+// The cache in front (issue 27), measured side by side on one machine at 50 connections: (a) a build file nginx
+// sends from disk (main.js, its Brotli copy: the reference), (b) pages through nginx once it holds them, (c) the
+// same pages from two instances through nginx with its cache off. Targets: through the cache at least 90 % of the
+// file's requests per second with p99 <= 20 ms; without it at least 50 %, p99 <= 50 ms; no error anywhere.
+// Run alone with `node tooling/bench-nginx.mjs` (or `npm run bench -- --nginx-only`); `npm run bench` runs it
+// after the submissions, in its own process, on ports of its own (instances on offsets 800 and 900, nginx on
+// 8990). Writes bench-results/nginx.json.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { nginxPath, startNginx } from './nginx.mjs';
+import { siteProcess } from './site-process.mjs';
+
+const require = createRequire(import.meta.url);
+const OFFSETS = [800, 900];
+const NGINX_PORT = 8990;
+const CONNECTIONS = 50;
+const SECONDS = 10;
+/** The routes of bench.mjs's load test. */
+const ROUTES = ['/', '/news', '/news/federal-grant-infrastructure', '/government', '/programs'];
+/** What a browser sends: the file's Brotli copy, the page as the cache holds it (gzip). */
+const HEADERS = { 'Accept-Encoding': 'gzip, deflate, br' };
+export const TARGETS = { cachedShare: 0.9, cachedP99Ms: 20, uncachedShare: 0.5, uncachedP99Ms: 50 };
+
+/** apps.cjs as loaded with SITE_PORT_OFFSET = offset (it reads the offset once, as it is loaded). */
+function appsAt(offset) {
+  process.env.SITE_PORT_OFFSET = String(offset);
+  delete require.cache[require.resolve('./apps.cjs')];
+  return require('./apps.cjs');
+}
+
+/**
+ * Each connection is opened anew every 500 requests, before nginx closes it at its 1,000th (keepalive_requests):
+ * autocannon, unlike a browser, sends its next request on a connection the server said it closes.
+ */
+const RECONNECT_EVERY = 500;
+
+/** autocannon at CONNECTIONS for SECONDS against `paths` on `url`: requests/s, latency, failures. */
+async function measure(url, paths) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    reconnectRate: RECONNECT_EVERY,
+    headers: HEADERS,
+    requests: paths.map((route) => ({ method: 'GET', path: route })),
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    // A request that timed out counts among the errors too.
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Every path once (the cache fills, the instances render), then the measured run. */
+async function warmThenMeasure(url, paths) {
+  for (const route of paths) {
+    const response = await fetch(`${url}${route}`, { headers: HEADERS });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${route} answered ${response.status}`);
+  }
+  await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: 2,
+    reconnectRate: RECONNECT_EVERY,
+    headers: HEADERS,
+    requests: [{ path: paths[0] }],
+  });
+  return measure(url, paths);
+}
+
+/** The three measures, with two instances and nginx started and stopped around them. */
+export async function measureNginx() {
+  const allApps = OFFSETS.map(appsAt);
+  const shellDist = path.join(allApps[0].root, 'shell', 'dist');
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
+  const origin = `http://localhost:${NGINX_PORT}`;
+  const instances = [];
+  let nginx;
+  try {
+    const sites = allApps.map((apps, i) =>
+      siteProcess({
+        apps,
+        folder: path.join(folder, `instance-${i}`),
+        offset: OFFSETS[i],
+        env: {
+          SITE_ORIGIN: origin,
+          SITE_HOSTS: allApps.map((a) => `localhost:${a.shell.port}`).join(','),
+          SITE_MODULES_DIR: path.join(folder, `instance-${i}`, 'server-modules'),
+        },
+      }),
+    );
+    instances.push(...(await Promise.all(sites.map((site) => site.start()))));
+    const upstreams = allApps.map((apps) => `127.0.0.1:${apps.shell.port}`);
+    const results = {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      routes: ROUTES,
+      targets: TARGETS,
+      // What else the machine was doing: the figures are only as good as the cores left to nginx and the client.
+      loadAverageBefore: os.loadavg()[0],
+    };
+
+    nginx = await startNginx({ upstreams, port: NGINX_PORT, shellDist, folder: path.join(folder, 'cached') });
+    console.log('nginx: a build file from disk…');
+    results.file = { path: '/main.js', ...(await warmThenMeasure(origin, ['/main.js'])) };
+    console.log('nginx: pages from its cache…');
+    results.cached = await warmThenMeasure(origin, ROUTES);
+    await nginx.stop();
+    nginx = undefined;
+
+    nginx = await startNginx({
+      upstreams,
+      port: NGINX_PORT,
+      shellDist,
+      folder: path.join(folder, 'uncached'),
+      cache: false,
+    });
+    console.log('nginx: pages from the two instances, cache off…');
+    results.uncached = await warmThenMeasure(origin, ROUTES);
+    results.loadAverageAfter = os.loadavg()[0];
+    return results;
+  } finally {
+    await nginx?.stop();
+    await Promise.all(instances.map((instance) => instance.kill()));
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+export function printNginx(results) {
+  const { file, cached, uncached } = results;
+  const share = (r) => r.requestsPerSecond / file.requestsPerSecond;
+  const percent = (r) => `${Math.round(share(r) * 100)} %`;
+  const clean = (r) => r.errors === 0 && r.non2xx === 0;
+  const ok = (met) => (met ? '(ok)' : '(NOT MET)');
+  const line = (label, r) =>
+    `  ${label.padEnd(34)} ${String(r.requestsPerSecond).padStart(6)} req/s, p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, ${r.requests} requests, errors ${r.errors}, non-2xx ${r.non2xx}`;
+  console.log(
+    `\nnginx in front of two instances (${results.connections} connections, ${results.seconds} s each, pages ${results.routes.join(' ')}; load average ${results.loadAverageBefore.toFixed(1)} before, ${results.loadAverageAfter.toFixed(1)} after, on ${os.availableParallelism()} cores):`,
+  );
+  console.log(`${line(`(a) ${file.path} from disk (Brotli)`, file)} ${ok(clean(file))}`);
+  console.log(
+    `${line('(b) pages from the cache', cached)}: ${percent(cached)} of (a) (target >= ${TARGETS.cachedShare * 100} %), p99 target <= ${TARGETS.cachedP99Ms} ms ${ok(clean(cached) && share(cached) >= TARGETS.cachedShare && cached.latencyP99Ms <= TARGETS.cachedP99Ms)}`,
+  );
+  console.log(
+    `${line('(c) pages from the instances', uncached)}: ${percent(uncached)} of (a) (target >= ${TARGETS.uncachedShare * 100} %), p99 target <= ${TARGETS.uncachedP99Ms} ms ${ok(clean(uncached) && share(uncached) >= TARGETS.uncachedShare && uncached.latencyP99Ms <= TARGETS.uncachedP99Ms)}`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!nginxPath()) {
+    console.warn(
+      'nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-static): not measured.',
+    );
+  } else {
+    measureNginx().then(
+      (results) => {
+        printNginx(results);
+        const outDir = new URL('../bench-results/', import.meta.url);
+        fs.mkdirSync(outDir, { recursive: true });
+        fs.writeFileSync(new URL('nginx.json', outDir), `${JSON.stringify(results, null, 2)}\n`);
+      },
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  }
+}
