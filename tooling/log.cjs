@@ -1,11 +1,12 @@
 // The server's log: one JSON object per line on stdout (pino), with the time, the level and the event, then
 // ids, kinds, areas, statuses and durations. Never a resident's personal data: callers pass none, and the
 // fields that could carry it are redacted should one slip through.
+const { format } = require('node:util');
 const pino = require('pino');
 
-/** A log writing to `destination` (default stdout): `log(event, fields)`; an event naming a failure warns. */
-function createLog(destination) {
-  const logger = pino(
+/** One configuration for every log of the server. */
+function logger(destination) {
+  return pino(
     {
       // LOG_LEVEL=warn leaves out the access log and other info lines (a test that makes thousands of requests).
       level: process.env.LOG_LEVEL || 'info',
@@ -21,12 +22,29 @@ function createLog(destination) {
     },
     destination,
   );
+}
+
+/** A log writing to `destination` (default stdout): `log(event, fields)`; an event naming a failure warns. */
+function createLog(destination) {
+  const out = logger(destination);
   return function log(event, fields = {}) {
     const level = /fail|error|refused|deadline/i.test(event) ? 'warn' : 'info';
-    logger[level](fields, event);
+    out[level](fields, event);
   };
+}
+
+/**
+ * What the server's code writes with console.error and console.warn (a remote that failed to load, a render
+ * stopped at its deadline, an API that threw), as JSON lines on stderr, for a log collector that reads one
+ * format: `{"level":"error","event":"server.error","message":"…"}`. For the production server (start.mjs);
+ * the messages are the server's own words, never what a resident typed.
+ */
+function jsonConsole(destination = pino.destination({ fd: 2, sync: true })) {
+  const errors = logger(destination);
+  console.error = (...args) => errors.error({ message: format(...args) }, 'server.error');
+  console.warn = (...args) => errors.warn({ message: format(...args) }, 'server.warning');
 }
 
 const log = createLog();
 
-module.exports = { createLog, log };
+module.exports = { createLog, jsonConsole, log };

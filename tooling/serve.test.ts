@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { integrityOf } from './apps.cjs';
-import { createLog } from './log.cjs';
+import { createLog, jsonConsole } from './log.cjs';
 import { versionOf } from './telemetry.cjs';
 import express from 'express';
 import { createRemoteApp, createShellApp, remoteListFromUrl, sendKept } from './serve.cjs';
@@ -395,6 +395,26 @@ describe('what a city operates the site by', () => {
     expect(typeof entries[0].ms).toBe('number');
     expect(entries[1].id).toMatch(/^[0-9a-f-]{36}$/);
     expect(lines.join('')).not.toContain('someone@example.com');
+  });
+
+  it("writes the server's warnings and errors as JSON lines too, with the message whole", () => {
+    const { error, warn } = console;
+    const lines: string[] = [];
+    try {
+      jsonConsole({ write: (line: string) => lines.push(line) });
+      console.error('The server module of %s could not be loaded: %s', 'government', 'fetch failed');
+      console.warn('slow');
+    } finally {
+      Object.assign(console, { error, warn });
+    }
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        event: 'server.error',
+        message: 'The server module of government could not be loaded: fetch failed',
+      }),
+      expect.objectContaining({ level: 'warn', event: 'server.warning', message: 'slow' }),
+    ]);
   });
 
   it('serves Prometheus metrics to this machine (or with METRICS_TOKEN), by area', async () => {

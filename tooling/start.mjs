@@ -8,6 +8,8 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const apps = require('./apps.cjs');
+// The server's warnings and errors as JSON lines, like its access log (the build's own output stays as it is).
+if (process.argv.includes('--no-build')) require('./log.cjs').jsonConsole();
 const { startServers } = require('./serve.cjs');
 
 const args = new Set(process.argv.slice(2));
@@ -39,6 +41,11 @@ async function main() {
         () => process.exit(1),
       );
     });
+  }
+  if (!process.stdout.isTTY) {
+    // Under a process manager stdout is the log: one JSON line, like every other.
+    require('./log.cjs').log('server.started', { port: apps.shell.port });
+    return;
   }
   console.log(`\nThe City of Springfield website: http://localhost:${apps.shell.port}`);
   for (const remote of process.env.SITE_REMOTE_SERVERS === 'off' ? [] : apps.remotes) {
