@@ -409,7 +409,10 @@ function createConfig({ dirname, title }) {
       module: {
         rules: [
           typescriptRule(dirname),
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          {
+            test: /\.css$/,
+            use: [MiniCssExtractPlugin.loader, 'css-loader', path.join(__dirname, 'valid-css-loader.cjs')],
+          },
           // react-router declares no sideEffects; its module-level code only records its version, so
           // unused exports may go (the shared tree-shaking above needs this to drop them).
           { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/, sideEffects: false },
