@@ -25,5 +25,6 @@ export function SubmissionKey({ round }: SubmissionKeyProps) {
   const [key, setKey] = useState(newSubmissionKey);
   useEffect(() => setKey(newSubmissionKey()), [round]);
   // The browser's first render keeps the server's key in the page until the effect draws its own.
-  return <input type="hidden" name={SUBMISSION_KEY_FIELD} value={key} suppressHydrationWarning readOnly />;
+  // Not readOnly: a hidden input takes no such attribute (W3C checker), and React asks for none on it.
+  return <input type="hidden" name={SUBMISSION_KEY_FIELD} value={key} suppressHydrationWarning />;
 }

@@ -203,16 +203,6 @@ function searchAddress(q: string, areas: readonly string[], types: readonly stri
   return `/search${query ? `?${query}` : ''}`;
 }
 
-/**
- * Without JavaScript the filter checkboxes cannot apply themselves and the phone's "Filter results" button
- * cannot unfold them: the filters then stand open with an "Apply filters" button that submits them (a plain
- * GET of /search), and "Show more results" is a link to the same search with more results. A browser with
- * JavaScript ignores a <noscript>, and React leaves its content alone when it hydrates.
- */
-const NO_SCRIPT_SEARCH_CSS =
-  '.sh-results__toggle,.sh-results__more-button{display:none!important}' +
-  '.sh-results__filters{display:block!important}';
-
 interface FilterGroupProps {
   legend: string;
   name: string;
@@ -412,8 +402,12 @@ export function SearchPage() {
                         onToggle={(value) => update({ [filter.name]: toggle(filter.selected, value) })}
                       />
                     ))}
+                    {/* Without JavaScript the filter checkboxes cannot apply themselves and the phone's "Filter
+                        results" button cannot unfold them: the filters then stand open (search.css, scripting:
+                        none) with this button that submits them (a plain GET of /search), and "Show more
+                        results" is a link to the same search with more results. A browser with JavaScript
+                        ignores a <noscript>, and React leaves its content alone when it hydrates. */}
                     <noscript>
-                      <style>{NO_SCRIPT_SEARCH_CSS}</style>
                       <Button type="submit" variant="secondary" className="sh-results__apply">
                         Apply filters
                       </Button>
