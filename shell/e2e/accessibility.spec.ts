@@ -1,39 +1,5 @@
 import { DESKTOP, MOBILE, expect, expectNoHorizontalScroll, test } from '@springfield/shared/e2e';
-
-/** Every route of the spec (both documents' route tables) and one example of each parameterised route. */
-const ROUTES = [
-  '/',
-  '/departments',
-  '/departments/public-works',
-  '/departments/public-safety',
-  '/departments/parks-recreation',
-  '/departments/planning-development',
-  '/departments/health',
-  '/departments/finance',
-  '/programs',
-  '/programs/green-springfield',
-  '/programs/safe-streets',
-  '/programs/neighborhood-revitalization',
-  '/programs/digital-inclusion',
-  '/news',
-  '/news/federal-grant-infrastructure',
-  '/events',
-  '/events/1',
-  '/government',
-  '/government/budget/annual-budget-2025',
-  '/government/records/transparency-report-2024',
-  '/services',
-  '/services/pothole-report',
-  '/services/building-permit',
-  '/services/waste-schedule',
-  '/services/business-license',
-  '/volunteer',
-  '/feedback',
-  '/pay-fines',
-  '/faq/parking-permit',
-  '/faq/voter-registration',
-  '/no-such-page',
-];
+import { ROUTES } from './routes';
 
 for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`every route at ${viewport.width} px`, () => {
