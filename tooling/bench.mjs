@@ -24,6 +24,8 @@ import { serveFloorPages } from './bench-floor.mjs';
 
 const require = createRequire(import.meta.url);
 const apps = require('./apps.cjs');
+// The servers run in this process: their access log (one line per request of the load test) is left out.
+process.env.LOG_LEVEL ??= 'warn';
 const { startServers } = require('./serve.cjs');
 const { SINGLETON_LIBRARIES, singletonChunkOwners, copiesLoaded } = require('./federation-copies.cjs');
 const { createSsr } = require('./ssr.cjs');
