@@ -811,19 +811,27 @@ function createSsr({
     // Search results without an area's records, or a page with a widget that failed (Home): sent, but neither
     // kept here nor by a CDN; the next visitor gets the page whole once the area is back.
     const partial = page.partial === true || page.failed.length > 0;
+    // A resident's own record (a citation found by plate and last name): for this request only, kept by no cache.
+    const personal = page.personal === true;
     const result = {
       status: page.status,
       // The areas whose part of the page could not be rendered (their panels show), for the metrics.
       failed: page.failed,
       headers: down
         ? { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_S) }
-        : { 'Cache-Control': partial || submission ? 'no-store' : PAGE_CACHE_CONTROL },
+        : {
+            'Cache-Control': personal
+              ? 'private, no-store'
+              : partial || submission
+                ? 'no-store'
+                : PAGE_CACHE_CONTROL,
+          },
       body,
       // The page's own inline script, for its Content-Security-Policy.
       scriptHashes: start ? [start.hash] : [],
     };
     // A page rendered while an area was down is not kept: the next request tries the remote again.
-    if (page.failed.length === 0 && !partial && !submission) {
+    if (page.failed.length === 0 && !partial && !personal && !submission) {
       pages.set(key, result);
       return { ...result, cached: false, entry: result, renderMs: elapsed() };
     }

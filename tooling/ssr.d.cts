@@ -10,6 +10,8 @@ export interface RenderedResponse {
   scriptHashes?: string[];
   /** A submission's outcome, when the browser's script asked for it as data. */
   json?: unknown;
+  /** The page as the cache keeps it (when it is kept): the server keys its compressed copies on it. */
+  entry?: { body: string };
 }
 /** A form sent to a page: its URL-encoded fields, and whether the page or the action's outcome is wanted. */
 export interface Submission {

@@ -384,9 +384,10 @@ exports.renderPage = async ({ url, modules, submission, data }) => {
   const m = modules.news_events?.['./routes'];
   if (!m && new URL(url).pathname.startsWith('/news')) return { status: 503, html: '<p data-http-status="503">down</p>', title: 'Temporarily unavailable', failed: ['news_events'] };
   const search = new URL(url).search;
+  if (new URL(url).searchParams.get('plate')) return { status: 200, html: '<p>your citation</p>', title: 'T', failed: [], personal: true };
   return { status: 200, html: '<h1>' + (m ? m.version : 'shell') + ' ' + renders + '</h1>' + (search ? '<p>' + search + '</p>' : ''), title: 'T', failed: [], data };
 };
-exports.queryOf = (pathname) => { globalThis.routings = (globalThis.routings ?? 0) + 1; return pathname === '/news' ? ['q', 'tab'] : []; };`,
+exports.queryOf = (pathname) => { globalThis.routings = (globalThis.routings ?? 0) + 1; return pathname === '/news' ? ['q', 'tab'] : pathname === '/news/fines' ? ['plate'] : []; };`,
   );
   const list = (server: string) => ({
     contract: 1,
@@ -639,6 +640,26 @@ exports.backend = (platform) => ({ migrations: [], kept: [], dataFor: async ({ p
       json: { status: 'done', location: '/sent' },
       headers: { 'Cache-Control': 'no-store' },
     });
+  });
+
+  it("sends a resident's own record (a personal page) private and no-store, and keeps it in no cache", async () => {
+    const { impl } = fakeFetch({
+      'http://remote.test/v1/server/server.prs.js': serverModule('personal'),
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(manifest),
+    });
+    const ssr = createSsr({
+      shellDist,
+      readList: () => list('server/server.prs.js'),
+      cacheDir: path.join(tmp, 'm-personal'),
+      fetchImpl: impl,
+    });
+    const first = await ssr.render('http://localhost/news/fines?plate=ABC123');
+    expect(first.body).toContain('your citation');
+    expect(first.headers['Cache-Control']).toBe('private, no-store');
+    expect(first.entry).toBeUndefined();
+    const again = await ssr.render('http://localhost/news/fines?plate=ABC123');
+    expect(again.cached).toBe(false);
+    expect(ssr.cacheSize()).toBe(0);
   });
 
   it('answers 503 with Retry-After while the area is down, and does not keep that page', async () => {

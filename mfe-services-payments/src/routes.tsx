@@ -6,7 +6,7 @@ import { PublicWorksPage } from './features/departments/components/public-works-
 import { PaymentPaidPage } from './features/payments/components/payment-paid-page';
 import { PaymentsRoute } from './features/payments/components/payments-route';
 import { paymentAction } from './features/payments/utils/payment-action';
-import { PAYMENTS_QUERY } from './features/payments/data/payments';
+import { PAYMENTS_LOOKUP_QUERY, PAYMENTS_QUERY } from './features/payments/data/payments';
 import { services } from './features/services/data/services';
 import { ServiceDirectoryPage } from './features/services/components/service-directory-page';
 import { ServiceRequestPage } from './features/services/components/service-request-page';
@@ -25,8 +25,14 @@ export const contract = CONTRACT_VERSION;
  * action has a fixed id: the server's render and the browser's must name it alike. The payment page and a
  * payment's address share one element, so the page stays as it was under the Complete Payment dialog.
  */
-/** The payments page reads its tab and its lookups' fields from the address (see payments-page.tsx). */
-const paymentsQuery: QueryHandle = { query: PAYMENTS_QUERY };
+/**
+ * The payments page reads its tab and its lookups' fields from the address (see payments-page.tsx); a lookup's
+ * fields find a resident's own citation, tax or fee: that page is kept by no cache.
+ */
+const paymentsQuery: QueryHandle = {
+  query: PAYMENTS_QUERY,
+  personal: PAYMENTS_LOOKUP_QUERY,
+};
 
 export const routes: RouteObject[] = [
   { path: '/departments', element: <DepartmentsPage quickServices={services} /> },

@@ -251,6 +251,18 @@ test(
     assert.equal(form.status, 200, 'the form page is still the form, not a stored answer to a POST');
     assert.equal(form.headers.get('x-cache-status'), 'HIT');
 
+    // A lookup of a resident's own citation: rendered for each request, kept by no cache, and the plate and
+    // last name are not in nginx's log.
+    const lookup = '/pay-fines?citation=PK-2024-777&plate=ZZT9999&last-name=Quimby';
+    for (const i of [1, 2]) {
+      const own = await get(lookup);
+      assert.equal(own.status, 200);
+      assert.equal(own.headers.get('cache-control'), 'private, no-store');
+      assert.notEqual(own.headers.get('x-cache-status'), 'HIT', `lookup ${i} is not answered from the cache`);
+    }
+    assert.equal((await logged(/"GET \/pay-fines HTTP\/1\.1" 200 /, 2)).length, 2, nginx.accessLog());
+    assert.doesNotMatch(nginx.accessLog(), /Quimby|ZZT9999/, 'no personal data in the access log');
+
     // Not pages from disk: the list and index.html come from an instance (the page's policy is set there).
     assert.ok((await get('/remotes.json')).headers.has('x-cache-status'));
     const index = await get('/index.html');

@@ -128,6 +128,12 @@ export interface HeadHandle {
  */
 export interface QueryHandle {
   query?: readonly string[];
+  /**
+   * Those of `query` that find a resident's own record (a citation by its plate and last name): a page asked
+   * for with any of them is rendered for that request only and sent `Cache-Control: private, no-store`, never
+   * kept by the site's page cache, nginx or a CDN.
+   */
+  personal?: readonly string[];
 }
 
 /** What a remote exposes for each Home widget. */

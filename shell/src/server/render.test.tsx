@@ -71,7 +71,11 @@ const newsModules = {
     './routes': {
       contract: 1,
       routes: [
-        { path: '/news', element: <NewsPage />, handle: { query: ['q', 'q', 'category'] } },
+        {
+          path: '/news',
+          element: <NewsPage />,
+          handle: { query: ['q', 'q', 'category', 'reader'], personal: ['reader'] },
+        },
         { path: '/news/known', element: <Article />, handle: articleHead },
         { id: 'news-events:sign-up', path: '/news/sign-up', element: <SignUpPage />, action: signUp },
         {
@@ -249,7 +253,13 @@ describe('remotesFor', () => {
 describe('queryOf', () => {
   it('names the query parameters the routes of a page declare: the shell’s search, an area’s page', () => {
     expect(queryOf('/search', list, newsModules)).toEqual(['area', 'q', 'shown', 'type']);
-    expect(queryOf('/news', list, newsModules)).toEqual(['category', 'q']);
+    expect(queryOf('/news', list, newsModules)).toEqual(['category', 'q', 'reader']);
+  });
+
+  it('marks a page asked for with a parameter that finds a resident’s own record as personal, and no other', async () => {
+    expect((await render('/news?reader=Ada')).personal).toBe(true);
+    expect((await render('/news?q=park')).personal).toBeUndefined();
+    expect((await render('/news?reader=')).personal).toBeUndefined();
   });
 
   it('names none for a page that declares none, or whose area could not be loaded', () => {

@@ -73,6 +73,8 @@ export interface RenderedPage {
   failed: string[];
   /** Search results rendered without some area's records (named in the page's notice): not to be cached. */
   partial?: boolean;
+  /** Asked for with a parameter that finds a resident's own record (QueryHandle `personal`): never cached. */
+  personal?: boolean;
   /** The outcome of a form's action, for the browser: the route it belongs to and what it answered. */
   action?: { route: string; outcome: unknown };
   /** Asked for as data (a submission from the browser's script): the action's outcome, nothing rendered. */
@@ -238,6 +240,11 @@ export async function renderPage({
   const extras = context.matches
     .map((match) => (match.route.handle as HeadHandle | undefined)?.head?.(match.params))
     .findLast((head) => head !== undefined);
+  const personal = context.matches.some((match) =>
+    ((match.route.handle as QueryHandle | undefined)?.personal ?? []).some((name) =>
+      location.searchParams.get(name),
+    ),
+  );
   const marker = STATUS_MARKER.exec(html);
   return {
     status: marker ? Number(marker[1]) : context.statusCode,
@@ -248,6 +255,7 @@ export async function renderPage({
     failed,
     data,
     ...(partial ? { partial } : {}),
+    ...(personal ? { personal } : {}),
     ...(action ? { action: { route: action[0], outcome: action[1] } } : {}),
   };
 }

@@ -129,13 +129,14 @@ export const PAYMENT_PROCESSING_MS = 2000;
 /** Where a resident can ask about the lookups that are not online yet. */
 export const PAYMENTS_PHONE = '(555) 123-4567';
 
-/**
- * Every parameter the payments page reads from its address: the tab to open first and the fields of its three
- * lookups. Declared on its routes: the site's server renders the page with these and no others.
- */
-export const PAYMENTS_QUERY: readonly string[] = [
-  'tab',
+/** The fields of the payments page's three lookups: each finds a resident's own citation, tax bill or fee. */
+export const PAYMENTS_LOOKUP_QUERY: readonly string[] = [
   ...Object.values(citationLookupNames),
   ...propertyTaxLookup.fields.map((field) => field.key),
   ...businessFeesLookup.fields.map((field) => field.key),
 ];
+/**
+ * Every parameter the payments page reads from its address: the tab to open first and the fields of its three
+ * lookups. Declared on its routes: the site's server renders the page with these and no others.
+ */
+export const PAYMENTS_QUERY: readonly string[] = ['tab', ...PAYMENTS_LOOKUP_QUERY];
