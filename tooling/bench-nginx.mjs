@@ -6,14 +6,12 @@
 // after the submissions, in its own process, on ports of its own (instances on offsets 800 and 900, nginx on
 // 8990). Writes bench-results/nginx.json.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { nginxPath, startNginx } from './nginx.mjs';
-import { siteProcess } from './site-process.mjs';
+import { instancesBehind } from './site-process.mjs';
 
-const require = createRequire(import.meta.url);
 const OFFSETS = [800, 900];
 const NGINX_PORT = 8990;
 const CONNECTIONS = 50;
@@ -23,13 +21,6 @@ const ROUTES = ['/', '/news', '/news/federal-grant-infrastructure', '/government
 /** What a browser sends: the file's Brotli copy, the page as the cache holds it (gzip). */
 const HEADERS = { 'Accept-Encoding': 'gzip, deflate, br' };
 export const TARGETS = { cachedShare: 0.9, cachedP99Ms: 20, uncachedShare: 0.5, uncachedP99Ms: 50 };
-
-/** apps.cjs as loaded with SITE_PORT_OFFSET = offset (it reads the offset once, as it is loaded). */
-function appsAt(offset) {
-  process.env.SITE_PORT_OFFSET = String(offset);
-  delete require.cache[require.resolve('./apps.cjs')];
-  return require('./apps.cjs');
-}
 
 /**
  * Each connection is opened anew every 500 requests, before nginx closes it at its 1,000th (keepalive_requests):
@@ -78,25 +69,13 @@ async function warmThenMeasure(url, paths) {
 
 /** The three measures, with two instances and nginx started and stopped around them. */
 export async function measureNginx() {
-  const allApps = OFFSETS.map(appsAt);
-  const shellDist = path.join(allApps[0].root, 'shell', 'dist');
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
   const origin = `http://localhost:${NGINX_PORT}`;
+  const { allApps, sites } = instancesBehind({ origin, offsets: OFFSETS, folder });
+  const shellDist = path.join(allApps[0].root, 'shell', 'dist');
   const instances = [];
   let nginx;
   try {
-    const sites = allApps.map((apps, i) =>
-      siteProcess({
-        apps,
-        folder: path.join(folder, `instance-${i}`),
-        offset: OFFSETS[i],
-        env: {
-          SITE_ORIGIN: origin,
-          SITE_HOSTS: allApps.map((a) => `localhost:${a.shell.port}`).join(','),
-          SITE_MODULES_DIR: path.join(folder, `instance-${i}`, 'server-modules'),
-        },
-      }),
-    );
     instances.push(...(await Promise.all(sites.map((site) => site.start()))));
     const upstreams = allApps.map((apps) => `127.0.0.1:${apps.shell.port}`);
     const results = {

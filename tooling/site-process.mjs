@@ -4,7 +4,10 @@
 // loads apps.cjs (which reads it once) and passes that module in.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+
+const require = createRequire(import.meta.url);
 
 /**
  * @param {{ apps: object, folder: string, offset: number, env?: Record<string, string> }} options
@@ -66,4 +69,33 @@ export function siteProcess({ apps, folder, offset, env: extra = {} }) {
   }
 
   return { url, env, start };
+}
+
+/** apps.cjs as loaded with SITE_PORT_OFFSET = offset (it reads the offset once, as it is loaded). */
+export function appsAt(offset) {
+  process.env.SITE_PORT_OFFSET = String(offset);
+  delete require.cache[require.resolve('./apps.cjs')];
+  return require('./apps.cjs');
+}
+
+/**
+ * Instances of the site behind one cache (nginx at `origin`), one per offset, each in a folder of its own under
+ * `folder`: they answer the cache's origin and their own addresses (for siteProcess's readiness probe).
+ * Returns every instance's apps (its ports) and its siteProcess (not started).
+ */
+export function instancesBehind({ origin, offsets, folder }) {
+  const allApps = offsets.map(appsAt);
+  const sites = allApps.map((apps, i) =>
+    siteProcess({
+      apps,
+      folder: path.join(folder, `instance-${i}`),
+      offset: offsets[i],
+      env: {
+        SITE_ORIGIN: origin,
+        SITE_HOSTS: allApps.map((a) => `localhost:${a.shell.port}`).join(','),
+        SITE_MODULES_DIR: path.join(folder, `instance-${i}`, 'server-modules'),
+      },
+    }),
+  );
+  return { allApps, sites };
 }

@@ -8,27 +8,16 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import autocannon from 'autocannon';
 import { nginxPath, startNginx } from '../nginx.mjs';
-import { siteProcess } from '../site-process.mjs';
+import { instancesBehind } from '../site-process.mjs';
 
-const require = createRequire(import.meta.url);
 const OFFSETS = [600, 700];
 const NGINX_PORT = 8690;
 const ORIGIN = `http://localhost:${NGINX_PORT}`;
-
-/** apps.cjs as loaded with SITE_PORT_OFFSET = offset (it reads the offset once, as it is loaded). */
-function appsAt(offset) {
-  process.env.SITE_PORT_OFFSET = String(offset);
-  delete require.cache[require.resolve('../apps.cjs')];
-  return require('../apps.cjs');
-}
-const allApps = OFFSETS.map(appsAt);
-const shellDist = path.join(allApps[0].root, 'shell', 'dist');
 
 const skip =
   !nginxPath() && !process.env.CI
@@ -36,19 +25,8 @@ const skip =
     : false;
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-e2e-'));
-const sites = allApps.map((apps, i) =>
-  siteProcess({
-    apps,
-    folder: path.join(folder, `instance-${i}`),
-    offset: OFFSETS[i],
-    env: {
-      // The public origin is nginx's; the instances' own addresses are named for siteProcess's readiness probe.
-      SITE_ORIGIN: ORIGIN,
-      SITE_HOSTS: allApps.map((a) => `localhost:${a.shell.port}`).join(','),
-      SITE_MODULES_DIR: path.join(folder, `instance-${i}`, 'server-modules'),
-    },
-  }),
-);
+const { allApps, sites } = instancesBehind({ origin: ORIGIN, offsets: OFFSETS, folder });
+const shellDist = path.join(allApps[0].root, 'shell', 'dist');
 /** The running instances (undefined while one is stopped). */
 const running = [undefined, undefined];
 let nginx;
