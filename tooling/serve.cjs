@@ -476,32 +476,38 @@ const keptCopies = new WeakMap();
 async function sendKept(req, res, entry) {
   let copies = keptCopies.get(entry);
   if (!copies) {
-    const identity = Buffer.from(entry.body);
-    const digest = crypto.createHash('sha1').update(identity).digest('base64').slice(0, 27);
-    copies = { identity, etag: `W/"${identity.length.toString(16)}-${digest}"` };
+    // Only the compressed copies are kept beside the page's text: a request without gzip is rare (nginx asks for it).
+    const bytes = Buffer.from(entry.body);
+    const digest = crypto.createHash('sha1').update(bytes).digest('base64').slice(0, 27);
+    copies = { length: bytes.length, etag: `W/"${bytes.length.toString(16)}-${digest}"` };
     keptCopies.set(entry, copies);
   }
   res.setHeader('ETag', copies.etag);
   res.setHeader('Vary', 'Accept-Encoding');
   // Brotli where the browser takes it (smaller), else gzip, whatever order the header names them in.
   const encoding =
-    copies.identity.length < 1024
-      ? undefined
-      : ['br', 'gzip'].find((name) => req.acceptsEncodings(name) === name);
-  let body = copies.identity;
-  if (encoding === 'br' || encoding === 'gzip') {
-    copies[encoding] ??=
+    copies.length < 1024 ? undefined : ['br', 'gzip'].find((name) => req.acceptsEncodings(name) === name);
+  let body;
+  if (encoding) {
+    copies[encoding] ??= (
       encoding === 'br'
-        ? compressed('brotliCompress', copies.identity, {
+        ? compressed('brotliCompress', Buffer.from(entry.body), {
             params: {
               [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: copies.identity.length,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: copies.length,
             },
           })
-        : compressed('gzip', copies.identity, { level: 9 });
+        : compressed('gzip', Buffer.from(entry.body), { level: 9 })
+    ).catch((error) => {
+      // Tried again by the next request.
+      delete copies[encoding];
+      throw error;
+    });
     body = await copies[encoding];
     // Set, the compression middleware leaves the response as it is.
     res.setHeader('Content-Encoding', encoding);
+  } else {
+    body = Buffer.from(entry.body);
   }
   if (req.fresh) return res.status(304).end();
   res.setHeader('Content-Length', body.length);
