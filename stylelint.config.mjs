@@ -51,6 +51,12 @@ export default {
       },
     },
     {
+      // The icon library's own base styles (its `.anticon` rules and `loadingCircle` keyframes, compared with
+      // the installed library by icons.test.ts), which the library would otherwise inject at run time.
+      files: ['shared/src/styles/icons.css'],
+      rules: { [rule]: null },
+    },
+    {
       // The platform's print stylesheet: on paper (inside `@media print` only) it may hide every package's
       // navigation, buttons and search by element and role, and write link addresses after links.
       files: ['shared/src/styles/print.css'],

@@ -360,6 +360,39 @@ const SSR_MODULES_DIR = process.env.SITE_MODULES_DIR || path.join(apps.root, '.s
  * (404 for an unknown path or record, 503 with Retry-After while its area is down), cacheable by a CDN.
  * Without the shell's server build, or if rendering fails, the page is index.html for the browser to render.
  */
+/** How long a sitemap that left an area out (the area's module could not be loaded) may be kept. */
+const PARTIAL_SITEMAP_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
+const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, s-maxage=600, stale-while-revalidate=3600';
+const SITEMAP_PATH = /^\/sitemap(?:-(\d+))?\.xml$/;
+
+/**
+ * What search engines ask a site for: /robots.txt (naming the sitemap at the site's origin) and /sitemap.xml,
+ * composed from every area's declared pages now (ssr.sitemap). A sitemap that left out an area that is down is
+ * still a valid sitemap of the rest, kept a minute only.
+ */
+function searchEngineFiles({ ssr, siteOrigin }) {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const origin = siteOrigin ?? `${req.protocol}://${req.get('host')}`;
+    if (req.path === '/robots.txt') {
+      res.setHeader('Cache-Control', SITEMAP_CACHE_CONTROL);
+      return res.type('text/plain').send(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+    }
+    const match = SITEMAP_PATH.exec(req.path);
+    if (!match || !ssr.available()) return next();
+    try {
+      const { xml, complete } = await ssr.sitemap({ origin, part: match[1] ? Number(match[1]) : 0 });
+      if (xml === null) return next();
+      res.setHeader('Cache-Control', complete ? SITEMAP_CACHE_CONTROL : PARTIAL_SITEMAP_CACHE_CONTROL);
+      return res.type('application/xml').send(xml);
+    } catch (error) {
+      console.error('The sitemap could not be composed.', error);
+      res.setHeader('Cache-Control', 'no-store');
+      return res.status(503).type('text/plain').send('The sitemap is unavailable for a moment.');
+    }
+  };
+}
+
 function renderedPages({ ssr, shellDist, siteOrigin, metrics }) {
   const origins = (res) => remoteOrigins(res.locals.list);
   // jsdom (the server's DOM for dompurify, see server-dompurify.cjs) takes over a second to load: loaded now,
@@ -841,6 +874,7 @@ function createShellApp({
   app.use(areaApis({ ssr, siteOrigin, metrics }));
   app.use(remoteFiles());
   app.use(privateFiles({ serverCode: 'never' }));
+  app.use(searchEngineFiles({ ssr, siteOrigin }));
   app.use(precompressedFiles(shellDist));
   app.use(staticFiles(shellDist, (res) => remoteOrigins(res.locals.list)));
   // Every other path is a page, rendered on the server; the browser hydrates it.
@@ -967,6 +1001,7 @@ module.exports = {
   remoteOrigins,
   remoteListFromUrl,
   sendKept,
+  searchEngineFiles,
   openPlatform,
   HASHED,
 };

@@ -40,3 +40,15 @@ export function openPlatform(options?: {
 export function createRemoteApp(options: { dist: string; serverToken?: string }): Express;
 export function remoteOrigins(list: unknown): string[];
 export function startServers(options?: Record<string, unknown>): Promise<{ close: () => Promise<unknown> }>;
+
+/** /robots.txt (naming the sitemap) and /sitemap.xml from `ssr.sitemap`, kept briefly when an area was left out. */
+export function searchEngineFiles(options: {
+  ssr: {
+    available: () => boolean;
+    sitemap: (options: {
+      origin: string;
+      part?: number;
+    }) => Promise<{ xml: string | null; complete: boolean }>;
+  };
+  siteOrigin?: string;
+}): import('express').RequestHandler;

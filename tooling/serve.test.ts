@@ -10,7 +10,7 @@ import { integrityOf } from './apps.cjs';
 import { createLog, jsonConsole } from './log.cjs';
 import { versionOf } from './telemetry.cjs';
 import express from 'express';
-import { createRemoteApp, createShellApp, remoteListFromUrl, sendKept } from './serve.cjs';
+import { createRemoteApp, createShellApp, remoteListFromUrl, searchEngineFiles, sendKept } from './serve.cjs';
 
 // The shell's server answers the paths a remote declares as `files` with the file of its current build.
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-files-'));
@@ -631,5 +631,38 @@ describe('remoteOrigins', () => {
       },
     };
     expect(remoteOrigins(list)).toEqual(['https://cdn.springfield.gov', 'http://localhost:8081']);
+  });
+});
+
+describe('what search engines ask the site for', () => {
+  it('names the sitemap at the site’s origin in robots.txt, and keeps a sitemap without an area a minute only', async () => {
+    let complete = true;
+    const app = express();
+    app.use(
+      searchEngineFiles({
+        siteOrigin: 'https://www.springfield.gov',
+        ssr: {
+          available: () => true,
+          sitemap: async ({ origin, part = 0 }) => ({
+            xml: part > 1 ? null : `<urlset><url><loc>${origin}/</loc></url></urlset>`,
+            complete,
+          }),
+        },
+      }),
+    );
+    app.use((_req, res) => res.status(404).send('not found'));
+    const site = await listen(app as unknown as ReturnType<typeof createShellApp>);
+    const robots = await fetch(`${site}/robots.txt`);
+    expect(await robots.text()).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://www.springfield.gov/sitemap.xml\n',
+    );
+    const whole = await fetch(`${site}/sitemap.xml`);
+    expect(whole.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(await whole.text()).toContain('<loc>https://www.springfield.gov/</loc>');
+    expect(whole.headers.get('cache-control')).toMatch(/s-maxage=600/);
+    complete = false;
+    const partial = await fetch(`${site}/sitemap.xml`);
+    expect(partial.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
+    expect((await fetch(`${site}/sitemap-2.xml`)).status).toBe(404);
   });
 });

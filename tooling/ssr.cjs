@@ -430,6 +430,17 @@ function startScript(source) {
 }
 
 /**
+ * A page's picture for link previews, as an absolute address: its PNG where the page names an SVG (link previews
+ * take no SVG; every build draws a PNG beside each of its SVG pictures, see raster-copies.cjs).
+ */
+function previewImage(image, canonical) {
+  if (!image) return undefined;
+  const address = new URL(image, canonical);
+  address.pathname = address.pathname.replace(/\.svg$/, '.png');
+  return address.href;
+}
+
+/**
  * Writes a rendered page into the shell's index.html: its title, description, canonical address and Open Graph
  * tags, the stylesheets it needs (the shell's, linked instead of preloaded, and the remote's), the HTML of the
  * page, and, for the browser, the remotes list it was rendered with and the areas that failed.
@@ -444,20 +455,28 @@ function assemblePage(
   const live = page.data && Object.keys(page.data).length ? { data: page.data } : {};
   const description = page.description;
   const head = [`<link rel="canonical" href="${escapeHtml(canonical)}">`];
-  if (page.extras) {
-    const og = {
-      'og:type': page.extras.type ?? 'website',
-      'og:title': page.title,
-      'og:description': description,
-      'og:url': canonical,
-      'og:site_name': 'City of Springfield',
-      'og:image': page.extras.image ? new URL(page.extras.image, canonical).href : undefined,
-      'og:image:alt': page.extras.imageAlt,
-      'article:published_time': page.extras.published,
-    };
-    for (const [property, content] of Object.entries(og)) {
-      if (content) head.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
-    }
+  // A confirmation or a search's results (the route's HeadHandle `noindex`): not for search engines.
+  if (page.noindex) head.push('<meta name="robots" content="noindex">');
+  // Link previews (Open Graph, X cards) on every page, with the page's picture (the renderer gives the city's
+  // to a page without its own).
+  const extras = page.extras ?? {};
+  const og = {
+    'og:type': extras.type ?? 'website',
+    'og:title': page.title,
+    'og:description': description,
+    'og:url': canonical,
+    'og:site_name': 'City of Springfield',
+    'og:image': previewImage(extras.image, canonical),
+    'og:image:alt': extras.imageAlt,
+    'article:published_time': extras.published,
+  };
+  for (const [property, content] of Object.entries(og)) {
+    if (content) head.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
+  }
+  head.push(`<meta name="twitter:card" content="${og['og:image'] ? 'summary_large_image' : 'summary'}">`);
+  // What search engines read of the page (schema.org), as the areas and the frame described it.
+  for (const object of page.structuredData ?? []) {
+    head.push(`<script type="application/ld+json">${jsonForHtml(object)}</script>`);
   }
   for (const style of css) head.push(styleTag(style));
   // The scripts come after the first paint (see AFTER_PAINT): the remote's files the page needs first, and the
@@ -785,7 +804,12 @@ function createSsr({
       }
     }
     // The origin and the path as text: a path such as "//evil.example/x" resolved as a URL would name that host.
-    const canonical = `${new URL(siteOrigin ?? location.origin).origin}${location.pathname}`;
+    // A page shown at two addresses (the newsroom at /newsroom and /news) names the one to index (its extras'
+    // `canonical`, a path of this site).
+    const declared = page.extras?.canonical;
+    const canonicalPath =
+      typeof declared === 'string' && /^\/(?!\/)/.test(declared) ? declared : location.pathname;
+    const canonical = `${new URL(siteOrigin ?? location.origin).origin}${canonicalPath}`;
     const styles = await Promise.all(
       css.map(async (href) => ({
         href,
@@ -838,8 +862,27 @@ function createSsr({
     return { ...result, cached: false, renderMs: elapsed() };
   }
 
+  /**
+   * A file of /sitemap.xml (part 0; /sitemap-n.xml past the protocol's limit), composed from the areas' server
+   * modules now: `{ xml, complete }`, `xml` null for a part that does not exist; `complete` false when an
+   * area was left out (its module could not be loaded), so the answer is kept only briefly.
+   */
+  async function sitemap({ origin, part = 0, limit }) {
+    const { renderer } = shellBuild();
+    const list = readList();
+    const versions = await loadAreas(renderer.sitemapAreas(list), list);
+    const modules = Object.fromEntries(Object.entries(versions).map(([name, v]) => [name, v.modules]));
+    const { pages, unavailable } = renderer.sitemapPages(list, modules);
+    if (unavailable.length) console.error(`The sitemap leaves out ${unavailable.join(', ')}: unavailable.`);
+    return {
+      xml: renderer.sitemapFile(pages, origin, part, limit ?? renderer.SITEMAP_LIMIT),
+      complete: unavailable.length === 0,
+    };
+  }
+
   return {
     render,
+    sitemap,
     available,
     cacheSize: () => pages.size,
     store,

@@ -63,7 +63,11 @@ export function assemblePage(
       html: string;
       title: string;
       description?: string;
-      extras?: { type?: string; image?: string; imageAlt?: string; published?: string };
+      extras?: { type?: string; image?: string; imageAlt?: string; published?: string; canonical?: string };
+      /** Not for search engines: written with a robots noindex. */
+      noindex?: boolean;
+      /** The page's schema.org objects, each written as JSON-LD. */
+      structuredData?: object[];
       failed: string[];
     };
     canonical: string;
@@ -96,6 +100,12 @@ export function createSsr(options: {
 }): {
   /** `list`: the remotes list as the request read it (one snapshot per request); else as served now. */
   render: (url: string, submission?: Submission, list?: unknown) => Promise<RenderedResponse>;
+  /** A file of /sitemap.xml (part 0) or /sitemap-n.xml, composed from the areas now; `complete` false when an area was left out. */
+  sitemap: (options: {
+    origin: string;
+    part?: number;
+    limit?: number;
+  }) => Promise<{ xml: string | null; complete: boolean }>;
   available: () => boolean;
   cacheSize: () => number;
   abandonedRenders: () => number;

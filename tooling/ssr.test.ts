@@ -228,7 +228,10 @@ describe('assemblePage', () => {
     expect(html).toContain('<meta name="description" content="The &lt;budget&gt;">');
     expect(html).toContain('<link rel="canonical" href="https://www.springfield.gov/news/budget">');
     expect(html).toContain('<meta property="og:type" content="article">');
-    expect(html).toContain('<meta property="og:image" content="https://www.springfield.gov/img/b.svg">');
+    // Link previews take no SVG: the PNG the build draws beside it.
+    expect(html).toContain('<meta property="og:image" content="https://www.springfield.gov/img/b.png">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).not.toContain('name="robots"');
     expect(html).toContain('<meta property="article:published_time" content="2024-12-16">');
     expect(html).toContain('<link rel="stylesheet" href="/a.css">');
     // Inline, marked with its address (webpack's runtime then does not load it again), never closed early.
@@ -242,6 +245,38 @@ describe('assemblePage', () => {
       list: { contract: 1, remotes: { x: { label: '</script><script>alert(1)</script>' } } },
       failed: ['government'],
     });
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('writes each schema.org object as JSON-LD that cannot close its element, and noindex where the page says', () => {
+    const html = assemblePage(template, {
+      page: {
+        status: 200,
+        html: '<h1>Search</h1>',
+        title: 'Search | City of Springfield',
+        noindex: true,
+        structuredData: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebPage',
+            name: '</script><script>alert(1)</script>',
+          },
+          { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [] },
+        ],
+        failed: [],
+      },
+      canonical: 'https://www.springfield.gov/search',
+      css: [],
+      preload: [],
+      list: { contract: 1, remotes: {} },
+      failed: [],
+    });
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
+    expect(blocks.map((block) => block['@type'])).toEqual(['WebPage', 'BreadcrumbList']);
+    expect(blocks[0].name).toBe('</script><script>alert(1)</script>');
     expect(html).not.toContain('<script>alert(1)');
   });
 
@@ -349,7 +384,7 @@ describe('assemblePage', () => {
     expect(html).toContain('<link rel="preload" href="https://cdn.test/news/r.js" as="script">');
   });
 
-  it('leaves Open Graph out of a page that declares none, and keeps the site description when it has none', () => {
+  it('gives a page that declares nothing Open Graph from its title and a small card, and keeps the site description', () => {
     const html = assemblePage(template, {
       page: { status: 200, html: '<p>x</p>', title: 'Contact Us | City of Springfield', failed: [] },
       canonical: 'http://localhost/contact',
@@ -358,7 +393,9 @@ describe('assemblePage', () => {
       list: {},
       failed: [],
     });
-    expect(html).not.toContain('og:');
+    expect(html).toContain('<meta property="og:title" content="Contact Us | City of Springfield">');
+    expect(html).not.toContain('og:image');
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
     expect(html).toContain('<meta name="description" content="Site"/>');
   });
 });
@@ -384,9 +421,15 @@ exports.renderPage = async ({ url, modules, submission, data }) => {
   const m = modules.news_events?.['./routes'];
   if (!m && new URL(url).pathname.startsWith('/news')) return { status: 503, html: '<p data-http-status="503">down</p>', title: 'Temporarily unavailable', failed: ['news_events'] };
   const search = new URL(url).search;
+  if (new URL(url).pathname === '/news/also') return { status: 200, html: '<h1>also</h1>', title: 'T', failed: [], extras: { canonical: '/news' } };
+  if (new URL(url).pathname === '/news/away') return { status: 200, html: '<h1>away</h1>', title: 'T', failed: [], extras: { canonical: '//evil.example/x' } };
   if (new URL(url).searchParams.get('plate')) return { status: 200, html: '<p>your citation</p>', title: 'T', failed: [], personal: true };
   return { status: 200, html: '<h1>' + (m ? m.version : 'shell') + ' ' + renders + '</h1>' + (search ? '<p>' + search + '</p>' : ''), title: 'T', failed: [], data };
 };
+exports.sitemapAreas = (list) => Object.entries(list.remotes).map(([name, r]) => ({ name, ...r }));
+exports.sitemapPages = (list, modules) => ({ pages: [{ path: '/' }, ...(modules.news_events ? [{ path: '/news' }] : [])], unavailable: modules.news_events ? [] : ['News'] });
+exports.sitemapFile = (pages, origin, part) => (part > 1 ? null : pages.map((p) => origin + p.path).join(' '));
+exports.SITEMAP_LIMIT = 50000;
 exports.queryOf = (pathname) => { globalThis.routings = (globalThis.routings ?? 0) + 1; return pathname === '/news' ? ['q', 'tab'] : pathname === '/news/fines' ? ['plate'] : []; };`,
   );
   const list = (server: string) => ({
@@ -609,6 +652,49 @@ exports.backend = (platform) => ({ migrations: [], kept: [], dataFor: async ({ p
     expect(page.body).toContain(
       '<link rel="canonical" href="https://www.springfield.gov//evil.example/news">',
     );
+  });
+
+  it('names the address a page declares as its canonical one, a path of this site only', async () => {
+    const { impl } = fakeFetch({
+      'http://remote.test/v1/server/server.cnn.js': serverModule('c'),
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(manifest),
+    });
+    const ssr = createSsr({
+      shellDist,
+      readList: () => list('server/server.cnn.js'),
+      cacheDir: path.join(tmp, 'm8'),
+      fetchImpl: impl,
+      siteOrigin: 'https://www.springfield.gov',
+    });
+    expect((await ssr.render('http://localhost/news/also')).body).toContain(
+      '<link rel="canonical" href="https://www.springfield.gov/news">',
+    );
+    expect((await ssr.render('http://localhost/news/away')).body).toContain(
+      '<link rel="canonical" href="https://www.springfield.gov/news/away">',
+    );
+  });
+
+  it('composes the sitemap from the areas’ modules, and says when an area was left out', async () => {
+    const { impl } = fakeFetch({
+      'http://remote.test/v1/server/server.smp.js': serverModule('s'),
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(manifest),
+    });
+    let server = 'server/server.smp.js';
+    const ssr = createSsr({
+      shellDist,
+      readList: () => list(server),
+      cacheDir: path.join(tmp, 'm9'),
+      fetchImpl: impl,
+    });
+    const origin = 'https://www.springfield.gov';
+    expect(await ssr.sitemap({ origin })).toEqual({
+      xml: `${origin}/ ${origin}/news`,
+      complete: true,
+    });
+    expect(await ssr.sitemap({ origin, part: 2 })).toEqual({ xml: null, complete: true });
+    // The area's module cannot be fetched: the rest of the site, marked incomplete.
+    server = 'server/server.gone.js';
+    expect(await ssr.sitemap({ origin })).toEqual({ xml: `${origin}/`, complete: false });
   });
 
   it('answers a form (POST) without the page cache, never to be kept by a CDN', async () => {

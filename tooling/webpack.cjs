@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const apps = require('./apps.cjs');
 const { usedExportsOf, ROUTER_CONTRACT, routerContractProblems } = require('./used-exports.cjs');
 const { sharedCoverage } = require('./shared-coverage.cjs');
+const { RasterCopiesPlugin } = require('./raster-copies.cjs');
 
 const rootPackage = require(path.join(apps.root, 'shell', 'package.json'));
 const sharedPackage = require(path.join(apps.root, 'shared', 'package.json'));
@@ -102,6 +103,17 @@ function sharedTreeShaking() {
  * template (the shell's /documents/*.pdf), and for a remote its area.json (prefixes, widgets, exposes),
  * published with the build so whoever switches the remotes list reads what this build declares.
  */
+/**
+ * @ant-design/icons' context with its run-time style injection off (antd-icons-context.js): the library would
+ * put a <style> before the page's <meta charset>; shared's icons.css has the same rules from the first paint.
+ */
+function iconsWithoutRuntimeStyles() {
+  return new webpack.NormalModuleReplacementPlugin(
+    /[\\/]@ant-design[\\/]icons[\\/](?:es|lib)[\\/]components[\\/]Context\.js$/,
+    path.join(__dirname, 'antd-icons-context.js'),
+  );
+}
+
 class EmitStaticFilesPlugin {
   constructor({ publicDir, areaFile, serverFile }) {
     this.publicDir = publicDir;
@@ -471,6 +483,8 @@ function createConfig({ dirname, title }) {
           areaFile,
           serverFile: () => recorder?.file,
         }),
+        new RasterCopiesPlugin(),
+        iconsWithoutRuntimeStyles(),
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],

@@ -1,43 +1,52 @@
 import type { RouteObject } from 'react-router-dom';
-import { CONTRACT_VERSION, PageNotFound } from '@springfield/shared';
+import { CONTRACT_VERSION, PageNotFound, type HeadHandle } from '@springfield/shared';
 import { ParkingPermitPage } from './features/faq/components/parking-permit-page';
 import { VoterRegistrationPage } from './features/faq/components/voter-registration-page';
+import { parkingPermitPage } from './features/faq/data/parking-permits';
+import { voterRegistrationPage } from './features/faq/data/voter-registration';
 import { FeedbackPage } from './features/feedback/components/feedback-page';
 import { FeedbackSentPage } from './features/feedback/components/feedback-sent-page';
-import {
-  FEEDBACK_ROUTE_ID,
-  FEEDBACK_SENT_PATH,
-  feedbackAction,
-} from './features/feedback/utils/feedback-action';
+import { FEEDBACK_ROUTE_ID, feedbackAction } from './features/feedback/utils/feedback-action';
+import { FEEDBACK_PATH, FEEDBACK_SENT_PATH } from './features/feedback/utils/feedback-addresses';
 import { ProgramDetailPage } from './features/programs/components/program-detail-page';
 import { ProgramsPage } from './features/programs/components/programs-page';
+import { PROGRAMS_PATH } from './features/programs/data/programs';
 import { VolunteerAppliedPage } from './features/volunteer/components/volunteer-applied-page';
 import { VolunteerPage } from './features/volunteer/components/volunteer-page';
 import { volunteerApplyAction } from './features/volunteer/utils/volunteer-action';
-import { VOLUNTEER_APPLY_ROUTE_ID } from './features/volunteer/utils/volunteer-addresses';
+import { VOLUNTEER_APPLY_ROUTE_ID, VOLUNTEER_PATH } from './features/volunteer/utils/volunteer-addresses';
 
 /** The version of the shell–remote contract this module follows (checked by the shell when it loads). */
 export const contract = CONTRACT_VERSION;
 
+/** A page not for search engines: a confirmation, or a step of a form. */
+const notForSearchEngines = { noindex: true } satisfies HeadHandle;
+
 /** The pages of this remote, attached by the shell under its prefixes (exposed as './routes'). */
 export const routes: RouteObject[] = [
-  { path: '/programs', element: <ProgramsPage /> },
-  { path: '/programs/:id', element: <ProgramDetailPage /> },
+  { path: PROGRAMS_PATH, element: <ProgramsPage /> },
+  { path: `${PROGRAMS_PATH}/:id`, element: <ProgramDetailPage /> },
   // A route with an action has a fixed id: the server's render and the browser's must name it alike.
   // /volunteer/{id}/apply is the volunteer page with that card's application form open (the same component as
-  // /volunteer, so moving between them keeps what was typed); the form posts there.
-  { path: '/volunteer', element: <VolunteerPage /> },
+  // /volunteer, so moving between them keeps what was typed); the form posts there. It is a step of the form,
+  // not a page of its own: what it shows beside the form is /volunteer's, which search engines find instead.
+  { path: VOLUNTEER_PATH, element: <VolunteerPage /> },
   {
     id: VOLUNTEER_APPLY_ROUTE_ID,
-    path: '/volunteer/:id/apply',
+    path: `${VOLUNTEER_PATH}/:id/apply`,
     element: <VolunteerPage />,
     action: volunteerApplyAction,
+    handle: notForSearchEngines,
   },
-  { path: '/volunteer/:id/applied', element: <VolunteerAppliedPage /> },
-  { id: FEEDBACK_ROUTE_ID, path: '/feedback', element: <FeedbackPage />, action: feedbackAction },
-  { path: FEEDBACK_SENT_PATH, element: <FeedbackSentPage /> },
-  { path: '/faq/parking-permit', element: <ParkingPermitPage /> },
-  { path: '/faq/voter-registration', element: <VoterRegistrationPage /> },
+  {
+    path: `${VOLUNTEER_PATH}/:id/applied`,
+    element: <VolunteerAppliedPage />,
+    handle: notForSearchEngines,
+  },
+  { id: FEEDBACK_ROUTE_ID, path: FEEDBACK_PATH, element: <FeedbackPage />, action: feedbackAction },
+  { path: FEEDBACK_SENT_PATH, element: <FeedbackSentPage />, handle: notForSearchEngines },
+  { path: parkingPermitPage.path, element: <ParkingPermitPage /> },
+  { path: voterRegistrationPage.path, element: <VoterRegistrationPage /> },
   // Only two FAQ pages exist; every other /faq path is the site's 404.
   { path: '/faq', element: <PageNotFound /> },
   { path: '/faq/*', element: <PageNotFound /> },

@@ -1,9 +1,10 @@
 // The Programs & Community area's records for the site search (exposed as './search'), built from the data
 // its pages render: change a program, an opportunity or an FAQ fact and its search record follows.
-import { CONTRACT_VERSION, type SearchRecord } from '@springfield/shared';
+import { CONTRACT_VERSION, type SearchRecord, type SitemapPage } from '@springfield/shared';
 import declaration from '../area.json';
 import {
   parkingPaymentMethods,
+  parkingPermitPage,
   parkingPermitSteps,
   parkingPermitTypes,
 } from './features/faq/data/parking-permits';
@@ -12,11 +13,15 @@ import {
   pollingLocations,
   registrationMethods,
   voterEligibility,
+  voterRegistrationPage,
 } from './features/faq/data/voter-registration';
 import { feedbackCategories, feedbackGuidelines } from './features/feedback/data/feedback-content';
-import { programs } from './features/programs/data/programs';
+import { FEEDBACK_PATH } from './features/feedback/utils/feedback-addresses';
+import { getProgramDetail } from './features/programs/data/program-details';
+import { programPath, programs, PROGRAMS_PATH } from './features/programs/data/programs';
 import { volunteerSteps, whyVolunteer } from './features/volunteer/data/volunteer-content';
 import { volunteerOpportunities } from './features/volunteer/data/volunteer-opportunities';
+import { VOLUNTEER_PATH } from './features/volunteer/utils/volunteer-addresses';
 
 /** The version of the shell–remote contract this module follows. */
 export const contract = CONTRACT_VERSION;
@@ -42,7 +47,7 @@ export const records: readonly SearchRecord[] = [
     id: 'programs',
     title: 'Programs & Initiatives',
     summary: programs.map((p) => p.title).join(', '),
-    url: '/programs',
+    url: PROGRAMS_PATH,
     area,
     type: 'Page',
     keywords: ['programs', 'initiatives', 'city projects', 'grants'],
@@ -52,7 +57,7 @@ export const records: readonly SearchRecord[] = [
     title: program.title,
     summary: program.description,
     body: [...program.goals, program.eligibility, ...program.documents.map((d) => d.name)].join(' '),
-    url: `/programs/${program.id}`,
+    url: programPath(program.id),
     area,
     type: 'Program',
     keywords: programKeywords[program.id] ?? [],
@@ -62,7 +67,7 @@ export const records: readonly SearchRecord[] = [
     title: 'Volunteer Opportunities',
     summary: volunteerOpportunities.map((o) => o.title).join(', '),
     body: [...whyVolunteer, ...volunteerSteps].map((s) => `${s.title}: ${s.text}`).join(' '),
-    url: '/volunteer',
+    url: VOLUNTEER_PATH,
     area,
     type: 'Page',
     keywords: ['volunteer', 'volunteering', 'give back', 'help out', 'sign up'],
@@ -72,7 +77,7 @@ export const records: readonly SearchRecord[] = [
     title: opportunity.title,
     summary: `${opportunity.description} ${opportunity.timeCommitment}, ${opportunity.frequency}.`,
     body: [opportunity.location, ...opportunity.skills, ...opportunity.benefits].join(' '),
-    url: '/volunteer',
+    url: VOLUNTEER_PATH,
     area,
     type: 'Volunteer',
     date: opportunity.nextEvent,
@@ -83,28 +88,28 @@ export const records: readonly SearchRecord[] = [
     title: 'Submit Feedback',
     summary: feedbackCategories.map((c) => c.label).join(', '),
     body: feedbackGuidelines.map((g) => `${g.title}: ${g.text}`).join(' '),
-    url: '/feedback',
+    url: FEEDBACK_PATH,
     area,
     type: 'Page',
     keywords: ['feedback', 'complaint', 'suggestion', 'report a problem', 'concern', 'contact the city'],
   },
   {
     id: 'faq:parking-permit',
-    title: 'Parking Permits',
+    title: parkingPermitPage.title,
     summary: parkingPermitTypes.map((p) => `${p.type} (${p.cost}, ${p.duration})`).join(', '),
     body: [
       ...parkingPermitTypes.map((p) => `${p.description} ${p.requirements.join(', ')}`),
       ...parkingPermitSteps.map((s) => `${s.title}: ${s.description}`),
       ...parkingPaymentMethods,
     ].join(' '),
-    url: '/faq/parking-permit',
+    url: parkingPermitPage.path,
     area,
     type: 'FAQ',
     keywords: ['parking permit', 'residential parking', 'visitor parking', 'permit parking', 'faq'],
   },
   {
     id: 'faq:voter-registration',
-    title: 'Voter Registration',
+    title: voterRegistrationPage.title,
     summary: `Register to vote, check your status and find election dates and polling places. ${voterEligibility[0]}.`,
     body: [
       ...voterEligibility,
@@ -112,7 +117,7 @@ export const records: readonly SearchRecord[] = [
       ...electionDates.map((d) => `${d.event}: ${d.description}`),
       ...pollingLocations.map((p) => `${p.name}, ${p.address}`),
     ].join(' '),
-    url: '/faq/voter-registration',
+    url: voterRegistrationPage.path,
     area,
     type: 'FAQ',
     keywords: [
@@ -126,4 +131,22 @@ export const records: readonly SearchRecord[] = [
       'faq',
     ],
   },
+];
+
+/**
+ * The area's pages for search engines: the programs list and each program's page (a program with no page
+ * details is the not-found view), the volunteer and feedback pages and the two FAQ pages. Never a
+ * confirmation nor /volunteer/{id}/apply (noindex in routes.tsx), nor /faq (a 404). None has a lastmod: the
+ * data's dates are a program's start and end, an opportunity's next event and election days, none of which
+ * says when a page last changed.
+ */
+export const pages: readonly SitemapPage[] = [
+  { path: PROGRAMS_PATH },
+  ...programs
+    .filter((program) => getProgramDetail(program.id))
+    .map((program): SitemapPage => ({ path: programPath(program.id) })),
+  { path: VOLUNTEER_PATH },
+  { path: FEEDBACK_PATH },
+  { path: parkingPermitPage.path },
+  { path: voterRegistrationPage.path },
 ];

@@ -1,7 +1,20 @@
 import type { RouteObject } from 'react-router-dom';
-import { CONTRACT_VERSION, PageNotFound } from '@springfield/shared';
+import { CONTRACT_VERSION, PageNotFound, type HeadHandle } from '@springfield/shared';
 import { DocumentPage } from './features/documents/components/document-page';
 import { GovernmentRoute } from './features/government/components/government-route';
+import { governmentViews, viewPath, type GovernmentView } from './features/government/utils/addresses';
+
+/**
+ * A view that opens another's dialog (/government/legislation opens Public Records) is that view's page at a
+ * second address: its canonical link names the view whose dialog it is, which search engines index.
+ */
+const viewHead: HeadHandle = {
+  head: ({ view }) => {
+    const opens =
+      view && Object.hasOwn(governmentViews, view) ? governmentViews[view as GovernmentView] : undefined;
+    return opens && opens !== view ? { canonical: viewPath(opens) } : undefined;
+  },
+};
 
 /** The version of the shell–remote contract this module follows (checked by the shell when it loads). */
 export const contract = CONTRACT_VERSION;
@@ -14,7 +27,7 @@ export const contract = CONTRACT_VERSION;
  */
 export const routes: RouteObject[] = [
   { path: '/government', element: <GovernmentRoute kind="page" /> },
-  { path: '/government/:view', element: <GovernmentRoute kind="view" /> },
+  { path: '/government/:view', element: <GovernmentRoute kind="view" />, handle: viewHead },
   // More specific than /government/:category/:slug, so react-router ranks them first.
   { path: '/government/legislation/:slug', element: <GovernmentRoute kind="legislation" /> },
   { path: '/government/agendas/:slug', element: <GovernmentRoute kind="agenda" /> },

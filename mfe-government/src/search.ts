@@ -1,6 +1,6 @@
 // The Government area's records for the site search (exposed as './search'), built from the data its pages
 // render: change a page's data and its search record follows.
-import { CONTRACT_VERSION, plainText, type SearchRecord } from '@springfield/shared';
+import { CONTRACT_VERSION, plainText, type SearchRecord, type SitemapPage } from '@springfield/shared';
 import declaration from '../area.json';
 import { documentPath, governmentDocuments } from './features/documents/data/government-documents';
 import { boardsAndCommissions, volunteerOpportunities } from './features/government/data/involvement';
@@ -16,10 +16,22 @@ import {
   budget,
   ethicsPolicies,
   financialDisclosures,
+  recentRecordsRequests,
   recordsRequestTypes,
   transparencyCategories,
 } from './features/government/data/transparency';
-import { agendaPath, legislationPath, slugify } from './features/government/utils/addresses';
+import {
+  agendaPath,
+  governmentViews,
+  legislationPath,
+  legislationSlug,
+  officialPath,
+  slugify,
+  viewPath,
+  type GovernmentView,
+  type GovernmentViewDialog,
+} from './features/government/utils/addresses';
+import { adoptionDate, legislationKind } from './features/government/utils/legislation';
 
 /** The version of the shell–remote contract this module follows. */
 export const contract = CONTRACT_VERSION;
@@ -101,7 +113,7 @@ export const records: readonly SearchRecord[] = [
     keywords: ['past meeting', 'minutes', 'recording'],
   })),
   ...legislation.map((item): SearchRecord => ({
-    id: `legislation:${slugify(item.title.split(':')[0])}`,
+    id: `legislation:${legislationSlug(item)}`,
     title: item.title,
     summary: `${item.status}. ${item.description}`,
     body: [item.fullText, ...item.relatedDocuments].join(' '),
@@ -109,7 +121,7 @@ export const records: readonly SearchRecord[] = [
     area,
     type: 'Legislation',
     date: item.date,
-    keywords: ['legislation', 'law', item.title.split(' ')[0].toLowerCase()],
+    keywords: ['legislation', 'law', legislationKind(item).toLowerCase()],
   })),
   {
     id: 'legislation',
@@ -154,4 +166,67 @@ export const records: readonly SearchRecord[] = [
     type: 'Page',
     keywords: ['boards', 'commissions', 'public comment', 'apply', 'appointment'],
   },
+];
+
+/** The newest of some ISO dates (yyyy-mm-dd sort as text), or none when none is known. */
+function newestDate(dates: readonly (string | undefined)[]): string | undefined {
+  return dates
+    .filter((date): date is string => date !== undefined)
+    .sort()
+    .at(-1);
+}
+
+/**
+ * The dates of what the Government page shows that are days past: the meetings held and the legislation
+ * passed. An upcoming meeting's day, or an item under review's next reading, is still to come: not a day
+ * the page changed.
+ */
+const governmentPageDates = [
+  ...pastMeetings.map((meeting) => meeting.date),
+  ...legislation.map(adoptionDate),
+];
+
+/**
+ * The dates of what each view's dialog shows, for its own address: reports published, meetings archived,
+ * requests made and completed, policies updated and disclosures filed (a request's estimated completion is a
+ * forecast, not a change). Boards, public comment and volunteering carry no date.
+ */
+const viewDates: Readonly<Record<GovernmentViewDialog, readonly (string | undefined)[]>> = {
+  budget: budget.financialReports.map((report) => report.date),
+  meetings: meetingArchive.map((entry) => entry.date),
+  records: recentRecordsRequests.flatMap((request) => [request.requestDate, request.completedDate]),
+  ethics: [
+    ...ethicsPolicies.map((policy) => policy.lastUpdated),
+    ...financialDisclosures.map((disclosure) => disclosure.filingDate),
+  ],
+  boards: [],
+  'public-comment': [],
+  volunteer: [],
+};
+
+/**
+ * The views with an address of their own. /government/legislation opens the same dialog as /government/records
+ * (the spec's View All Legislation link): one page at two addresses, listed once, at the view's own.
+ */
+const ownViews = (Object.keys(governmentViews) as GovernmentView[]).filter(
+  (view) => governmentViews[view] === view,
+);
+
+/** A path with its lastmod, when it has one. */
+function page(path: `/${string}`, lastmod: string | undefined): SitemapPage {
+  return lastmod ? { path, lastmod } : { path };
+}
+
+/**
+ * The area's pages for search engines: the Government page, its views, and each piece of legislation,
+ * upcoming meeting's agenda, official and document at its own address. An upcoming meeting's page has no
+ * lastmod (its date is to come), nor has an official's (the data has no date for them).
+ */
+export const pages: readonly SitemapPage[] = [
+  page('/government', newestDate(governmentPageDates)),
+  ...ownViews.map((view) => page(viewPath(view), newestDate(viewDates[governmentViews[view]]))),
+  ...legislation.map((item) => page(legislationPath(item), adoptionDate(item))),
+  ...upcomingMeetings.map((meeting) => page(agendaPath(meeting), undefined)),
+  ...officials.map((official) => page(officialPath(official), undefined)),
+  ...governmentDocuments.map((doc) => page(documentPath(doc), doc.publishDate)),
 ];

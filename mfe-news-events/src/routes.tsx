@@ -20,10 +20,10 @@ import { articleForPath, resolveArticleAlias } from './features/news/utils/news-
 /** The version of the shell–remote contract this module follows (checked by the shell when it loads). */
 export const contract = CONTRACT_VERSION;
 
-/** Open Graph data of an article (its picture, its date), for link previews of the server's HTML. */
 /** The newsroom reads its search text from the address (?q=…): the server renders it with that only. */
 const newsSearch: QueryHandle = { query: [NEWS_SEARCH_PARAM] };
 
+/** Open Graph data of an article (its picture, its date), for link previews of the server's HTML. */
 const articleHead: HeadHandle = {
   head: ({ slug }) => {
     const article = slug ? articleForPath(`/news/${slug}`) : undefined;
@@ -73,8 +73,18 @@ export const routes: RouteObject[] = [
     action: newsletterAction,
     handle: newsSearch,
   },
-  { path: '/newsroom', element: <NewsPage />, handle: newsSearch },
-  { path: NEWSLETTER_SUBSCRIBED_PATH, element: <NewsletterSubscribedPage /> },
+  // The same page at a second address: search engines index it at /news.
+  {
+    path: '/newsroom',
+    element: <NewsPage />,
+    handle: { ...newsSearch, head: () => ({ canonical: '/news' }) } satisfies HeadHandle & QueryHandle,
+  },
+  // Confirmations are not for search engines.
+  {
+    path: NEWSLETTER_SUBSCRIBED_PATH,
+    element: <NewsletterSubscribedPage />,
+    handle: { noindex: true } satisfies HeadHandle,
+  },
   { path: '/news/:slug', element: <ArticlePage />, handle: articleHead, loader: followArticleAlias },
   // The list, and an event's register dialog over it, are one element (see EventsRoute).
   { path: '/events', element: <EventsRoute /> },
@@ -83,8 +93,13 @@ export const routes: RouteObject[] = [
     id: REGISTER_ROUTE_ID,
     path: '/events/:id/register',
     element: <EventsRoute register />,
-    handle: eventHead,
+    // A step of the registration form over the events list, which search engines find at /events.
+    handle: { ...eventHead, noindex: true } satisfies HeadHandle,
     action: eventRegisterAction,
   },
-  { path: '/events/:id/registered', element: <EventRegisteredPage />, handle: eventHead },
+  {
+    path: '/events/:id/registered',
+    element: <EventRegisteredPage />,
+    handle: { ...eventHead, noindex: true } satisfies HeadHandle,
+  },
 ];

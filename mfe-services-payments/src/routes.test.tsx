@@ -1,6 +1,14 @@
+import type { HeadHandle, QueryHandle } from '@springfield/shared';
 import { renderRoutes } from '@springfield/shared/testing';
 import { screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
+import { PAYMENTS_LOOKUP_QUERY, PAYMENTS_QUERY } from './features/payments/data/payments';
+import { LOOKUP_FIELD, REQUEST_NUMBER_PARAM } from './features/services/data/service-requests';
 import { routes } from './routes';
+
+/** The handle of the route that answers a path (the deepest match). */
+const handleOf = (path: string) =>
+  matchRoutes(routes, path)?.at(-1)?.route.handle as (HeadHandle & QueryHandle) | undefined;
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 
@@ -90,5 +98,37 @@ describe('routes', () => {
     expect(screen.getByText('The requested service could not be found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Departments/ })).toHaveAttribute('href', '/departments');
     expect(document.title).toBe('Service Not Found | City of Springfield');
+  });
+
+  it.each([
+    '/pay-fines/pay/TRF-2024-001234',
+    '/pay-fines/paid/property',
+    '/services/pothole-report/submitted',
+    '/services/requests',
+    '/services/requests/100001',
+  ])('keeps %s from search engines (noindex)', (path) => {
+    expect(handleOf(path)?.noindex).toBe(true);
+  });
+
+  it('keeps the query and the personal lookups of the pages marked noindex', () => {
+    expect(handleOf('/pay-fines/pay/traffic')).toMatchObject({
+      query: PAYMENTS_QUERY,
+      personal: PAYMENTS_LOOKUP_QUERY,
+    });
+    expect(handleOf('/services/requests')?.query).toEqual([LOOKUP_FIELD]);
+    expect(handleOf('/services/pothole-report/submitted')?.query).toEqual([REQUEST_NUMBER_PARAM]);
+  });
+
+  it.each([
+    '/departments',
+    '/departments/public-works',
+    '/departments/finance',
+    '/services',
+    '/services/pothole-report',
+    '/pay-fines',
+    '/pay-bills',
+    '/traffic-fines',
+  ])('lets search engines index %s', (path) => {
+    expect(handleOf(path)?.noindex).toBeFalsy();
   });
 });

@@ -1,13 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
-import { CONTRACT_VERSION, type QueryHandle } from '@springfield/shared';
+import { CONTRACT_VERSION, type HeadHandle, type QueryHandle } from '@springfield/shared';
 import { DepartmentDetailPage } from './features/departments/components/department-detail-page';
 import { DepartmentsPage } from './features/departments/components/departments-page';
 import { PublicWorksPage } from './features/departments/components/public-works-page';
+import { DEPARTMENTS_PATH, departmentPath } from './features/departments/data/departments';
+import { publicWorks } from './features/departments/data/public-works';
 import { PaymentPaidPage } from './features/payments/components/payment-paid-page';
 import { PaymentsRoute } from './features/payments/components/payments-route';
 import { paymentAction } from './features/payments/utils/payment-action';
+import { PAY_FINES_PATH } from './features/payments/utils/payment-addresses';
 import { PAYMENTS_LOOKUP_QUERY, PAYMENTS_QUERY } from './features/payments/data/payments';
-import { services } from './features/services/data/services';
+import { SERVICES_PATH, services } from './features/services/data/services';
 import { ServiceDirectoryPage } from './features/services/components/service-directory-page';
 import { ServiceRequestPage } from './features/services/components/service-request-page';
 import { ServiceRequestSubmittedPage } from './features/services/components/service-request-submitted-page';
@@ -34,21 +37,30 @@ const paymentsQuery: QueryHandle = {
   personal: PAYMENTS_LOOKUP_QUERY,
 };
 
+/**
+ * Pages that are not for search engines (sent with robots noindex, left out of the sitemap): a payment's own
+ * page, a confirmation, and the look-up of a request and its status, which are one resident's business.
+ */
+const notForSearchEngines = { noindex: true } as const satisfies HeadHandle;
+
+/** An address of the payments page other than its own: its canonical link names /pay-fines. */
+const indexedAtPayFines = { head: () => ({ canonical: PAY_FINES_PATH }) } satisfies HeadHandle;
+
 export const routes: RouteObject[] = [
-  { path: '/departments', element: <DepartmentsPage quickServices={services} /> },
+  { path: DEPARTMENTS_PATH, element: <DepartmentsPage quickServices={services} /> },
   // More specific than /departments/:slug, so react-router ranks it first.
-  { path: '/departments/public-works', element: <PublicWorksPage /> },
+  { path: departmentPath(publicWorks.slug), element: <PublicWorksPage /> },
   { path: '/departments/:slug', element: <DepartmentDetailPage /> },
-  { path: '/services', element: <ServiceDirectoryPage /> },
+  { path: SERVICES_PATH, element: <ServiceDirectoryPage /> },
   // More specific than /services/:slug: the look-up of a request's status, and a request's status page
   // (listed before /services/:slug/submitted, which ranks the same).
   {
     path: '/services/requests',
     element: <ServiceRequestsPage />,
     loader: followRequestLookup,
-    handle: { query: [LOOKUP_FIELD] } satisfies QueryHandle,
+    handle: { query: [LOOKUP_FIELD], ...notForSearchEngines } satisfies HeadHandle & QueryHandle,
   },
-  { path: '/services/requests/:id', element: <RequestStatusPage /> },
+  { path: '/services/requests/:id', element: <RequestStatusPage />, handle: notForSearchEngines },
   {
     id: 'services-payments:service-request',
     path: '/services/:slug',
@@ -58,17 +70,18 @@ export const routes: RouteObject[] = [
   {
     path: '/services/:slug/submitted',
     element: <ServiceRequestSubmittedPage />,
-    handle: { query: [REQUEST_NUMBER_PARAM] } satisfies QueryHandle,
+    handle: { query: [REQUEST_NUMBER_PARAM], ...notForSearchEngines } satisfies HeadHandle & QueryHandle,
   },
-  { path: '/pay-fines', element: <PaymentsRoute />, handle: paymentsQuery },
-  { path: '/pay-bills', element: <PaymentsRoute />, handle: paymentsQuery },
-  { path: '/traffic-fines', element: <PaymentsRoute />, handle: paymentsQuery },
+  { path: PAY_FINES_PATH, element: <PaymentsRoute />, handle: paymentsQuery },
+  // The same page at two more addresses (the frame's "Pay Bills", old links): search engines index /pay-fines.
+  { path: '/pay-bills', element: <PaymentsRoute />, handle: { ...paymentsQuery, ...indexedAtPayFines } },
+  { path: '/traffic-fines', element: <PaymentsRoute />, handle: { ...paymentsQuery, ...indexedAtPayFines } },
   {
     id: 'services-payments:payment',
     path: '/pay-fines/pay/:item',
     element: <PaymentsRoute />,
     action: paymentAction,
-    handle: paymentsQuery,
+    handle: { ...paymentsQuery, ...notForSearchEngines } satisfies HeadHandle & QueryHandle,
   },
-  { path: '/pay-fines/paid/:item', element: <PaymentPaidPage /> },
+  { path: '/pay-fines/paid/:item', element: <PaymentPaidPage />, handle: notForSearchEngines },
 ];

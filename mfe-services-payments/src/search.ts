@@ -1,15 +1,27 @@
-// The Departments, Services & Payments area's records for the site search (exposed as './search'), built
-// from the data its pages render: change a department, a service or a payment option and its record follows.
-import { CONTRACT_VERSION, type SearchRecord } from '@springfield/shared';
+// The Departments, Services & Payments area's records for the site search and its pages for the sitemap
+// (exposed as './search'), built from the data its pages render: change a department, a service or a payment
+// option and its record and page follow.
+import { CONTRACT_VERSION, type SearchRecord, type SitemapPage } from '@springfield/shared';
 import declaration from '../area.json';
-import { departments, departmentSummaries } from './features/departments/data/departments';
+import {
+  DEPARTMENTS_PATH,
+  departmentPages,
+  departments,
+  departmentSummaries,
+} from './features/departments/data/departments';
 import {
   publicWorks,
   publicWorksProjects,
   publicWorksServices,
 } from './features/departments/data/public-works';
 import { businessFeeTypes, paymentMethods, quickPayOptions } from './features/payments/data/payments';
-import { serviceKeywords, services } from './features/services/data/services';
+import { PAY_FINES_PATH } from './features/payments/utils/payment-addresses';
+import {
+  SERVICES_PATH,
+  serviceKeywords,
+  serviceRequestPath,
+  services,
+} from './features/services/data/services';
 
 /** The version of the shell–remote contract this module follows. */
 export const contract = CONTRACT_VERSION;
@@ -133,4 +145,18 @@ export const records: readonly SearchRecord[] = [
     type: 'Payment',
     keywords: ['business fees', 'license renewal', 'permit fee', 'inspection fee', 'pay business license'],
   },
+];
+
+/**
+ * The area's pages for search engines (the site's sitemap): Departments, each department's page, the Service
+ * Directory, each service's page and Pay Fines & Taxes. Not /pay-bills or /traffic-fines, which answer with the
+ * same page as /pay-fines; not a payment, a confirmation or a request's status (noindex in routes.tsx). None
+ * has a lastmod: departments, services and payments carry no dates of their own.
+ */
+export const pages: readonly SitemapPage[] = [
+  { path: DEPARTMENTS_PATH },
+  ...departmentPages.map((page) => ({ path: page.path })),
+  { path: SERVICES_PATH },
+  ...services.map((service) => ({ path: serviceRequestPath(service.slug) })),
+  { path: PAY_FINES_PATH },
 ];

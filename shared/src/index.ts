@@ -1,5 +1,6 @@
 import './styles/tokens.css';
 import './styles/print.css';
+import './styles/icons.css';
 
 // The one public entry of @springfield/shared. It is a Module Federation singleton: one copy in the page.
 export * from './types/content';
@@ -45,6 +46,8 @@ export {
   pageTitle,
   PAGE_HEAD_COLLECTOR,
   ERROR_TITLE_PREFIX,
+  SITE_NAME,
   type PageHeadData,
 } from './hooks/use-page-title';
+export * from './structured-data/structured-data';
 export * from './forms';

@@ -1,7 +1,8 @@
 import { SHELL_ORIGIN, expect, test } from '@springfield/shared/e2e';
 
 // Starts at Home, follows every internal link of every page it reaches, and fails on any uncaught exception,
-// console error, or internal link that lands on a not-found view.
+// console error, or internal link that lands on a not-found view. Every page it reaches that is for search
+// engines is in /sitemap.xml, and every address of the sitemap answers 200 (issue 28).
 const NOT_FOUND_HEADINGS = /^(404:?\s*)?Oops! Page not found$|Not Found$/;
 const MAX_PAGES = 200;
 
@@ -18,11 +19,17 @@ test('every internal link opens a page without errors', async ({ page }) => {
   const seen = new Set<string>(queue);
   const notFound: string[] = [];
   let visited = 0;
+  /** The pages for search engines it reached (200, not marked noindex), by path. */
+  const indexable = new Set<string>();
 
   while (queue.length && visited < MAX_PAGES) {
     const path = queue.shift() as string;
     visited++;
-    await page.goto(path);
+    const response = await page.goto(path);
+    const noindex = await page.locator('meta[name="robots"][content~="noindex"]').count();
+    // A page shown at two addresses names the one to index (its canonical link): that one is in the sitemap.
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    if (response?.status() === 200 && !noindex) indexable.add(new URL(canonical ?? path, origin).pathname);
     const heading = page.locator('main h1').first();
     await expect(heading).toBeVisible();
     // Widgets and remote pages may add links after the heading shows.
@@ -51,4 +58,22 @@ test('every internal link opens a page without errors', async ({ page }) => {
   expect(errors).toEqual([]);
   // It reached every link it found (none left unvisited by the page limit).
   expect(queue, 'links left unvisited: raise MAX_PAGES').toEqual([]);
+
+  // The sitemap lists every page a visitor can reach that is for search engines, and only pages that answer.
+  const sitemap = await page.request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const listedPaths = new Set(listed.map((loc) => new URL(loc).pathname));
+  expect(
+    [...indexable].filter((path) => !listedPaths.has(path)),
+    'reached but not in the sitemap',
+  ).toEqual([]);
+  const answers = await Promise.all(listed.map(async (loc) => [loc, (await page.request.get(loc)).status()]));
+  expect(
+    answers.filter(([, status]) => status !== 200),
+    'sitemap addresses that do not answer 200',
+  ).toEqual([]);
+  expect(listed.every((loc) => loc.startsWith(`${origin}/`))).toBe(true);
+  const robots = await page.request.get('/robots.txt');
+  expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
 });

@@ -4,7 +4,8 @@
 import type { Platform } from '@springfield/shared';
 import type { FeedbackForm } from '../types/content';
 import { feedbackCategories, feedbackContact } from '../features/feedback/data/feedback-content';
-import { FEEDBACK_ROUTE_ID, FEEDBACK_SENT_PATH } from '../features/feedback/utils/feedback-action';
+import { FEEDBACK_ROUTE_ID } from '../features/feedback/utils/feedback-action';
+import { FEEDBACK_SENT_PATH } from '../features/feedback/utils/feedback-addresses';
 import type { Received } from './services';
 import { canWriteTo, optional, plainText } from './stored-text';
 

@@ -90,6 +90,13 @@ export interface FeedbackForm {
 
 // ---------- Permits and voting ----------
 
+/** An FAQ page's address and the words of its header. */
+export interface FaqPageText {
+  path: `/${string}`;
+  title: string;
+  description: string;
+}
+
 export interface ParkingPermitType {
   type: string;
   description: string;

@@ -17,6 +17,8 @@ export const city = {
   fireDepartment: '(555) 123-4100',
   publicWorks24x7: '(555) 123-4200',
   waterEmergency: '(555) 123-4300',
+  /** Pages elsewhere that are about the city itself (schema.org `sameAs`, for search engines' knowledge panels). */
+  profiles: ['https://en.wikipedia.org/wiki/Springfield,_Illinois'],
 } as const;
 
 /** A tel: href from a displayed phone number. */

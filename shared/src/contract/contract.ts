@@ -112,11 +112,21 @@ export interface PageHeadExtras {
   imageAlt?: string;
   /** ISO date of publication (articles). */
   published?: string;
+  /**
+   * The page's own address when it is shown at another too (the newsroom at /newsroom is /news): the path
+   * search engines should index, written as the page's canonical link.
+   */
+  canonical?: `/${string}`;
 }
 
 /** A route's `handle` when it declares head data. */
 export interface HeadHandle {
   head?: (params: Readonly<Record<string, string | undefined>>) => PageHeadExtras | undefined;
+  /**
+   * The page is not for search engines (a confirmation, a search's results): sent with
+   * `<meta name="robots" content="noindex">` and left out of the sitemap.
+   */
+  noindex?: boolean;
 }
 
 /**
@@ -161,8 +171,21 @@ export interface SearchRecord {
   keywords?: string[];
 }
 
+/** One address of an area for search engines: an entry of the site's /sitemap.xml. */
+export interface SitemapPage {
+  /** A page of this area that answers 200, always a path of this site without query or fragment. */
+  path: `/${string}`;
+  /** ISO date (yyyy-mm-dd) the page's content last changed, from the data's own dates; omitted when unknown. */
+  lastmod?: string;
+}
+
 /** What a remote exposes as './search'. */
 export interface SearchModule {
   contract: typeof CONTRACT_VERSION;
   records: readonly SearchRecord[];
+  /**
+   * The area's pages for search engines (the site's sitemap): its lists and every record's page, never a
+   * confirmation or a search. When absent, the sitemap lists the distinct pages its records lead to.
+   */
+  pages?: readonly SitemapPage[];
 }

@@ -13,6 +13,10 @@ export interface PageHeadData {
   description?: string;
   /** An error summary is on the page (an invalid submission): the title starts "Error: ". */
   error?: boolean;
+  /** The page's visible breadcrumb, for its BreadcrumbList (see structured-data). */
+  breadcrumb?: readonly { label: string; to?: string }[];
+  /** The page's schema.org objects (see useStructuredData). */
+  structuredData?: readonly object[];
 }
 
 /** What the title of a page with an error summary starts with (the GOV.UK pattern). */

@@ -11,6 +11,7 @@ import {
 } from '../contract/contract';
 import { Toaster } from '../notify/toaster';
 import { resetServerActionForTests } from '../forms/use-form-outcome';
+import { PAGE_HEAD_COLLECTOR, type PageHeadData } from '../hooks/use-page-title';
 
 export { preloadLazyDialogs } from '../components/lazy-dialog';
 
@@ -203,4 +204,26 @@ export function describeAreaContract({ area, routes, search, widgets = {} }: Are
       }, 60000);
     }
   });
+}
+
+/**
+ * The structured data (schema.org objects) and breadcrumb a page reports to the server's renderer while it
+ * renders, as the shell's renderer collects them: `renderPage` renders the page (renderRoutes or render).
+ */
+export function collectStructuredData(renderPage: () => void): {
+  structuredData: Record<string, unknown>[];
+  breadcrumb: readonly { label: string; to?: string }[] | undefined;
+} {
+  const heads: PageHeadData[] = [];
+  const global = globalThis as Record<symbol, unknown>;
+  global[PAGE_HEAD_COLLECTOR] = (head: PageHeadData) => heads.push(head);
+  try {
+    renderPage();
+  } finally {
+    delete global[PAGE_HEAD_COLLECTOR];
+  }
+  return {
+    structuredData: heads.flatMap((head) => (head.structuredData ?? []) as Record<string, unknown>[]),
+    breadcrumb: heads.find((head) => head.breadcrumb)?.breadcrumb,
+  };
 }

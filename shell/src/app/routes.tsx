@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../features/errors/route-error';
-import { PageNotFound, type QueryHandle } from '@springfield/shared';
+import { PageNotFound, type HeadHandle, type QueryHandle } from '@springfield/shared';
 import { Frame } from '../features/frame/components/frame';
 import { HomePage } from '../features/home/components/home-page';
 import { InfoPageView } from '../features/info/components/info-page-view';
@@ -33,7 +33,8 @@ export function shellRoutes(loader: AreaLoader): RouteObject[] {
             {
               path: 'search',
               // What the page reads from its address (search-page.tsx): the words, how many are shown, filters.
-              handle: { query: SEARCH_QUERY } satisfies QueryHandle,
+              // A search's results are not a page for search engines (and never in the sitemap).
+              handle: { query: SEARCH_QUERY, noindex: true } satisfies QueryHandle & HeadHandle,
               lazy: () =>
                 import(/* webpackChunkName: "search" */ '../features/search/components/search-page').then(
                   (m) => ({ Component: m.SearchPage }),
@@ -42,6 +43,7 @@ export function shellRoutes(loader: AreaLoader): RouteObject[] {
             // The design-system catalogue: every shared component in every state (not linked from the menu).
             {
               path: 'design-system',
+              handle: { noindex: true } satisfies HeadHandle,
               lazy: () =>
                 import(
                   /* webpackChunkName: "design-system" */ '../features/design-system/components/design-system-page'

@@ -4,6 +4,8 @@
 // modules and passes them in, and writes the result into the page template.
 import {
   AREA_DATA,
+  CITY_SHARE_IMAGE,
+  CITY_SHARE_IMAGE_ALT,
   ERROR_TITLE_PREFIX,
   PAGE_HEAD_COLLECTOR,
   pageTitle,
@@ -12,6 +14,7 @@ import {
   type PageHeadExtras,
   type QueryHandle,
   type RoutesModule,
+  type StructuredData,
   type WidgetModule,
 } from '@springfield/shared';
 import type { ComponentType } from 'react';
@@ -24,6 +27,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { shellRoutes } from '../app/routes';
+import { absoluteAddresses, breadcrumbList, frameStructuredData } from './structured-data';
 import { infoRedirects } from '../features/info/data/info-pages';
 import { AreaLoader, MAIN_ROUTE_ID } from '../features/remotes/area-loader';
 import {
@@ -75,6 +79,10 @@ export interface RenderedPage {
   partial?: boolean;
   /** Asked for with a parameter that finds a resident's own record (QueryHandle `personal`): never cached. */
   personal?: boolean;
+  /** The page's schema.org objects (the area's, the frame's, its breadcrumb's), every address absolute. */
+  structuredData?: StructuredData[];
+  /** Not for search engines (HeadHandle `noindex`): a confirmation, a search's results. */
+  noindex?: boolean;
   /** The outcome of a form's action, for the browser: the route it belongs to and what it answered. */
   action?: { route: string; outcome: unknown };
   /** Asked for as data (a submission from the browser's script): the action's outcome, nothing rendered. */
@@ -237,17 +245,36 @@ export async function renderPage({
   const title = heads.find((head) => head.title !== undefined)?.title;
   const error = heads.some((head) => head.error);
   const description = heads.find((head) => head.description)?.description;
-  const extras = context.matches
+  const declared = context.matches
     .map((match) => (match.route.handle as HeadHandle | undefined)?.head?.(match.params))
     .findLast((head) => head !== undefined);
+  // Every page has a picture for link previews: its own, else the city's.
+  const extras: PageHeadExtras = declared?.image
+    ? declared
+    : { ...declared, image: CITY_SHARE_IMAGE, imageAlt: CITY_SHARE_IMAGE_ALT };
   const personal = context.matches.some((match) =>
     ((match.route.handle as QueryHandle | undefined)?.personal ?? []).some((name) =>
       location.searchParams.get(name),
     ),
   );
+  const noindex = context.matches.some((match) => (match.route.handle as HeadHandle | undefined)?.noindex);
   const marker = STATUS_MARKER.exec(html);
+  const status = marker ? Number(marker[1]) : context.statusCode;
+  // A page that is not found or failed describes nothing to search engines.
+  const breadcrumb = heads.find((head) => head.breadcrumb)?.breadcrumb;
+  const structuredData =
+    status !== 200
+      ? []
+      : absoluteAddresses(
+          [
+            ...(location.pathname === '/' ? frameStructuredData() : []),
+            ...(heads.flatMap((head) => head.structuredData ?? []) as StructuredData[]),
+            ...(breadcrumb ? [breadcrumbList(breadcrumb)] : []),
+          ],
+          location.origin,
+        );
   return {
-    status: marker ? Number(marker[1]) : context.statusCode,
+    status,
     html,
     title: (error ? ERROR_TITLE_PREFIX : '') + pageTitle(title),
     description: description ?? extras?.description,
@@ -256,6 +283,11 @@ export async function renderPage({
     data,
     ...(partial ? { partial } : {}),
     ...(personal ? { personal } : {}),
+    ...(structuredData.length ? { structuredData } : {}),
+    ...(noindex ? { noindex } : {}),
     ...(action ? { action: { route: action[0], outcome: action[1] } } : {}),
   };
 }
+
+// The sitemap, composed by the site's server from the areas' server modules (see sitemap.ts).
+export { sitemapAreas, sitemapFile, sitemapPages, SITEMAP_LIMIT } from './sitemap';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { reportToServer, usePageTitle } from '../../hooks/use-page-title';
 import './page-header.css';
 
 export interface BreadcrumbItem {
@@ -14,6 +14,8 @@ export interface BreadcrumbProps {
 }
 
 export function Breadcrumb({ items }: BreadcrumbProps) {
+  // Search engines read the same trail as structured data (a BreadcrumbList the server writes).
+  reportToServer({ breadcrumb: items });
   return (
     <nav aria-label="Breadcrumb" className="sf-breadcrumb">
       <ol>

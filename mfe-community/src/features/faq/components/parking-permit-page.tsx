@@ -1,21 +1,24 @@
-import { PageHeader, Button, ButtonLink, Card } from '@springfield/shared';
+import { PageHeader, Button, ButtonLink, Card, useStructuredData } from '@springfield/shared';
 import {
   parkingPaymentMethods,
+  parkingPermitPage,
   parkingPermitSteps,
   parkingPermitTypes,
   parkingRefundPolicy,
 } from '../data/parking-permits';
+import { parkingPermitStructuredData } from '../utils/faq-structured-data';
 import { ActionCard } from './action-card';
 import './faq.css';
 
 /** /faq/parking-permit. Applications are not online yet: alerts only. */
 export function ParkingPermitPage() {
+  useStructuredData(parkingPermitStructuredData(parkingPermitPage, parkingPermitTypes));
   return (
     <>
       <PageHeader
-        title="Parking Permits"
-        description="Residential, visitor, business and construction parking permits: costs, requirements and how to apply."
-        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'FAQ' }, { label: 'Parking Permits' }]}
+        title={parkingPermitPage.title}
+        description={parkingPermitPage.description}
+        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'FAQ' }, { label: parkingPermitPage.title }]}
       />
       <div className="sf-container cm-faq">
         <ul className="cm-faq-actions">

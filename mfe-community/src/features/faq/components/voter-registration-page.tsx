@@ -1,22 +1,25 @@
-import { PageHeader, formatLongDate, Button, ButtonLink, Card } from '@springfield/shared';
+import { PageHeader, formatLongDate, Button, ButtonLink, Card, useStructuredData } from '@springfield/shared';
 import {
   electionDates,
   pollingLocations,
   registrationMethods,
   STATE_REGISTRATION_URL,
   voterEligibility,
+  voterRegistrationPage,
 } from '../data/voter-registration';
+import { voterRegistrationStructuredData } from '../utils/faq-structured-data';
 import { ActionCard } from './action-card';
 import './faq.css';
 
 /** /faq/voter-registration. */
 export function VoterRegistrationPage() {
+  useStructuredData(voterRegistrationStructuredData(voterRegistrationPage, registrationMethods));
   return (
     <>
       <PageHeader
-        title="Voter Registration"
-        description="Everything you need to register, check your status and vote in Springfield."
-        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'FAQ' }, { label: 'Voter Registration' }]}
+        title={voterRegistrationPage.title}
+        description={voterRegistrationPage.description}
+        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'FAQ' }, { label: voterRegistrationPage.title }]}
       />
       <div className="sf-container cm-faq">
         <ul className="cm-faq-actions">

@@ -1,4 +1,12 @@
-import type { ParkingPermitType, ProcessStep } from '../../../types/content';
+import type { FaqPageText, ParkingPermitType, ProcessStep } from '../../../types/content';
+
+/** The page's address, heading and lead (also its search record's and its structured data's). */
+export const parkingPermitPage: FaqPageText = {
+  path: '/faq/parking-permit',
+  title: 'Parking Permits',
+  description:
+    'Residential, visitor, business and construction parking permits: costs, requirements and how to apply.',
+};
 
 /** The four permit types with the costs, durations, processing times and requirements. */
 export const parkingPermitTypes: readonly ParkingPermitType[] = [

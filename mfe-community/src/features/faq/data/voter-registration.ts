@@ -1,4 +1,16 @@
-import type { ElectionDate, PollingLocation, VoterRegistrationMethod } from '../../../types/content';
+import type {
+  ElectionDate,
+  FaqPageText,
+  PollingLocation,
+  VoterRegistrationMethod,
+} from '../../../types/content';
+
+/** The page's address, heading and lead (also its search record's and its structured data's). */
+export const voterRegistrationPage: FaqPageText = {
+  path: '/faq/voter-registration',
+  title: 'Voter Registration',
+  description: 'Everything you need to register, check your status and vote in Springfield.',
+};
 
 /** The state's online voter registration site (Springfield, Illinois). */
 export const STATE_REGISTRATION_URL = 'https://ova.elections.il.gov/';

@@ -13,10 +13,8 @@ import '../../../components/form/form-layout.css';
 import { bindFields, ContactFields, RequiredFieldsNote } from '../../../components/form/form-fields';
 import { feedbackCategories } from '../data/feedback-content';
 import { feedbackControlId as controlId, useFeedbackForm } from '../hooks/use-feedback-form';
+import { FEEDBACK_PATH } from '../utils/feedback-addresses';
 import type { FeedbackField } from '../utils/feedback-form';
-
-/** The form's own page, where its action is. */
-const FEEDBACK_PATH = '/feedback';
 
 /** The feedback form; Home links to its anchor, /feedback#feedback-form. */
 export function FeedbackFormCard() {

@@ -1,4 +1,5 @@
 import { SubmissionConfirmation } from '@springfield/shared';
+import { FEEDBACK_PATH } from '../utils/feedback-addresses';
 import { FEEDBACK_SUCCESS_MESSAGE, FEEDBACK_SUCCESS_TITLE } from '../utils/feedback-form';
 
 /** Where a feedback sent without script lands (post/redirect/get): the words of the spec's toast. */
@@ -9,10 +10,10 @@ export function FeedbackSentPage() {
       message={FEEDBACK_SUCCESS_MESSAGE}
       breadcrumb={[
         { label: 'Home', to: '/' },
-        { label: 'Submit Feedback', to: '/feedback' },
+        { label: 'Submit Feedback', to: FEEDBACK_PATH },
         { label: 'Sent' },
       ]}
-      back={{ to: '/feedback', label: 'Back to Submit Feedback' }}
+      back={{ to: FEEDBACK_PATH, label: 'Back to Submit Feedback' }}
     />
   );
 }

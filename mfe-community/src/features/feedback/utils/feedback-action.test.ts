@@ -4,7 +4,8 @@
 import { startBackend, type StartedBackend } from '@springfield/tooling/platform/testing';
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { createBackend } from '../../../server/backend';
-import { feedbackAction, FEEDBACK_SENT_PATH } from './feedback-action';
+import { feedbackAction } from './feedback-action';
+import { FEEDBACK_SENT_PATH } from './feedback-addresses';
 
 function post(fields: Record<string, string>): ActionFunctionArgs {
   const url = new URL('/feedback', 'http://localhost:8080');

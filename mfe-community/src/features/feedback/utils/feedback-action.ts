@@ -8,9 +8,6 @@ import { validateFeedback } from './feedback-form';
 /** The route of /feedback, whose action takes a feedback (and names its submissions). */
 export const FEEDBACK_ROUTE_ID = 'community:feedback';
 
-/** Where a valid feedback is sent (post/redirect/get): the page that says it was received. */
-export const FEEDBACK_SENT_PATH = '/feedback/thank-you';
-
 const isCategory = (value: string): value is FeedbackCategory =>
   feedbackCategories.some((category) => category.value === value);
 

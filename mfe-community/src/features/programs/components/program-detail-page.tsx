@@ -1,8 +1,16 @@
-import { RecordPageHeader, RecordNotFound, formatNumber, telHref, Badge } from '@springfield/shared';
+import {
+  RecordPageHeader,
+  RecordNotFound,
+  formatNumber,
+  telHref,
+  Badge,
+  useStructuredData,
+} from '@springfield/shared';
 import { useParams } from 'react-router-dom';
 import { getProgramDetail, type ProgramDetail } from '../data/program-details';
 import { getProgram, programNotFound, programsSection } from '../data/programs';
 import { programPageStatusLabel, programStatusTone } from '../utils/program-status';
+import { programStructuredData } from '../utils/program-structured-data';
 import { ProgressBar } from './progress-bar';
 import './programs.css';
 
@@ -60,6 +68,7 @@ export function ProgramDetailPage() {
   const { id = '' } = useParams();
   const program = getProgram(id);
   const detail = getProgramDetail(id);
+  useStructuredData(program && detail ? programStructuredData(program, detail.contact) : undefined);
   if (!program || !detail) return <RecordNotFound {...programNotFound} />;
   return (
     <>

@@ -1,5 +1,6 @@
 import { formatLongDate, ButtonLink, ExternalLink, Badge } from '@springfield/shared';
 import type { Program } from '../../../types/content';
+import { programPath } from '../data/programs';
 import { programStatusLabel, programStatusTone } from '../utils/program-status';
 import { documentHref } from '../utils/slugify';
 import { ProgressBar } from './progress-bar';
@@ -83,7 +84,7 @@ export function ProgramSection({ program }: ProgramSectionProps) {
         </div>
       </div>
 
-      <ButtonLink variant="primary" to={`/programs/${program.id}`}>
+      <ButtonLink variant="primary" to={programPath(program.id)}>
         Learn More<span className="sf-visually-hidden"> about {program.title}</span>
       </ButtonLink>
     </section>

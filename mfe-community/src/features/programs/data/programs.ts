@@ -133,10 +133,18 @@ export function getProgram(id: string): Program | undefined {
   return programs.find((program) => program.id === id);
 }
 
+/** The list of programs. */
+export const PROGRAMS_PATH = '/programs';
+
+/** A program's own page: /programs/green-springfield. */
+export function programPath(id: string): `/${string}` {
+  return `${PROGRAMS_PATH}/${encodeURIComponent(id)}`;
+}
+
 /** Where a program's page leads back to (its not-found view: "Back to Programs"). */
 export const programsSection: RecordSection = {
   label: 'Programs & Initiatives',
-  to: '/programs',
+  to: PROGRAMS_PATH,
   backLabel: 'Back to Programs',
 };
 

@@ -1,4 +1,4 @@
-import { RecordPageHeader, RecordNotFound } from '@springfield/shared';
+import { RecordPageHeader, RecordNotFound, useStructuredData } from '@springfield/shared';
 import { useParams } from 'react-router-dom';
 import {
   documentNotFound,
@@ -6,6 +6,7 @@ import {
   governmentSection,
   relatedDocuments,
 } from '../data/government-documents';
+import { documentStructuredData } from '../utils/document-structured-data';
 import { DocumentContent } from './document-content';
 import { DocumentInfoCard } from './document-info-card';
 import { DocumentPreview } from './document-preview';
@@ -17,6 +18,7 @@ import '../documents.css';
 export function DocumentPage() {
   const { category = '', slug = '' } = useParams();
   const doc = getGovernmentDocument(category, slug);
+  useStructuredData(doc && documentStructuredData(doc));
   if (!doc) return <RecordNotFound {...documentNotFound} />;
   return (
     <>

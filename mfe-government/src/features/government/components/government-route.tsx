@@ -1,16 +1,15 @@
-import { PageNotFound } from '@springfield/shared';
+import { PageNotFound, useStructuredData, type StructuredData } from '@springfield/shared';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { legislation } from '../data/legislation';
-import { upcomingMeetings } from '../data/meetings';
-import { officials } from '../data/officials';
+import { getLegislation } from '../data/legislation';
+import { getUpcomingMeeting } from '../data/meetings';
+import { getOfficialBySlug } from '../data/officials';
+import { governmentViews, type GovernmentView } from '../utils/addresses';
 import {
-  governmentViews,
-  legislationSlug,
-  meetingSlug,
-  officialSlug,
-  type GovernmentView,
-} from '../utils/addresses';
+  legislationStructuredData,
+  meetingStructuredData,
+  officialStructuredData,
+} from '../utils/government-structured-data';
 import { usePlaceKept } from '../hooks/use-place-kept';
 import { openedHere } from './dialog-link';
 import { GovernmentPage } from './government-page';
@@ -18,6 +17,23 @@ import { GovernmentPage } from './government-page';
 export type GovernmentRouteKind = 'page' | 'view' | 'legislation' | 'agenda' | 'official';
 
 const isView = (view: string): view is GovernmentView => Object.hasOwn(governmentViews, view);
+
+/** The structured data of the item an address opens (none for the page, a view or an unknown slug). */
+function itemStructuredData(kind: GovernmentRouteKind, slug: string): StructuredData | undefined {
+  if (kind === 'legislation') {
+    const item = getLegislation(slug);
+    return item && legislationStructuredData(item);
+  }
+  if (kind === 'agenda') {
+    const meeting = getUpcomingMeeting(slug);
+    return meeting && meetingStructuredData(meeting);
+  }
+  if (kind === 'official') {
+    const official = getOfficialBySlug(slug);
+    return official && officialStructuredData(official);
+  }
+  return undefined;
+}
 
 /**
  * The Government page at its addresses: /government, a view (/government/budget, /meetings, /records, /ethics,
@@ -31,6 +47,7 @@ export function GovernmentRoute({ kind }: { kind: GovernmentRouteKind }) {
   const navigate = useNavigate();
   const { state } = useLocation();
   usePlaceKept();
+  useStructuredData(itemStructuredData(kind, slug));
   const cameFromPage = openedHere(state) !== undefined;
   const backToPage = useCallback(() => {
     if (cameFromPage) void navigate(-1);
@@ -42,15 +59,15 @@ export function GovernmentRoute({ kind }: { kind: GovernmentRouteKind }) {
     return <GovernmentPage routeDialog={governmentViews[view]} onRouteClose={backToPage} />;
   }
   if (kind === 'legislation') {
-    if (!legislation.some((item) => legislationSlug(item) === slug)) return <PageNotFound />;
+    if (!getLegislation(slug)) return <PageNotFound />;
     return <GovernmentPage routeLegislation={slug} onRouteClose={backToPage} />;
   }
   if (kind === 'agenda') {
-    if (!upcomingMeetings.some((meeting) => meetingSlug(meeting) === slug)) return <PageNotFound />;
+    if (!getUpcomingMeeting(slug)) return <PageNotFound />;
     return <GovernmentPage routeAgenda={slug} onRouteClose={backToPage} />;
   }
   if (kind === 'official') {
-    if (!officials.some((official) => officialSlug(official) === slug)) return <PageNotFound />;
+    if (!getOfficialBySlug(slug)) return <PageNotFound />;
     return <GovernmentPage routeOfficial={slug} onRouteClose={backToPage} />;
   }
   return <GovernmentPage />;

@@ -1,4 +1,5 @@
 import type { LegislationItem } from '../../../types/content';
+import { legislationSlug } from '../utils/addresses';
 
 export const legislation: readonly LegislationItem[] = [
   {
@@ -39,3 +40,8 @@ export const legislation: readonly LegislationItem[] = [
     relatedDocuments: ['Ordinance 2025-03 Draft', 'Short-Term Rental Study'],
   },
 ];
+
+/** The item at /government/legislation/{slug}, or undefined for any other slug. */
+export function getLegislation(slug: string): LegislationItem | undefined {
+  return legislation.find((item) => legislationSlug(item) === slug);
+}

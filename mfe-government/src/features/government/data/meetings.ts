@@ -1,4 +1,5 @@
 import type { MeetingArchiveEntry, PastMeeting, UpcomingMeeting } from '../../../types/content';
+import { meetingSlug } from '../utils/addresses';
 
 export const upcomingMeetings: readonly UpcomingMeeting[] = [
   {
@@ -98,6 +99,11 @@ export const upcomingMeetings: readonly UpcomingMeeting[] = [
     streamLink: 'https://live.springfield.gov/budget-committee',
   },
 ];
+
+/** The meeting whose agenda is at /government/agendas/{slug}, or undefined for any other slug. */
+export function getUpcomingMeeting(slug: string): UpcomingMeeting | undefined {
+  return upcomingMeetings.find((meeting) => meetingSlug(meeting) === slug);
+}
 
 export const pastMeetings: readonly PastMeeting[] = [
   {

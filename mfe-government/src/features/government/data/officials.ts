@@ -1,4 +1,5 @@
 import type { Official } from '../../../types/content';
+import { officialSlug } from '../utils/addresses';
 import mayorPhoto from '../assets/official-mayor.svg';
 import councilPresidentPhoto from '../assets/official-council-president.svg';
 import cityManagerPhoto from '../assets/official-city-manager.svg';
@@ -74,4 +75,9 @@ export const officials: readonly Official[] = [
 
 export function getOfficial(name: string): Official | undefined {
   return officials.find((official) => official.name === name);
+}
+
+/** The official whose profile is at /government/officials/{slug}, or undefined for any other slug. */
+export function getOfficialBySlug(slug: string): Official | undefined {
+  return officials.find((official) => officialSlug(official) === slug);
 }

@@ -1,6 +1,7 @@
 import type { LegislationItem, Official, UpcomingMeeting } from '../../../types/content';
 import type { InvolvementDialogId } from '../data/involvement';
 import type { TransparencyDialogId } from '../data/transparency';
+import { legislationNumber } from './legislation';
 
 /** "City Council Regular Meeting" -> "city-council-regular-meeting". */
 export function slugify(text: string): string {
@@ -13,7 +14,7 @@ export function slugify(text: string): string {
 
 /** A legislation item's slug: its number, "Ordinance 2024-45: …" -> "ordinance-2024-45". */
 export function legislationSlug(item: LegislationItem): string {
-  return slugify(item.title.split(':')[0]);
+  return slugify(legislationNumber(item));
 }
 
 /** /government/legislation/ordinance-2024-45: the Government page with that item's text open. */

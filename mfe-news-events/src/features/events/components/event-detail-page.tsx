@@ -1,10 +1,11 @@
 import { VideoCameraOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router-dom';
-import { RecordPageHeader, RecordNotFound, Badge, Card } from '@springfield/shared';
+import { RecordPageHeader, RecordNotFound, Badge, Card, useStructuredData } from '@springfield/shared';
 import type { CityEvent } from '../../../types/content';
 import { useLiveRegistrations, useRegisteredCount } from '../events-store';
 import { eventNotFound, eventsSection } from '../data/events';
 import { getEvent } from '../utils/event-queries';
+import { eventStructuredData } from '../utils/event-structured-data';
 import { EventDocuments } from './event-documents';
 import { EventInfoCard } from './event-info-card';
 import { EventRegisterCard } from './event-register-card';
@@ -26,6 +27,7 @@ interface EventViewProps {
 function EventView({ event }: EventViewProps) {
   useLiveRegistrations();
   const registered = useRegisteredCount(event);
+  useStructuredData(eventStructuredData(event, registered));
   return (
     <>
       <RecordPageHeader title={event.title} description={event.description} section={eventsSection} back>

@@ -485,8 +485,8 @@ export const calendarSubscription = {
   endTime: '11:59 PM',
 } as const;
 
-/** The city's time zone: event times are wall-clock times there. */
-export const CITY_TIME_ZONE = 'America/Chicago';
+/** The city's time zone: event times are wall-clock times there (shared's, one for the site). */
+export { CITY_TIME_ZONE } from '@springfield/shared';
 
 /** Simulated registration delay. */
 export const REGISTRATION_DELAY_MS = 1500;

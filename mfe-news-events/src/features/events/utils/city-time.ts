@@ -1,3 +1,4 @@
+import { zoneOffsetMinutes } from '@springfield/shared';
 import { CITY_TIME_ZONE } from '../data/events';
 
 export interface ClockTime {
@@ -18,26 +19,7 @@ export function parseClockTime(text: string): ClockTime | null {
 
 /** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
 function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - instant;
+  return zoneOffsetMinutes(instant, timeZone) * 60_000;
 }
 
 /**

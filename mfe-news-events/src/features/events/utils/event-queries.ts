@@ -1,6 +1,11 @@
 import type { CityEvent, EventFilter } from '../../../types/content';
 import { cityEvents, eventFilters } from '../data/events';
 
+/** An event's own page, "/events/2": the address its search record, sitemap entry and structured data name. */
+export function eventPath(id: number): `/events/${number}` {
+  return `/events/${id}`;
+}
+
 /** The event whose id is exactly this route parameter ("1".."15"); "abc", "01", "1.0" or "999" find none. */
 export function getEvent(idParam: string): CityEvent | undefined {
   if (!/^[1-9]\d{0,8}$/.test(idParam)) return undefined;

@@ -1,8 +1,15 @@
 import { useNewsFeedLinks } from '../../feeds/feed-choice';
 import { EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Navigate, useParams } from 'react-router-dom';
-import { Button, RecordPageHeader, RecordNotFound, formatNumber } from '@springfield/shared';
+import {
+  Button,
+  RecordPageHeader,
+  RecordNotFound,
+  formatNumber,
+  useStructuredData,
+} from '@springfield/shared';
 import { articleNotFound, newsSection } from '../data/news-articles';
+import { articleStructuredData } from '../utils/article-structured-data';
 import { getArticle, resolveArticleAlias } from '../utils/news-queries';
 import { ArticleBody } from './article-body';
 import { ArticleMeta } from './article-meta';
@@ -15,8 +22,9 @@ export function ArticlePage() {
   useNewsFeedLinks();
   const { slug = '' } = useParams();
   const alias = resolveArticleAlias(slug);
+  const article = alias ? undefined : getArticle(slug);
+  useStructuredData(article ? articleStructuredData(article) : undefined);
   if (alias) return <Navigate to={`/news/${alias}`} replace />;
-  const article = getArticle(slug);
   if (!article) return <RecordNotFound {...articleNotFound} />;
   return (
     <>

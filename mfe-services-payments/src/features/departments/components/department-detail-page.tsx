@@ -1,7 +1,8 @@
-import { RecordNotFound } from '@springfield/shared';
+import { RecordNotFound, useStructuredData } from '@springfield/shared';
 import { DepartmentsRecordPage } from '../../../components/departments-page/departments-record-page';
 import { useParams } from 'react-router-dom';
 import { departmentNotFound, getDepartment } from '../data/departments';
+import { departmentStructuredData } from '../utils/department-structured-data';
 import { DepartmentContact } from './department-contact';
 import { DepartmentServices } from './department-services';
 import { StaffDirectory } from './staff-directory';
@@ -11,6 +12,7 @@ import './departments.css';
 export function DepartmentDetailPage() {
   const { slug } = useParams();
   const department = getDepartment(slug);
+  useStructuredData(department ? departmentStructuredData(department) : undefined);
   if (!department) return <RecordNotFound {...departmentNotFound} />;
   return (
     <DepartmentsRecordPage

@@ -1,3 +1,4 @@
+import { useStructuredData } from '@springfield/shared';
 import {
   publicWorks,
   publicWorksProjects,
@@ -8,11 +9,13 @@ import { DepartmentsRecordPage } from '../../../components/departments-page/depa
 import { DepartmentContact } from './department-contact';
 import { DepartmentServices } from './department-services';
 import { PublicWorksProjects } from './public-works-projects';
+import { departmentStructuredData } from '../utils/department-structured-data';
 import { StaffDirectory } from './staff-directory';
 import './departments.css';
 
 /** /departments/public-works. */
 export function PublicWorksPage() {
+  useStructuredData(departmentStructuredData(publicWorks));
   return (
     <DepartmentsRecordPage
       title={publicWorks.name}

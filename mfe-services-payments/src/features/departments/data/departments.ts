@@ -1,5 +1,6 @@
-import type { RecordNotFoundProps, RecordSection } from '@springfield/shared';
+import type { RecordNotFoundProps, RecordSection, SitePath } from '@springfield/shared';
 import type { Department, DepartmentSummary } from '../../../types/content';
+import { publicWorks } from './public-works';
 
 /** The six department cards of /departments. */
 export const departmentSummaries: readonly DepartmentSummary[] = [
@@ -323,6 +324,34 @@ export function getDepartment(slug: string | undefined): Department | undefined 
   return departments.find((department) => department.slug === slug);
 }
 
+/** The Departments page, which lists them. */
+export const DEPARTMENTS_PATH = '/departments' satisfies SitePath;
+
+/** A department's page: /departments/{slug}. */
+export const departmentPath = (slug: string): SitePath => `${DEPARTMENTS_PATH}/${slug}`;
+
+/** A department page as other pages refer to it: its name and its address. */
+export interface DepartmentPage {
+  name: string;
+  path: SitePath;
+}
+
+/**
+ * Every department page, each once: Public Works' own page, then the others (a department under Public Works'
+ * slug would be hidden by its page, whose route ranks first).
+ */
+export const departmentPages: readonly DepartmentPage[] = [
+  { name: publicWorks.name, path: departmentPath(publicWorks.slug) },
+  ...departments
+    .filter((department) => department.slug !== publicWorks.slug)
+    .map((department) => ({ name: department.name, path: departmentPath(department.slug) })),
+];
+
+/** The page of the department a service names as responsible ("Public Works"), if it has one. */
+export function departmentPageNamed(name: string): DepartmentPage | undefined {
+  return departmentPages.find((page) => page.name === name);
+}
+
 /** The help section of /departments: who to call. */
 export const departmentHelpLines: readonly { label: string; phone: string; note: string }[] = [
   { label: 'City Services Hotline', phone: '(555) 123-4567', note: 'Monday-Friday, 8 AM-5 PM' },
@@ -331,7 +360,7 @@ export const departmentHelpLines: readonly { label: string; phone: string; note:
 ];
 
 /** Where a department's or a service's page leads back to. */
-export const departmentsSection: RecordSection = { label: 'Departments', to: '/departments' };
+export const departmentsSection: RecordSection = { label: 'Departments', to: DEPARTMENTS_PATH };
 
 export const departmentNotFound: RecordNotFoundProps = {
   title: 'Department Not Found',

@@ -5,6 +5,7 @@ import waterImage from '../assets/project-water.svg';
 
 /** The Public Works page facts. */
 export const publicWorks = {
+  slug: 'public-works',
   name: 'Public Works',
   description:
     'Public Works keeps Springfield moving: we maintain 320 miles of streets, the water and sewer systems, traffic signals and storm drains, and collect trash, recycling and yard waste.',

@@ -2,10 +2,9 @@ import { Button, ErrorSummary, Select, SubmissionKey, TextArea, TextField } from
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Service } from '../../../types/content';
-import { selectPlaceholder } from '../data/services';
+import { selectPlaceholder, serviceRequestPath } from '../data/services';
 import { requestNumberText, requestStatusPath } from '../data/service-requests';
 import { requestControlId, useServiceRequestForm } from '../hooks/use-service-request-form';
-import { serviceRequestPath } from '../utils/service-request-action';
 
 export interface ServiceRequestFormProps {
   service: Service;

@@ -1,7 +1,8 @@
-import { RecordNotFound, telHref, ButtonLink, Card } from '@springfield/shared';
+import { RecordNotFound, telHref, ButtonLink, Card, useStructuredData } from '@springfield/shared';
 import { useParams } from 'react-router-dom';
 import { DepartmentsRecordPage } from '../../../components/departments-page/departments-record-page';
 import { getService, serviceNotFound } from '../data/services';
+import { serviceStructuredData } from '../utils/service-structured-data';
 import { ServiceFacts } from './service-facts';
 import { ServiceRequestForm } from './service-request-form';
 import './services.css';
@@ -10,6 +11,7 @@ import './services.css';
 export function ServiceRequestPage() {
   const { slug } = useParams();
   const service = getService(slug);
+  useStructuredData(service ? serviceStructuredData(service) : undefined);
   if (!service) return <RecordNotFound {...serviceNotFound} />;
   return (
     <DepartmentsRecordPage

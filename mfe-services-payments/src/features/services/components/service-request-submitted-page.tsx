@@ -6,6 +6,7 @@ import {
   SERVICE_FORM_SUCCESS_MESSAGE,
   SERVICE_FORM_SUCCESS_TITLE,
   serviceNotFound,
+  serviceRequestPath,
 } from '../data/services';
 import {
   isRequestNumber,
@@ -14,7 +15,6 @@ import {
   REQUESTS_PATH,
   requestStatusPath,
 } from '../data/service-requests';
-import { serviceRequestPath } from '../utils/service-request-action';
 import '../../../styles/area.css';
 
 /**

@@ -2,6 +2,7 @@
 // which the store answers at /open311/v2/requests/{id}.json and the status page /services/requests/{id} shows.
 // Never the requester's e-mail address, name or phone. Types and small helpers only: the pages use them in the
 // browser and the backend on the server.
+import { CITY_TIME_ZONE } from '@springfield/shared';
 
 /** The area's federation name: the key of its live data in a page (areaData). */
 export const AREA_NAME = 'services_payments';
@@ -72,9 +73,7 @@ export const requestNotFound = {
 /** "Open" / "Closed". */
 export const statusLabel = (status: RequestStatus) => (status === 'closed' ? 'Closed' : 'Open');
 
-/** The city's own time zone: dates read the same on the server's render and in any visitor's browser. */
-const CITY_TIME_ZONE = 'America/Chicago';
-
+// In the city's own time zone (shared's): dates read the same on the server's render and in any visitor's browser.
 const dateTimeParts = new Intl.DateTimeFormat('en-US', {
   timeZone: CITY_TIME_ZONE,
   year: 'numeric',

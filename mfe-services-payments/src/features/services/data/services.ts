@@ -1,4 +1,4 @@
-import type { RecordNotFoundProps } from '@springfield/shared';
+import type { RecordNotFoundProps, SitePath } from '@springfield/shared';
 import { departmentsSection } from '../../departments/data/departments';
 import type { FormField, Service } from '../../../types/content';
 
@@ -127,6 +127,12 @@ export const serviceKeywords: Record<string, string[]> = {
 export function getService(slug: string | undefined): Service | undefined {
   return services.find((service) => service.slug === slug);
 }
+
+/** The Service Directory, which lists them. */
+export const SERVICES_PATH = '/services' satisfies SitePath;
+
+/** A service's page, where its request form and the form's action are: /services/{slug}. */
+export const serviceRequestPath = (slug: string): SitePath => `${SERVICES_PATH}/${slug}`;
 
 /** The text the form shows on a select before anything is chosen. */
 export function selectPlaceholder(field: FormField): string {

@@ -1,19 +1,16 @@
 import { formAction, type FormOutcome } from '@springfield/shared';
 import { data, type ActionFunctionArgs } from 'react-router-dom';
 import { serviceRequestServices } from '../../../server/services';
-import { getService } from '../data/services';
+import { getService, serviceRequestPath } from '../data/services';
 import { REQUEST_NUMBER_PARAM, isRequestNumber } from '../data/service-requests';
 import { readRequest, validateRequest, type RequestValues } from './validate-request';
-
-/** A service's page, where its request form and the form's action are. */
-export const serviceRequestPath = (slug: string) => `/services/${slug}`;
 
 /**
  * Where a valid request is sent (post/redirect/get): the page that says it was received, with the new
  * request's number (/services/pothole-report/submitted?request=100001).
  */
 export const requestSubmittedPath = (slug: string, id?: string) =>
-  `/services/${slug}/submitted${id ? `?${REQUEST_NUMBER_PARAM}=${encodeURIComponent(id)}` : ''}`;
+  `${serviceRequestPath(slug)}/submitted${id ? `?${REQUEST_NUMBER_PARAM}=${encodeURIComponent(id)}` : ''}`;
 
 /** The request number a confirmation address carries, if any. */
 export function requestNumberOf(location: string | null | undefined): string | undefined {

@@ -22,11 +22,10 @@ describe('DesignSystemPage', () => {
     }
   });
 
-  it('is titled, and asks search engines not to index it', () => {
+  it('is titled', () => {
     renderWithRouter(<DesignSystemPage />);
     expect(screen.getAllByRole('heading', { level: 1 })[0]).toHaveTextContent('Design system');
     expect(document.title).toBe('Design system | City of Springfield');
-    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('names each anchor after its component', () => {

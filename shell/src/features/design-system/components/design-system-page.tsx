@@ -12,12 +12,11 @@ export function catalogueAnchor(title: string): string {
  * The design-system catalogue at /design-system: every shared component in every state, drawn from the
  * examples each component keeps beside it (shared's `catalogue`). It is built from shared components only;
  * its screenshot journey (e2e/design-system.spec.ts) shows a change to a component before it ships. Not in
- * the menu, and not for search engines.
+ * the menu, and not for search engines (its route's `noindex`: the server's page says so, see app/routes).
  */
 export function DesignSystemPage() {
   return (
     <>
-      <meta name="robots" content="noindex" />
       <PageHeader
         title="Design system"
         description="Every shared component of the City of Springfield website, in every state."

@@ -1,0 +1,59 @@
+import type { HeadHandle } from '@springfield/shared';
+import { renderRoutes } from '@springfield/shared/testing';
+import { screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
+import { programPath, programs } from './features/programs/data/programs';
+import { volunteerOpportunities } from './features/volunteer/data/volunteer-opportunities';
+import { volunteerAppliedPath, volunteerApplyPath } from './features/volunteer/utils/volunteer-addresses';
+import { FEEDBACK_SENT_PATH } from './features/feedback/utils/feedback-addresses';
+import { routes } from './routes';
+import { pages } from './search';
+
+/** Whether the route that answers a path tells search engines to leave it out. */
+function isNoindex(path: string): boolean {
+  const matches = matchRoutes(routes, path) ?? [];
+  return matches.some((match) => (match.route.handle as HeadHandle | undefined)?.noindex === true);
+}
+
+describe('the area’s pages for search engines', () => {
+  it('lists the programs, each program’s page, volunteering, feedback and the two FAQ pages, once each', () => {
+    const paths = pages.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual([
+      '/programs',
+      ...programs.map((program) => programPath(program.id)),
+      '/volunteer',
+      '/feedback',
+      '/faq/parking-permit',
+      '/faq/voter-registration',
+    ]);
+  });
+
+  it('gives no lastmod: the data has no date of a page’s last change', () => {
+    expect(pages.filter((page) => page.lastmod !== undefined)).toEqual([]);
+  });
+
+  it.each(pages.map((page) => page.path))(
+    '%s is a page (not a 404 or a not-found view) for search engines',
+    (path) => {
+      renderRoutes(routes, path);
+      const [heading] = screen.getAllByRole('heading', { level: 1 });
+      expect(heading.textContent).not.toMatch(/not found/i);
+      expect(isNoindex(path)).toBe(false);
+    },
+  );
+
+  it('keeps confirmations and the application form step from search engines, and out of the list', () => {
+    const opportunity = volunteerOpportunities[0];
+    const hidden = [
+      volunteerAppliedPath(opportunity.id),
+      FEEDBACK_SENT_PATH,
+      volunteerApplyPath(opportunity.id),
+    ];
+    for (const path of hidden) {
+      expect(isNoindex(path)).toBe(true);
+      expect(pages.map((page) => page.path)).not.toContain(path);
+    }
+    expect(pages.map((page) => page.path)).not.toContain('/faq');
+  });
+});
