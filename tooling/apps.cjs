@@ -53,7 +53,7 @@ function entryIntegrity(manifest, read) {
  * the SHA-384 of its server module, which the site's server checks before it evaluates the module.
  */
 function listEntry(area, entry, integrity) {
-  const { label, prefixes, widgets, search, files, api, server } = area;
+  const { label, prefixes, widgets, search, files, api, server, links, aliases, built } = area;
   return {
     entry,
     label,
@@ -63,6 +63,11 @@ function listEntry(area, entry, integrity) {
     ...(files ? { files } : {}),
     // Prefixes the area's backend answers (its HTTP API, e.g. /open311).
     ...(api ? { api } : {}),
+    // The area's links in the frame and the other addresses of its pages.
+    ...(links ? { links } : {}),
+    ...(aliases ? { aliases } : {}),
+    // The date the area's content last changed (its build's), for the frame's "Last updated".
+    ...(built ? { built } : {}),
     // The build's server module (dist/server/server.<hash>.js), relative to the entry: what the shell's server
     // renders this area's pages with.
     ...(server ? { server } : {}),

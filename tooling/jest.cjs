@@ -20,6 +20,8 @@ module.exports = function jestConfig(dirname) {
       '\\.(png|jpe?g|gif|webp|avif|svg|pdf)$': path.join(__dirname, 'file-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
+    // What the build defines (webpack.cjs `buildFacts`): the date the app's content last changed.
+    globals: { __SF_BUILT__: '2024-12-20' },
     reporters: ['default', path.join(__dirname, 'jest-summary-reporter.cjs')],
     // A page with an antd dialog takes seconds to render in jsdom on a busy machine (two packages' jest at
     // once on two cores): the default 5 s would fail a correct test. Nothing waits on this; it only bounds a hang.

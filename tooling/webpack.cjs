@@ -115,8 +115,10 @@ function iconsWithoutRuntimeStyles() {
 }
 
 class EmitStaticFilesPlugin {
-  constructor({ publicDir, areaFile, serverFile }) {
+  constructor({ publicDir, areaFile, serverFile, built }) {
     this.publicDir = publicDir;
+    /** The date the area's content last changed, published as `built` (the frame's "Last updated"). */
+    this.built = built;
     this.areaFile = areaFile;
     /** () => "server/server.0123456789.js": the Node build of the same sources (see serverConfig). */
     this.serverFile = serverFile;
@@ -145,7 +147,11 @@ class EmitStaticFilesPlugin {
             compilation.fileDependencies.add(this.areaFile);
             const area = JSON.parse(fs.readFileSync(this.areaFile, 'utf8'));
             const server = this.serverFile?.();
-            const published = server ? { ...area, server } : area;
+            const published = {
+              ...area,
+              ...(server ? { server } : {}),
+              ...(this.built ? { built: this.built } : {}),
+            };
             compilation.emitAsset(
               'area.json',
               new webpack.sources.RawSource(`${JSON.stringify(published, null, 2)}\n`),
@@ -309,7 +315,7 @@ class ServerFileRecorder {
  * remote's page share one React and one router; everything else is bundled. A new build is a new file name:
  * the shell's server requires it as a new module instead of reloading an old one.
  */
-function serverConfig({ dirname, app, isShell, exposes, backend, production, recorder }) {
+function serverConfig({ dirname, app, isShell, exposes, backend, production, recorder, buildFacts }) {
   const entry = isShell ? './src/server/render.tsx' : serverEntryFor(dirname, exposes, backend);
   return {
     name: 'server',
@@ -360,6 +366,7 @@ function serverConfig({ dirname, app, isShell, exposes, backend, production, rec
       // Lazy modules (dialogs, the search page) are inlined: the server build is one file.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       ...(recorder ? [recorder] : []),
+      buildFacts(),
     ],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
@@ -370,6 +377,25 @@ function serverConfig({ dirname, app, isShell, exposes, backend, production, rec
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * The date the package's content last changed, for the frame's "Last updated" (yyyy-mm-dd): SITE_BUILD_DATE
+ * when the deploy sets it, else the date of the last commit that touched the package, else today. The same
+ * commit builds the same date, so a rebuild changes nothing.
+ */
+function contentDate(dirname) {
+  const given = process.env.SITE_BUILD_DATE;
+  if (given && /^\d{4}-\d{2}-\d{2}$/.test(given)) return given;
+  try {
+    const date = require('node:child_process')
+      .execFileSync('git', ['log', '-1', '--format=%cs', '--', '.'], { cwd: dirname, encoding: 'utf8' })
+      .trim();
+    if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  } catch {
+    // Not a git checkout (a source archive): the build's own date.
+  }
+  return new Date().toISOString().slice(0, 10);
 }
 
 /**
@@ -391,6 +417,10 @@ function createConfig({ dirname, title }) {
   const exposes = area?.exposes ?? {};
   const routerProblems = routerContractProblems([path.join(dirname, 'src')]);
   if (routerProblems.length) throw new Error(`${pkgDir}: ${routerProblems.join('\n')}`);
+
+  const built = contentDate(dirname);
+  /** What the app's code reads of its build: the date its content last changed (the footer's "Last updated"). */
+  const buildFacts = () => new webpack.DefinePlugin({ __SF_BUILT__: JSON.stringify(built) });
 
   return (env, argv) => {
     const production = argv.mode !== 'development';
@@ -482,9 +512,11 @@ function createConfig({ dirname, title }) {
           publicDir: path.join(dirname, 'public'),
           areaFile,
           serverFile: () => recorder?.file,
+          built,
         }),
         new RasterCopiesPlugin(),
         iconsWithoutRuntimeStyles(),
+        buildFacts(),
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
@@ -506,7 +538,16 @@ function createConfig({ dirname, title }) {
     };
     if (serve) return browser;
     return [
-      serverConfig({ dirname, app, isShell, exposes, backend: area?.backend, production, recorder }),
+      serverConfig({
+        dirname,
+        app,
+        isShell,
+        exposes,
+        backend: area?.backend,
+        production,
+        recorder,
+        buildFacts,
+      }),
       browser,
     ];
   };

@@ -25,6 +25,31 @@ export interface WidgetDescriptor {
 }
 
 /**
+ * Where the frame shows an area's link: the main navigation, the quick links above the header, Home's hero
+ * (quick actions), Home's questions (FAQ), Home's help box, and the search page's popular pages.
+ */
+export type LinkSlot =
+  'main-navigation' | 'quick-links' | 'home-quick-actions' | 'home-faq' | 'home-help' | 'search-popular';
+
+/**
+ * A link an area gives the frame (area.json `links`): the frame renders what the areas declare, so a team
+ * renames or moves its pages without a shell release. `to` is a path inside the area's prefixes or one of
+ * its `aliases` (a `#fragment` may follow).
+ */
+export interface AreaLink {
+  slot: LinkSlot;
+  to: string;
+  /** The link's words ("Newsroom"); for a quick action, its title. */
+  label: string;
+  /** Its place among the slot's links of every area and the shell's own: lower first. */
+  order: number;
+  /** A quick action's line under its title; a question's answer. */
+  description?: string;
+  /** Home's questions: the question the link answers. */
+  question?: string;
+}
+
+/**
  * What a remote declares about its area (its `area.json`, copied into its build beside `mf-manifest.json`),
  * and what the shell learns of it from the remotes list: nothing about a remote is compiled into the shell.
  */
@@ -48,6 +73,14 @@ export interface AreaDescriptor {
    * "/open311": the site's server passes those requests to the backend's `handle`. Each starts with "/".
    */
   api?: string[];
+  /** The area's links in the frame (navigation, Home, search): see AreaLink. */
+  links?: AreaLink[];
+  /**
+   * Addresses outside the area's prefixes that lead to one of its pages (the spec's "/report-issue" to the
+   * feedback form): the site answers each with a redirect. Keys and values are paths; a value lies inside the
+   * area's prefixes.
+   */
+  aliases?: Record<string, string>;
 }
 
 /** A remote's own declaration: its area, and the modules its build exposes (name -> source file). */
@@ -78,6 +111,8 @@ export interface RemoteListEntry extends AreaDescriptor {
    * with its SHA-384, which the browser checks when it loads the script (Subresource Integrity).
    */
   integrity?: { server?: string; entry?: string; entryFile?: string };
+  /** The date the build's content last changed (yyyy-mm-dd, its published area.json): the footer's "Last updated". */
+  built?: string;
 }
 
 /** The remotes list (`/remotes.json`), fetched by the shell at start and never cached. */

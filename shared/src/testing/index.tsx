@@ -163,6 +163,57 @@ export async function checkSearchRecords(
   return problems;
 }
 
+const LINK_SLOTS = [
+  'main-navigation',
+  'quick-links',
+  'home-quick-actions',
+  'home-faq',
+  'home-help',
+  'search-popular',
+];
+
+/**
+ * What is wrong with the links and aliases an area declares for the frame (area.json `links`, `aliases`): an
+ * unknown slot, a link outside the area (neither in its prefixes nor one of its aliases), a question without
+ * its words, or an address that does not render a page of the area.
+ */
+export async function checkAreaLinks(area: AreaDeclaration, routes: RouteObject[]): Promise<string[]> {
+  const problems: string[] = [];
+  const inside = (path: string) =>
+    area.prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  const aliases = area.aliases ?? {};
+  const targets = new Set<string>();
+  for (const [from, to] of Object.entries(aliases)) {
+    if (!from.startsWith('/') || inside(from))
+      problems.push(`alias ${from}: not an address outside the area`);
+    if (!inside(to.split(/[?#]/)[0])) problems.push(`alias ${from}: ${to} is outside the area`);
+    targets.add(to.split(/[?#]/)[0]);
+  }
+  for (const link of area.links ?? []) {
+    const path = link.to.split(/[?#]/)[0];
+    if (!LINK_SLOTS.includes(link.slot)) problems.push(`${link.to}: unknown slot "${link.slot}"`);
+    if (!link.label.trim() || typeof link.order !== 'number') problems.push(`${link.to}: no label or order`);
+    if (link.slot === 'home-faq' && !(link.question?.trim() && link.description?.trim())) {
+      problems.push(`${link.to}: a question needs its question and answer`);
+    }
+    if (inside(path)) targets.add(path);
+    else if (!Object.hasOwn(aliases, path)) problems.push(`${link.to}: outside the area and not an alias`);
+  }
+  for (const path of targets) {
+    const view = renderRoutes(routes, path);
+    try {
+      const headings = await view.findAllByRole('heading', { level: 1 });
+      const title = headings.map((h) => h.textContent ?? '').join(' ');
+      if (/not found/i.test(title)) problems.push(`${path} shows "${title}"`);
+    } catch {
+      problems.push(`${path} renders no page heading`);
+    } finally {
+      view.unmount();
+    }
+  }
+  return problems;
+}
+
 export interface AreaContract {
   /** The remote's area.json. */
   area: AreaDeclaration;
@@ -194,6 +245,10 @@ export function describeAreaContract({ area, routes, search, widgets = {} }: Are
       expect(Object.keys(widgets).sort()).toEqual(area.widgets.map((w) => w.module).sort());
       for (const widget of Object.values(widgets)) expect(typeof widget.default).toBe('function');
     });
+
+    it('gives the frame links and aliases that lead to its own pages', async () => {
+      expect(await checkAreaLinks(area, routes.routes)).toEqual([]);
+    }, 60000);
 
     if (search) {
       it('exposes ./search: records whose pages exist, each inside the area', async () => {

@@ -1,17 +1,23 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../features/errors/route-error';
 import { PageNotFound, type HeadHandle, type QueryHandle } from '@springfield/shared';
 import { Frame } from '../features/frame/components/frame';
 import { HomePage } from '../features/home/components/home-page';
 import { InfoPageView } from '../features/info/components/info-page-view';
-import { infoPages, infoRedirects } from '../features/info/data/info-pages';
+import { infoPages } from '../features/info/data/info-pages';
 import { MAIN_ROUTE_ID, type AreaLoader } from '../features/remotes/area-loader';
-import { areaForPath } from '../features/remotes/remote-areas';
+import { aliasFor, areaForPath } from '../features/remotes/remote-areas';
 import { SEARCH_QUERY } from '../features/search/data/search-query';
 // The lazy pages' own styles are loaded with the frame's, not with their code: the server sends a search page
 // (or the catalogue) with its HTML, which must be styled at its first paint, before the page's chunk loads.
 import '../features/design-system/components/design-system.css';
 import '../features/search/search.css';
+
+/** Follows an area's alias ("/report-issue" to its feedback form); any other unknown path is not found. */
+function AliasOrNotFound() {
+  const to = aliasFor(useLocation().pathname);
+  return to ? <Navigate to={to} replace /> : <PageNotFound />;
+}
 
 /**
  * The shell's own routes. Remote routes are attached under MAIN_ROUTE_ID on first visit, so a page that
@@ -50,8 +56,8 @@ export function shellRoutes(loader: AreaLoader): RouteObject[] {
                 ).then((m) => ({ Component: m.DesignSystemPage })),
             },
             ...infoPages.map((page) => ({ path: page.path.slice(1), element: <InfoPageView page={page} /> })),
-            ...infoRedirects.map((r) => ({ path: r.path.slice(1), element: <Navigate to={r.to} replace /> })),
-            { path: '*', element: <PageNotFound /> },
+            // An address an area declares as another of its pages' (its area.json `aliases`), else the 404 page.
+            { path: '*', element: <AliasOrNotFound /> },
           ],
         },
       ],

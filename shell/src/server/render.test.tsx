@@ -62,6 +62,7 @@ const list = {
         { slot: 'home-news-events', module: './LatestNewsWidget', title: 'Latest News', minHeight: 420 },
       ],
       search: './search',
+      aliases: { '/latest-news': '/news#latest', '/elsewhere': '/government' },
     },
   },
 };
@@ -189,9 +190,11 @@ describe('renderPage', () => {
     expect(page.partial).toBe(true);
   });
 
-  it('redirects an old address', async () => {
-    const page = await render('/report-issue');
-    expect(page).toMatchObject({ status: 301, redirect: '/feedback#feedback-form' });
+  it('redirects an address an area declares as another of its pages’ (its aliases)', async () => {
+    const page = await render('/latest-news');
+    expect(page).toMatchObject({ status: 301, redirect: '/news#latest' });
+    // An alias that would lead outside the area is not taken.
+    expect((await render('/elsewhere')).status).toBe(404);
   });
 });
 

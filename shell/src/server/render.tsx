@@ -28,9 +28,9 @@ import {
 } from 'react-router-dom';
 import { shellRoutes } from '../app/routes';
 import { absoluteAddresses, breadcrumbList, frameStructuredData } from './structured-data';
-import { infoRedirects } from '../features/info/data/info-pages';
 import { AreaLoader, MAIN_ROUTE_ID } from '../features/remotes/area-loader';
 import {
+  aliasFor,
   areaForPath,
   parseRemotesList,
   setRemoteAreas,
@@ -191,10 +191,11 @@ export async function renderPage({
   submission,
 }: RenderInput): Promise<RenderedPage> {
   const location = new URL(url);
-  const redirect = infoRedirects.find((r) => r.path === location.pathname);
-  if (redirect) return { status: 301, redirect: redirect.to, html: '', title: pageTitle(), failed: [] };
-
   const areas = remotesFor(location.pathname, list);
+  // An address an area declares as another of its pages' (area.json `aliases`): a permanent redirect.
+  const alias = areas.length === 0 ? aliasFor(location.pathname) : undefined;
+  if (alias) return { status: 301, redirect: alias, html: '', title: pageTitle(), failed: [] };
+
   const owner = areaForPath(location.pathname);
   const failed: string[] = [];
   const routes = routeTree(owner, modules, failed);

@@ -1,44 +1,24 @@
 import type { RemoteArea } from '@springfield/shared';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseRemotesList } from '../features/remotes/remote-areas';
 
 const entry = (port: number) => `http://localhost:${port}/mf-manifest.json`;
 
+/** The remotes' own declarations (their area.json), as the remotes list copies them: one record of each. */
+function declared(dir: string, port: number) {
+  const area = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', dir, 'area.json'), 'utf8'));
+  const { name, exposes: _exposes, backend: _backend, ...line } = area;
+  return [name as string, { ...line, entry: entry(port) }] as const;
+}
+
 /** The four areas as the remotes list describes them today, for the shell's tests. */
-export const testAreas: RemoteArea[] = [
-  {
-    name: 'news_events',
-    entry: entry(8081),
-    label: 'News & Events',
-    prefixes: ['/news', '/newsroom', '/events'],
-    widgets: [
-      { slot: 'home-news-events', module: './LatestNewsWidget', title: 'Latest News', minHeight: 420 },
-      {
-        slot: 'home-news-events',
-        module: './UpcomingEventsWidget',
-        title: 'Upcoming Events',
-        minHeight: 420,
-      },
-    ],
-  },
-  {
-    name: 'services_payments',
-    entry: entry(8082),
-    label: 'Departments, Services & Payments',
-    prefixes: ['/departments', '/services', '/pay-fines', '/pay-bills', '/traffic-fines'],
-    widgets: [],
-  },
-  { name: 'government', entry: entry(8083), label: 'Government', prefixes: ['/government'], widgets: [] },
-  {
-    name: 'community',
-    entry: entry(8084),
-    label: 'Programs & Community',
-    prefixes: ['/programs', '/volunteer', '/feedback', '/faq'],
-    widgets: [
-      {
-        slot: 'home-initiatives',
-        module: './CityInitiativesWidget',
-        title: 'City Initiatives',
-        minHeight: 360,
-      },
-    ],
-  },
-];
+export const testAreas: RemoteArea[] = parseRemotesList({
+  contract: 1,
+  remotes: Object.fromEntries([
+    declared('mfe-news-events', 8081),
+    declared('mfe-services-payments', 8082),
+    declared('mfe-government', 8083),
+    declared('mfe-community', 8084),
+  ]),
+}).areas;

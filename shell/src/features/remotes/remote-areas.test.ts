@@ -1,5 +1,13 @@
 import { testAreas } from '../../test/test-areas';
-import { areaForPath, parseRemotesList, remoteAreas, setRemoteAreas, widgetsFor } from './remote-areas';
+import {
+  aliasFor,
+  areaForPath,
+  linksFor,
+  parseRemotesList,
+  remoteAreas,
+  setRemoteAreas,
+  widgetsFor,
+} from './remote-areas';
 
 describe('remote areas', () => {
   beforeEach(() => setRemoteAreas(testAreas));
@@ -77,5 +85,55 @@ describe('parseRemotesList', () => {
       areas: [],
       problems: ['the remotes list has no "remotes" object'],
     });
+  });
+});
+
+describe('the areas’ links in the frame', () => {
+  const line = (extra: Record<string, unknown>) => ({
+    contract: 1,
+    remotes: {
+      news: {
+        entry: 'http://n.test/mf-manifest.json',
+        label: 'News',
+        prefixes: ['/news'],
+        widgets: [],
+        ...extra,
+      },
+    },
+  });
+
+  it('keeps the links that lead inside the area or to one of its aliases, and says which it left out', () => {
+    const { areas, problems } = parseRemotesList(
+      line({
+        aliases: { '/latest': '/news#top', '/away': '/elsewhere' },
+        // The alias that leads outside the area is left out (1), and so are three links (3).
+        links: [
+          { slot: 'main-navigation', to: '/news', label: 'Newsroom', order: 30 },
+          { slot: 'quick-links', to: '/latest', label: 'Latest', order: 5 },
+          { slot: 'main-navigation', to: '/government', label: 'Not ours', order: 1 },
+          { slot: 'sidebar', to: '/news', label: 'Unknown slot', order: 1 },
+          { slot: 'main-navigation', to: '/news', label: 'No order' },
+        ],
+      }),
+    );
+    expect(areas[0].aliases).toEqual({ '/latest': '/news#top' });
+    expect(areas[0].links?.map((link) => link.label)).toEqual(['Newsroom', 'Latest']);
+    expect(problems).toHaveLength(4);
+  });
+
+  it('lists a slot’s links of every area with the shell’s own, by their order', () => {
+    setRemoteAreas(testAreas);
+    expect(
+      linksFor('main-navigation', [{ slot: 'main-navigation', to: '/', label: 'Home', order: 0 }]),
+    ).toEqual([
+      expect.objectContaining({ to: '/', label: 'Home' }),
+      expect.objectContaining({ to: '/departments', label: 'Departments & Services' }),
+      expect.objectContaining({ to: '/programs', label: 'Programs & Initiatives' }),
+      expect.objectContaining({ to: '/news', label: 'Newsroom' }),
+      expect.objectContaining({ to: '/events', label: 'Events & Meetings' }),
+      expect.objectContaining({ to: '/government', label: 'Government' }),
+    ]);
+    expect(aliasFor('/report-issue')).toBe('/feedback#feedback-form');
+    expect(aliasFor('/nowhere')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 // Type-only imports from shared: the entry (index.ts) reads the remotes list before the async boundary, where
 // no shared library may be evaluated yet.
-import type { HomeSlot, RemoteArea, WidgetDescriptor } from '@springfield/shared';
+import type { AreaLink, HomeSlot, LinkSlot, RemoteArea, WidgetDescriptor } from '@springfield/shared';
 
 export type { RemoteArea };
 
@@ -35,6 +35,74 @@ export function widgetsFor(slot: HomeSlot) {
   );
 }
 
+/** A link of the frame: an area's (declared in its area.json) or the shell's own. */
+export type FrameLink = Omit<AreaLink, 'slot'> & { slot: LinkSlot };
+
+/**
+ * The links of one slot: the shell's own and every area's, by their order (an area missing from the list
+ * leaves its links out; its pages would not answer either).
+ */
+export function linksFor(slot: LinkSlot, own: readonly FrameLink[] = []): FrameLink[] {
+  return [...own, ...areas.flatMap((area) => area.links ?? [])]
+    .filter((link) => link.slot === slot)
+    .sort((a, b) => a.order - b.order);
+}
+
+/** Where an address another area's alias names leads ("/report-issue" -> "/feedback#feedback-form"). */
+export function aliasFor(pathname: string): string | undefined {
+  for (const area of areas) {
+    const to = area.aliases?.[pathname];
+    if (to) return to;
+  }
+  return undefined;
+}
+
+const LINK_SLOTS: readonly LinkSlot[] = [
+  'main-navigation',
+  'quick-links',
+  'home-quick-actions',
+  'home-faq',
+  'home-help',
+  'search-popular',
+];
+
+const inside = (path: string, prefixes: readonly string[]) =>
+  prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/** The area's aliases that lead inside its own prefixes; the rest are left out (and said). */
+function aliasesOf(name: string, value: unknown, prefixes: string[], problems: string[]) {
+  if (!isObject(value)) return {};
+  const kept: Record<string, string> = {};
+  for (const [from, to] of Object.entries(value)) {
+    if (from.startsWith('/') && typeof to === 'string' && inside(to.split(/[?#]/)[0], prefixes))
+      kept[from] = to;
+    else problems.push(`${name}: the alias ${from} does not lead inside the area`);
+  }
+  return Object.keys(kept).length ? { aliases: kept } : {};
+}
+
+/** The area's links that are well formed and lead to its own pages or aliases. */
+function linksOf(
+  name: string,
+  value: unknown,
+  prefixes: string[],
+  aliases: Record<string, string>,
+  problems: string[],
+) {
+  if (!Array.isArray(value)) return [];
+  return value.filter((link): link is AreaLink => {
+    const usable =
+      isObject(link) &&
+      LINK_SLOTS.includes(link.slot as LinkSlot) &&
+      typeof link.to === 'string' &&
+      typeof link.label === 'string' &&
+      typeof link.order === 'number' &&
+      (inside(link.to.split(/[?#]/)[0], prefixes) || Object.hasOwn(aliases, link.to.split(/[?#]/)[0]));
+    if (!usable) problems.push(`${name}: a link is not usable (${JSON.stringify(link)})`);
+    return usable;
+  });
+}
+
 /**
  * Reads a remotes list: the areas it describes well, and what is wrong with the rest (an entry the shell
  * cannot use is left out, its paths then show the 404 page, instead of breaking every area).
@@ -59,15 +127,23 @@ export function parseRemotesList(value: unknown): { areas: RemoteArea[]; problem
       problems.push(`${name} needs "entry", "label" and "prefixes" (paths starting with "/")`);
       continue;
     }
+    const prefixes = entry.prefixes as string[];
+    const aliases = aliasesOf(name, entry.aliases, prefixes, problems);
+    const links = linksOf(name, entry.links, prefixes, aliases.aliases ?? {}, problems);
     parsed.push({
       name,
       entry: entry.entry,
       label: entry.label,
-      prefixes: entry.prefixes as string[],
+      prefixes,
       widgets: Array.isArray(entry.widgets) ? entry.widgets.filter(isWidget) : [],
+      ...(links.length ? { links } : {}),
+      ...aliases,
       ...(typeof entry.search === 'string' ? { search: entry.search } : {}),
       ...(typeof entry.server === 'string' ? { server: entry.server } : {}),
       ...entryIntegrityOf(entry.integrity),
+      ...(typeof entry.built === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(entry.built)
+        ? { built: entry.built }
+        : {}),
     });
   }
   return { areas: parsed, problems };

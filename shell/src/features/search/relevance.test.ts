@@ -8,6 +8,8 @@ import * as newsEvents from '../../../../mfe-news-events/src/search';
 import * as servicesPayments from '../../../../mfe-services-payments/src/search';
 import { shellRecords } from './data/shell-records';
 import { createSearchEngine } from './engine/search-engine';
+import { setRemoteAreas } from '../remotes/remote-areas';
+import { testAreas } from '../../test/test-areas';
 
 export const RESIDENT_QUERIES: readonly (readonly [query: string, wanted: string])[] = [
   ['pay parking ticket', '/pay-fines'],
@@ -68,8 +70,11 @@ export const RESIDENT_QUERIES: readonly (readonly [query: string, wanted: string
   ['departments', '/departments'],
 ];
 
+// Home's record reads the areas' declared links (their area.json).
+setRemoteAreas(testAreas);
+
 const allRecords: SearchRecord[] = [
-  ...shellRecords,
+  ...shellRecords(),
   ...newsEvents.records,
   ...servicesPayments.records,
   ...government.records,

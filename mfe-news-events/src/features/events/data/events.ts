@@ -485,8 +485,11 @@ export const calendarSubscription = {
   endTime: '11:59 PM',
 } as const;
 
-/** The city's time zone: event times are wall-clock times there (shared's, one for the site). */
-export { CITY_TIME_ZONE } from '@springfield/shared';
+/**
+ * The city's time zone: event times are wall-clock times there. Shared's city-time (one for the site), that
+ * file alone: the feed generator loads this module at build time, without the design system.
+ */
+export { CITY_TIME_ZONE } from '@springfield/shared/city-time';
 
 /** Simulated registration delay. */
 export const REGISTRATION_DELAY_MS = 1500;

@@ -1,4 +1,4 @@
-import { zoneOffsetMinutes } from '@springfield/shared';
+import { zoneOffsetMinutes } from '@springfield/shared/city-time';
 import { CITY_TIME_ZONE } from '../data/events';
 
 export interface ClockTime {

@@ -2,7 +2,7 @@
 // which the store answers at /open311/v2/requests/{id}.json and the status page /services/requests/{id} shows.
 // Never the requester's e-mail address, name or phone. Types and small helpers only: the pages use them in the
 // browser and the backend on the server.
-import { CITY_TIME_ZONE } from '@springfield/shared';
+import { CITY_TIME_ZONE } from '@springfield/shared/city-time';
 
 /** The area's federation name: the key of its live data in a page (areaData). */
 export const AREA_NAME = 'services_payments';

@@ -7,7 +7,7 @@ export function QuickLinksBar() {
     <nav className="sh-quick-links" aria-label="Quick links">
       <div className="sf-container sh-quick-links__inner">
         <ul className="sh-quick-links__list">
-          {quickLinks.map((link) => (
+          {quickLinks().map((link) => (
             <li key={link.to}>
               <Link to={link.to}>{link.label}</Link>
             </li>

@@ -1,8 +1,9 @@
 import { city, telHref } from '@springfield/shared';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { copyrightLine, emergencyServices, lastUpdatedLine, legalLinks } from '../data/frame-links';
 
 export function SiteFooter() {
+  const { pathname } = useLocation();
   return (
     <footer className="sh-footer">
       <div className="sf-container sh-footer__grid">
@@ -49,7 +50,7 @@ export function SiteFooter() {
       </div>
       <div className="sf-container sh-footer__bottom">
         <p>{copyrightLine}</p>
-        <p>{lastUpdatedLine}</p>
+        <p>{lastUpdatedLine(pathname)}</p>
       </div>
     </footer>
   );

@@ -35,7 +35,7 @@ export function SiteHeader() {
 
   const navLinks = (onChoose?: () => void) => (
     <ul>
-      {mainNavigation.map((link) => (
+      {mainNavigation().map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.to === '/'} onClick={onChoose}>
             {link.label}

@@ -1,32 +1,31 @@
 import { city } from '@springfield/shared';
+import { areaForPath, linksFor, type FrameLink } from '../../remotes/remote-areas';
 
-export interface FrameLink {
+// The frame's links to the shell's own pages. The areas' links (Departments & Services, Newsroom, Pay Bills …)
+// are declared by each area in its area.json (`links`) and come with the remotes list: the shell names no
+// path of a remote, so a team renames or moves its pages without a shell release.
+
+export interface PlainLink {
   to: string;
   label: string;
 }
 
-/** Main navigation: six links. */
-export const mainNavigation: readonly FrameLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/departments', label: 'Departments & Services' },
-  { to: '/programs', label: 'Programs & Initiatives' },
-  { to: '/news', label: 'Newsroom' },
-  { to: '/events', label: 'Events & Meetings' },
-  { to: '/government', label: 'Government' },
-];
+/** Main navigation: Home, then the areas' links by their order. */
+export function mainNavigation(): FrameLink[] {
+  return linksFor('main-navigation', [{ slot: 'main-navigation', to: '/', label: 'Home', order: 0 }]);
+}
 
-export const quickLinks: readonly FrameLink[] = [
-  { to: '/pay-bills', label: 'Pay Bills' },
-  { to: '/report-issue', label: 'Report an Issue' },
-  { to: '/contact', label: 'Contact Us' },
-];
+/** The quick links above the header: the areas' and Contact Us, by their order. */
+export function quickLinks(): FrameLink[] {
+  return linksFor('quick-links', [{ slot: 'quick-links', to: '/contact', label: 'Contact Us', order: 30 }]);
+}
 
 export const quickPhones = [
   { label: 'Emergency', phone: city.emergency },
   { label: 'Non-Emergency', phone: city.nonEmergencyPolice },
 ] as const;
 
-export const legalLinks: readonly FrameLink[] = [
+export const legalLinks: readonly PlainLink[] = [
   { to: '/accessibility', label: 'Accessibility Statement' },
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Use' },
@@ -46,4 +45,21 @@ export const holidayNotice =
   'Holiday Notice: City offices will be closed December 25 and 26 for the holidays. Emergency services remain available 24/7.';
 
 export const copyrightLine = '© 2024 City of Springfield. All rights reserved.';
-export const lastUpdatedLine = 'Last updated: December 20, 2024';
+/** The date the shell's content last changed, written by its build (tooling/webpack.cjs `buildFacts`). */
+declare const __SF_BUILT__: string;
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * "Last updated: November 26, 2026": the date the content of the page's area last changed (its build's, from
+ * the remotes list), or the shell's for its own pages. Never a constant.
+ */
+export function lastUpdatedLine(pathname: string): string {
+  const date = areaForPath(pathname)?.built ?? __SF_BUILT__;
+  return `Last updated: ${LONG_DATE.format(new Date(`${date}T00:00:00Z`))}`;
+}

@@ -24,12 +24,13 @@ export function faqStructuredData(list: readonly Faq[]): WithContext<FAQPage> {
 }
 
 export function FaqList() {
-  useStructuredData(faqStructuredData(faqs));
+  const list = faqs();
+  useStructuredData(list.length ? faqStructuredData(list) : undefined);
   return (
     <section className="sh-home-section" aria-labelledby="sf-faq-title">
       <h2 id="sf-faq-title">Frequently Asked Questions</h2>
       <div className="sh-faq">
-        {faqs.map((faq) => (
+        {list.map((faq) => (
           <details key={faq.question} className="sh-faq__item">
             <summary>{faq.question}</summary>
             <p>{faq.answer}</p>

@@ -12,7 +12,7 @@ export function HomeHero() {
           Services, news, events and your local government, in one place and open around the clock.
         </p>
         <ul className="sh-hero__actions">
-          {quickActions.map((action) => (
+          {quickActions().map((action) => (
             <li key={action.to}>
               <Link to={action.to} className="sh-hero__action">
                 <span className="sh-hero__action-title">{action.title}</span>

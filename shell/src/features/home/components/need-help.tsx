@@ -1,7 +1,8 @@
 import { city, telHref, ButtonLink } from '@springfield/shared';
-import { needHelp } from '../data/home-content';
+import { helpContact, needHelp } from '../data/home-content';
 
 export function NeedHelp() {
+  const contact = helpContact();
   return (
     <aside className="sh-need-help" aria-labelledby="sf-need-help-title">
       <h2 id="sf-need-help-title">{needHelp.title}</h2>
@@ -13,9 +14,11 @@ export function NeedHelp() {
       <p className="sh-need-help__emergency">
         For emergencies, call <a href={telHref(city.emergency)}>{city.emergency}</a>
       </p>
-      <ButtonLink variant="primary" to={needHelp.contact.to}>
-        {needHelp.contact.label}
-      </ButtonLink>
+      {contact ? (
+        <ButtonLink variant="primary" to={contact.to}>
+          {contact.label}
+        </ButtonLink>
+      ) : null}
     </aside>
   );
 }

@@ -1,4 +1,8 @@
 import { city } from '@springfield/shared';
+import { linksFor } from '../../remotes/remote-areas';
+
+// Home's quick actions, questions and help link are the areas' (area.json `links`): each area declares what it
+// answers, in its words, and the shell lays them out.
 
 export interface QuickAction {
   to: string;
@@ -6,24 +10,14 @@ export interface QuickAction {
   description: string;
 }
 
-/** The hero's three quick actions. */
-export const quickActions: readonly QuickAction[] = [
-  {
-    to: '/pay-fines',
-    title: 'Pay Taxes & Bills',
-    description: 'Pay property taxes, utility bills, fines and fees online.',
-  },
-  {
-    to: '/feedback',
-    title: 'Service Requests',
-    description: 'Report an issue or send a request to city services.',
-  },
-  {
-    to: '/government',
-    title: 'Meeting Agendas',
-    description: 'Council agendas, minutes and upcoming public meetings.',
-  },
-];
+/** The hero's quick actions, as the areas declare them. */
+export function quickActions(): QuickAction[] {
+  return linksFor('home-quick-actions').map((link) => ({
+    to: link.to,
+    title: link.label,
+    description: link.description ?? '',
+  }));
+}
 
 export interface Faq {
   question: string;
@@ -31,55 +25,25 @@ export interface Faq {
   link: { to: string; label: string };
 }
 
-export const faqs: readonly Faq[] = [
-  {
-    question: 'How do I report a pothole, streetlight outage or water main break?',
-    answer:
-      'Public Works repairs streets, streetlights and water mains. Report non-emergency problems online; for a water main break call the 24/7 water emergency line.',
-    link: { to: '/departments/public-works', label: 'Go to Public Works' },
-  },
-  {
-    question: 'When is my trash and recycling collected?',
-    answer:
-      'Collection days depend on your address. Look up your schedule and holiday changes under Departments & Services.',
-    link: { to: '/departments', label: 'See Departments & Services' },
-  },
-  {
-    question: 'How do I send a comment, complaint or suggestion to the city?',
-    answer:
-      'Use the feedback form. You can stay anonymous, or leave your e-mail address and we will reply within 3-5 business days.',
-    link: { to: '/feedback#feedback-form', label: 'Open the feedback form' },
-  },
-  {
-    question: 'How do I get a residential or visitor parking permit?',
-    answer:
-      'Residential permits cost $25 a year and visitor permits $5 a day. See the permit types, requirements and how to apply.',
-    link: { to: '/faq/parking-permit', label: 'Parking permit information' },
-  },
-  {
-    question: 'Where can I find city council agendas, minutes and legislation?',
-    answer:
-      'Agendas for upcoming meetings, minutes of past meetings, the legislative tracker and open data are on the Government page.',
-    link: { to: '/government', label: 'Go to Government' },
-  },
-  {
-    question: 'How do I register to vote or find my polling place?',
-    answer:
-      'Register online, by mail or in person at least 15 days before an election, and find the four polling locations.',
-    link: { to: '/faq/voter-registration', label: 'Voter registration information' },
-  },
-  {
-    question: 'How do I apply for a building permit or business license?',
-    answer:
-      'Permits and licenses are handled by Planning & Development and Finance. Start a request online from Departments & Services.',
-    link: { to: '/departments', label: 'Find the right department' },
-  },
-];
+/** Home's frequently asked questions, each answered by the area it is about. */
+export function faqs(): Faq[] {
+  return linksFor('home-faq')
+    .filter((link) => link.question)
+    .map((link) => ({
+      question: link.question as string,
+      answer: link.description ?? '',
+      link: { to: link.to, label: link.label },
+    }));
+}
 
 export const needHelp = {
   title: 'Need Help?',
   hotline: `City Services Hotline: ${city.mainPhone}`,
   hours: 'Monday - Friday, 8 AM - 5 PM',
   emergency: 'For emergencies, call 911',
-  contact: { to: '/feedback', label: 'Contact Us' },
 } as const;
+
+/** The help box's button: where an area takes residents' questions (the feedback form), if one declares it. */
+export function helpContact(): { to: string; label: string } | undefined {
+  return linksFor('home-help')[0];
+}

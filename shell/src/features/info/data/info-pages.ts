@@ -106,9 +106,3 @@ export const infoPages: readonly InfoPage[] = [
     ],
   },
 ];
-
-/** Paths the frame links to that are best answered by an existing page. */
-export const infoRedirects: readonly { path: string; to: string }[] = [
-  { path: '/report-issue', to: '/feedback#feedback-form' },
-  { path: '/website-feedback', to: '/feedback#feedback-form' },
-];

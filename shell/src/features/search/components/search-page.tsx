@@ -25,18 +25,8 @@ import { Link, useNavigate, useSearchParams, type NavigateFunction } from 'react
 import { createSearchEngine, type SearchEngine, type SearchHit, type Segment } from '../engine/search-engine';
 import { loadAllRecords, recordsAtHand } from '../data/load-records';
 import { usePendingAddress } from './pending-address';
+import { linksFor } from '../../remotes/remote-areas';
 import '../search.css';
-
-/** Tasks residents look for most, offered when a search finds nothing. */
-const POPULAR_TASKS: readonly { to: string; label: string }[] = [
-  { to: '/pay-fines', label: 'Pay a fine or parking ticket' },
-  { to: '/services/pothole-report', label: 'Report a pothole' },
-  { to: '/services/waste-schedule', label: 'Trash and recycling schedule' },
-  { to: '/faq/parking-permit', label: 'Parking permits' },
-  { to: '/faq/voter-registration', label: 'Register to vote' },
-  { to: '/government', label: 'City council meetings and agendas' },
-  { to: '/departments', label: 'Departments and contacts' },
-];
 
 const MAX_QUERY = 200;
 /**
@@ -451,7 +441,8 @@ export function SearchPage() {
               Check the spelling, try fewer or more general words, or start from one of these popular tasks:
             </p>
             <ul className="sh-results__popular">
-              {POPULAR_TASKS.map((task) => (
+              {/* Tasks residents look for most, as the areas declare them (area.json `links`). */}
+              {linksFor('search-popular').map((task) => (
                 <li key={task.to}>
                   <Link to={task.to}>{task.label}</Link>
                 </li>

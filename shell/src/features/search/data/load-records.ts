@@ -39,7 +39,7 @@ export async function loadAllRecords(): Promise<LoadedRecords> {
     }),
   );
   return {
-    records: [...shellRecords, ...outcomes.flatMap((o) => o.records ?? [])],
+    records: [...shellRecords(), ...outcomes.flatMap((o) => o.records ?? [])],
     unavailable: outcomes.filter((o) => o.records === null).map((o) => o.area.label),
   };
 }
@@ -66,7 +66,7 @@ export function recordsAtHand(): LoadedRecords | null {
   const areas = remoteAreas().filter((area) => area.search);
   if (!areas.every((area) => loaded.has(area.name))) return null;
   return {
-    records: [...shellRecords, ...areas.flatMap((area) => loaded.get(area.name) ?? [])],
+    records: [...shellRecords(), ...areas.flatMap((area) => loaded.get(area.name) ?? [])],
     unavailable: [],
   };
 }
@@ -83,7 +83,7 @@ export function recordsOfServerModules(
       return { area, records: isSearchModule(module) ? module.records : null };
     });
   return {
-    records: [...shellRecords, ...outcomes.flatMap((o) => o.records ?? [])],
+    records: [...shellRecords(), ...outcomes.flatMap((o) => o.records ?? [])],
     unavailable: outcomes.filter((o) => o.records === null).map((o) => o.area.label),
   };
 }

@@ -5,26 +5,35 @@ import { infoPages } from '../../info/data/info-pages';
 /** The area name of the shell's own pages in the search results. */
 export const SHELL_AREA = 'City of Springfield';
 
-/** The shell's own pages as search records, built from the data those pages render. */
-export const shellRecords: readonly SearchRecord[] = [
-  {
-    id: 'home',
-    title: 'Home',
-    summary: `The official website of the ${city.name}: ${quickActions.map((a) => a.title).join(', ')}.`,
-    body: faqs.map((faq) => `${faq.question} ${faq.answer}`).join(' '),
-    url: '/',
-    area: SHELL_AREA,
-    type: 'Page',
-    keywords: ['home', 'homepage', 'start', 'city website'],
-  },
-  ...infoPages.map((page): SearchRecord => ({
-    id: `info:${page.path.slice(1)}`,
-    title: page.title,
-    summary: page.lead,
-    body: page.sections.map((s) => `${s.heading}. ${s.paragraphs.join(' ')}`).join(' '),
-    url: page.path as `/${string}`,
-    area: SHELL_AREA,
-    type: 'Page',
-    keywords: page.path === '/contact' ? ['phone', 'email', 'address', 'city hall', 'hours'] : [],
-  })),
-];
+/**
+ * The shell's own pages as search records, built from the data those pages render (Home's quick actions and
+ * questions are the areas' declared links, read when a search is made).
+ */
+export function shellRecords(): SearchRecord[] {
+  return [
+    {
+      id: 'home',
+      title: 'Home',
+      summary: `The official website of the ${city.name}: ${quickActions()
+        .map((a) => a.title)
+        .join(', ')}.`,
+      body: faqs()
+        .map((faq) => `${faq.question} ${faq.answer}`)
+        .join(' '),
+      url: '/',
+      area: SHELL_AREA,
+      type: 'Page',
+      keywords: ['home', 'homepage', 'start', 'city website'],
+    },
+    ...infoPages.map((page): SearchRecord => ({
+      id: `info:${page.path.slice(1)}`,
+      title: page.title,
+      summary: page.lead,
+      body: page.sections.map((s) => `${s.heading}. ${s.paragraphs.join(' ')}`).join(' '),
+      url: page.path as `/${string}`,
+      area: SHELL_AREA,
+      type: 'Page',
+      keywords: page.path === '/contact' ? ['phone', 'email', 'address', 'city hall', 'hours'] : [],
+    })),
+  ];
+}
