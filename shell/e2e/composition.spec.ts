@@ -107,6 +107,8 @@ test('the remotes list is served fresh with every remote’s manifest and the ar
     expect(declared).toEqual({
       ...area,
       server: expect.stringMatching(/^server\/server\.[0-9a-f]{10}\.js$/),
+      // The date its content last changed (the footer's "Last updated").
+      built: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     expect(list.remotes[remote.name].server).toBe(declared.server);
   }

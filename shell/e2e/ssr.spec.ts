@@ -92,7 +92,8 @@ test('articles and events carry Open Graph tags and their own description', asyn
   const article = await (await request.get('/news/federal-grant-infrastructure')).text();
   expect(article).toContain('<meta property="og:type" content="article">');
   expect(article).toContain('<meta property="article:published_time" content="2024-12-18">');
-  expect(article).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\.svg">/);
+  // Link previews take no SVG: the PNG the build draws beside the article's picture.
+  expect(article).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\.png">/);
   expect(article).toMatch(/<meta name="description" content="A \$500,000 federal grant[^"]*">/);
   const event = await (await request.get('/events/1')).text();
   expect(event).toContain(
