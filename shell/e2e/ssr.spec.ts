@@ -88,7 +88,9 @@ test('an old address answers a permanent redirect', async ({ request }) => {
   }
 });
 
-test('articles and events carry Open Graph tags and their own description', async ({ request }) => {
+test('every page carries Open Graph tags (articles and events their own picture and description)', async ({
+  request,
+}) => {
   const article = await (await request.get('/news/federal-grant-infrastructure')).text();
   expect(article).toContain('<meta property="og:type" content="article">');
   expect(article).toContain('<meta property="article:published_time" content="2024-12-18">');
@@ -100,8 +102,12 @@ test('articles and events carry Open Graph tags and their own description', asyn
     '<meta property="og:title" content="City Council Regular Meeting | City of Springfield">',
   );
   expect(event).toContain(`<meta property="og:url" content="${SHELL_ORIGIN}/events/1">`);
-  // A page that is not an article or an event has no Open Graph card of its own.
-  expect(await (await request.get('/contact')).text()).not.toContain('og:type');
+  // Every other page has a card too, with its own title and the city's picture (a PNG the shell publishes).
+  const contact = await (await request.get('/contact')).text();
+  expect(contact).toContain('<meta property="og:type" content="website">');
+  expect(contact).toContain(`<meta property="og:image" content="${SHELL_ORIGIN}/images/city-share.png">`);
+  expect(contact).toContain('<meta name="twitter:card" content="summary_large_image">');
+  expect((await request.get('/images/city-share.png')).headers()['content-type']).toBe('image/png');
 });
 
 test('honest status codes: 404 with the page or the record’s own view, 200 for pages', async ({
