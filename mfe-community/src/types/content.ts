@@ -98,8 +98,6 @@ export interface FaqPageText {
 }
 
 export interface ParkingPermitType {
-  /** The type's part of its How to Apply address: /faq/parking-permit/apply/{slug}. */
-  slug: string;
   type: string;
   description: string;
   duration: string;

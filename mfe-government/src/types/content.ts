@@ -19,21 +19,8 @@ export interface Official {
   education: string;
 }
 
-/** The records of a past meeting, as Recent Meetings and the Meeting Archives name them. */
-export type MeetingRecordName =
-  | 'Agenda'
-  | 'Minutes'
-  | 'Meeting Minutes'
-  | 'Transcript'
-  | 'Hearing Transcript'
-  | 'Notice'
-  | 'Budget Report'
-  | 'Meeting Audio'
-  | 'Hearing Audio'
-  | 'Video Recording';
-
 export interface MeetingDocumentRef {
-  name: MeetingRecordName;
+  name: string;
   type: 'PDF' | 'MP3';
 }
 
@@ -52,16 +39,6 @@ export interface AgendaItem {
   duration: string;
 }
 
-/**
- * A document of an upcoming meeting, published as a PDF (its size is the file's: src/utils/document-link.ts).
- * Without `agendaItem` it is the meeting's agenda itself.
- */
-export interface UpcomingMeetingDocument {
-  name: string;
-  /** The item of the meeting's full agenda the document is prepared for. */
-  agendaItem?: string;
-}
-
 export interface UpcomingMeeting {
   title: string;
   date: string;
@@ -70,7 +47,7 @@ export interface UpcomingMeeting {
   agendaItems: readonly string[];
   hasLivestream: boolean;
   fullAgenda: readonly AgendaItem[];
-  documents: readonly UpcomingMeetingDocument[];
+  documents: readonly { name: string; size: string }[];
   streamLink: string;
 }
 
@@ -109,22 +86,13 @@ export interface Budget {
   totalBudget: number;
   revenues: readonly (BudgetLine & { source: string })[];
   expenditures: readonly (BudgetLine & { category: string })[];
-  financialReports: readonly FinancialReport[];
-}
-
-/** A financial report, published as a PDF (its size is the file's). */
-export interface FinancialReport {
-  title: string;
-  date: string;
-  type: 'PDF';
-  /** The government document ("budget/annual-budget-2025") this report is, when the site has its page. */
-  document?: string;
+  financialReports: readonly { title: string; date: string; size: string; type: string }[];
 }
 
 export interface MeetingArchiveEntry {
   title: string;
   type: string;
-  documents: readonly MeetingRecordName[];
+  documents: readonly string[];
   date: string;
 }
 
@@ -187,10 +155,11 @@ export interface GovernmentDocument {
   title: string;
   description: string;
   category: GovernmentDocumentCategory;
-  /** Published as a PDF made from this record at build time: its size and pages are the file's. */
-  fileType: 'PDF';
+  fileType: string;
+  fileSize: string;
   publishDate: string;
   department: string;
+  pages: number;
   version: string;
   /** HTML; sanitised before it is rendered. */
   content: string;

@@ -1,23 +1,34 @@
-import { ShareAltOutlined } from '@ant-design/icons';
-import { formatLongDate, ShareButton } from '@springfield/shared';
-import { DownloadLink } from '../../../components/download-link';
-import { governmentDocumentFile } from '../../../documents/document-paths';
+import { DownloadOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { Button, formatLongDate, notify } from '@springfield/shared';
 import type { GovernmentDocument } from '../../../types/content';
-import { documentLink } from '../../../utils/document-link';
+import { simulateDownload } from '../../../utils/simulate-download';
 
 export interface DocumentInfoCardProps {
   doc: GovernmentDocument;
 }
 
+async function shareLink(title: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(window.location.href);
+    notify({
+      title: 'Link Copied',
+      description: `The link to ${title} has been copied to your clipboard.`,
+      variant: 'success',
+    });
+  } catch {
+    notify({
+      title: 'Share Document',
+      description: `Copy this address to share the document: ${window.location.href}`,
+    });
+  }
+}
+
 export function DocumentInfoCard({ doc }: DocumentInfoCardProps) {
-  const file = governmentDocumentFile(doc);
-  // The size and pages are those of the PDF the build made of this document.
-  const { size, pages } = documentLink(file);
-  const facts: [string, string | undefined][] = [
+  const facts: readonly [string, string][] = [
     ['Category', doc.category],
     ['File Type', doc.fileType],
-    ['File Size', size],
-    ['Pages', pages === undefined ? undefined : String(pages)],
+    ['File Size', doc.fileSize],
+    ['Pages', String(doc.pages)],
     ['Version', doc.version],
     ['Published', formatLongDate(doc.publishDate)],
     ['Department', doc.department],
@@ -26,22 +37,25 @@ export function DocumentInfoCard({ doc }: DocumentInfoCardProps) {
     <section className="gov-doc__card" aria-labelledby="gov-doc-info-title">
       <h2 id="gov-doc-info-title">Document Information</h2>
       <dl className="gov-doc__facts">
-        {facts.map(([label, value]) =>
-          value === undefined ? null : (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ),
-        )}
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <div className="gov-doc__actions">
-        <DownloadLink variant="primary" block file={file}>
+        <Button
+          variant="primary"
+          block
+          icon={<DownloadOutlined aria-hidden />}
+          onClick={() => simulateDownload(doc.title)}
+        >
           Download PDF
-        </DownloadLink>
-        <ShareButton what="document" title={doc.title} block icon={<ShareAltOutlined aria-hidden />}>
+        </Button>
+        <Button block icon={<ShareAltOutlined aria-hidden />} onClick={() => void shareLink(doc.title)}>
           Share Document
-        </ShareButton>
+        </Button>
       </div>
     </section>
   );

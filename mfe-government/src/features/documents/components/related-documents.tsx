@@ -1,8 +1,6 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
-import { governmentDocumentFile } from '../../../documents/document-paths';
 import type { GovernmentDocument } from '../../../types/content';
-import { documentLink } from '../../../utils/document-link';
+import { Link } from 'react-router-dom';
 import { documentPath } from '../data/government-documents';
 
 export interface RelatedDocumentsProps {
@@ -22,9 +20,7 @@ export function RelatedDocuments({ documents }: RelatedDocumentsProps) {
                 <Link to={documentPath(doc)}>{doc.title}</Link>
               </h3>
               <p className="gov-doc__muted">
-                {[doc.category, doc.fileType, documentLink(governmentDocumentFile(doc)).size]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {doc.category} · {doc.fileType} · {doc.fileSize}
               </p>
               <p>{doc.description}</p>
             </div>

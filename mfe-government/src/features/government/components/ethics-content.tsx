@@ -1,6 +1,5 @@
 import { Badge, formatLongDate } from '@springfield/shared';
-import { DownloadLink } from '../../../components/download-link';
-import { ethicsPolicyFile } from '../../../documents/document-paths';
+import { DownloadButton } from '../../../components/download-button';
 import { ethicsPolicies, financialDisclosures } from '../data/transparency';
 
 export const ETHICS_TITLE = 'Ethics & Compliance';
@@ -18,7 +17,7 @@ export function EthicsContent() {
               <p>{policy.description}</p>
               <p className="gov-muted">Last updated: {formatLongDate(policy.lastUpdated)}</p>
             </div>
-            <DownloadLink file={ethicsPolicyFile(policy)} ariaLabel={`Download ${policy.title}`} />
+            <DownloadButton item={policy.title} ariaLabel={`Download ${policy.title}`} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,6 @@
 import { Badge, formatLongDate } from '@springfield/shared';
 import type { LegislationItem } from '../../../types/content';
-import { DownloadLink } from '../../../components/download-link';
-import { legislationDocumentFile } from '../../../documents/document-paths';
+import { DownloadButton } from '../../../components/download-button';
 import { voteTally } from '../utils/votes';
 
 /** The title of an item's text dialog: the item's own. */
@@ -31,7 +30,7 @@ export function LegislationTextContent({ item }: { item: LegislationItem }) {
         {item.relatedDocuments.map((name) => (
           <li key={name} className="gov-row">
             <p className="gov-row__title">{name}</p>
-            <DownloadLink file={legislationDocumentFile(name)} ariaLabel={`Download ${name}`} />
+            <DownloadButton item={name} ariaLabel={`Download ${name}`} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { formatLongDate } from '@springfield/shared';
+import { DownloadButton } from '../../../components/download-button';
 import { archiveFilters, filterArchive, type ArchiveFilter } from '../data/meetings';
-import { MeetingRecordLink } from './meeting-record-link';
 
 export const MEETING_ARCHIVES_TITLE = 'Meeting Archives';
 
@@ -44,13 +44,15 @@ export function MeetingArchivesContent({ filter = 'All', onFilter }: MeetingArch
             </div>
             <div className="gov-buttons">
               {entry.documents.map((doc) => (
-                <MeetingRecordLink
+                <DownloadButton
                   className="gov-buttons__button"
                   key={doc}
-                  meeting={entry}
-                  name={doc}
-                  label={doc}
-                />
+                  size="small"
+                  item={`${entry.title} ${doc}`}
+                  ariaLabel={`${doc}, ${entry.title}, ${formatLongDate(entry.date)}`}
+                >
+                  {doc}
+                </DownloadButton>
               ))}
             </div>
           </li>

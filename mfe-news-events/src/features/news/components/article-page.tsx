@@ -2,7 +2,7 @@ import { useNewsFeedLinks } from '../../feeds/feed-choice';
 import { EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Navigate, useParams } from 'react-router-dom';
 import {
-  ShareButton,
+  Button,
   RecordPageHeader,
   RecordNotFound,
   formatNumber,
@@ -41,12 +41,7 @@ export function ArticlePage() {
           <p className="ne-article__views">
             <EyeOutlined aria-hidden="true" /> {formatNumber(article.views)} views
           </p>
-          <ShareButton
-            what="article"
-            title={article.title}
-            text={article.summary}
-            icon={<ShareAltOutlined aria-hidden="true" />}
-          />
+          <Button icon={<ShareAltOutlined aria-hidden="true" />}>Share</Button>
         </div>
       </RecordPageHeader>
       <div className="sf-container ne-article">
