@@ -28,8 +28,15 @@ export interface WidgetDescriptor {
  * Where the frame shows an area's link: the main navigation, the quick links above the header, Home's hero
  * (quick actions), Home's questions (FAQ), Home's help box, and the search page's popular pages.
  */
-export type LinkSlot =
-  'main-navigation' | 'quick-links' | 'home-quick-actions' | 'home-faq' | 'home-help' | 'search-popular';
+export const LINK_SLOTS = [
+  'main-navigation',
+  'quick-links',
+  'home-quick-actions',
+  'home-faq',
+  'home-help',
+  'search-popular',
+] as const;
+export type LinkSlot = (typeof LINK_SLOTS)[number];
 
 /**
  * A link an area gives the frame (area.json `links`): the frame renders what the areas declare, so a team

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import {
   CONTRACT_VERSION,
+  LINK_SLOTS,
   type AreaDeclaration,
   type RoutesModule,
   type SearchModule,
@@ -163,15 +164,6 @@ export async function checkSearchRecords(
   return problems;
 }
 
-const LINK_SLOTS = [
-  'main-navigation',
-  'quick-links',
-  'home-quick-actions',
-  'home-faq',
-  'home-help',
-  'search-popular',
-];
-
 /**
  * What is wrong with the links and aliases an area declares for the frame (area.json `links`, `aliases`): an
  * unknown slot, a link outside the area (neither in its prefixes nor one of its aliases), a question without
@@ -191,7 +183,8 @@ export async function checkAreaLinks(area: AreaDeclaration, routes: RouteObject[
   }
   for (const link of area.links ?? []) {
     const path = link.to.split(/[?#]/)[0];
-    if (!LINK_SLOTS.includes(link.slot)) problems.push(`${link.to}: unknown slot "${link.slot}"`);
+    if (!(LINK_SLOTS as readonly string[]).includes(link.slot))
+      problems.push(`${link.to}: unknown slot "${link.slot}"`);
     if (!link.label.trim() || typeof link.order !== 'number') problems.push(`${link.to}: no label or order`);
     if (link.slot === 'home-faq' && !(link.question?.trim() && link.description?.trim())) {
       problems.push(`${link.to}: a question needs its question and answer`);

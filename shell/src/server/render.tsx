@@ -193,7 +193,7 @@ export async function renderPage({
   const location = new URL(url);
   const areas = remotesFor(location.pathname, list);
   // An address an area declares as another of its pages' (area.json `aliases`): a permanent redirect.
-  const alias = areas.length === 0 ? aliasFor(location.pathname) : undefined;
+  const alias = aliasFor(location.pathname);
   if (alias) return { status: 301, redirect: alias, html: '', title: pageTitle(), failed: [] };
 
   const owner = areaForPath(location.pathname);

@@ -1,5 +1,7 @@
 import { testAreas } from '../../test/test-areas';
+import { LINK_SLOTS as CONTRACT_LINK_SLOTS } from '@springfield/shared';
 import {
+  LINK_SLOTS,
   aliasFor,
   areaForPath,
   linksFor,
@@ -119,6 +121,10 @@ describe('the areas’ links in the frame', () => {
     expect(areas[0].aliases).toEqual({ '/latest': '/news#top' });
     expect(areas[0].links?.map((link) => link.label)).toEqual(['Newsroom', 'Latest']);
     expect(problems).toHaveLength(4);
+  });
+
+  it('knows the contract’s link slots', () => {
+    expect(LINK_SLOTS).toEqual(CONTRACT_LINK_SLOTS);
   });
 
   it('lists a slot’s links of every area with the shell’s own, by their order', () => {

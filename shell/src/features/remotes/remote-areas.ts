@@ -57,7 +57,11 @@ export function aliasFor(pathname: string): string | undefined {
   return undefined;
 }
 
-const LINK_SLOTS: readonly LinkSlot[] = [
+/**
+ * The contract's link slots (shared's LINK_SLOTS), written here because this module is read before the async
+ * boundary, where no shared value may be evaluated; remote-areas.test.ts checks the two lists are the same.
+ */
+export const LINK_SLOTS: readonly LinkSlot[] = [
   'main-navigation',
   'quick-links',
   'home-quick-actions',
