@@ -1,7 +1,23 @@
 // What this remote exposes is declared in its area.json.
+const path = require('node:path');
 const { createConfig } = require('@springfield/tooling/webpack');
+const { DocumentFilesPlugin } = require('../tooling/document-files.cjs');
 
-module.exports = createConfig({
+const config = createConfig({
   dirname: __dirname,
   title: 'Government (standalone) | City of Springfield',
 });
+
+/** Describes every PDF the area publishes, from the data its pages render. */
+const DOCUMENTS = path.join(__dirname, 'src', 'documents', 'document-files.ts');
+
+// Every Download of the area is a real PDF made at build time (dist/documents/*.pdf). Both builds make them,
+// since the server's HTML shows their sizes too; only the browser build, the one served, writes them out.
+module.exports = (env, argv) => {
+  const result = config(env, argv);
+  const withDocuments = (c) => ({
+    ...c,
+    plugins: [...c.plugins, new DocumentFilesPlugin({ generator: DOCUMENTS, emit: c.name === 'browser' })],
+  });
+  return Array.isArray(result) ? result.map(withDocuments) : withDocuments(result);
+};

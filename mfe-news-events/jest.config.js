@@ -6,7 +6,7 @@ module.exports = {
   transform: {
     ...base.transform,
     // `feed` (the news feeds, src/features/feeds) ships only as an ES module: jest gets it as CommonJS.
-    '[\\\\/]node_modules[\\\\/]feed[\\\\/].+\\.js$': path.join(__dirname, 'tooling', 'swc-cjs.cjs'),
+    '[\\\\/]node_modules[\\\\/]feed[\\\\/].+\\.js$': path.join(__dirname, '..', 'tooling', 'swc-cjs.cjs'),
   },
   transformIgnorePatterns: ['[\\\\/]node_modules[\\\\/](?!feed[\\\\/])'],
 };

@@ -8,16 +8,6 @@ import {
   SiteFrame,
 } from '@springfield/shared/e2e';
 
-/** Collects the browser alerts a click raises. */
-function recordAlerts(page: import('@playwright/test').Page): string[] {
-  const messages: string[] = [];
-  page.on('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
-  return messages;
-}
-
 for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`FAQ pages at ${viewport.width}px`, () => {
     test.use({ viewport });
@@ -75,39 +65,49 @@ for (const viewport of [DESKTOP, MOBILE]) {
   });
 }
 
-test('parking permit buttons raise the spec alerts; Visit City Hall goes to departments', async ({
+test('parking permits: Apply Online and Apply for This Permit lead to How to Apply; Download Forms is a real PDF', async ({
   page,
+  axe,
 }) => {
-  const alerts = recordAlerts(page);
   await openPage(page, '/faq/parking-permit');
-  await page.getByRole('button', { name: 'Apply Online' }).click();
-  await page.getByRole('button', { name: 'Download Forms' }).click();
-  await page.getByRole('button', { name: /Apply for This Permit.*Construction Parking Permit/ }).click();
-  await expect
-    .poll(() => alerts)
-    .toEqual([
-      'Online application system coming soon!',
-      'Downloading form...',
-      'Applying for Construction Parking Permit...',
-    ]);
+  await expect(page.getByRole('link', { name: 'Apply Online' })).toHaveAttribute(
+    'href',
+    '/faq/parking-permit/apply',
+  );
+  await expect(
+    page.getByRole('link', { name: /Apply for This Permit.*Construction Parking Permit/ }),
+  ).toHaveAttribute('href', '/faq/parking-permit/apply/construction');
+  const form = page.getByRole('link', { name: 'Download Forms' });
+  await expect(form).toHaveAttribute('download', '');
+  const pdf = await page.request.get((await form.getAttribute('href')) as string);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
   await expect(page.getByRole('link', { name: 'Visit City Hall' })).toHaveAttribute('href', '/departments');
   await expect(
     page.getByRole('region', { name: 'Need Help?' }).getByRole('link', { name: 'Contact Us' }),
   ).toHaveAttribute('href', '/feedback');
+  await page.getByRole('link', { name: 'Apply Online' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to Apply for a Parking Permit');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoHorizontalScroll(page);
+  await axe();
 });
 
-test('voter registration: Register Online opens the state site in a new tab; alerts for the rest', async ({
+test('voter registration: Register Online and Check Status open the state site in a new tab; Download Forms is a real PDF', async ({
   page,
 }) => {
-  const alerts = recordAlerts(page);
   await openPage(page, '/faq/voter-registration');
   const register = page.getByRole('link', { name: /Register Online/ });
   await expect(register).toHaveAttribute('target', '_blank');
   await expect(register).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(register).toHaveAttribute('href', /^https:\/\/ova\.elections\.il\.gov\/?$/);
-  await page.getByRole('button', { name: 'Check Status' }).click();
-  await page.getByRole('button', { name: 'Download Forms' }).click();
-  await expect.poll(() => alerts).toEqual(['Checking registration status...', 'Downloading forms...']);
+  const status = page.getByRole('link', { name: /Check Status/ });
+  await expect(status).toHaveAttribute('href', 'https://ova.elections.il.gov/RegistrationLookup.aspx');
+  await expect(status).toHaveAttribute('target', '_blank');
+  const form = page.getByRole('link', { name: 'Download Forms' });
+  const pdf = await page.request.get((await form.getAttribute('href')) as string);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
   const resources = page.getByRole('region', { name: 'Voter Resources' });
   await expect(resources.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/feedback');
   await expect(resources.getByRole('link', { name: 'Your Government' })).toHaveAttribute(

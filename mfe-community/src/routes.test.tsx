@@ -13,6 +13,8 @@ describe('community routes', () => {
     ['/feedback', 'Submit Feedback'],
     ['/feedback/thank-you', 'Feedback Submitted Successfully!'],
     ['/faq/parking-permit', 'Parking Permits'],
+    ['/faq/parking-permit/apply', 'How to Apply for a Parking Permit'],
+    ['/faq/parking-permit/apply/visitor', 'How to Apply: Visitor Parking Permit'],
     ['/faq/voter-registration', 'Voter Registration'],
   ])('%s shows its page with one h1 and its own title', async (path, heading) => {
     renderRoutes(routes, path);
@@ -21,13 +23,37 @@ describe('community routes', () => {
     expect(document.title).toBe(`${heading} | City of Springfield`);
   });
 
-  it.each(['/faq', '/faq/anything', '/faq/%3Cscript%3E'])('%s shows the site 404', async (path) => {
+  it.each([
+    '/faq',
+    '/faq/anything',
+    '/faq/%3Cscript%3E',
+    '/faq/parking-permit/anything',
+    '/faq/parking-permit/apply/visitor/extra',
+  ])('%s shows the site 404', async (path) => {
     renderRoutes(routes, path);
     expect(
       await screen.findByRole('heading', { level: 1, name: /Oops! Page not found/ }),
     ).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('the parking permit How to Apply routes', () => {
+  it('shows Permit Type Not Found, not the site 404, for an unknown permit type', async () => {
+    renderRoutes(routes, '/faq/parking-permit/apply/unknown');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Permit Type Not Found' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('404')).toBeNull();
+  });
+
+  it('keeps the /faq catch-all routes last, after every FAQ page', () => {
+    const paths = routes.map((route) => route.path);
+    expect(paths.slice(-2)).toEqual(['/faq', '/faq/*']);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/faq/parking-permit/apply', '/faq/parking-permit/apply/:permitType']),
+    );
   });
 });
 

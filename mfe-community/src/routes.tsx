@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { CONTRACT_VERSION, PageNotFound, type HeadHandle } from '@springfield/shared';
+import { ParkingPermitApplyPage } from './features/faq/components/parking-permit-apply-page';
 import { ParkingPermitPage } from './features/faq/components/parking-permit-page';
 import { VoterRegistrationPage } from './features/faq/components/voter-registration-page';
-import { parkingPermitPage } from './features/faq/data/parking-permits';
+import { parkingPermitApplyPage, parkingPermitPage } from './features/faq/data/parking-permits';
 import { voterRegistrationPage } from './features/faq/data/voter-registration';
 import { FeedbackPage } from './features/feedback/components/feedback-page';
 import { FeedbackSentPage } from './features/feedback/components/feedback-sent-page';
@@ -46,8 +47,11 @@ export const routes: RouteObject[] = [
   { id: FEEDBACK_ROUTE_ID, path: FEEDBACK_PATH, element: <FeedbackPage />, action: feedbackAction },
   { path: FEEDBACK_SENT_PATH, element: <FeedbackSentPage />, handle: notForSearchEngines },
   { path: parkingPermitPage.path, element: <ParkingPermitPage /> },
+  // How to apply for a permit (the city takes none online); with a type's slug, for that type alone.
+  { path: parkingPermitApplyPage.path, element: <ParkingPermitApplyPage /> },
+  { path: `${parkingPermitApplyPage.path}/:permitType`, element: <ParkingPermitApplyPage /> },
   { path: voterRegistrationPage.path, element: <VoterRegistrationPage /> },
-  // Only two FAQ pages exist; every other /faq path is the site's 404.
+  // Only these FAQ pages exist; every other /faq path is the site's 404 (keep these two last).
   { path: '/faq', element: <PageNotFound /> },
   { path: '/faq/*', element: <PageNotFound /> },
 ];

@@ -2,6 +2,7 @@ import type { HeadHandle } from '@springfield/shared';
 import { renderRoutes } from '@springfield/shared/testing';
 import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
+import { parkingPermitTypes } from './features/faq/data/parking-permits';
 import { programPath, programs } from './features/programs/data/programs';
 import { volunteerOpportunities } from './features/volunteer/data/volunteer-opportunities';
 import { volunteerAppliedPath, volunteerApplyPath } from './features/volunteer/utils/volunteer-addresses';
@@ -16,7 +17,7 @@ function isNoindex(path: string): boolean {
 }
 
 describe('the area’s pages for search engines', () => {
-  it('lists the programs, each program’s page, volunteering, feedback and the two FAQ pages, once each', () => {
+  it('lists the programs, each program’s page, volunteering, feedback, the FAQ pages and How to Apply, once each', () => {
     const paths = pages.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual([
@@ -25,6 +26,8 @@ describe('the area’s pages for search engines', () => {
       '/volunteer',
       '/feedback',
       '/faq/parking-permit',
+      '/faq/parking-permit/apply',
+      ...parkingPermitTypes.map((permit) => `/faq/parking-permit/apply/${permit.slug}`),
       '/faq/voter-registration',
     ]);
   });

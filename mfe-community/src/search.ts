@@ -4,6 +4,8 @@ import { CONTRACT_VERSION, type SearchRecord, type SitemapPage } from '@springfi
 import declaration from '../area.json';
 import {
   parkingPaymentMethods,
+  parkingPermitApplyPage,
+  parkingPermitApplyPath,
   parkingPermitPage,
   parkingPermitSteps,
   parkingPermitTypes,
@@ -108,6 +110,19 @@ export const records: readonly SearchRecord[] = [
     keywords: ['parking permit', 'residential parking', 'visitor parking', 'permit parking', 'faq'],
   },
   {
+    id: 'faq:parking-permit-apply',
+    title: parkingPermitApplyPage.title,
+    summary: parkingPermitApplyPage.description,
+    body: [
+      'Apply in person at City Hall, by phone or by mail. Download the application form.',
+      ...parkingPermitTypes.map((p) => `${p.type}: ${p.requirements.join(', ')}`),
+    ].join(' '),
+    url: parkingPermitApplyPage.path,
+    area,
+    type: 'FAQ',
+    keywords: ['parking permit application', 'apply for a parking permit', 'permit form', 'faq'],
+  },
+  {
     id: 'faq:voter-registration',
     title: voterRegistrationPage.title,
     summary: `Register to vote, check your status and find election dates and polling places. ${voterEligibility[0]}.`,
@@ -135,10 +150,10 @@ export const records: readonly SearchRecord[] = [
 
 /**
  * The area's pages for search engines: the programs list and each program's page (a program with no page
- * details is the not-found view), the volunteer and feedback pages and the two FAQ pages. Never a
- * confirmation nor /volunteer/{id}/apply (noindex in routes.tsx), nor /faq (a 404). None has a lastmod: the
- * data's dates are a program's start and end, an opportunity's next event and election days, none of which
- * says when a page last changed.
+ * details is the not-found view), the volunteer and feedback pages, the two FAQ pages and the parking permit
+ * How to Apply pages (the general one and each permit type's). Never a confirmation nor /volunteer/{id}/apply
+ * (noindex in routes.tsx), nor /faq (a 404). None has a lastmod: the data's dates are a program's start and
+ * end, an opportunity's next event and election days, none of which says when a page last changed.
  */
 export const pages: readonly SitemapPage[] = [
   { path: PROGRAMS_PATH },
@@ -148,5 +163,7 @@ export const pages: readonly SitemapPage[] = [
   { path: VOLUNTEER_PATH },
   { path: FEEDBACK_PATH },
   { path: parkingPermitPage.path },
+  { path: parkingPermitApplyPage.path },
+  ...parkingPermitTypes.map((permit): SitemapPage => ({ path: parkingPermitApplyPath(permit) })),
   { path: voterRegistrationPage.path },
 ];

@@ -22,7 +22,7 @@ const dialogs: { opener: string; name: string; shows: string[] }[] = [
       'Tuesday, January 14, 2025',
       'City Hall Council Chambers',
       'Estimated duration: 45 minutes',
-      '1.2 MB',
+      'Budget Amendment Staff Report',
     ],
   },
   {

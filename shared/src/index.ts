@@ -6,6 +6,7 @@ import './styles/icons.css';
 export * from './types/content';
 export * from './contract/contract';
 export * from './contract/backend';
+export * from './contract/documents';
 export { AREA_DATA, areaData, resetAreaDataForTests } from './server-data/area-data';
 export { colors } from './theme/theme';
 export { city, telHref } from './content/city';
@@ -50,4 +51,7 @@ export {
   type PageHeadData,
 } from './hooks/use-page-title';
 export * from './structured-data/structured-data';
+export * from './share/share-page';
+export { ShareButton, type ShareButtonProps } from './share/share-button';
+export { useHydrated } from './hooks/use-hydrated';
 export * from './forms';

@@ -98,6 +98,8 @@ export interface FaqPageText {
 }
 
 export interface ParkingPermitType {
+  /** The type's part of its How to Apply address: /faq/parking-permit/apply/{slug}. */
+  slug: string;
   type: string;
   description: string;
   duration: string;

@@ -19,8 +19,21 @@ export interface Official {
   education: string;
 }
 
+/** The records of a past meeting, as Recent Meetings and the Meeting Archives name them. */
+export type MeetingRecordName =
+  | 'Agenda'
+  | 'Minutes'
+  | 'Meeting Minutes'
+  | 'Transcript'
+  | 'Hearing Transcript'
+  | 'Notice'
+  | 'Budget Report'
+  | 'Meeting Audio'
+  | 'Hearing Audio'
+  | 'Video Recording';
+
 export interface MeetingDocumentRef {
-  name: string;
+  name: MeetingRecordName;
   type: 'PDF' | 'MP3';
 }
 
@@ -39,6 +52,16 @@ export interface AgendaItem {
   duration: string;
 }
 
+/**
+ * A document of an upcoming meeting, published as a PDF (its size is the file's: src/utils/document-link.ts).
+ * Without `agendaItem` it is the meeting's agenda itself.
+ */
+export interface UpcomingMeetingDocument {
+  name: string;
+  /** The item of the meeting's full agenda the document is prepared for. */
+  agendaItem?: string;
+}
+
 export interface UpcomingMeeting {
   title: string;
   date: string;
@@ -47,7 +70,7 @@ export interface UpcomingMeeting {
   agendaItems: readonly string[];
   hasLivestream: boolean;
   fullAgenda: readonly AgendaItem[];
-  documents: readonly { name: string; size: string }[];
+  documents: readonly UpcomingMeetingDocument[];
   streamLink: string;
 }
 
@@ -86,13 +109,22 @@ export interface Budget {
   totalBudget: number;
   revenues: readonly (BudgetLine & { source: string })[];
   expenditures: readonly (BudgetLine & { category: string })[];
-  financialReports: readonly { title: string; date: string; size: string; type: string }[];
+  financialReports: readonly FinancialReport[];
+}
+
+/** A financial report, published as a PDF (its size is the file's). */
+export interface FinancialReport {
+  title: string;
+  date: string;
+  type: 'PDF';
+  /** The government document ("budget/annual-budget-2025") this report is, when the site has its page. */
+  document?: string;
 }
 
 export interface MeetingArchiveEntry {
   title: string;
   type: string;
-  documents: readonly string[];
+  documents: readonly MeetingRecordName[];
   date: string;
 }
 
@@ -155,11 +187,10 @@ export interface GovernmentDocument {
   title: string;
   description: string;
   category: GovernmentDocumentCategory;
-  fileType: string;
-  fileSize: string;
+  /** Published as a PDF made from this record at build time: its size and pages are the file's. */
+  fileType: 'PDF';
   publishDate: string;
   department: string;
-  pages: number;
   version: string;
   /** HTML; sanitised before it is rendered. */
   content: string;

@@ -37,6 +37,14 @@ export const calendarFeeds: readonly CalendarFeedInfo[] = [
   { path: '/calendar/workshops.ics', title: 'Workshops', category: 'workshops' },
 ];
 
+/**
+ * One event's own calendar file, "/calendar/events/1.ics" (published for every event with the feeds): the
+ * event page's and the list's Add to Calendar link to it, so a visitor without script gets the event too.
+ */
+export function eventCalendarPath(id: number): `/calendar/events/${number}.ics` {
+  return `/calendar/events/${id}.ics`;
+}
+
 /** The feed's address on the page's origin ("https://…"). */
 export function feedUrl(path: string, origin: string): string {
   return new URL(path, origin).toString();

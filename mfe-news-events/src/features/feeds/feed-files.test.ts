@@ -3,8 +3,8 @@ import { XMLParser } from 'fast-xml-parser';
 import ICAL from 'ical.js';
 import { newsArticles } from '../news/data/news-articles';
 import { cityEvents } from '../events/data/events';
-import { calendarFeeds, newsFeeds, webcalUrl } from './feed-catalog';
-import { buildCalendarFeed, buildNewsFeed, feedFiles, wallClock } from './feed-files';
+import { calendarFeeds, eventCalendarPath, newsFeeds, webcalUrl } from './feed-catalog';
+import { buildCalendarFeed, buildEventCalendarFile, buildNewsFeed, feedFiles, wallClock } from './feed-files';
 
 const siteOrigin = 'https://www.springfield.gov';
 const options = { siteOrigin, generatedAt: new Date('2025-01-02T15:00:00Z') };
@@ -115,6 +115,30 @@ describe('calendar feeds', () => {
     expect(vevent.getFirstPropertyValue('url')).toBe(`${siteOrigin}/events/1`);
   });
 
+  it('gives each event its own file: that event alone, as the feeds write it, named after the event', () => {
+    const event = cityEvents.find((e) => e.id === 1)!;
+    const text = buildEventCalendarFile(event, options);
+    const calendar = parseCalendar(text);
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('City Council Regular Meeting');
+    expect(calendar.getFirstPropertyValue('url')).toBe(`${siteOrigin}/calendar/events/1.ics`);
+    const feed = parseCalendar(buildCalendarFeed(calendarFeeds[0], options));
+    // A file downloaded once: no refresh interval, unlike a subscription.
+    expect(feed.getFirstPropertyValue('refresh-interval')?.toString()).toBe('PT1H');
+    expect(calendar.getFirstPropertyValue('refresh-interval')).toBeNull();
+    const events = calendar.getAllSubcomponents('vevent');
+    expect(events).toHaveLength(1);
+    const feedEvent = feed
+      .getAllSubcomponents('vevent')
+      .find((e) => e.getFirstPropertyValue('uid') === 'event-1@springfield.gov')!;
+    // The same VEVENT as in the feeds (same UID: a calendar that has both keeps one).
+    expect(events[0].toString()).toBe(feedEvent.toString());
+    const zone = new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!);
+    const parsed = new ICAL.Event(events[0]);
+    parsed.startDate.zone = zone;
+    expect(parsed.startDate.toJSDate().toISOString()).toBe('2025-01-15T01:00:00.000Z');
+  });
+
   it('reads the wall clock of the data', () => {
     expect(wallClock('2025-01-14', '7:00 PM')).toBe('2025-01-14T19:00:00');
     expect(wallClock('2025-03-01', '12:00 PM')).toBe('2025-03-01T12:00:00');
@@ -123,9 +147,22 @@ describe('calendar feeds', () => {
 });
 
 describe('feedFiles', () => {
-  it('makes one file per feed of the catalog, with its content type', () => {
+  it('makes one file per feed of the catalog and one per event, with its content type', () => {
     const files = feedFiles(options);
-    expect(files.map((f) => `/${f.file}`)).toEqual([...newsFeeds, ...calendarFeeds].map((f) => f.path));
+    const feeds = [...newsFeeds, ...calendarFeeds].map((f) => f.path);
+    expect(files.slice(0, feeds.length).map((f) => `/${f.file}`)).toEqual(feeds);
+    const eventFiles = files.slice(feeds.length);
+    expect(eventFiles.map((f) => `/${f.file}`).sort()).toEqual(
+      cityEvents.map((e) => eventCalendarPath(e.id)).sort(),
+    );
+    expect(eventFiles.map((f) => f.file)).toContain('calendar/events/15.ics');
+    for (const file of eventFiles) {
+      const id = Number(/(\d+)\.ics$/.exec(file.file)![1]);
+      const uids = parseCalendar(file.body)
+        .getAllSubcomponents('vevent')
+        .map((e) => e.getFirstPropertyValue('uid'));
+      expect(uids).toEqual([`event-${id}@springfield.gov`]);
+    }
     expect(new Set(files.map((f) => f.contentType))).toEqual(
       new Set(['application/rss+xml; charset=utf-8', 'text/calendar; charset=utf-8']),
     );

@@ -9,7 +9,14 @@ import { newsArticles } from '../news/data/news-articles';
 import { cityEvents, CITY_TIME_ZONE } from '../events/data/events';
 import { cityTimeToUtc, parseClockTime } from '../events/utils/city-time';
 import { sortByDate } from '../events/utils/event-queries';
-import { calendarFeeds, feedUrl, newsFeeds, type CalendarFeedInfo, type NewsFeedInfo } from './feed-catalog';
+import {
+  calendarFeeds,
+  eventCalendarPath,
+  feedUrl,
+  newsFeeds,
+  type CalendarFeedInfo,
+  type NewsFeedInfo,
+} from './feed-catalog';
 
 export interface FeedOptions {
   /** The site's origin, e.g. "https://www.springfield.gov": every link in a feed is absolute on it. */
@@ -83,31 +90,34 @@ function eventDescription(event: CityEvent, pageUrl: string): string {
   return `${event.description}\n\nEvent page: ${pageUrl}`;
 }
 
+/** What a calendar file says about itself: its name, description and address. */
+interface CalendarHeader {
+  name: string;
+  description: string;
+  url: string;
+  /** Minutes between a subscribed calendar's refreshes; none for a file that is downloaded once. */
+  refreshMinutes?: number;
+}
+
 /**
- * An RFC 5545 calendar of the events (every one, past ones included: the calendar is the city's record),
- * start and end as wall-clock times in the city's zone (TZID) with its VTIMEZONE.
+ * An RFC 5545 calendar of the events, start and end as wall-clock times in the city's zone (TZID) with its
+ * VTIMEZONE. The feeds and each event's own file are made here, so an event reads the same in all of them
+ * (same UID: a calendar that has it from two files keeps one).
  */
-export function buildCalendarFeed(
-  info: CalendarFeedInfo,
-  options: FeedOptions,
-  events: readonly CityEvent[] = cityEvents,
-): string {
+function buildCalendar(header: CalendarHeader, events: readonly CityEvent[], options: FeedOptions): string {
   const { siteOrigin, generatedAt = new Date() } = options;
   const calendar = ical({
-    name: info.category ? `City of Springfield: ${info.title}` : 'City of Springfield Events & Meetings',
-    description: info.category
-      ? `${info.title} events of the City of Springfield.`
-      : 'Council meetings, public hearings, community events and workshops of the City of Springfield.',
+    name: header.name,
+    description: header.description,
     prodId: { company: 'City of Springfield', product: 'Events and Meetings', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
-    url: feedUrl(info.path, siteOrigin),
-    // Calendar apps refresh a subscription every hour.
-    ttl: 60 * 60,
+    url: header.url,
+    ...(header.refreshMinutes ? { ttl: header.refreshMinutes * 60 } : {}),
     // No calendar-wide zone (DTSTAMP stays UTC, as RFC 5545 requires); the generator writes the VTIMEZONE of
     // the events' zone.
     timezone: { name: null, generator: getVtimezoneComponent },
   });
-  for (const event of sortByDate(events.filter((e) => !info.category || e.category === info.category))) {
+  for (const event of sortByDate(events)) {
     const pageUrl = feedUrl(`/events/${event.id}`, siteOrigin);
     calendar.createEvent({
       id: `event-${event.id}@springfield.gov`,
@@ -125,7 +135,41 @@ export function buildCalendarFeed(
   return calendar.toString();
 }
 
-/** Every file the news remote publishes under its `files` paths. */
+/** A calendar feed: every event of its category, past ones included (the calendar is the city's record). */
+export function buildCalendarFeed(
+  info: CalendarFeedInfo,
+  options: FeedOptions,
+  events: readonly CityEvent[] = cityEvents,
+): string {
+  return buildCalendar(
+    {
+      name: info.category ? `City of Springfield: ${info.title}` : 'City of Springfield Events & Meetings',
+      description: info.category
+        ? `${info.title} events of the City of Springfield.`
+        : 'Council meetings, public hearings, community events and workshops of the City of Springfield.',
+      url: feedUrl(info.path, options.siteOrigin),
+      // Calendar apps refresh a subscription every hour.
+      refreshMinutes: 60,
+    },
+    events.filter((event) => !info.category || event.category === info.category),
+    options,
+  );
+}
+
+/** One event's own calendar file, which its Add to Calendar links to (the file a visitor without script gets). */
+export function buildEventCalendarFile(event: CityEvent, options: FeedOptions): string {
+  return buildCalendar(
+    {
+      name: event.title,
+      description: `${event.type} of the City of Springfield.`,
+      url: feedUrl(eventCalendarPath(event.id), options.siteOrigin),
+    },
+    [event],
+    options,
+  );
+}
+
+/** Every file the news remote publishes under its `files` paths: the feeds, then each event's own calendar. */
 export function feedFiles(options: FeedOptions): FeedFile[] {
   return [
     ...newsFeeds.map((info) => ({
@@ -137,6 +181,11 @@ export function feedFiles(options: FeedOptions): FeedFile[] {
       file: info.path.slice(1),
       contentType: CALENDAR_CONTENT_TYPE,
       body: buildCalendarFeed(info, options),
+    })),
+    ...sortByDate(cityEvents).map((event) => ({
+      file: eventCalendarPath(event.id).slice(1),
+      contentType: CALENDAR_CONTENT_TYPE,
+      body: buildEventCalendarFile(event, options),
     })),
   ];
 }

@@ -1,10 +1,31 @@
-import { renderWithRouter } from '@springfield/shared/testing';
+import { findToast, renderWithRouter } from '@springfield/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parkingPermitTypes } from '../data/parking-permits';
 import { pollingLocations, STATE_REGISTRATION_URL } from '../data/voter-registration';
 import { ParkingPermitPage } from './parking-permit-page';
 import { VoterRegistrationPage } from './voter-registration-page';
+
+// jsdom cannot follow a link: the browser's part of a click is stopped after the page's own handlers ran.
+const stayOnPage = (event: MouseEvent) => event.preventDefault();
+beforeEach(() => document.addEventListener('click', stayOnPage));
+afterEach(() => {
+  document.removeEventListener('click', stayOnPage);
+  jest.restoreAllMocks();
+});
+
+/**
+ * A link's name with the permit type only screen readers hear ("Apply for This Permit: Visitor Parking
+ * Permit"; jsdom puts a space before the colon, browsers do not).
+ */
+function permitLinkName(label: string, type: string): RegExp {
+  return new RegExp(`^${label}\\s?: ${type}$`);
+}
+
+/** The page must never answer with a browser alert. */
+function spyOnAlert(): jest.SpyInstance {
+  return jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+}
 
 describe('ParkingPermitPage', () => {
   it('shows the breadcrumb, notice, four permit types and the five steps', () => {
@@ -29,16 +50,39 @@ describe('ParkingPermitPage', () => {
     expect(screen.getByRole('link', { name: 'Visit City Hall' })).toHaveAttribute('href', '/departments');
   });
 
-  it('answers its buttons with the alerts of the spec', async () => {
-    const user = userEvent.setup();
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it('leads Apply Online and each Apply for This Permit to How to Apply, as links', () => {
     renderWithRouter(<ParkingPermitPage />);
-    await user.click(screen.getByRole('button', { name: 'Apply Online' }));
-    expect(alert).toHaveBeenLastCalledWith('Online application system coming soon!');
-    await user.click(screen.getByRole('button', { name: 'Download Forms' }));
-    expect(alert).toHaveBeenLastCalledWith('Downloading form...');
-    await user.click(screen.getByRole('button', { name: /Apply for This Permit.*Visitor Parking Permit/ }));
-    expect(alert).toHaveBeenLastCalledWith('Applying for Visitor Parking Permit...');
+    expect(screen.getByRole('link', { name: 'Apply Online' })).toHaveAttribute(
+      'href',
+      '/faq/parking-permit/apply',
+    );
+    expect(screen.getByText(/^Online application system coming soon!/)).toBeInTheDocument();
+    for (const permit of parkingPermitTypes) {
+      expect(
+        screen.getByRole('link', { name: permitLinkName('Apply for This Permit', permit.type) }),
+      ).toHaveAttribute('href', `/faq/parking-permit/apply/${permit.slug}`);
+    }
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('downloads the application form, and says so with the words of the spec', async () => {
+    const user = userEvent.setup();
+    const alert = spyOnAlert();
+    renderWithRouter(<ParkingPermitPage />);
+    const download = screen.getByRole('link', { name: 'Download Forms' });
+    expect(download).toHaveAttribute('href', '/documents/parking-permit-application.pdf');
+    expect(download).toHaveAttribute('download');
+    await user.click(download);
+    expect(await findToast('Downloading form...')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('says how to apply in its five steps, with no online application', () => {
+    renderWithRouter(<ParkingPermitPage />);
+    const process = screen.getByRole('region', { name: 'Application Process' });
+    expect(
+      within(process).getByText('Apply in person at City Hall, by phone or by mail.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -70,13 +114,33 @@ describe('VoterRegistrationPage', () => {
     expect(screen.getByRole('link', { name: 'Your Government' })).toHaveAttribute('href', '/government');
   });
 
-  it('answers Check Status and Download Forms with alerts', async () => {
+  it('opens the state’s registration lookup for Check Status, in a new tab, with a toast', async () => {
     const user = userEvent.setup();
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const alert = spyOnAlert();
     renderWithRouter(<VoterRegistrationPage />);
-    await user.click(screen.getByRole('button', { name: 'Check Status' }));
-    expect(alert).toHaveBeenLastCalledWith('Checking registration status...');
-    await user.click(screen.getByRole('button', { name: 'Download Forms' }));
-    expect(alert).toHaveBeenLastCalledWith('Downloading forms...');
+    const link = screen.getByRole('link', { name: 'Check Status (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://ova.elections.il.gov/RegistrationLookup.aspx');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveTextContent('↗');
+    await user.click(link);
+    const toast = await findToast('Checking registration status...');
+    expect(toast).toHaveTextContent(
+      "The Illinois State Board of Elections' registration lookup opens in a new tab.",
+    );
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('downloads the mail-in registration form, and says so with the words of the spec', async () => {
+    const user = userEvent.setup();
+    const alert = spyOnAlert();
+    renderWithRouter(<VoterRegistrationPage />);
+    const download = screen.getByRole('link', { name: 'Download Forms' });
+    expect(download).toHaveAttribute('href', '/documents/voter-registration-application.pdf');
+    expect(download).toHaveAttribute('download');
+    expect(screen.queryByRole('button')).toBeNull();
+    await user.click(download);
+    expect(await findToast('Downloading forms...')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
   });
 });

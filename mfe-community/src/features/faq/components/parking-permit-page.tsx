@@ -1,16 +1,24 @@
-import { PageHeader, Button, ButtonLink, Card, useStructuredData } from '@springfield/shared';
+import { PageHeader, ButtonLink, Card, useStructuredData } from '@springfield/shared';
 import {
+  parkingPermitFormHref,
   parkingPaymentMethods,
+  parkingPermitApplyPage,
+  parkingPermitApplyPath,
   parkingPermitPage,
-  parkingPermitSteps,
   parkingPermitTypes,
   parkingRefundPolicy,
 } from '../data/parking-permits';
 import { parkingPermitStructuredData } from '../utils/faq-structured-data';
 import { ActionCard } from './action-card';
+import { ApplicationProcess } from './application-process';
+import { FormDownloadLink } from './form-download-link';
+import { PermitFacts } from './permit-facts';
 import './faq.css';
 
-/** /faq/parking-permit. Applications are not online yet: alerts only. */
+/**
+ * /faq/parking-permit. The city takes no applications online: Apply Online and each Apply for This Permit lead
+ * to the How to Apply page (in person, by phone, by mail), and Download Forms downloads the printable form.
+ */
 export function ParkingPermitPage() {
   useStructuredData(parkingPermitStructuredData(parkingPermitPage, parkingPermitTypes));
   return (
@@ -22,13 +30,21 @@ export function ParkingPermitPage() {
       />
       <div className="sf-container cm-faq">
         <ul className="cm-faq-actions">
-          <ActionCard title="Apply Online" text="Start a permit application from home.">
-            <Button variant="primary" onClick={() => window.alert('Online application system coming soon!')}>
+          <ActionCard
+            title="Apply Online"
+            text="Online application system coming soon! See how to apply in person, by phone or by mail."
+          >
+            <ButtonLink variant="primary" to={parkingPermitApplyPage.path}>
               Apply Online
-            </Button>
+            </ButtonLink>
           </ActionCard>
-          <ActionCard title="Download Forms" text="Print an application and bring or mail it to City Hall.">
-            <Button onClick={() => window.alert('Downloading form...')}>Download Forms</Button>
+          <ActionCard
+            title="Download Forms"
+            text="Print the application form (PDF) and bring or mail it to City Hall."
+          >
+            <FormDownloadLink href={parkingPermitFormHref()} message="Downloading form...">
+              Download Forms
+            </FormDownloadLink>
           </ActionCard>
           <ActionCard title="Visit City Hall" text="Apply in person, Monday to Friday, 8 AM to 5 PM.">
             <ButtonLink to="/departments">Visit City Hall</ButtonLink>
@@ -47,53 +63,25 @@ export function ParkingPermitPage() {
           <h2 id="permit-types-title">Permit Types</h2>
           <ul className="cm-faq-grid">
             {parkingPermitTypes.map((permit) => (
-              <Card as="li" key={permit.type} className="cm-faq-card">
+              <Card as="li" key={permit.slug} className="cm-faq-card">
                 <h3>{permit.type}</h3>
                 <p>{permit.description}</p>
-                <dl className="cm-faq-facts">
-                  <div>
-                    <dt>Cost</dt>
-                    <dd>{permit.cost}</dd>
-                  </div>
-                  <div>
-                    <dt>Duration</dt>
-                    <dd>{permit.duration}</dd>
-                  </div>
-                  <div>
-                    <dt>Processing</dt>
-                    <dd>{permit.processing}</dd>
-                  </div>
-                </dl>
+                <PermitFacts permit={permit} />
                 <h4>Requirements</h4>
                 <ul className="cm-faq-list">
                   {permit.requirements.map((requirement) => (
                     <li key={requirement}>{requirement}</li>
                   ))}
                 </ul>
-                <Button variant="primary" onClick={() => window.alert(`Applying for ${permit.type}...`)}>
+                <ButtonLink variant="primary" to={parkingPermitApplyPath(permit)}>
                   Apply for This Permit<span className="sf-visually-hidden">: {permit.type}</span>
-                </Button>
+                </ButtonLink>
               </Card>
             ))}
           </ul>
         </section>
 
-        <Card as="section" className="cm-faq-card" aria-labelledby="permit-process-title">
-          <h2 id="permit-process-title">Application Process</h2>
-          <ol className="cm-faq-steps">
-            {parkingPermitSteps.map((step) => (
-              <li key={step.step}>
-                <span className="cm-faq-steps__number" aria-hidden="true">
-                  {step.step}
-                </span>
-                <div>
-                  <h3>{step.title}</h3>
-                  <p>{step.description}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </Card>
+        <ApplicationProcess />
 
         <Card as="section" className="cm-faq-card" aria-labelledby="permit-payment-title">
           <h2 id="permit-payment-title">Payment Information</h2>

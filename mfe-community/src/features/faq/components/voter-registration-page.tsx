@@ -1,17 +1,23 @@
-import { PageHeader, formatLongDate, Button, ButtonLink, Card, useStructuredData } from '@springfield/shared';
+import { PageHeader, formatLongDate, ButtonLink, Card, notify, useStructuredData } from '@springfield/shared';
 import {
   electionDates,
   pollingLocations,
   registrationMethods,
+  STATE_REGISTRATION_LOOKUP_URL,
   STATE_REGISTRATION_URL,
+  voterRegistrationFormHref,
   voterEligibility,
   voterRegistrationPage,
 } from '../data/voter-registration';
 import { voterRegistrationStructuredData } from '../utils/faq-structured-data';
 import { ActionCard } from './action-card';
+import { FormDownloadLink } from './form-download-link';
 import './faq.css';
 
-/** /faq/voter-registration. */
+/**
+ * /faq/voter-registration. The state, not the city, holds registrations: Register Online and Check Status open
+ * the state's site in a new tab; Download Forms downloads the printable mail-in form.
+ */
 export function VoterRegistrationPage() {
   useStructuredData(voterRegistrationStructuredData(voterRegistrationPage, registrationMethods));
   return (
@@ -31,11 +37,28 @@ export function VoterRegistrationPage() {
               Register Online <span aria-hidden="true">↗</span>
             </ButtonLink>
           </ActionCard>
-          <ActionCard title="Check Status" text="Make sure your registration and address are up to date.">
-            <Button onClick={() => window.alert('Checking registration status...')}>Check Status</Button>
+          <ActionCard
+            title="Check Status"
+            text="Make sure your registration and address are up to date on the Illinois State Board of Elections' website."
+          >
+            <ButtonLink
+              href={STATE_REGISTRATION_LOOKUP_URL}
+              external
+              onClick={() =>
+                notify({
+                  title: 'Checking registration status...',
+                  description:
+                    "The Illinois State Board of Elections' registration lookup opens in a new tab.",
+                })
+              }
+            >
+              Check Status <span aria-hidden="true">↗</span>
+            </ButtonLink>
           </ActionCard>
-          <ActionCard title="Download Forms" text="Print a mail-in registration form.">
-            <Button onClick={() => window.alert('Downloading forms...')}>Download Forms</Button>
+          <ActionCard title="Download Forms" text="Print a mail-in registration form (PDF).">
+            <FormDownloadLink href={voterRegistrationFormHref()} message="Downloading forms...">
+              Download Forms
+            </FormDownloadLink>
           </ActionCard>
         </ul>
 

@@ -1,3 +1,5 @@
+import { PARKING_PERMIT_APPLICATION_FILE, publishedFileHref } from '../../../documents/document-paths';
+import type { RecordNotFoundProps } from '@springfield/shared';
 import type { FaqPageText, ParkingPermitType, ProcessStep } from '../../../types/content';
 
 /** The page's address, heading and lead (also its search record's and its structured data's). */
@@ -8,9 +10,46 @@ export const parkingPermitPage: FaqPageText = {
     'Residential, visitor, business and construction parking permits: costs, requirements and how to apply.',
 };
 
+/** The printable application form (a PDF the area's build makes, src/documents). */
+export const parkingPermitFormHref = () => publishedFileHref(PARKING_PERMIT_APPLICATION_FILE);
+
+/** The line that routes a letter to the parking permit staff at City Hall. */
+export const PARKING_PERMITS_MAIL_ATTENTION = 'Attn: Parking Permits';
+
+/** The How to Apply page: in person, by phone or by mail, with the form to download. */
+export const parkingPermitApplyPage: FaqPageText = {
+  path: `${parkingPermitPage.path}/apply`,
+  title: 'How to Apply for a Parking Permit',
+  description:
+    'Apply for a residential, visitor, business or construction parking permit in person, by phone or by mail.',
+};
+
+/** The How to Apply page of one permit type: /faq/parking-permit/apply/{slug}. */
+export function parkingPermitApplyPath(permit: Pick<ParkingPermitType, 'slug'>): `/${string}` {
+  return `${parkingPermitApplyPage.path}/${encodeURIComponent(permit.slug)}`;
+}
+
+/** The How to Apply page's address and header for one permit type. */
+export function parkingPermitTypeApplyPage(permit: ParkingPermitType): FaqPageText {
+  return {
+    path: parkingPermitApplyPath(permit),
+    title: `How to Apply: ${permit.type}`,
+    description: `${permit.description} Apply in person, by phone or by mail.`,
+  };
+}
+
+/** What an address of an unknown permit type shows. */
+export const parkingPermitTypeNotFound: RecordNotFoundProps = {
+  title: 'Permit Type Not Found',
+  message: 'The requested parking permit type could not be found.',
+  backTo: parkingPermitPage.path,
+  backLabel: 'Back to Parking Permits',
+};
+
 /** The four permit types with the costs, durations, processing times and requirements. */
 export const parkingPermitTypes: readonly ParkingPermitType[] = [
   {
+    slug: 'residential',
     type: 'Residential Parking Permit',
     description: 'For residents who park on permit-only streets in their own neighborhood.',
     duration: '1 year',
@@ -24,6 +63,7 @@ export const parkingPermitTypes: readonly ParkingPermitType[] = [
     ],
   },
   {
+    slug: 'visitor',
     type: 'Visitor Parking Permit',
     description: 'For guests visiting a resident on a permit-only street.',
     duration: '24 hours',
@@ -32,6 +72,7 @@ export const parkingPermitTypes: readonly ParkingPermitType[] = [
     requirements: ['Valid ID', 'Host address verification', 'License plate number'],
   },
   {
+    slug: 'business',
     type: 'Business Parking Permit',
     description: 'For businesses whose vehicles park near their place of business.',
     duration: '1 year',
@@ -40,6 +81,7 @@ export const parkingPermitTypes: readonly ParkingPermitType[] = [
     requirements: ['Business license', 'Proof of business address', 'Fleet vehicle list', 'Tax ID'],
   },
   {
+    slug: 'construction',
     type: 'Construction Parking Permit',
     description: 'For contractors who need to park work vehicles or reserve curb space at a job site.',
     duration: 'Project duration',
@@ -59,7 +101,7 @@ export const parkingPermitSteps: readonly ProcessStep[] = [
   {
     step: 3,
     title: 'Submit Your Application',
-    description: 'Apply online, by mail or in person at City Hall.',
+    description: 'Apply in person at City Hall, by phone or by mail.',
   },
   { step: 4, title: 'Pay the Permit Fee', description: 'Pay with any of the accepted payment methods.' },
   {
@@ -78,3 +120,7 @@ export const parkingPaymentMethods: readonly string[] = [
 
 export const parkingRefundPolicy =
   'Permit fees are generally non-refundable. Refunds may be considered for relocation or vehicle sale with documentation.';
+
+export function getParkingPermitType(slug: string): ParkingPermitType | undefined {
+  return parkingPermitTypes.find((permit) => permit.slug === slug);
+}

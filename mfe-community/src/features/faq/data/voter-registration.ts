@@ -1,3 +1,4 @@
+import { VOTER_REGISTRATION_APPLICATION_FILE, publishedFileHref } from '../../../documents/document-paths';
 import type {
   ElectionDate,
   FaqPageText,
@@ -14,6 +15,15 @@ export const voterRegistrationPage: FaqPageText = {
 
 /** The state's online voter registration site (Springfield, Illinois). */
 export const STATE_REGISTRATION_URL = 'https://ova.elections.il.gov/';
+
+/**
+ * The Illinois State Board of Elections' registration lookup. The state, not the city, holds voter
+ * registrations, so Check Status leads there.
+ */
+export const STATE_REGISTRATION_LOOKUP_URL = 'https://ova.elections.il.gov/RegistrationLookup.aspx';
+
+/** The printable mail-in registration form (a PDF the area's build makes, src/documents). */
+export const voterRegistrationFormHref = () => publishedFileHref(VOTER_REGISTRATION_APPLICATION_FILE);
 
 export const voterEligibility: readonly string[] = [
   'Be a United States citizen',

@@ -3,7 +3,12 @@ import { collectStructuredData, renderRoutes } from '@springfield/shared/testing
 import { screen, within } from '@testing-library/react';
 import { routes } from '../../../routes';
 import type { FaqPageText } from '../../../types/content';
-import { parkingPermitPage, parkingPermitTypes } from '../data/parking-permits';
+import {
+  parkingPermitApplyPage,
+  parkingPermitPage,
+  parkingPermitTypeApplyPage,
+  parkingPermitTypes,
+} from '../data/parking-permits';
 import { registrationMethods, voterRegistrationPage } from '../data/voter-registration';
 import { permitPrice } from './faq-structured-data';
 
@@ -101,5 +106,50 @@ describe('the FAQ pages’ structured data', () => {
         })),
       },
     });
+  });
+
+  it.each([parkingPermitApplyPage, parkingPermitTypeApplyPage(parkingPermitTypes[1])])(
+    '$path gives the ways to apply as the service’s channels, with City Hall’s address and number',
+    (page) => {
+      const webPage = reportedOfType(page.path, 'WebPage');
+      const { title, lead } = pageHeader(page);
+      const cityHall = {
+        '@type': 'PostalAddress',
+        streetAddress: '100 Main Street',
+        addressLocality: 'Springfield',
+        addressRegion: 'IL',
+        postalCode: '62701',
+      };
+      expect(webPage).toMatchObject({
+        name: title,
+        description: lead,
+        url: page.path,
+        mainEntity: {
+          '@type': 'GovernmentService',
+          name: title,
+          availableChannel: [
+            { name: 'In Person', serviceLocation: { name: 'Springfield City Hall', address: cityHall } },
+            { name: 'By Phone', servicePhone: { telephone: '+1-555-123-4567' } },
+            { name: 'By Mail', servicePostalAddress: cityHall },
+          ],
+        },
+      });
+    },
+  );
+
+  it('offers the one permit type a How to Apply page is about, with its fee', () => {
+    const visitor = parkingPermitTypes[1];
+    const withType = reportedOfType(parkingPermitTypeApplyPage(visitor).path, 'WebPage');
+    expect(withType).toMatchObject({
+      mainEntity: {
+        offers: {
+          '@type': 'Offer',
+          itemOffered: { '@type': 'Service', name: visitor.type },
+          priceSpecification: permitPrice(visitor.cost),
+        },
+      },
+    });
+    const general = reportedOfType(parkingPermitApplyPage.path, 'WebPage');
+    expect(general.mainEntity).not.toHaveProperty('offers');
   });
 });

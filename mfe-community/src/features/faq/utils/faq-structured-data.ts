@@ -8,7 +8,7 @@ import type {
   WebPage,
   WithContext,
 } from 'schema-dts';
-import { cityReference } from '@springfield/shared';
+import { city, cityHallAddress, cityReference, internationalPhone } from '@springfield/shared';
 import type { FaqPageText, ParkingPermitType, VoterRegistrationMethod } from '../../../types/content';
 import { springfieldArea } from '../../../utils/area-served';
 
@@ -69,6 +69,38 @@ export function parkingPermitStructuredData(
       name: page.title,
       itemListElement: permits.map(permitOffer),
     },
+  });
+}
+
+/** The three ways the city takes a parking permit application, as the How to Apply page describes them. */
+function permitApplicationChannels(): ServiceChannel[] {
+  return [
+    {
+      '@type': 'ServiceChannel',
+      name: 'In Person',
+      serviceLocation: { '@type': 'Place', name: city.address.building, address: cityHallAddress() },
+    },
+    {
+      '@type': 'ServiceChannel',
+      name: 'By Phone',
+      servicePhone: { '@type': 'ContactPoint', telephone: internationalPhone(city.mainPhone) },
+    },
+    { '@type': 'ServiceChannel', name: 'By Mail', servicePostalAddress: cityHallAddress() },
+  ];
+}
+
+/**
+ * /faq/parking-permit/apply (and /apply/{slug}): the parking permit service with the ways to apply as its
+ * channels and, on one permit type's page, that type and its fee as the offer.
+ */
+export function parkingPermitApplyStructuredData(
+  page: FaqPageText,
+  permit?: ParkingPermitType,
+): WithContext<WebPage> {
+  return serviceWebPage(page, {
+    ...pageService(page),
+    availableChannel: permitApplicationChannels(),
+    ...(permit ? { offers: permitOffer(permit) } : {}),
   });
 }
 

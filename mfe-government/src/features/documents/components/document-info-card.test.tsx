@@ -26,12 +26,16 @@ describe('DocumentInfoCard', () => {
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Share Document' }));
     expect(await screen.findByText('Link Copied')).toBeInTheDocument();
+    expect(
+      screen.getByText("The document's address is on your clipboard: paste it to share the document."),
+    ).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(window.location.href);
   });
 
   it('shows the address when the clipboard is not available', async () => {
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Share Document' }));
-    expect(await screen.findByText(/Copy this address to share the document/)).toBeInTheDocument();
+    expect(await screen.findByText('Copy the Link')).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`Copy it from here: ${window.location.href}`))).toBeInTheDocument();
   });
 });

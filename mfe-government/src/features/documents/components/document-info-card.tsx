@@ -1,34 +1,23 @@
-import { DownloadOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Button, formatLongDate, notify } from '@springfield/shared';
+import { ShareAltOutlined } from '@ant-design/icons';
+import { formatLongDate, ShareButton } from '@springfield/shared';
+import { DownloadLink } from '../../../components/download-link';
+import { governmentDocumentFile } from '../../../documents/document-paths';
 import type { GovernmentDocument } from '../../../types/content';
-import { simulateDownload } from '../../../utils/simulate-download';
+import { documentLink } from '../../../utils/document-link';
 
 export interface DocumentInfoCardProps {
   doc: GovernmentDocument;
 }
 
-async function shareLink(title: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(window.location.href);
-    notify({
-      title: 'Link Copied',
-      description: `The link to ${title} has been copied to your clipboard.`,
-      variant: 'success',
-    });
-  } catch {
-    notify({
-      title: 'Share Document',
-      description: `Copy this address to share the document: ${window.location.href}`,
-    });
-  }
-}
-
 export function DocumentInfoCard({ doc }: DocumentInfoCardProps) {
-  const facts: readonly [string, string][] = [
+  const file = governmentDocumentFile(doc);
+  // The size and pages are those of the PDF the build made of this document.
+  const { size, pages } = documentLink(file);
+  const facts: [string, string | undefined][] = [
     ['Category', doc.category],
     ['File Type', doc.fileType],
-    ['File Size', doc.fileSize],
-    ['Pages', String(doc.pages)],
+    ['File Size', size],
+    ['Pages', pages === undefined ? undefined : String(pages)],
     ['Version', doc.version],
     ['Published', formatLongDate(doc.publishDate)],
     ['Department', doc.department],
@@ -37,25 +26,22 @@ export function DocumentInfoCard({ doc }: DocumentInfoCardProps) {
     <section className="gov-doc__card" aria-labelledby="gov-doc-info-title">
       <h2 id="gov-doc-info-title">Document Information</h2>
       <dl className="gov-doc__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        {facts.map(([label, value]) =>
+          value === undefined ? null : (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ),
+        )}
       </dl>
       <div className="gov-doc__actions">
-        <Button
-          variant="primary"
-          block
-          icon={<DownloadOutlined aria-hidden />}
-          onClick={() => simulateDownload(doc.title)}
-        >
+        <DownloadLink variant="primary" block file={file}>
           Download PDF
-        </Button>
-        <Button block icon={<ShareAltOutlined aria-hidden />} onClick={() => void shareLink(doc.title)}>
+        </DownloadLink>
+        <ShareButton what="document" title={doc.title} block icon={<ShareAltOutlined aria-hidden />}>
           Share Document
-        </Button>
+        </ShareButton>
       </div>
     </section>
   );

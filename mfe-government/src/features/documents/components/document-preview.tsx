@@ -1,7 +1,16 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import type { GovernmentDocument } from '../../../types/content';
-import { CONTENT_ID } from './document-content';
 import { ButtonLink } from '@springfield/shared';
+import { governmentDocumentFile } from '../../../documents/document-paths';
+import type { GovernmentDocument } from '../../../types/content';
+import { documentLink } from '../../../utils/document-link';
+import { CONTENT_ID } from './document-content';
+
+/** "PDF document · 2 pages · 19 KB": what the published file is. */
+export function fileDescription(doc: GovernmentDocument): string {
+  const { size, pages } = documentLink(governmentDocumentFile(doc));
+  const pageCount = pages === undefined ? undefined : `${pages} ${pages === 1 ? 'page' : 'pages'}`;
+  return [`${doc.fileType} document`, pageCount, size].filter(Boolean).join(' · ');
+}
 
 export interface DocumentPreviewProps {
   doc: GovernmentDocument;
@@ -15,9 +24,7 @@ export function DocumentPreview({ doc }: DocumentPreviewProps) {
       <div className="gov-doc__preview">
         <FilePdfOutlined className="gov-doc__preview-icon" aria-hidden />
         <p className="gov-doc__preview-name">{doc.title}</p>
-        <p className="gov-doc__muted">
-          {doc.fileType} document · {doc.pages} pages · {doc.fileSize}
-        </p>
+        <p className="gov-doc__muted">{fileDescription(doc)}</p>
         <ButtonLink variant="primary" className="gov-doc__preview-link" href={`#${CONTENT_ID}`}>
           View Full Document
         </ButtonLink>

@@ -1,6 +1,8 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import type { GovernmentDocument } from '../../../types/content';
 import { Link } from 'react-router-dom';
+import { governmentDocumentFile } from '../../../documents/document-paths';
+import type { GovernmentDocument } from '../../../types/content';
+import { documentLink } from '../../../utils/document-link';
 import { documentPath } from '../data/government-documents';
 
 export interface RelatedDocumentsProps {
@@ -20,7 +22,9 @@ export function RelatedDocuments({ documents }: RelatedDocumentsProps) {
                 <Link to={documentPath(doc)}>{doc.title}</Link>
               </h3>
               <p className="gov-doc__muted">
-                {doc.category} · {doc.fileType} · {doc.fileSize}
+                {[doc.category, doc.fileType, documentLink(governmentDocumentFile(doc)).size]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
               <p>{doc.description}</p>
             </div>

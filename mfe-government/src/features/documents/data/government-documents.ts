@@ -9,10 +9,8 @@ export const governmentDocuments: readonly GovernmentDocument[] = [
     description: 'The adopted operating and capital budget of the City of Springfield for fiscal year 2025.',
     category: 'Budget Documents',
     fileType: 'PDF',
-    fileSize: '8.2 MB',
     publishDate: '2024-12-15',
     department: 'Finance Department',
-    pages: 248,
     version: '2.1',
     content: `
 <h3>Budget Overview</h3>
@@ -47,10 +45,8 @@ export const governmentDocuments: readonly GovernmentDocument[] = [
       'Official minutes of the regular meeting of the Springfield City Council held on December 10, 2024.',
     category: 'Meeting Minutes',
     fileType: 'PDF',
-    fileSize: '1.4 MB',
     publishDate: '2024-12-17',
     department: 'Office of the City Clerk',
-    pages: 18,
     version: '1.0',
     content: `
 <h3>Call to Order</h3>
@@ -73,10 +69,8 @@ export const governmentDocuments: readonly GovernmentDocument[] = [
     description: 'How the city answered public records requests and published open data in 2024.',
     category: 'Public Records',
     fileType: 'PDF',
-    fileSize: '3.6 MB',
     publishDate: '2024-12-20',
     department: 'Office of the City Clerk',
-    pages: 64,
     version: '1.0',
     content: `
 <h3>Summary</h3>

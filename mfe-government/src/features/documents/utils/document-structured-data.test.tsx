@@ -35,10 +35,17 @@ describe('a government document’s structured data', () => {
           parentOrganization: cityNode,
         },
         publisher: cityNode,
+        // The PDF the page's Download PDF link downloads, at the size the page states.
+        encoding: {
+          '@type': 'MediaObject',
+          contentUrl: screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href'),
+          encodingFormat: 'application/pdf',
+          contentSize: infoFact('File Size'),
+        },
       });
-      // Download PDF only simulates a download: no file to point to.
-      expect(document).not.toHaveProperty('associatedMedia');
-      expect(document).not.toHaveProperty('encoding');
+      expect(document.encoding).toMatchObject({
+        contentUrl: `${__webpack_public_path__}documents/${doc.slug}.pdf`,
+      });
     },
   );
 

@@ -1,13 +1,25 @@
-// What a document's page tells search engines. The page's Download PDF is a simulation (no file is served),
-// so the document has no MediaObject: an address that answers 404 would be worse than none.
-import type { DigitalDocument, GovernmentOrganization, WithContext } from 'schema-dts';
+// What a document's page tells search engines, with the PDF the build published of it (its encoding).
+import type { DigitalDocument, GovernmentOrganization, MediaObject, WithContext } from 'schema-dts';
 import { cityDateTime, cityReference } from '@springfield/shared';
+import { governmentDocumentFile } from '../../../documents/document-paths';
 import type { GovernmentDocument } from '../../../types/content';
+import { documentLink } from '../../../utils/document-link';
 import { documentPath } from '../data/government-documents';
 
 /** The department the page names as the document's, one of the city's. */
 function documentDepartment(doc: GovernmentDocument): GovernmentOrganization {
   return { '@type': 'GovernmentOrganization', name: doc.department, parentOrganization: cityReference() };
+}
+
+/** The document's PDF: its address and size, as the page's Download PDF link gives them. */
+function documentEncoding(doc: GovernmentDocument): MediaObject {
+  const { href, size } = documentLink(governmentDocumentFile(doc));
+  return {
+    '@type': 'MediaObject',
+    contentUrl: href,
+    encodingFormat: 'application/pdf',
+    ...(size ? { contentSize: size } : {}),
+  };
 }
 
 /** /government/{category}/{slug}: the document, written by its department and published by the city. */
@@ -22,5 +34,6 @@ export function documentStructuredData(doc: GovernmentDocument): WithContext<Dig
     version: doc.version,
     author: documentDepartment(doc),
     publisher: cityReference(),
+    encoding: documentEncoding(doc),
   };
 }

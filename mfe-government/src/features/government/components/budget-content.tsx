@@ -1,5 +1,7 @@
 import { formatLongDate } from '@springfield/shared';
-import { DownloadButton } from '../../../components/download-button';
+import { DownloadLink } from '../../../components/download-link';
+import { financialReportFile } from '../../../documents/document-paths';
+import { documentLink } from '../../../utils/document-link';
 import { budget, formatMillions } from '../data/transparency';
 
 export const BUDGET_TITLE = 'Budget & Finances';
@@ -55,17 +57,22 @@ export function BudgetContent() {
       </div>
       <h3>Financial Reports</h3>
       <ul className="gov-rows">
-        {budget.financialReports.map((report) => (
-          <li key={report.title} className="gov-row">
-            <div>
-              <p className="gov-row__title">{report.title}</p>
-              <p className="gov-muted">
-                {formatLongDate(report.date)} · {report.type} · {report.size}
-              </p>
-            </div>
-            <DownloadButton item={report.title} ariaLabel={`Download ${report.title}`} />
-          </li>
-        ))}
+        {budget.financialReports.map((report) => {
+          const file = financialReportFile(report);
+          return (
+            <li key={report.title} className="gov-row">
+              <div>
+                <p className="gov-row__title">{report.title}</p>
+                <p className="gov-muted">
+                  {[formatLongDate(report.date), report.type, documentLink(file).size]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
+              <DownloadLink file={file} ariaLabel={`Download ${report.title}`} />
+            </li>
+          );
+        })}
       </ul>
     </>
   );

@@ -1,5 +1,6 @@
 import { Badge, formatLongDate } from '@springfield/shared';
-import { DownloadButton } from '../../../components/download-button';
+import { DownloadLink } from '../../../components/download-link';
+import { ethicsPolicyFile } from '../../../documents/document-paths';
 import { ethicsPolicies, financialDisclosures } from '../data/transparency';
 
 export const ETHICS_TITLE = 'Ethics & Compliance';
@@ -17,7 +18,7 @@ export function EthicsContent() {
               <p>{policy.description}</p>
               <p className="gov-muted">Last updated: {formatLongDate(policy.lastUpdated)}</p>
             </div>
-            <DownloadButton item={policy.title} ariaLabel={`Download ${policy.title}`} />
+            <DownloadLink file={ethicsPolicyFile(policy)} ariaLabel={`Download ${policy.title}`} />
           </li>
         ))}
       </ul>

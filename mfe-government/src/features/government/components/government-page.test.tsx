@@ -1,5 +1,7 @@
+import { formatFileSize } from '@springfield/shared';
 import { renderRoutes } from '@springfield/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { upcomingMeetingDocumentFile } from '../../../documents/document-paths';
 import { routes } from '../../../routes';
 import { legislation } from '../data/legislation';
 import { officials } from '../data/officials';
@@ -113,7 +115,14 @@ describe('GovernmentPage', () => {
     expect(
       within(dialog).getByText(`Estimated duration: ${meeting.fullAgenda[3].duration}`),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText(meeting.documents[1].size)).toBeInTheDocument();
+    // Each document's real size, and a link that downloads it.
+    for (const doc of meeting.documents) {
+      const file = upcomingMeetingDocumentFile(meeting, doc);
+      const link = within(dialog).getByRole('link', { name: `Download ${doc.name}` });
+      expect(link).toHaveAttribute('href', `${__webpack_public_path__}${file}`);
+      expect(link).toHaveAttribute('download');
+      expect(link.closest('li')).toHaveTextContent(`PDF, ${formatFileSize(__SF_DOCUMENT_SIZES__[file])}`);
+    }
   });
 
   it('opens the ordinance text with its final vote', async () => {
@@ -128,19 +137,31 @@ describe('GovernmentPage', () => {
     expect(within(dialog).getByText(/Section 2. Density Bonus/)).toBeInTheDocument();
   });
 
-  it("downloads a past meeting's document from the page, without opening a dialog", async () => {
+  it("links a past meeting's minutes to their PDF and asks the City Clerk for its recording", async () => {
     await renderPage();
     const [meeting] = pastMeetings;
-    const [doc] = meeting.documents;
+    const [minutes, audio] = meeting.documents;
     const section = screen.getByRole('region', { name: 'Recent Meetings' });
-    const button = within(section).getByRole('button', {
-      name: `${doc.name} (${doc.type}), ${meeting.title}, December 10, 2024`,
+    const download = within(section).getByRole('link', {
+      name: `${minutes.name} (${minutes.type}), ${meeting.title}, December 10, 2024`,
     });
-    expect(button).toHaveTextContent(`${doc.name} (${doc.type})`);
-    fireEvent.click(button);
-    expect(
-      await screen.findByText(`${meeting.title} ${doc.name} is being prepared for download.`),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(download).toHaveTextContent(`${minutes.name} (${minutes.type})`);
+    // The minutes the page can show are the council's December minutes document: one file.
+    expect(download).toHaveAttribute(
+      'href',
+      `${__webpack_public_path__}documents/city-council-minutes-2024-12-10.pdf`,
+    );
+    expect(download).toHaveAttribute('download');
+    const request = within(section).getByRole('link', {
+      name: `Request ${audio.name} (${audio.type}) from the City Clerk by e-mail, ${meeting.title}, December 10, 2024`,
+    });
+    expect(request).toHaveTextContent(`Request ${audio.name} (${audio.type})`);
+    expect(request).toHaveAttribute(
+      'href',
+      `mailto:clerk@springfield.gov?subject=${encodeURIComponent(
+        `Records Request: ${audio.name}, ${meeting.title}, December 10, 2024`,
+      )}`,
+    );
+    expect(within(section).queryAllByRole('button')).toEqual([]);
   });
 });

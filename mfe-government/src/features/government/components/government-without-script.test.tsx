@@ -1,3 +1,4 @@
+import { formatFileSize } from '@springfield/shared';
 import { renderRoutes } from '@springfield/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -98,6 +99,31 @@ describe('the Government page without script', () => {
     expect(within(section).getAllByText(new RegExp(text)).length).toBeGreaterThan(0);
   });
 
+  it('keeps every download: a link to the PDF, with its size', async () => {
+    const budget = sectionWithoutScript(await pageWithoutScript('/government/budget'), 'Budget & Finances');
+    const report = within(budget).getByRole('link', { name: 'Download Q3 2024 Financial Report' });
+    const file = 'documents/q3-2024-financial-report.pdf';
+    expect(report).toHaveAttribute('href', `${__webpack_public_path__}${file}`);
+    expect(report).toHaveAttribute('download');
+    expect(report.closest('li')).toHaveTextContent(formatFileSize(__SF_DOCUMENT_SIZES__[file]));
+    const agenda = sectionWithoutScript(
+      await pageWithoutScript('/government/agendas/city-council-regular-meeting-2025-01-14'),
+      'City Council Regular Meeting: Full Agenda',
+    );
+    expect(within(agenda).getByRole('link', { name: 'Download Meeting Agenda' })).toHaveAttribute(
+      'href',
+      `${__webpack_public_path__}documents/city-council-regular-meeting-2025-01-14-meeting-agenda.pdf`,
+    );
+    for (const [path, title] of [
+      ['/government/meetings', 'Meeting Archives'],
+      ['/government/ethics', 'Ethics & Compliance'],
+      ['/government/legislation/ordinance-2024-45', 'Ordinance 2024-45: Affordable Housing Incentives'],
+    ]) {
+      const section = sectionWithoutScript(await pageWithoutScript(path), title);
+      expect(section.querySelectorAll('a[download]').length).toBeGreaterThan(0);
+    }
+  });
+
   it('leaves out what needs script: no button, the messages of the info toasts instead', async () => {
     for (const path of [
       '/government/budget',
@@ -155,10 +181,15 @@ describe('the Government page without script', () => {
     ]) {
       expect(within(body).getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    // The page's only buttons are its simulated downloads (start.js makes a tap on them once the page is alive).
-    for (const button of within(body).getAllByRole('button')) {
-      expect(button).toHaveAccessibleName(/\((PDF|MP3)\)/);
-    }
+    // Every control of the page is a link: the meetings' records download or mail without script too.
+    expect(within(body).queryAllByRole('button')).toEqual([]);
+    const recent = within(body).getByRole('region', { name: 'Recent Meetings' });
+    expect(
+      within(recent).getByRole('link', { name: /^Meeting Minutes \(PDF\), City Council Regular Meeting/ }),
+    ).toHaveAttribute('href', `${__webpack_public_path__}documents/city-council-minutes-2024-12-10.pdf`);
+    expect(
+      within(recent).getByRole('link', { name: /^Request Meeting Audio \(MP3\) from the City Clerk/ }),
+    ).toHaveAttribute('href', expect.stringMatching(/^mailto:clerk@springfield\.gov\?subject=/));
   });
 });
 

@@ -1,6 +1,7 @@
 import { Badge, formatLongDate } from '@springfield/shared';
 import type { LegislationItem } from '../../../types/content';
-import { DownloadButton } from '../../../components/download-button';
+import { DownloadLink } from '../../../components/download-link';
+import { legislationDocumentFile } from '../../../documents/document-paths';
 import { voteTally } from '../utils/votes';
 
 /** The title of an item's text dialog: the item's own. */
@@ -30,7 +31,7 @@ export function LegislationTextContent({ item }: { item: LegislationItem }) {
         {item.relatedDocuments.map((name) => (
           <li key={name} className="gov-row">
             <p className="gov-row__title">{name}</p>
-            <DownloadButton item={name} ariaLabel={`Download ${name}`} />
+            <DownloadLink file={legislationDocumentFile(name)} ariaLabel={`Download ${name}`} />
           </li>
         ))}
       </ul>

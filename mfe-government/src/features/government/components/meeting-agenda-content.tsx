@@ -1,7 +1,9 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { ButtonLink, formatFullDate } from '@springfield/shared';
 import type { UpcomingMeeting } from '../../../types/content';
-import { DownloadButton } from '../../../components/download-button';
+import { DownloadLink } from '../../../components/download-link';
+import { upcomingMeetingDocumentFile } from '../../../documents/document-paths';
+import { documentLink } from '../../../utils/document-link';
 
 /** "City Council Regular Meeting: Full Agenda". */
 export const meetingAgendaTitle = (meeting: UpcomingMeeting): string => `${meeting.title}: Full Agenda`;
@@ -47,15 +49,18 @@ export function MeetingAgendaContent({ meeting }: { meeting: UpcomingMeeting }) 
       </ol>
       <h3>Meeting Documents</h3>
       <ul className="gov-rows">
-        {meeting.documents.map((doc) => (
-          <li key={doc.name} className="gov-row">
-            <div>
-              <p className="gov-row__title">{doc.name}</p>
-              <p className="gov-muted">{doc.size}</p>
-            </div>
-            <DownloadButton item={doc.name} ariaLabel={`Download ${doc.name}`} />
-          </li>
-        ))}
+        {meeting.documents.map((doc) => {
+          const file = upcomingMeetingDocumentFile(meeting, doc);
+          return (
+            <li key={doc.name} className="gov-row">
+              <div>
+                <p className="gov-row__title">{doc.name}</p>
+                <p className="gov-muted">{documentLink(file).summary}</p>
+              </div>
+              <DownloadLink file={file} ariaLabel={`Download ${doc.name}`} />
+            </li>
+          );
+        })}
       </ul>
     </>
   );

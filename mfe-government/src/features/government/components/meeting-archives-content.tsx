@@ -1,6 +1,6 @@
 import { formatLongDate } from '@springfield/shared';
-import { DownloadButton } from '../../../components/download-button';
 import { archiveFilters, filterArchive, type ArchiveFilter } from '../data/meetings';
+import { MeetingRecordLink } from './meeting-record-link';
 
 export const MEETING_ARCHIVES_TITLE = 'Meeting Archives';
 
@@ -44,15 +44,13 @@ export function MeetingArchivesContent({ filter = 'All', onFilter }: MeetingArch
             </div>
             <div className="gov-buttons">
               {entry.documents.map((doc) => (
-                <DownloadButton
+                <MeetingRecordLink
                   className="gov-buttons__button"
                   key={doc}
-                  size="small"
-                  item={`${entry.title} ${doc}`}
-                  ariaLabel={`${doc}, ${entry.title}, ${formatLongDate(entry.date)}`}
-                >
-                  {doc}
-                </DownloadButton>
+                  meeting={entry}
+                  name={doc}
+                  label={doc}
+                />
               ))}
             </div>
           </li>

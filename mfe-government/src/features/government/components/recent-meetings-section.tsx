@@ -1,9 +1,9 @@
 import { CalendarOutlined, FileTextOutlined } from '@ant-design/icons';
 import { formatLongDate, ButtonLink, Badge, Card } from '@springfield/shared';
-import { DownloadButton } from '../../../components/download-button';
 import { onlineMinutes, pastMeetings } from '../data/meetings';
 import { viewPath } from '../utils/addresses';
 import { DialogLink } from './dialog-link';
+import { MeetingRecordLink } from './meeting-record-link';
 import { SectionHeading } from './section-heading';
 import { preloadTransparencyDialog } from './transparency-dialogs';
 
@@ -50,15 +50,13 @@ export function RecentMeetingsSection({ onViewArchive }: RecentMeetingsSectionPr
               </ul>
               <div className="gov-buttons">
                 {meeting.documents.map((doc) => (
-                  <DownloadButton
+                  <MeetingRecordLink
                     className="gov-buttons__button"
                     key={doc.name}
-                    size="small"
-                    item={`${meeting.title} ${doc.name}`}
-                    ariaLabel={`${doc.name} (${doc.type}), ${meeting.title}, ${formatLongDate(meeting.date)}`}
-                  >
-                    {doc.name} ({doc.type})
-                  </DownloadButton>
+                    meeting={meeting}
+                    name={doc.name}
+                    label={`${doc.name} (${doc.type})`}
+                  />
                 ))}
                 {minutesPath ? (
                   <ButtonLink variant="link" to={minutesPath} icon={<FileTextOutlined aria-hidden />}>

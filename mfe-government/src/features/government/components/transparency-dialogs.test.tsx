@@ -1,6 +1,9 @@
+import { formatFileSize, formatLongDate } from '@springfield/shared';
 import { renderRoutes } from '@springfield/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { financialReportFile } from '../../../documents/document-paths';
 import { routes } from '../../../routes';
+import { budget } from '../data/transparency';
 
 async function openAccessRecords(title: string) {
   renderRoutes(routes, '/government');
@@ -18,10 +21,16 @@ describe('Access Records dialogs', () => {
     for (const share of ['$45M (30%)', '$38M (25.3%)', '$22M (14.7%)', '$30M (20%)']) {
       expect(within(dialog).getByText(share)).toBeInTheDocument();
     }
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Download FY2025 Adopted Budget' }));
-    expect(
-      await screen.findByText('FY2025 Adopted Budget is being prepared for download.'),
-    ).toBeInTheDocument();
+    // Each report downloads its PDF, whose real size the row states.
+    for (const report of budget.financialReports) {
+      const file = financialReportFile(report);
+      const link = within(dialog).getByRole('link', { name: `Download ${report.title}` });
+      expect(link).toHaveAttribute('href', `${__webpack_public_path__}${file}`);
+      expect(link).toHaveAttribute('download');
+      expect(link.closest('li')).toHaveTextContent(
+        `${formatLongDate(report.date)} · PDF · ${formatFileSize(__SF_DOCUMENT_SIZES__[file])}`,
+      );
+    }
   });
 
   it('filters the meeting archive with its chips', async () => {
@@ -54,7 +63,10 @@ describe('Access Records dialogs', () => {
     const dialog = await openAccessRecords('Ethics & Compliance');
     expect(within(dialog).getByText('Last updated: March 15, 2024')).toBeInTheDocument();
     expect(within(dialog).getAllByText('Filed')).toHaveLength(3);
-    expect(within(dialog).getByRole('button', { name: 'Download Code of Ethics' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Download Code of Ethics' })).toHaveAttribute(
+      'href',
+      `${__webpack_public_path__}documents/code-of-ethics.pdf`,
+    );
   });
 
   it('opens the archive from View Archive and the records from View All Legislation', async () => {

@@ -62,11 +62,17 @@ export const budget: Budget = {
     { category: 'General Government', amount: 30, percentage: 20 },
     { category: 'Community Development', amount: 15, percentage: 10 },
   ],
+  // Their sizes are the published files' (src/documents): the adopted budget is the Annual Budget 2025 document.
   financialReports: [
-    { title: 'FY2025 Adopted Budget', date: '2024-12-15', size: '8.2 MB', type: 'PDF' },
-    { title: 'Q3 2024 Financial Report', date: '2024-10-30', size: '1.6 MB', type: 'PDF' },
-    { title: 'Annual Comprehensive Financial Report 2023', date: '2024-06-28', size: '5.4 MB', type: 'PDF' },
-    { title: 'Independent Audit Report 2023', date: '2024-05-15', size: '2.1 MB', type: 'PDF' },
+    {
+      title: 'FY2025 Adopted Budget',
+      date: '2024-12-15',
+      type: 'PDF',
+      document: 'budget/annual-budget-2025',
+    },
+    { title: 'Q3 2024 Financial Report', date: '2024-10-30', type: 'PDF' },
+    { title: 'Annual Comprehensive Financial Report 2023', date: '2024-06-28', type: 'PDF' },
+    { title: 'Independent Audit Report 2023', date: '2024-05-15', type: 'PDF' },
   ],
 };
 

@@ -136,13 +136,10 @@ describe('EventDetailPage', () => {
     expect(screen.getByText(/0 spots remaining/)).toBeInTheDocument();
   });
 
-  it('shows the coming-soon alerts of Add to Calendar, Share Event and documents', () => {
+  // Add to Calendar and Share Event: event-side-cards.test.tsx.
+  it('shows the alert of a document', () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderRoutes(routes, '/events/1');
-    fireEvent.click(screen.getByRole('button', { name: 'Add to Calendar' }));
-    expect(alert).toHaveBeenLastCalledWith('Calendar integration feature coming soon!');
-    fireEvent.click(screen.getByRole('button', { name: 'Share Event' }));
-    expect(alert).toHaveBeenLastCalledWith('Sharing feature coming soon!');
     fireEvent.click(screen.getByRole('button', { name: /Download Meeting Agenda/ }));
     expect(alert).toHaveBeenLastCalledWith('Downloading Meeting Agenda...');
   });

@@ -72,7 +72,7 @@ function EventView({ event }: EventViewProps) {
           <EventInfoCard event={event} registered={registered} />
           <EventRegisterCard event={event} registered={registered} />
           <AccessibilityCard event={event} />
-          <ShareCard />
+          <ShareCard event={event} />
         </div>
       </div>
     </>

@@ -1,6 +1,20 @@
-import { CalendarOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Button, Card } from '@springfield/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { CalendarOutlined, GoogleOutlined, ShareAltOutlined } from '@ant-design/icons';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  formatFullDate,
+  notify,
+  sharePage,
+  shareToast,
+  useHydrated,
+  type PageShare,
+} from '@springfield/shared';
 import type { CityEvent } from '../../../types/content';
+import { eventCalendarPath } from '../../feeds/feed-catalog';
+import { calendarTemplateUrl, eventCalendarEntry, icsFileName, saveCalendarFile } from '../utils/calendar';
+import { isPlainClick } from '../utils/plain-click';
 
 export interface EventSideCardProps {
   event: CityEvent;
@@ -16,8 +30,105 @@ export function AccessibilityCard({ event }: EventSideCardProps) {
   );
 }
 
-/** Add to Calendar and Share Event: both only announce features to come. */
-export function ShareCard() {
+/** What Share Event hands the share sheet: the event's name, when and where, and the page's full address. */
+export function eventShare(event: CityEvent, url: string): PageShare {
+  return {
+    title: event.title,
+    // Many share targets drop the title and keep the text: the text names the event too.
+    text: `${event.title}: ${formatFullDate(event.date)}, ${event.startTime} - ${event.endTime} at ${event.location}`,
+    url,
+  };
+}
+
+/**
+ * Add to Calendar: a link to the event's own published .ics file (/calendar/events/{id}.ics), which a browser
+ * without script downloads. With script, a plain click makes the file on the visitor's side and toasts, as the
+ * list's add-to-calendar dialog does. Beside it, the same calendar-service link as that dialog's.
+ */
+function CalendarChoices({ event }: EventSideCardProps) {
+  const entry = eventCalendarEntry(event);
+  return (
+    <>
+      <ButtonLink
+        href={eventCalendarPath(event.id)}
+        download={icsFileName(event.title)}
+        type="text/calendar"
+        icon={<CalendarOutlined aria-hidden="true" />}
+        onClick={(click) => {
+          if (!isPlainClick(click)) return;
+          click.preventDefault();
+          void saveCalendarFile([entry], event.title);
+        }}
+      >
+        Add to Calendar
+      </ButtonLink>
+      <ButtonLink href={calendarTemplateUrl(entry)} external icon={<GoogleOutlined aria-hidden="true" />}>
+        Add to Google Calendar
+      </ButtonLink>
+    </>
+  );
+}
+
+/**
+ * Share Event: the system's share sheet (Web Share API) where the browser has one, else the address copied
+ * with a "Link Copied" toast. When neither works, the address shows in a field under the buttons, selected
+ * for copying by hand (a toast's text cannot be selected). Only script can share, so the server's HTML has no
+ * button: a browser without script would show one that does nothing.
+ */
+function ShareEventButton({ event }: EventSideCardProps) {
+  const hydrated = useHydrated();
+  const fieldId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  // An object, so that a second failed share focuses the field again.
+  const [addressToCopy, setAddressToCopy] = useState<{ url: string } | null>(null);
+
+  useEffect(() => {
+    field.current?.focus();
+    field.current?.select();
+  }, [addressToCopy]);
+
+  if (!hydrated) return null;
+
+  const share = async () => {
+    // The address at the moment of the click: the page's own, whatever the router did since it rendered.
+    const url = window.location.href;
+    const outcome = await sharePage(eventShare(event, url), navigator);
+    const toast = shareToast(outcome, url, 'event');
+    if (toast) notify(toast);
+    setAddressToCopy(outcome === 'unavailable' ? { url } : null);
+  };
+
+  return (
+    <>
+      <Button icon={<ShareAltOutlined aria-hidden="true" />} onClick={() => void share()}>
+        Share Event
+      </Button>
+      {addressToCopy ? (
+        <div className="sf-field ne-event-share__address">
+          <label className="sf-field__label" htmlFor={fieldId}>
+            Event address
+          </label>
+          <input
+            ref={field}
+            id={fieldId}
+            className="sf-input"
+            type="url"
+            readOnly
+            value={addressToCopy.url}
+            aria-describedby={`${fieldId}-hint`}
+            onFocus={(focus) => focus.currentTarget.select()}
+          />
+          <p id={`${fieldId}-hint`} className="sf-field__hint">
+            Copy this address to share the event.
+          </p>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Add to Calendar (the event's .ics file or the calendar-service link) and Share Event. */
+export function ShareCard({ event }: EventSideCardProps) {
   return (
     <Card
       as="section"
@@ -26,18 +137,8 @@ export function ShareCard() {
     >
       <h2 id="event-share-title">Share This Event</h2>
       <div className="ne-event-share">
-        <Button
-          icon={<CalendarOutlined aria-hidden="true" />}
-          onClick={() => window.alert('Calendar integration feature coming soon!')}
-        >
-          Add to Calendar
-        </Button>
-        <Button
-          icon={<ShareAltOutlined aria-hidden="true" />}
-          onClick={() => window.alert('Sharing feature coming soon!')}
-        >
-          Share Event
-        </Button>
+        <CalendarChoices event={event} />
+        <ShareEventButton event={event} />
       </div>
     </Card>
   );

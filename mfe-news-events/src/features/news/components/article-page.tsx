@@ -2,7 +2,7 @@ import { useNewsFeedLinks } from '../../feeds/feed-choice';
 import { EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Navigate, useParams } from 'react-router-dom';
 import {
-  Button,
+  ShareButton,
   RecordPageHeader,
   RecordNotFound,
   formatNumber,
@@ -41,7 +41,12 @@ export function ArticlePage() {
           <p className="ne-article__views">
             <EyeOutlined aria-hidden="true" /> {formatNumber(article.views)} views
           </p>
-          <Button icon={<ShareAltOutlined aria-hidden="true" />}>Share</Button>
+          <ShareButton
+            what="article"
+            title={article.title}
+            text={article.summary}
+            icon={<ShareAltOutlined aria-hidden="true" />}
+          />
         </div>
       </RecordPageHeader>
       <div className="sf-container ne-article">

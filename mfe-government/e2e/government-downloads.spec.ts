@@ -1,0 +1,58 @@
+import { expect, test } from '@springfield/shared/e2e';
+import { GovernmentPage } from './pages/government-page';
+import { expectPdf } from './pages/documents';
+
+test('a financial report downloads its PDF, at the size the dialog states, with no toast', async ({
+  page,
+}) => {
+  const government = new GovernmentPage(page);
+  await government.open();
+  const { dialog } = await government.openDialog('Access Records: Budget & Finances', 'Budget & Finances');
+  const name = 'Download Q3 2024 Financial Report';
+  const link = dialog.getByRole('link', { name });
+  // `has` is queried inside each row: a locator of the link alone, not of the dialog.
+  await expectPdf(page, link, dialog.getByRole('listitem').filter({ has: page.getByRole('link', { name }) }));
+  await expect(government.frame.toaster.locator('[data-toast]')).toHaveCount(0);
+});
+
+test('an agenda’s documents download their PDFs, each at the size the dialog states', async ({ page }) => {
+  const government = new GovernmentPage(page);
+  await government.open();
+  const { dialog } = await government.openDialog(
+    'View Full Agenda: City Council Regular Meeting',
+    'City Council Regular Meeting: Full Agenda',
+  );
+  for (const name of ['Meeting Agenda', 'Budget Amendment Staff Report', 'Ordinance 2025-03 Draft']) {
+    const link = dialog.getByRole('link', { name: `Download ${name}` });
+    const row = dialog
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: `Download ${name}` }) });
+    await expectPdf(page, link, row);
+  }
+});
+
+test('a recent meeting’s minutes download their PDF; its audio is requested from the City Clerk', async ({
+  page,
+}) => {
+  const government = new GovernmentPage(page);
+  await government.open();
+  const recent = government.section('Recent Meetings');
+  const minutes = recent.getByRole('link', {
+    name: /^Meeting Minutes \(PDF\), City Council Regular Meeting/,
+  });
+  const response = await page.request.get((await minutes.getAttribute('href'))!);
+  expect(response.headers()['content-type']).toMatch(/^application\/pdf/);
+  await expect(
+    recent.getByRole('link', { name: /^Request Meeting Audio \(MP3\) from the City Clerk by e-mail/ }),
+  ).toHaveAttribute('href', /^mailto:clerk@springfield\.gov\?subject=Records%20Request%3A%20Meeting%20Audio/);
+});
+
+test('without script, a dialog’s downloads are links to the PDFs', async ({ page }) => {
+  const government = new GovernmentPage(page);
+  await government.openAsWithoutScript('/government/ethics');
+  const section = page.locator('[data-noscript]');
+  const link = section.getByRole('link', { name: 'Download Code of Ethics' });
+  const response = await page.request.get((await link.getAttribute('href'))!);
+  expect(response.status()).toBe(200);
+  expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});

@@ -1,0 +1,58 @@
+// Every download link of the area, in every page and dialog content that has one, names a file the build
+// publishes (document-files.ts describes it), on the area's origin.
+import { renderWithRouter } from '@springfield/shared/testing';
+import type { ReactElement } from 'react';
+import { DocumentInfoCard } from '../features/documents/components/document-info-card';
+import { governmentDocuments } from '../features/documents/data/government-documents';
+import { BudgetContent } from '../features/government/components/budget-content';
+import { EthicsContent } from '../features/government/components/ethics-content';
+import { LegislationTextContent } from '../features/government/components/legislation-text-content';
+import { MeetingAgendaContent } from '../features/government/components/meeting-agenda-content';
+import { MeetingArchivesContent } from '../features/government/components/meeting-archives-content';
+import { RecentMeetingsSection } from '../features/government/components/recent-meetings-section';
+import { legislation } from '../features/government/data/legislation';
+import { upcomingMeetings } from '../features/government/data/meetings';
+import { documentFiles } from './document-files';
+
+const published = new Set(documentFiles().map(({ file }) => file));
+
+/** The files the download links of what is rendered name, relative to the area's origin. */
+function downloadedFiles(): string[] {
+  return [...document.querySelectorAll<HTMLAnchorElement>('a[download]')].map((link) => {
+    const href = link.getAttribute('href') ?? '';
+    expect(href.startsWith(__webpack_public_path__)).toBe(true);
+    return href.slice(__webpack_public_path__.length);
+  });
+}
+
+/** Each content with download links: its name, how to render it, how many links it has. */
+const contents: [string, () => ReactElement, number][] = [
+  ['Budget & Finances', () => <BudgetContent />, 4],
+  ['Ethics & Compliance', () => <EthicsContent />, 4],
+  ['Meeting Archives', () => <MeetingArchivesContent />, 11],
+  ['Recent Meetings', () => <RecentMeetingsSection onViewArchive={() => undefined} />, 3],
+  ...legislation.map((item): [string, () => ReactElement, number] => [
+    item.title,
+    () => <LegislationTextContent item={item} />,
+    item.relatedDocuments.length,
+  ]),
+  ...upcomingMeetings.map((meeting): [string, () => ReactElement, number] => [
+    `${meeting.title}: Full Agenda`,
+    () => <MeetingAgendaContent meeting={meeting} />,
+    meeting.documents.length,
+  ]),
+  ...governmentDocuments.map((doc): [string, () => ReactElement, number] => [
+    doc.title,
+    () => <DocumentInfoCard doc={doc} />,
+    1,
+  ]),
+];
+
+describe('the area’s download links', () => {
+  it.each(contents)('%s links only to published documents', (_name, content, count) => {
+    renderWithRouter(content());
+    const files = downloadedFiles();
+    expect(files).toHaveLength(count);
+    for (const file of files) expect([file, published.has(file)]).toEqual([file, true]);
+  });
+});

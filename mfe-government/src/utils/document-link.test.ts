@@ -1,0 +1,31 @@
+import { formatFileSize } from '@springfield/shared';
+import { documentLink } from './document-link';
+
+describe('documentLink', () => {
+  const file = 'documents/code-of-ethics.pdf';
+
+  it('is on the area’s own origin, in its build’s folder', () => {
+    expect(__webpack_public_path__).toBe('http://localhost:8083/');
+    expect(documentLink(file).href).toBe(`http://localhost:8083/${file}`);
+  });
+
+  it('states the size and pages of the file the build made', () => {
+    const bytes = __SF_DOCUMENT_SIZES__[file];
+    expect(bytes).toBeGreaterThan(1000);
+    expect(documentLink(file)).toEqual({
+      href: `${__webpack_public_path__}${file}`,
+      size: formatFileSize(bytes),
+      pages: 1,
+      summary: `PDF, ${formatFileSize(bytes)}`,
+    });
+  });
+
+  it('claims no size for a file the build did not make', () => {
+    expect(documentLink('documents/nothing.pdf')).toEqual({
+      href: `${__webpack_public_path__}documents/nothing.pdf`,
+      size: undefined,
+      pages: undefined,
+      summary: 'PDF',
+    });
+  });
+});
