@@ -1,4 +1,6 @@
+const path = require('node:path');
+const { withDocumentFiles } = require('../tooling/jest-documents.cjs');
 const base = require('@springfield/tooling/jest')(__dirname);
 
-// The build sets where this remote's files are served (webpack's public path); the tests' pages are at the root.
-module.exports = { ...base, globals: { ...base.globals, __webpack_public_path__: '/' } };
+// The published documents are made once per run, as the build makes them: the sizes the tests see are real.
+module.exports = withDocumentFiles(base, path.join(__dirname, 'src', 'documents', 'document-files.ts'));

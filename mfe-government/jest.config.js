@@ -1,9 +1,6 @@
 const path = require('node:path');
+const { withDocumentFiles } = require('../tooling/jest-documents.cjs');
 const base = require('@springfield/tooling/jest')(__dirname);
 
-module.exports = {
-  ...base,
-  // The published documents are made once per run, as the build makes them: the sizes the tests see are real.
-  globalSetup: path.join(__dirname, 'tooling', 'jest-documents.cjs'),
-  setupFiles: [...(base.setupFiles ?? []), path.join(__dirname, 'tooling', 'jest-document-globals.cjs')],
-};
+// The published documents are made once per run, as the build makes them: the sizes the tests see are real.
+module.exports = withDocumentFiles(base, path.join(__dirname, 'src', 'documents', 'document-files.ts'));

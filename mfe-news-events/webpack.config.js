@@ -1,5 +1,7 @@
 // What this remote exposes is declared in its area.json.
+const path = require('node:path');
 const { createConfig } = require('@springfield/tooling/webpack');
+const { DocumentFilesPlugin } = require('../tooling/document-files.cjs');
 const { FeedFilesPlugin } = require('./tooling/feed-files-plugin.cjs');
 
 const config = createConfig({
@@ -7,11 +9,25 @@ const config = createConfig({
   title: 'News & Events (standalone) | City of Springfield',
 });
 
-// The news and calendar feeds are published with the build (area.json `files`), served on the site's origin.
-// Only the browser build publishes them (the production build is [server, browser]).
+/** Describes every PDF the area publishes (the events' documents), from the data its pages render. */
+const DOCUMENTS = path.join(__dirname, 'src', 'documents', 'document-files.ts');
+
+// The news and calendar feeds are published with the build (area.json `files`), served on the site's origin;
+// only the browser build publishes them (the production build is [server, browser]). Every event document is a
+// real PDF made at build time (dist/documents/events/*.pdf, on this remote's origin): both builds make them,
+// since the server's HTML shows their sizes too; only the browser build, the one served, writes them out.
 module.exports = (env, argv) => {
   const result = config(env, argv);
-  const withFeeds = (c) =>
-    c.name === 'browser' ? { ...c, plugins: [...c.plugins, new FeedFilesPlugin()] } : c;
-  return Array.isArray(result) ? result.map(withFeeds) : withFeeds(result);
+  const withFiles = (c) => {
+    const browser = c.name === 'browser';
+    return {
+      ...c,
+      plugins: [
+        ...c.plugins,
+        new DocumentFilesPlugin({ generator: DOCUMENTS, emit: browser }),
+        ...(browser ? [new FeedFilesPlugin()] : []),
+      ],
+    };
+  };
+  return Array.isArray(result) ? result.map(withFiles) : withFiles(result);
 };

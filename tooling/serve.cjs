@@ -605,6 +605,7 @@ function staticFiles(dir, pageOrigins = () => []) {
 const REMOTE_FILE_TYPES = {
   '.xml': 'application/rss+xml; charset=utf-8',
   '.ics': 'text/calendar; charset=utf-8',
+  '.pdf': 'application/pdf',
 };
 /** A feed may change with any build: calendar apps and feed readers revalidate within five minutes. */
 const REMOTE_FILE_CACHE = 'public, max-age=300';

@@ -76,7 +76,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
 test('a document opens /documents/{slug}.pdf in a new tab', async ({ page }) => {
   await openPage(page, '/programs');
-  const link = page.getByRole('link', { name: /Energy Rebate Application \(PDF\)/ });
+  const link = page.getByRole('link', { name: /Energy Rebate Application \(PDF, [\d.]+ KB\)/ });
   await expect(link).toHaveAttribute('href', '/documents/energy-rebate-application.pdf');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,3 +1,4 @@
+import { formatFileSize } from '@springfield/shared';
 import { renderRoutes } from '@springfield/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { programs } from './features/programs/data/programs';
@@ -97,10 +98,14 @@ describe('ProgramsPage', () => {
     );
   });
 
-  it('opens documents as /documents/{slug}.pdf in a new tab', () => {
+  it('opens documents as /documents/{slug}.pdf in a new tab, stating their real size', () => {
     renderRoutes(routes, '/programs');
-    const link = screen.getByRole('link', { name: /Energy Rebate Application \(PDF\)/ });
+    const size = formatFileSize(__SF_DOCUMENT_SIZES__['documents/energy-rebate-application.pdf']);
+    const link = screen.getByRole('link', {
+      name: `Energy Rebate Application (PDF, ${size}) (opens in a new tab)`,
+    });
     expect(link).toHaveAttribute('href', '/documents/energy-rebate-application.pdf');
+    expect(link).toHaveAttribute('type', 'application/pdf');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveTextContent('(opens in a new tab)');

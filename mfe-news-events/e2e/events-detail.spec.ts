@@ -7,6 +7,7 @@ import {
   expectNoHorizontalScroll,
   SiteFrame,
 } from '@springfield/shared/e2e';
+import { expectPdf } from './pages/documents';
 import { EventsListPage } from './pages/events-list';
 import { registeredCount } from './pages/registered-count';
 
@@ -16,15 +17,6 @@ import { registeredCount } from './pages/registered-count';
  */
 const TOWN_HALL = { id: 12, title: 'Town Hall on Public Safety' };
 const BUDGET_SESSION = { id: 4, title: 'City Council Budget Work Session', capacity: 150 };
-
-function nextAlert(page: import('@playwright/test').Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
-}
 
 for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`Event detail at ${viewport.width}px`, () => {
@@ -107,7 +99,7 @@ test('a registration is kept: a new visit shows the count it raised', async ({ p
   }
 });
 
-test('Add to Calendar gives the event’s calendar file, Share Event copies its address, documents still alert', async ({
+test('Add to Calendar gives the event’s calendar file, Share Event copies its address, documents are PDFs', async ({
   page,
   context,
   axe,
@@ -130,9 +122,18 @@ test('Add to Calendar gives the event’s calendar file, Share Event copies its 
   await expect(page.getByText('Link Copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   await axe();
-  const alert = nextAlert(page);
-  await page.getByRole('button', { name: /Download Meeting Agenda/ }).click();
-  expect(await alert).toBe('Downloading Meeting Agenda...');
+  // Each document is a link to the PDF the news remote's build made from the event's record, on its origin.
+  const documents = page.getByRole('heading', { level: 2, name: 'Event Documents' }).locator('..');
+  const agenda = documents.getByRole('link', { name: 'Download Meeting Agenda' });
+  await expectPdf(
+    page,
+    agenda,
+    /\/documents\/events\/1-meeting-agenda\.pdf$/,
+    // `has` is queried inside each row: a locator of the link alone, not of the section.
+    documents
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Download Meeting Agenda' }) }),
+  );
 });
 
 for (const id of ['999', 'abc', '%3Cscript%3E']) {

@@ -7,6 +7,7 @@ import {
   expectNoHorizontalScroll,
   SiteFrame,
 } from '@springfield/shared/e2e';
+import { expectPdf } from './pages/documents';
 import { EventsListPage } from './pages/events-list';
 import { capacityStatus, registeredCount } from './pages/registered-count';
 
@@ -116,18 +117,20 @@ test('the register dialog works by keyboard alone', async ({ page }) => {
   ).toBeFocused();
 });
 
-test('document download buttons show the browser alert', async ({ page }) => {
+test('each card’s documents are links to their PDFs, at the sizes the card states', async ({ page }) => {
   await openPage(page, '/events');
-  const events = new EventsListPage(page);
-  const message = new Promise<string>((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
-  await events
-    .card('Home Energy Efficiency Workshop')
-    .getByRole('button', { name: /Download Rebate Application Guide/ })
-    .click();
-  expect(await message).toBe('Downloading Rebate Application Guide...');
+  const card = new EventsListPage(page).card('Home Energy Efficiency Workshop');
+  for (const [name, file] of [
+    ['Rebate Application Guide', '2-rebate-application-guide'],
+    ['Home Energy Checklist', '2-home-energy-checklist'],
+  ]) {
+    const link = card.getByRole('link', { name: `Download ${name}` });
+    await expectPdf(
+      page,
+      link,
+      new RegExp(`/documents/events/${file}\\.pdf$`),
+      // `has` is queried inside each row: a locator of the link alone, not of the card.
+      card.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Download ${name}` }) }),
+    );
+  }
 });

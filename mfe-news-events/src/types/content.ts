@@ -31,10 +31,13 @@ export type EventCategory = 'council' | 'community' | 'meetings' | 'workshops';
 
 export type EventFilter = 'all' | EventCategory;
 
+/**
+ * A document of an event. Its file is made by the build from the event's record (src/documents), which also
+ * measures its size: the page states that, never a size written here.
+ */
 export interface EventDocument {
   name: string;
   type: string;
-  size: string;
 }
 
 export interface CityEvent {

@@ -1,6 +1,11 @@
+import { formatFileSize } from '@springfield/shared';
 import { findToast, renderWithRouter } from '@springfield/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  PARKING_PERMIT_APPLICATION_FILE,
+  VOTER_REGISTRATION_APPLICATION_FILE,
+} from '../../../documents/document-paths';
 import { parkingPermitTypes } from '../data/parking-permits';
 import { pollingLocations, STATE_REGISTRATION_URL } from '../data/voter-registration';
 import { ParkingPermitPage } from './parking-permit-page';
@@ -21,6 +26,9 @@ afterEach(() => {
 function permitLinkName(label: string, type: string): RegExp {
   return new RegExp(`^${label}\\s?: ${type}$`);
 }
+
+/** The real size of a file the build made, as a page states it. */
+const sizeOf = (file: string) => formatFileSize(__SF_DOCUMENT_SIZES__[file]);
 
 /** The page must never answer with a browser alert. */
 function spyOnAlert(): jest.SpyInstance {
@@ -72,6 +80,12 @@ describe('ParkingPermitPage', () => {
     const download = screen.getByRole('link', { name: 'Download Forms' });
     expect(download).toHaveAttribute('href', '/documents/parking-permit-application.pdf');
     expect(download).toHaveAttribute('download');
+    expect(download).toHaveAttribute('type', 'application/pdf');
+    expect(
+      screen.getByText(
+        `Print the application form (PDF, ${sizeOf(PARKING_PERMIT_APPLICATION_FILE)}) and bring or mail it to City Hall.`,
+      ),
+    ).toBeInTheDocument();
     await user.click(download);
     expect(await findToast('Downloading form...')).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
@@ -138,6 +152,11 @@ describe('VoterRegistrationPage', () => {
     const download = screen.getByRole('link', { name: 'Download Forms' });
     expect(download).toHaveAttribute('href', '/documents/voter-registration-application.pdf');
     expect(download).toHaveAttribute('download');
+    expect(
+      screen.getByText(
+        `Print a mail-in registration form (PDF, ${sizeOf(VOTER_REGISTRATION_APPLICATION_FILE)}).`,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
     await user.click(download);
     expect(await findToast('Downloading forms...')).toBeInTheDocument();

@@ -1,8 +1,13 @@
+import { formatFileSize } from '@springfield/shared';
 import { within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { PARKING_PERMIT_APPLICATION_FILE } from '../../../documents/document-paths';
 import { routes } from '../../../routes';
 import { parkingPermitTypes } from '../data/parking-permits';
+
+/** The form's link, which states the real size of the file the build made. */
+const FORM_LINK = `Download the Application Form (PDF, ${formatFileSize(__SF_DOCUMENT_SIZES__[PARKING_PERMIT_APPLICATION_FILE])})`;
 
 /** The page's HTML as the server renders it (shell/src/server/render.tsx does the same, inside the frame). */
 async function serverHtml(path: string): Promise<string> {
@@ -53,9 +58,7 @@ describe('the FAQ pages without script', () => {
 
   it('gives the How to Apply page’s form, phone and permit types as links', async () => {
     const page = await pageWithoutScript('/faq/parking-permit/apply/visitor');
-    expect(hrefOf(page, 'Download the Application Form (PDF)')).toBe(
-      '/documents/parking-permit-application.pdf',
-    );
+    expect(hrefOf(page, FORM_LINK)).toBe('/documents/parking-permit-application.pdf');
     expect(hrefOf(page, '(555) 123-4567')).toBe('tel:5551234567');
     expect(hrefOf(page, 'Choose another permit type')).toBe('/faq/parking-permit/apply');
   });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink, notify, type ButtonVariant } from '@springfield/shared';
 
 export interface FormDownloadLinkProps {
-  /** The printable form's address. */
+  /** The printable form's address: a PDF the area's build makes, on the site's origin. */
   href: string;
   /** What the page says as the download starts ("Downloading form..."): the words of the spec's alert. */
   message: string;
@@ -11,12 +11,18 @@ export interface FormDownloadLinkProps {
 }
 
 /**
- * A link that downloads a printable form: it works before and without the page's script; with script, a toast
- * also says the download has started.
+ * A link that downloads a printable form: it works before and without the page's script (the file is on the
+ * page's own origin, so the browser downloads it); with script, a toast also says the download has started.
  */
 export function FormDownloadLink({ href, message, variant, children }: FormDownloadLinkProps) {
   return (
-    <ButtonLink variant={variant} href={href} download onClick={() => notify({ title: message })}>
+    <ButtonLink
+      variant={variant}
+      href={href}
+      download
+      type="application/pdf"
+      onClick={() => notify({ title: message })}
+    >
       {children}
     </ButtonLink>
   );

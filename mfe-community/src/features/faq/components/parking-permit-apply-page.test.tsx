@@ -1,11 +1,15 @@
-import { city } from '@springfield/shared';
+import { city, formatFileSize } from '@springfield/shared';
 import { findToast, renderRoutes } from '@springfield/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PARKING_PERMIT_APPLICATION_FILE } from '../../../documents/document-paths';
 import { routes } from '../../../routes';
 import { parkingPaymentMethods, parkingPermitTypes } from '../data/parking-permits';
 
 const APPLY_PATH = '/faq/parking-permit/apply';
+
+/** The form's link, which states the real size of the file the build made. */
+const FORM_LINK = `Download the Application Form (PDF, ${formatFileSize(__SF_DOCUMENT_SIZES__[PARKING_PERMIT_APPLICATION_FILE])})`;
 
 /** The breadcrumb's items as a visitor reads them, each with where it links (none for the current page). */
 function breadcrumbTrail(): { label: string | null; href: string | null }[] {
@@ -86,7 +90,7 @@ describe('ParkingPermitApplyPage, no permit type chosen', () => {
   it('lists what to bring: the form to download, every type’s documents and the ways to pay', () => {
     renderRoutes(routes, APPLY_PATH);
     const bring = screen.getByRole('region', { name: 'What to Bring' });
-    const form = within(bring).getByRole('link', { name: 'Download the Application Form (PDF)' });
+    const form = within(bring).getByRole('link', { name: FORM_LINK });
     expect(form).toHaveAttribute('href', '/documents/parking-permit-application.pdf');
     expect(form).toHaveAttribute('download');
     for (const permit of parkingPermitTypes) {
@@ -117,7 +121,7 @@ describe('ParkingPermitApplyPage, no permit type chosen', () => {
     document.addEventListener('click', stayOnPage);
     try {
       renderRoutes(routes, APPLY_PATH);
-      await user.click(screen.getByRole('link', { name: 'Download the Application Form (PDF)' }));
+      await user.click(screen.getByRole('link', { name: FORM_LINK }));
       expect(await findToast('Downloading form...')).toBeInTheDocument();
       expect(alert).not.toHaveBeenCalled();
     } finally {
@@ -173,9 +177,10 @@ describe('ParkingPermitApplyPage for one permit type', () => {
           .map((item) => item.textContent),
       ).toEqual(permit.requirements);
       expect(within(bring).getByText(`${permit.cost}, paid with:`)).toBeInTheDocument();
-      expect(
-        within(bring).getByRole('link', { name: 'Download the Application Form (PDF)' }),
-      ).toHaveAttribute('href', '/documents/parking-permit-application.pdf');
+      expect(within(bring).getByRole('link', { name: FORM_LINK })).toHaveAttribute(
+        'href',
+        '/documents/parking-permit-application.pdf',
+      );
 
       expect(screen.getByRole('region', { name: 'Ways to Apply' })).toBeInTheDocument();
       expect(screen.getByRole('note', { name: 'Apply Online' })).toHaveTextContent(

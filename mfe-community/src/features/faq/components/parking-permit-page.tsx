@@ -1,6 +1,8 @@
 import { PageHeader, ButtonLink, Card, useStructuredData } from '@springfield/shared';
+import { PARKING_PERMIT_APPLICATION_FILE } from '../../../documents/document-paths';
+import { documentSummary } from '../../../utils/document-link';
 import {
-  parkingPermitFormHref,
+  PARKING_PERMIT_APPLICATION_FORM_HREF,
   parkingPaymentMethods,
   parkingPermitApplyPage,
   parkingPermitApplyPath,
@@ -40,9 +42,9 @@ export function ParkingPermitPage() {
           </ActionCard>
           <ActionCard
             title="Download Forms"
-            text="Print the application form (PDF) and bring or mail it to City Hall."
+            text={`Print the application form (${documentSummary(PARKING_PERMIT_APPLICATION_FILE)}) and bring or mail it to City Hall.`}
           >
-            <FormDownloadLink href={parkingPermitFormHref()} message="Downloading form...">
+            <FormDownloadLink href={PARKING_PERMIT_APPLICATION_FORM_HREF} message="Downloading form...">
               Download Forms
             </FormDownloadLink>
           </ActionCard>

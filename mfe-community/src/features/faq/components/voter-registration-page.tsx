@@ -1,11 +1,13 @@
 import { PageHeader, formatLongDate, ButtonLink, Card, notify, useStructuredData } from '@springfield/shared';
+import { VOTER_REGISTRATION_APPLICATION_FILE } from '../../../documents/document-paths';
+import { documentSummary } from '../../../utils/document-link';
 import {
   electionDates,
   pollingLocations,
   registrationMethods,
   STATE_REGISTRATION_LOOKUP_URL,
   STATE_REGISTRATION_URL,
-  voterRegistrationFormHref,
+  VOTER_REGISTRATION_APPLICATION_FORM_HREF,
   voterEligibility,
   voterRegistrationPage,
 } from '../data/voter-registration';
@@ -55,8 +57,11 @@ export function VoterRegistrationPage() {
               Check Status <span aria-hidden="true">↗</span>
             </ButtonLink>
           </ActionCard>
-          <ActionCard title="Download Forms" text="Print a mail-in registration form (PDF).">
-            <FormDownloadLink href={voterRegistrationFormHref()} message="Downloading forms...">
+          <ActionCard
+            title="Download Forms"
+            text={`Print a mail-in registration form (${documentSummary(VOTER_REGISTRATION_APPLICATION_FILE)}).`}
+          >
+            <FormDownloadLink href={VOTER_REGISTRATION_APPLICATION_FORM_HREF} message="Downloading forms...">
               Download Forms
             </FormDownloadLink>
           </ActionCard>

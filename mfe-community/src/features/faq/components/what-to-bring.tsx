@@ -1,6 +1,12 @@
 import { Card } from '@springfield/shared';
 import type { ParkingPermitType } from '../../../types/content';
-import { parkingPermitFormHref, parkingPaymentMethods, parkingPermitTypes } from '../data/parking-permits';
+import { PARKING_PERMIT_APPLICATION_FILE } from '../../../documents/document-paths';
+import { documentSummary } from '../../../utils/document-link';
+import {
+  PARKING_PERMIT_APPLICATION_FORM_HREF,
+  parkingPaymentMethods,
+  parkingPermitTypes,
+} from '../data/parking-permits';
 import { FormDownloadLink } from './form-download-link';
 
 /** The documents to bring: the chosen type's requirements, or every type's when none is chosen. */
@@ -37,8 +43,8 @@ export function WhatToBring({ permit }: WhatToBringProps) {
       <h2 id="apply-bring-title">What to Bring</h2>
       <h3>Application Form</h3>
       <p>Print and complete the parking permit application form.</p>
-      <FormDownloadLink href={parkingPermitFormHref()} message="Downloading form...">
-        Download the Application Form (PDF)
+      <FormDownloadLink href={PARKING_PERMIT_APPLICATION_FORM_HREF} message="Downloading form...">
+        Download the Application Form ({documentSummary(PARKING_PERMIT_APPLICATION_FILE)})
       </FormDownloadLink>
       <h3>Documents</h3>
       <PermitDocuments permit={permit} />

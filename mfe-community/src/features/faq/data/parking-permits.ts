@@ -1,4 +1,4 @@
-import { PARKING_PERMIT_APPLICATION_FILE, publishedFileHref } from '../../../documents/document-paths';
+import { PARKING_PERMIT_APPLICATION_FILE, siteFileHref } from '../../../documents/document-paths';
 import type { RecordNotFoundProps } from '@springfield/shared';
 import type { FaqPageText, ParkingPermitType, ProcessStep } from '../../../types/content';
 
@@ -10,8 +10,8 @@ export const parkingPermitPage: FaqPageText = {
     'Residential, visitor, business and construction parking permits: costs, requirements and how to apply.',
 };
 
-/** The printable application form (a PDF the area's build makes, src/documents). */
-export const parkingPermitFormHref = () => publishedFileHref(PARKING_PERMIT_APPLICATION_FILE);
+/** The printable application form: a PDF the area's build makes (src/documents), on the site's origin. */
+export const PARKING_PERMIT_APPLICATION_FORM_HREF = siteFileHref(PARKING_PERMIT_APPLICATION_FILE);
 
 /** The line that routes a letter to the parking permit staff at City Hall. */
 export const PARKING_PERMITS_MAIL_ATTENTION = 'Attn: Parking Permits';

@@ -1,4 +1,4 @@
-import { VOTER_REGISTRATION_APPLICATION_FILE, publishedFileHref } from '../../../documents/document-paths';
+import { VOTER_REGISTRATION_APPLICATION_FILE, siteFileHref } from '../../../documents/document-paths';
 import type {
   ElectionDate,
   FaqPageText,
@@ -22,8 +22,8 @@ export const STATE_REGISTRATION_URL = 'https://ova.elections.il.gov/';
  */
 export const STATE_REGISTRATION_LOOKUP_URL = 'https://ova.elections.il.gov/RegistrationLookup.aspx';
 
-/** The printable mail-in registration form (a PDF the area's build makes, src/documents). */
-export const voterRegistrationFormHref = () => publishedFileHref(VOTER_REGISTRATION_APPLICATION_FILE);
+/** The printable mail-in registration form: a PDF the area's build makes (src/documents), on the site's origin. */
+export const VOTER_REGISTRATION_APPLICATION_FORM_HREF = siteFileHref(VOTER_REGISTRATION_APPLICATION_FILE);
 
 export const voterEligibility: readonly string[] = [
   'Be a United States citizen',

@@ -1,8 +1,9 @@
 import { formatLongDate, ButtonLink, ExternalLink, Badge } from '@springfield/shared';
+import { programDocumentFile, programDocumentHref } from '../../../documents/document-paths';
 import type { Program } from '../../../types/content';
+import { documentSummary } from '../../../utils/document-link';
 import { programPath } from '../data/programs';
 import { programStatusLabel, programStatusTone } from '../utils/program-status';
-import { documentHref } from '../utils/slugify';
 import { ProgressBar } from './progress-bar';
 
 export interface ProgramSectionProps {
@@ -75,8 +76,8 @@ export function ProgramSection({ program }: ProgramSectionProps) {
           <ul className="cm-program__documents">
             {program.documents.map((document) => (
               <li key={document.name}>
-                <ExternalLink href={documentHref(document.name)}>
-                  {document.name} ({document.type})
+                <ExternalLink href={programDocumentHref(document.name)} type="application/pdf">
+                  {document.name} ({documentSummary(programDocumentFile(document.name), document.type)})
                 </ExternalLink>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { documentHref, slugify } from './slugify';
+import { slugify } from './slugify';
 
 describe('slugify', () => {
   it('lower-cases words and joins them with hyphens', () => {
@@ -16,15 +16,5 @@ describe('slugify', () => {
   it('never lets markup or path tricks through', () => {
     expect(slugify('<img src=x onerror=alert(1)>')).toBe('img-src-x-onerror-alert-1');
     expect(slugify('../../etc/passwd')).toBe('etc-passwd');
-  });
-});
-
-describe('documentHref', () => {
-  it('points to the static document path', () => {
-    expect(documentHref('Tree Planting Guidelines')).toBe('/documents/tree-planting-guidelines.pdf');
-  });
-
-  it('falls back to a name when nothing is left after slugifying', () => {
-    expect(documentHref('🌳')).toBe('/documents/document.pdf');
   });
 });

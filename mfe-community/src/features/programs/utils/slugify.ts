@@ -11,8 +11,3 @@ export function slugify(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
-
-/** Where a program document is served: /documents/{slugified-name}.pdf. */
-export function documentHref(name: string): string {
-  return `/documents/${slugify(name) || 'document'}.pdf`;
-}

@@ -100,7 +100,7 @@ export function EventCard({
       <p className="ne-event-card__capacity">
         {formatNumber(registered)} / {formatNumber(event.capacity)} registered
       </p>
-      <EventDocuments documents={event.documents} />
+      <EventDocuments event={event} />
     </Card>
   );
 }

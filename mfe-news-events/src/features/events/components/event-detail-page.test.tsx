@@ -137,11 +137,19 @@ describe('EventDetailPage', () => {
   });
 
   // Add to Calendar and Share Event: event-side-cards.test.tsx.
-  it('shows the alert of a document', () => {
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  // Each document's link and toast: event-documents.test.tsx.
+  it('lists the event’s documents, each a link to its PDF', () => {
     renderRoutes(routes, '/events/1');
-    fireEvent.click(screen.getByRole('button', { name: /Download Meeting Agenda/ }));
-    expect(alert).toHaveBeenLastCalledWith('Downloading Meeting Agenda...');
+    const documents = screen.getByRole('heading', { level: 2, name: 'Event Documents' }).parentElement!;
+    expect(
+      within(documents)
+        .getAllByRole('link', { name: /^Download / })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      `${__webpack_public_path__}documents/events/1-meeting-agenda.pdf`,
+      `${__webpack_public_path__}documents/events/1-capital-improvement-plan-summary.pdf`,
+      `${__webpack_public_path__}documents/events/1-previous-meeting-minutes.pdf`,
+    ]);
   });
 
   it.each(['999', 'abc', '%3Cscript%3E', '0', '1.5'])('shows Event Not Found for /events/%s', (id) => {

@@ -64,7 +64,7 @@ function EventView({ event }: EventViewProps) {
           </Card>
           {event.documents.length > 0 ? (
             <Card as="section" className="ne-event-section">
-              <EventDocuments documents={event.documents} headingLevel={2} title="Event Documents" />
+              <EventDocuments event={event} headingLevel={2} title="Event Documents" />
             </Card>
           ) : null}
         </div>

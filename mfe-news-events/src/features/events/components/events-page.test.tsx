@@ -238,16 +238,17 @@ describe('EventsPage', () => {
     expect(within(dialog).getByRole('button', { name: /Download .ics File/ })).toBeInTheDocument();
   });
 
-  it('shows the subscription tools and the document alert', () => {
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it('shows the subscription tools, and each card’s documents as links to their PDFs', () => {
     renderRoutes(routes, '/events');
     expect(screen.getByRole('button', { name: 'Subscribe to Calendar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download iCal File' })).toBeInTheDocument();
-    fireEvent.click(
-      within(card('Home Energy Efficiency Workshop')).getByRole('button', {
-        name: /Download Rebate Application Guide/,
-      }),
+    const guide = within(card('Home Energy Efficiency Workshop')).getByRole('link', {
+      name: 'Download Rebate Application Guide',
+    });
+    expect(guide).toHaveAttribute(
+      'href',
+      `${__webpack_public_path__}documents/events/2-rebate-application-guide.pdf`,
     );
-    expect(alert).toHaveBeenCalledWith('Downloading Rebate Application Guide...');
+    expect(guide).toHaveAttribute('download');
   });
 });
