@@ -100,7 +100,7 @@ function sharedTreeShaking() {
 
 /**
  * Emits the app's static files beside its index.html: everything in its `public/` folder but the HTML
- * template (the shell's /documents/*.pdf), and for a remote its area.json (prefixes, widgets, exposes),
+ * template (the shell's images, start.js), and for a remote its area.json (prefixes, widgets, exposes),
  * published with the build so whoever switches the remotes list reads what this build declares.
  */
 /**
@@ -355,11 +355,6 @@ function serverConfig({ dirname, app, isShell, exposes, backend, production, rec
           type: 'asset/resource',
           generator: { emit: false },
         },
-        {
-          test: /\.pdf$/i,
-          type: 'asset/resource',
-          generator: { filename: 'documents/[name][ext]', emit: false },
-        },
       ],
     },
     plugins: [
@@ -459,7 +454,6 @@ function createConfig({ dirname, title }) {
           // unused exports may go (the shared tree-shaking above needs this to drop them).
           { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/, sideEffects: false },
           { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset/resource' },
-          { test: /\.pdf$/i, type: 'asset/resource', generator: { filename: 'documents/[name][ext]' } },
         ],
       },
       plugins: [

@@ -2,7 +2,7 @@ import { expect, test } from '@springfield/shared/e2e';
 import { GovernmentPage } from './pages/government-page';
 import { expectPdf } from './pages/documents';
 
-test('a financial report downloads its PDF, at the size the dialog states, with no toast', async ({
+test('a financial report downloads its PDF, at the size the dialog states, and says it has started', async ({
   page,
 }) => {
   const government = new GovernmentPage(page);
@@ -12,7 +12,10 @@ test('a financial report downloads its PDF, at the size the dialog states, with 
   const link = dialog.getByRole('link', { name });
   // `has` is queried inside each row: a locator of the link alone, not of the dialog.
   await expectPdf(page, link, dialog.getByRole('listitem').filter({ has: page.getByRole('link', { name }) }));
-  await expect(government.frame.toaster.locator('[data-toast]')).toHaveCount(0);
+  await expect(government.frame.toast('Download Started')).toContainText(
+    'Q3 2024 Financial Report is being prepared for download.',
+  );
+  await expect(government.frame.toaster.getByText('Download Complete')).toHaveCount(0);
 });
 
 test('an agenda’s documents download their PDFs, each at the size the dialog states', async ({ page }) => {

@@ -1,11 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { ButtonLink, type ButtonLinkProps } from '@springfield/shared';
+import { ButtonLink, notify, type ButtonLinkProps } from '@springfield/shared';
 import type { ReactNode } from 'react';
 import { documentLink } from '../utils/document-link';
 
 export interface DownloadLinkProps extends Pick<ButtonLinkProps, 'variant' | 'size' | 'block' | 'className'> {
   /** The document, by its path under the build ("documents/code-of-ethics.pdf"). */
   file: string;
+  /** What is downloaded, in the toast's words: "{item} is being prepared for download." */
+  item: string;
   /** The visible label; defaults to "Download". */
   children?: ReactNode;
   /** A fuller accessible name when the visible label alone is ambiguous ("Download Code of Ethics"). */
@@ -14,10 +16,11 @@ export interface DownloadLinkProps extends Pick<ButtonLinkProps, 'variant' | 'si
 
 /**
  * A link to a document the build published, drawn as a button: the browser downloads the PDF (or, where
- * the file is on another origin than the page, opens it), with or without script. Its progress is the
- * browser's to show: no toast claims a download it cannot see.
+ * the file is on another origin than the page, opens it), with or without script. With script the spec's
+ * "Download Started" toast says so as it starts, as the other areas' downloads do; its progress and end are
+ * the browser's to show, so there is no "Download Complete" that could not know.
  */
-export function DownloadLink({ file, children = 'Download', ariaLabel, ...look }: DownloadLinkProps) {
+export function DownloadLink({ file, item, children = 'Download', ariaLabel, ...look }: DownloadLinkProps) {
   return (
     <ButtonLink
       {...look}
@@ -26,8 +29,14 @@ export function DownloadLink({ file, children = 'Download', ariaLabel, ...look }
       type="application/pdf"
       aria-label={ariaLabel}
       icon={<DownloadOutlined aria-hidden />}
+      onClick={() => notify(downloadStartedMessage(item))}
     >
       {children}
     </ButtonLink>
   );
+}
+
+/** The spec's toast as a download starts. */
+export function downloadStartedMessage(item: string) {
+  return { title: 'Download Started', description: `${item} is being prepared for download.` };
 }

@@ -36,7 +36,7 @@ export function DocumentInfoCard({ doc }: DocumentInfoCardProps) {
         )}
       </dl>
       <div className="gov-doc__actions">
-        <DownloadLink variant="primary" block file={file}>
+        <DownloadLink variant="primary" block file={file} item={doc.title}>
           Download PDF
         </DownloadLink>
         <ShareButton what="document" title={doc.title} block icon={<ShareAltOutlined aria-hidden />}>

@@ -69,7 +69,7 @@ export function BudgetContent() {
                     .join(' · ')}
                 </p>
               </div>
-              <DownloadLink file={file} ariaLabel={`Download ${report.title}`} />
+              <DownloadLink file={file} item={report.title} ariaLabel={`Download ${report.title}`} />
             </li>
           );
         })}

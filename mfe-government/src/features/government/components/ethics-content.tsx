@@ -18,7 +18,11 @@ export function EthicsContent() {
               <p>{policy.description}</p>
               <p className="gov-muted">Last updated: {formatLongDate(policy.lastUpdated)}</p>
             </div>
-            <DownloadLink file={ethicsPolicyFile(policy)} ariaLabel={`Download ${policy.title}`} />
+            <DownloadLink
+              file={ethicsPolicyFile(policy)}
+              item={policy.title}
+              ariaLabel={`Download ${policy.title}`}
+            />
           </li>
         ))}
       </ul>

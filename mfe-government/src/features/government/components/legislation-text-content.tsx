@@ -31,7 +31,7 @@ export function LegislationTextContent({ item }: { item: LegislationItem }) {
         {item.relatedDocuments.map((name) => (
           <li key={name} className="gov-row">
             <p className="gov-row__title">{name}</p>
-            <DownloadLink file={legislationDocumentFile(name)} ariaLabel={`Download ${name}`} />
+            <DownloadLink file={legislationDocumentFile(name)} item={name} ariaLabel={`Download ${name}`} />
           </li>
         ))}
       </ul>

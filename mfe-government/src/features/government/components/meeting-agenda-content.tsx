@@ -57,7 +57,7 @@ export function MeetingAgendaContent({ meeting }: { meeting: UpcomingMeeting }) 
                 <p className="gov-row__title">{doc.name}</p>
                 <p className="gov-muted">{documentLink(file).summary}</p>
               </div>
-              <DownloadLink file={file} ariaLabel={`Download ${doc.name}`} />
+              <DownloadLink file={file} item={doc.name} ariaLabel={`Download ${doc.name}`} />
             </li>
           );
         })}

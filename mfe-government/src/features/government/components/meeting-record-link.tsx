@@ -43,6 +43,7 @@ export function MeetingRecordLink({ meeting, name, label, className }: MeetingRe
       className={className}
       size="small"
       file={meetingRecordFile(meeting, kind)}
+      item={`${name}, ${when}`}
       ariaLabel={`${label}, ${when}`}
     >
       {label}
