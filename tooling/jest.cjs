@@ -10,7 +10,10 @@ module.exports = function jestConfig(dirname) {
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/*.test.ts', '<rootDir>/platform/*.test.ts'],
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dirname, 'tsconfig.json') }],
+      // An area's content collections, checked and read as the build reads them.
+      '\\.collection$': path.join(__dirname, 'content-collection.cjs'),
     },
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json', 'node', 'collection'],
     moduleNameMapper: {
       // @ant-design/icons' CommonJS build requires an ES-module file of @ant-design/colors; use its CJS twin.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',

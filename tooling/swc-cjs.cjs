@@ -40,6 +40,12 @@ function requireTs(file) {
     '.ts': compile,
     '.tsx': compile,
     '.css': () => {},
+    // A content collection (content-collection.cjs): its checked records.
+    '.collection': (module, filename) =>
+      module._compile(
+        require('./content-collection.cjs').collectionModule(filename, { esm: false }),
+        filename,
+      ),
     ...Object.fromEntries(
       ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.woff', '.woff2', '.pdf'].map((ext) => [
         ext,
@@ -67,9 +73,13 @@ function requireTs(file) {
 
 /** The source files loaded so far (TypeScript and JSON outside node_modules): what a build made from them. */
 function loadedSourceFiles() {
-  return Object.keys(require.cache).filter(
-    (id) => /\.(?:tsx?|json)$/.test(id) && !id.split(path.sep).includes('node_modules'),
+  const loaded = Object.keys(require.cache).filter(
+    (id) => /\.(?:tsx?|json|collection)$/.test(id) && !id.split(path.sep).includes('node_modules'),
   );
+  // A collection is made from the data files of its folder, which are read, not required.
+  const collections = loaded.filter((id) => id.endsWith('.collection'));
+  const { readCollection } = require('./content-collection.cjs');
+  return [...new Set([...loaded, ...collections.flatMap((marker) => readCollection(marker).files)])];
 }
 
 /**

@@ -232,6 +232,18 @@ function typescriptRule(dirname) {
   };
 }
 
+/**
+ * An area's content collections (content-collection.cjs): a folder of JSON records, checked against the
+ * area's schema as the build reads them; a record that does not fit fails the build with what to fix.
+ */
+function contentCollectionRule() {
+  return {
+    test: /\.collection$/,
+    type: 'javascript/auto',
+    use: path.join(__dirname, 'content-collection.cjs'),
+  };
+}
+
 /** webpack's persistent cache of one build of an app, invalidated by the configuration files and `more`. */
 function filesystemCache(dirname, name, more) {
   return {
@@ -242,6 +254,7 @@ function filesystemCache(dirname, name, more) {
       config: [
         __filename,
         path.join(__dirname, 'apps.cjs'),
+        path.join(__dirname, 'content-collection.cjs'),
         path.join(dirname, 'webpack.config.js'),
         ...more,
       ],
@@ -349,6 +362,7 @@ function serverConfig({ dirname, app, isShell, exposes, backend, production, rec
       rules: [
         typescriptRule(dirname),
         { test: /\.css$/, use: path.join(__dirname, 'ignore-css-loader.cjs') },
+        contentCollectionRule(),
         // Same names as the browser build's files, which are the ones served; nothing is emitted here.
         {
           test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i,
@@ -446,6 +460,7 @@ function createConfig({ dirname, title }) {
       module: {
         rules: [
           typescriptRule(dirname),
+          contentCollectionRule(),
           {
             test: /\.css$/,
             use: [MiniCssExtractPlugin.loader, 'css-loader', path.join(__dirname, 'valid-css-loader.cjs')],

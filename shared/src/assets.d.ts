@@ -20,3 +20,9 @@ declare module '*.pdf' {
   const url: string;
   export default url;
 }
+// A content collection (tooling/content-collection.cjs): the folder's records, checked against the schema its
+// index.collection names. Typed where it is imported, by the schema's output: `as readonly CityEvent[]`.
+declare module '*.collection' {
+  const records: readonly unknown[];
+  export default records;
+}

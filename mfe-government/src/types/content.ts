@@ -3,21 +3,7 @@ import type { SitePath } from '@springfield/shared';
 
 // ---------- Government ----------
 
-export interface Official {
-  name: string;
-  title: string;
-  term: string;
-  email: string;
-  phone: string;
-  bio: string;
-  photo: string;
-  priorities: readonly string[];
-  fullBio: string;
-  achievements: readonly string[];
-  committees: readonly string[];
-  officeHours: string;
-  education: string;
-}
+export type { Official } from '../content/schema';
 
 /** The records of a past meeting, as Recent Meetings and the Meeting Archives name them. */
 export type MeetingRecordName =

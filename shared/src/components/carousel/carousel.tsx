@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { useDocumentHidden } from '../../hooks/use-document-hidden';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import './carousel.css';
 
@@ -49,6 +50,12 @@ function useOnlyVisibleSlideReachable(container: RefObject<HTMLElement | null>) 
  * it), while the tab is hidden, and when the visitor presses Pause (WCAG 2.2.2). Left and right arrow keys
  * and the arrow buttons move it. The current slide is announced only while it does not rotate by itself, so
  * a moving carousel does not chatter.
+ *
+ * Without script none of that can work, and react-slick's server HTML hides every slide but the first from
+ * assistive technology (aria-hidden) and repeats slides as looping clones. So until the page has hydrated, the
+ * server's HTML also holds every slide once, plainly, in a list the carousel's CSS shows only when the browser
+ * runs no script (`@media (scripting: none)`), hiding the slider and its controls there instead. With script
+ * that list is never shown and goes at hydration; the slider hydrates as it always did.
  */
 export function Carousel<T>({
   label,
@@ -70,6 +77,7 @@ export function Carousel<T>({
   const [focused, setFocused] = useState(false);
   const hidden = useDocumentHidden();
   const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
   const rotating = !userPaused && !hovered && !focused && !hidden;
 
   useOnlyVisibleSlideReachable(viewport);
@@ -115,6 +123,18 @@ export function Carousel<T>({
 
   const active = items[current] ?? items[0];
   if (active === undefined) return null;
+
+  const slide = (item: T, index: number) => (
+    <div
+      key={itemKey(item)}
+      className="sf-carousel__slide"
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${items.length}: ${itemTitle(item)}`}
+    >
+      {renderItem(item)}
+    </div>
+  );
 
   return (
     <div ref={root} className="sf-carousel" role="group" aria-roledescription="carousel" aria-label={label}>
@@ -170,20 +190,14 @@ export function Carousel<T>({
           }}
         >
           {items.map((item, index) => (
-            <div key={itemKey(item)}>
-              <div
-                className="sf-carousel__slide"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${items.length}: ${itemTitle(item)}`}
-              >
-                {renderItem(item)}
-              </div>
-            </div>
+            <div key={itemKey(item)}>{slide(item, index)}</div>
           ))}
         </Slider>
       </div>
-      <p className="sf-visually-hidden" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
+      {hydrated ? null : (
+        <div className="sf-carousel__all">{items.map(slide)}</div>
+      )}
+      <p className="sf-visually-hidden sf-carousel__status" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
         Slide {current + 1} of {items.length}: {itemTitle(active)}
       </p>
     </div>

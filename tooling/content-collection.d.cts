@@ -1,0 +1,30 @@
+export interface CollectionSettings {
+  schema: string;
+  export: string;
+  key: string;
+  fileName?: string;
+  sort?: string[];
+  assets?: Record<string, string>;
+}
+export interface CollectionRecord {
+  file: string;
+  output: Record<string, unknown>;
+}
+export interface LoaderContext {
+  resourcePath: string;
+  cacheable(flag: boolean): void;
+  addContextDependency(directory: string): void;
+  addDependency(file: string): void;
+}
+declare function loader(this: LoaderContext): string;
+declare namespace loader {
+  function readCollection(marker: string): {
+    records: CollectionRecord[];
+    files: string[];
+    problems: string[];
+    settings: CollectionSettings;
+  };
+  function collectionModule(marker: string, options: { esm: boolean }): string;
+  function problemsMessage(marker: string, problems: string[]): string;
+}
+export = loader;
