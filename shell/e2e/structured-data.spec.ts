@@ -162,3 +162,74 @@ test('every route’s first response describes the page to search engines, as th
     expect([...seen], `a route gives ${type}`).toContain(type);
   }
 });
+
+/** A fact a page states about a named thing: "telephone of Public Works" = "2175554200". */
+interface Claim {
+  fact: string;
+  value: string;
+}
+
+const digits = (value: unknown) => String(value).replace(/\D/g, '').slice(-10);
+const placeNames = (location: unknown) =>
+  asList(location)
+    .filter((place) => place['@type'] === 'Place')
+    .map((place) => String(place.name))
+    .sort()
+    .join(' | ');
+
+/**
+ * The facts a JSON-LD node states that another area may state too: an organisation's, person's or place's
+ * telephone, e-mail and street address, by its name; an event's start, end and place, by its name and day.
+ */
+function claims(node: unknown): Claim[] {
+  if (Array.isArray(node)) return node.flatMap(claims);
+  if (!node || typeof node !== 'object') return [];
+  const record = node as Node;
+  const own: Claim[] = [];
+  const name = typeof record.name === 'string' ? record.name : undefined;
+  if (name && record['@type'] === 'Event' && typeof record.startDate === 'string') {
+    const event = `event “${name}” on ${record.startDate.slice(0, 10)}`;
+    own.push({ fact: `start of ${event}`, value: record.startDate });
+    if (record.endDate) own.push({ fact: `end of ${event}`, value: String(record.endDate) });
+    const places = placeNames(record.location);
+    if (places) own.push({ fact: `place of ${event}`, value: places });
+  } else if (name) {
+    if (record.telephone) own.push({ fact: `telephone of ${name}`, value: digits(record.telephone) });
+    if (record.email) own.push({ fact: `e-mail of ${name}`, value: String(record.email).toLowerCase() });
+    const address = record.address as Node | undefined;
+    if (address?.streetAddress)
+      own.push({ fact: `street address of ${name}`, value: text(String(address.streetAddress)) });
+  }
+  return [...own, ...Object.values(record).flatMap(claims)];
+}
+
+// Issue 29, one record per fact: areas that state the same fact (a department's phone, a meeting's date and
+// place) must state the same value. Read from what every page tells search engines, so a disagreement
+// between two areas' data, or between an area's list and its record, fails here whatever area it is in.
+test('no two pages state different values for the same fact', async ({ page }) => {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const paths = new Set([
+    ...ROUTES,
+    ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname),
+  ]);
+  const stated = new Map<string, Map<string, string[]>>();
+  for (const path of paths) {
+    const html = await (await page.request.get(path)).text();
+    for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+      for (const { fact, value } of claims(JSON.parse(json))) {
+        const values = stated.get(fact) ?? new Map<string, string[]>();
+        values.set(value, [...(values.get(value) ?? []), path]);
+        stated.set(fact, values);
+      }
+    }
+  }
+  // The check has something to compare: the meeting both Government and Events describe, and the city's phone.
+  expect(stated.size).toBeGreaterThan(20);
+  const disagreements = [...stated]
+    .filter(([, values]) => values.size > 1)
+    .map(([fact, values]) => ({
+      fact,
+      values: Object.fromEntries([...values].map(([value, where]) => [value, [...new Set(where)]])),
+    }));
+  expect(disagreements).toEqual([]);
+});
