@@ -430,17 +430,6 @@ function startScript(source) {
 }
 
 /**
- * A page's picture for link previews, as an absolute address: its PNG where the page names an SVG (link previews
- * take no SVG; every build draws a PNG beside each of its SVG pictures, see raster-copies.cjs).
- */
-function previewImage(image, canonical) {
-  if (!image) return undefined;
-  const address = new URL(image, canonical);
-  address.pathname = address.pathname.replace(/\.svg$/, '.png');
-  return address.href;
-}
-
-/**
  * Writes a rendered page into the shell's index.html: its title, description, canonical address and Open Graph
  * tags, the stylesheets it needs (the shell's, linked instead of preloaded, and the remote's), the HTML of the
  * page, and, for the browser, the remotes list it was rendered with and the areas that failed.
@@ -466,7 +455,8 @@ function assemblePage(
     'og:description': description,
     'og:url': canonical,
     'og:site_name': 'City of Springfield',
-    'og:image': previewImage(extras.image, canonical),
+    // Absolute, and a PNG where the page names an SVG: the renderer made it so (shell's publishedPicture).
+    'og:image': extras.image,
     'og:image:alt': extras.imageAlt,
     'article:published_time': extras.published,
   };

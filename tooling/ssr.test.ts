@@ -215,7 +215,12 @@ describe('assemblePage', () => {
         html: '<main><h1>Budget &amp; more</h1></main>',
         title: 'Budget "2025" | City of Springfield',
         description: 'The <budget>',
-        extras: { type: 'article', image: '/img/b.svg', imageAlt: 'A chart', published: '2024-12-16' },
+        extras: {
+          type: 'article',
+          image: 'https://www.springfield.gov/img/b.png',
+          imageAlt: 'A chart',
+          published: '2024-12-16',
+        },
         failed: [],
       },
       canonical: 'https://www.springfield.gov/news/budget',
@@ -228,7 +233,7 @@ describe('assemblePage', () => {
     expect(html).toContain('<meta name="description" content="The &lt;budget&gt;">');
     expect(html).toContain('<link rel="canonical" href="https://www.springfield.gov/news/budget">');
     expect(html).toContain('<meta property="og:type" content="article">');
-    // Link previews take no SVG: the PNG the build draws beside it.
+    // As the renderer gives it: absolute, the PNG of an SVG (shell's publishedPicture).
     expect(html).toContain('<meta property="og:image" content="https://www.springfield.gov/img/b.png">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).not.toContain('name="robots"');

@@ -133,7 +133,12 @@ describe('renderPage', () => {
     expect(page.title).toBe('Newsroom | City of Springfield');
     expect(page.description).toBe('Stay informed.');
     const article = await render('/news/known');
-    expect(article.extras).toEqual({ type: 'article', image: '/a.svg', published: '2024-12-18' });
+    // Its picture as link previews take it: absolute, the PNG the build draws beside the SVG.
+    expect(article.extras).toEqual({
+      type: 'article',
+      image: 'http://localhost/a.png',
+      published: '2024-12-18',
+    });
   });
 
   it('answers 404 for an unknown path and for an unknown record, with their own views', async () => {

@@ -27,7 +27,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { shellRoutes } from '../app/routes';
-import { absoluteAddresses, breadcrumbList, frameStructuredData } from './structured-data';
+import { absoluteAddresses, breadcrumbList, frameStructuredData, publishedPicture } from './structured-data';
 import { AreaLoader, MAIN_ROUTE_ID } from '../features/remotes/area-loader';
 import {
   aliasFor,
@@ -250,9 +250,14 @@ export async function renderPage({
     .map((match) => (match.route.handle as HeadHandle | undefined)?.head?.(match.params))
     .findLast((head) => head !== undefined);
   // Every page has a picture for link previews: its own, else the city's.
+  // As the structured data names it: absolute, a PNG for an SVG.
   const extras: PageHeadExtras = declared?.image
-    ? declared
-    : { ...declared, image: CITY_SHARE_IMAGE, imageAlt: CITY_SHARE_IMAGE_ALT };
+    ? { ...declared, image: publishedPicture(declared.image, location.origin) }
+    : {
+        ...declared,
+        image: publishedPicture(CITY_SHARE_IMAGE, location.origin),
+        imageAlt: CITY_SHARE_IMAGE_ALT,
+      };
   const personal = context.matches.some((match) =>
     ((match.route.handle as QueryHandle | undefined)?.personal ?? []).some((name) =>
       location.searchParams.get(name),

@@ -151,7 +151,7 @@ describe('structured data of a rendered page', () => {
 
   it('gives a page without its own picture the city’s for link previews', async () => {
     const page = await render('/news');
-    expect(page.extras?.image).toBe('/images/city-share.png');
+    expect(page.extras?.image).toBe(`${ORIGIN}/images/city-share.png`);
     expect(page.extras?.imageAlt).toMatch(/City of Springfield/);
   });
 

@@ -79,16 +79,23 @@ const ADDRESS_KEYS = new Set([
 /** The properties whose values are pictures: an SVG there is named by its PNG (see below). */
 const PICTURE_KEYS = new Set(['image', 'logo', 'thumbnailUrl']);
 
+/**
+ * A picture as search engines and link previews take it: an absolute address, and the PNG where it names an
+ * SVG. They want pictures of a known size (Google: at least 50,000 pixels), which an SVG has not; every build
+ * draws a PNG beside each of its SVG pictures (tooling's raster copies). The one place this is decided: the
+ * structured data and the page's Open Graph picture both come through here.
+ */
+export function publishedPicture(address: string, origin: string): string {
+  const picture = new URL(address, `${origin}/`);
+  picture.pathname = picture.pathname.replace(/\.svg$/, '.png');
+  return picture.href;
+}
+
 function absolute(value: unknown, origin: string, key: string): unknown {
   if (typeof value === 'string') {
-    let address = value;
-    if (ADDRESS_KEYS.has(key) && address.startsWith('/') && !address.startsWith('//'))
-      address = `${origin}${address}`;
-    // Search engines want pictures of a known size (Google: at least 50,000 pixels), which an SVG has not:
-    // every build draws a PNG beside each of its SVG pictures (tooling's raster copies).
-    if (PICTURE_KEYS.has(key) && /^https?:\/\/[^?#]+\.svg$/.test(address))
-      address = address.replace(/\.svg$/, '.png');
-    return address;
+    if (PICTURE_KEYS.has(key)) return publishedPicture(value, origin);
+    if (ADDRESS_KEYS.has(key) && value.startsWith('/') && !value.startsWith('//')) return `${origin}${value}`;
+    return value;
   }
   if (Array.isArray(value)) return value.map((item) => absolute(item, origin, key));
   if (value && typeof value === 'object') {
