@@ -1,22 +1,23 @@
 import { Widget } from '@springfield/shared';
 import type { CityEvent } from '../../../types/content';
 import { Carousel } from '@springfield/shared/carousel';
-import { cityEvents, homeEventIds } from '../data/events';
+import { cityEvents } from '../data/events';
+import { upcomingEvents } from '../utils/event-queries';
+import { cityToday } from '../utils/city-time';
 import { EventSlide } from './event-slide';
 import './upcoming-events-widget.css';
 
 /** The events carousel moves every 4000 ms. */
 export const EVENTS_AUTOPLAY_MS = 4000;
 
-const homeEvents: CityEvent[] = homeEventIds
-  .map((id) => cityEvents.find((event) => event.id === id))
-  .filter((event): event is CityEvent => event !== undefined);
-
 /**
  * Home widget: Upcoming Events carousel (exposed as './UpcomingEventsWidget'), the shared Carousel: loops
  * and rotates every 4000 ms, with its pause control, arrow buttons and keys.
  */
 export default function UpcomingEventsWidget() {
+  // Chosen from the dates, as of the city's today (the server's render and the browser's agree but for the
+  // minutes around the city's midnight).
+  const homeEvents: CityEvent[] = upcomingEvents(cityEvents, cityToday());
   return (
     <Widget
       className="ne-upcoming-widget"

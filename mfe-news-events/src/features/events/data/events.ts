@@ -471,9 +471,6 @@ export const eventFilters: readonly EventFilterOption[] = [
   { value: 'workshops', label: 'Workshops' },
 ];
 
-/** The events the Home carousel shows. */
-export const homeEventIds: readonly number[] = [1, 2, 3];
-
 /** What the calendar subscription file describes. */
 export const calendarSubscription = {
   title: 'City of Springfield Events & Meetings',

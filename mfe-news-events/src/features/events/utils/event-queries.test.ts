@@ -1,5 +1,5 @@
 import { cityEvents } from '../data/events';
-import { countEventsByFilter, filterEvents, getEvent, sortByDate } from './event-queries';
+import { countEventsByFilter, filterEvents, getEvent, sortByDate, upcomingEvents } from './event-queries';
 
 describe('events data', () => {
   it('holds the spec counts', () => {
@@ -50,5 +50,26 @@ describe('filterEvents', () => {
     expect(workshops.map((e) => e.id)).toEqual([2, 11]);
     const dates = sortByDate(cityEvents).map((e) => e.date);
     expect(dates).toEqual([...dates].sort());
+  });
+});
+
+describe('upcomingEvents', () => {
+  const event = (id: number, date: string) => ({ ...cityEvents[0], id, date });
+  const calendar = [
+    event(4, '2026-12-20'),
+    event(1, '2026-11-01'),
+    event(2, '2026-11-26'),
+    event(3, '2027-01-05'),
+  ];
+
+  it('takes the next events from the city’s today, in date order, today’s included', () => {
+    expect(upcomingEvents(calendar, '2026-11-26').map((e) => e.id)).toEqual([2, 4, 3]);
+    expect(upcomingEvents(calendar, '2026-12-01').map((e) => e.id)).toEqual([4, 3]);
+    expect(upcomingEvents(calendar, '2026-11-26', 1).map((e) => e.id)).toEqual([2]);
+  });
+
+  it('shows the calendar from its first day when nothing is to come (the spec’s events 1, 2 and 3)', () => {
+    expect(upcomingEvents(calendar, '2027-02-01').map((e) => e.id)).toEqual([1, 2, 4]);
+    expect(upcomingEvents(cityEvents, '2026-11-26').map((e) => e.id)).toEqual([1, 2, 3]);
   });
 });

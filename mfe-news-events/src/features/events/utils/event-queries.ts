@@ -31,6 +31,25 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : 1;
 }
 
+/** How many events Home's carousel shows. */
+export const HOME_EVENT_COUNT = 3;
+
+/**
+ * Home's upcoming events: the first `count` events, in date order, dated on or after the city's `today`. When
+ * the calendar holds none (the spec's sample events are all in early 2025), it shows the calendar from its
+ * first day instead, which gives the spec's events 1, 2 and 3, rather than an empty carousel: the choice is in
+ * the README's deviations. An editor who adds a coming event sees it here without changing any code.
+ */
+export function upcomingEvents(
+  events: readonly CityEvent[],
+  today: string,
+  count = HOME_EVENT_COUNT,
+): CityEvent[] {
+  const ordered = sortByDate(events);
+  const coming = ordered.filter((event) => event.date >= today);
+  return (coming.length > 0 ? coming : ordered).slice(0, count);
+}
+
 /** How many events each filter holds, computed from the data (all 15, council 4, community 6, ...). */
 export function countEventsByFilter(events: readonly CityEvent[]): Record<EventFilter, number> {
   const counts = { all: 0, council: 0, community: 0, meetings: 0, workshops: 0 };
