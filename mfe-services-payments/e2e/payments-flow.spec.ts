@@ -270,6 +270,39 @@ test.describe('without JavaScript', () => {
     await expect(pay.main.getByLabel('Fee Type')).toHaveValue('Inspection Fee');
   });
 
+  // Only script can switch a tab: without it the tab list goes and every panel shows under its tab's words.
+  test('every way to pay shows, one under another, and a lookup opens on its own panel', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    const pay = new PaymentsPage(page);
+    await page.goto('/pay-fines');
+    await expect(pay.main.getByRole('tablist')).toHaveCount(0);
+    await expect(pay.main.getByRole('tab')).toHaveCount(0);
+    // Each panel opens with its heading, in the tab list's order.
+    const panels = pay.main.getByRole('tabpanel');
+    const panelHeadings = panels.locator('> h2');
+    await expect(panels).toHaveCount(3);
+    await expect(panelHeadings).toHaveText(['Lookup & Pay', 'Property Taxes', 'Business Fees']);
+    for (const name of ['Lookup & Pay', 'Property Taxes', 'Business Fees']) {
+      const panel = pay.main.getByRole('tabpanel', { name });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    }
+    await expect(pay.quickPayLink('Traffic Citation')).toBeVisible();
+    const property = pay.main.getByRole('tabpanel', { name: 'Property Taxes' });
+    await expectNoHorizontalScroll(page);
+
+    // The second panel's form works as the first's: its lookup's address opens with that panel first.
+    await property.getByLabel('Tax Year').selectOption('2023');
+    await property.getByLabel('Property Owner Name').fill('Ned Flanders');
+    await property.getByRole('button', { name: 'Look Up Property Tax Bill' }).click();
+    await expect(page).toHaveURL('/pay-fines?tab=property&property=&year=2023&owner=Ned+Flanders');
+    await expect(panelHeadings).toHaveText(['Property Taxes', 'Lookup & Pay', 'Business Fees']);
+    await expect(property.getByText(/Online property tax lookup is not available yet/)).toBeVisible();
+    await expect(property.getByLabel('Property Owner Name')).toHaveValue('Ned Flanders');
+    await expect(property.getByLabel('Tax Year')).toHaveValue('2023');
+    await expectNoHorizontalScroll(page);
+  });
+
   test('Pay Now leads to the payment page: no method is a 422 with the error summary', async ({ page }) => {
     const pay = new PaymentsPage(page);
     await page.goto('/pay-fines?citation=TRF-2024-001234');

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Tabs, type TabItem } from './tabs';
+import { panelOrder, Tabs, type TabItem } from './tabs';
 
 const items: TabItem[] = [
   { key: 'first', label: 'First', panel: <p>First panel</p> },
@@ -37,7 +37,34 @@ describe('Tabs', () => {
     expect(panel).toHaveAccessibleName('First');
     expect(panel).toHaveTextContent('First panel');
     expect(tab('First')).toHaveAttribute('aria-controls', panel.id);
-    expect(screen.queryByText('Third panel')).not.toBeInTheDocument();
+    expect(screen.getByText('Third panel')).not.toBeVisible();
+  });
+
+  it('holds every panel, each under a heading with its tab’s words that only a browser without script shows', () => {
+    const { container } = render(<Tabs label="Examples" items={items} />);
+    const panels = Array.from(container.querySelectorAll('[role="tabpanel"]'));
+    expect(panels.map((panel) => panel.hasAttribute('hidden'))).toEqual([false, true, true]);
+    expect(panels.map((panel) => panel.querySelector('h2')?.textContent)).toEqual([
+      'First',
+      'Second',
+      'Third',
+    ]);
+    expect(container.querySelectorAll('h2[hidden]')).toHaveLength(3);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(container).toHaveTextContent('Third panel');
+  });
+
+  it('puts the panel selected at first before the others, and keeps the panels where they are', async () => {
+    const { user } = setup('third');
+    const order = () =>
+      screen
+        .getAllByRole('tabpanel', { hidden: true })
+        .map((panel) => panel.querySelector('h2')?.textContent);
+    expect(order()).toEqual(['Third', 'First', 'Second']);
+    await user.click(tab('First'));
+    expect(order()).toEqual(['Third', 'First', 'Second']);
+    // The tabs keep the list's order.
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['First', 'Second', 'Third']);
   });
 
   it('starts on the default tab when one is given', () => {
@@ -106,5 +133,16 @@ describe('Tabs', () => {
     await user.click(tab('First'));
     await user.click(tab('Second'));
     expect(screen.getByLabelText('Name')).toHaveValue('Marge');
+  });
+});
+
+describe('panelOrder', () => {
+  it('leads with the given panel and keeps the others in order', () => {
+    expect(panelOrder(items, 'second').map((item) => item.key)).toEqual(['second', 'first', 'third']);
+    expect(panelOrder(items, 'first').map((item) => item.key)).toEqual(['first', 'second', 'third']);
+  });
+
+  it('keeps the order when no panel has the key', () => {
+    expect(panelOrder(items, 'none').map((item) => item.key)).toEqual(['first', 'second', 'third']);
   });
 });

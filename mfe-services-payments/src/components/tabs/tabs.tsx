@@ -32,25 +32,35 @@ function targetIndex(key: string, current: number, count: number): number | unde
 }
 
 /**
+ * The panels in the order the page holds them: the one selected at first leads, the others follow in the tab
+ * list's order. With script only the selected panel shows, so the order is never seen; without script every
+ * panel shows, and an address that asks for a tab (?tab=business, where a lookup lands) opens on its panel.
+ */
+export function panelOrder(items: readonly TabItem[], leadKey: string): TabItem[] {
+  const lead = items.filter((item) => item.key === leadKey);
+  return [...lead, ...items.filter((item) => item.key !== leadKey)];
+}
+
+/**
  * Tabs after the WAI-ARIA Authoring Practices pattern, with automatic activation: arrow keys, Home and End
  * select a tab, and only the selected tab is in the Tab order. Written here rather than taken from antd
  * because antd's Tabs brings its dropdown, menu and overflow code into the antd chunk that every page loads.
+ *
+ * Only script can switch a tab, so without script (`@media (scripting: none)` in tabs.css) the tab list is
+ * hidden and every panel shows, one after another, under a heading with its tab's words. Every panel is
+ * therefore in the server's HTML; with script the others stay hidden, and what a visitor typed in a panel's
+ * form is still there when they come back to its tab.
  */
 export function Tabs({ label, items, defaultKey }: TabsProps) {
   const id = useId();
-  const [selectedKey, setSelectedKey] = useState(defaultKey ?? items[0].key);
-  // A panel is mounted the first time it is shown and afterwards only hidden, so what a visitor typed in
-  // a form is still there when they come back to its tab.
-  const [shownKeys, setShownKeys] = useState<ReadonlySet<string>>(() => new Set([selectedKey]));
+  const firstKey = defaultKey ?? items[0].key;
+  const [selectedKey, setSelectedKey] = useState(firstKey);
+  // The panel that leads is fixed at the first render, as the server drew it: panels never move.
+  const [leadKey] = useState(firstKey);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const tabId = (key: string) => `${id}-tab-${key}`;
   const panelId = (key: string) => `${id}-panel-${key}`;
-
-  const select = (key: string) => {
-    setSelectedKey(key);
-    setShownKeys((shown) => (shown.has(key) ? shown : new Set(shown).add(key)));
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // Alt+Arrow is the browser's back and forward: leave modified keys to the browser.
@@ -60,7 +70,7 @@ export function Tabs({ label, items, defaultKey }: TabsProps) {
     if (next === undefined) return;
     event.preventDefault();
     const { key } = items[next];
-    select(key);
+    setSelectedKey(key);
     tabRefs.current.get(key)?.focus();
   };
 
@@ -83,7 +93,7 @@ export function Tabs({ label, items, defaultKey }: TabsProps) {
               aria-selected={selected}
               aria-controls={panelId(item.key)}
               tabIndex={selected ? 0 : -1}
-              onClick={() => select(item.key)}
+              onClick={() => setSelectedKey(item.key)}
               onKeyDown={onKeyDown}
             >
               {item.label}
@@ -91,7 +101,7 @@ export function Tabs({ label, items, defaultKey }: TabsProps) {
           );
         })}
       </div>
-      {items.map((item) => {
+      {panelOrder(items, leadKey).map((item) => {
         const selected = item.key === selectedKey;
         return (
           <div
@@ -106,7 +116,11 @@ export function Tabs({ label, items, defaultKey }: TabsProps) {
             tabIndex={selected ? 0 : undefined}
             hidden={!selected}
           >
-            {shownKeys.has(item.key) ? item.panel : null}
+            {/* Shown only without script, where the tab list that names the panel is hidden. */}
+            <h2 className="sp-tabs__heading" hidden>
+              {item.label}
+            </h2>
+            {item.panel}
           </div>
         );
       })}

@@ -31,7 +31,7 @@ const base: CarouselProps<Example> = {
 export const carouselExamples = defineExamples<CarouselProps<Example>>({
   title: 'Carousel',
   description:
-    'One slide at a time, looping; rotates by itself and stops on hover, focus, a hidden tab and Pause; arrow keys move it. Import it from @springfield/shared/carousel.',
+    'One slide at a time, looping; rotates by itself and stops on hover, focus, a hidden tab and Pause; arrow keys move it. Without script it is the list of its slides, one under the other. Import it from @springfield/shared/carousel.',
   component: Carousel,
   examples: [
     { name: 'Three slides', props: base },

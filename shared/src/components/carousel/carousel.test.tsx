@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Carousel } from './carousel';
 
 const items = [
@@ -10,8 +12,8 @@ const EVERY_MS = 4000;
 /** Longer than one slide's move (500 ms). */
 const MOVE_MS = 600;
 
-function renderCarousel() {
-  return render(
+function carouselElement() {
+  return (
     <Carousel
       label="Test slideshow"
       items={items}
@@ -20,8 +22,12 @@ function renderCarousel() {
       itemName="item"
       autoplayMs={EVERY_MS}
       renderItem={(item) => <a href={`/items/${item.id}`}>{item.title}</a>}
-    />,
+    />
   );
+}
+
+function renderCarousel() {
+  return render(carouselElement());
 }
 
 const status = (text: string) => screen.getByText(text, { selector: '[aria-live]' });
@@ -45,6 +51,44 @@ describe('Carousel', () => {
     const reachable = all.filter((slide) => !slide.hasAttribute('inert'));
     expect(reachable).toHaveLength(1);
     expect(reachable[0]).toHaveAttribute('aria-hidden', 'false');
+    // The list of every slide for a browser without script is only in the server's HTML.
+    expect(container.querySelector('.sf-carousel__all')).toBeNull();
+  });
+
+  it('holds every slide once in the server’s HTML, none hidden from assistive technology, until it hydrates', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(carouselElement());
+    document.body.append(container);
+    // react-slick's own track hides all but one slide (aria-hidden) and adds looping clones: the carousel's CSS
+    // shows this list instead when the browser runs no script.
+    const all = container.querySelector('.sf-carousel__all');
+    const slides = Array.from(all?.children ?? []);
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 3: Alpha',
+      '2 of 3: Bravo',
+      '3 of 3: Charlie',
+    ]);
+    expect(all?.querySelectorAll('[aria-hidden], [inert], [tabindex]')).toHaveLength(0);
+    expect(Array.from(all?.querySelectorAll('a') ?? []).map((link) => link.getAttribute('href'))).toEqual([
+      '/items/a',
+      '/items/b',
+      '/items/c',
+    ]);
+    expect(container.querySelector('.slick-slider')).not.toBeNull();
+
+    const recoverable = jest.fn();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(container, carouselElement(), { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    // Hydrated, the slider is the carousel: the list goes, and one original slide is reachable.
+    expect(container.querySelector('.sf-carousel__all')).toBeNull();
+    expect(screen.getAllByRole('group', { name: /of 3:/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
+    container.remove();
   });
 
   it('moves on by itself, loops, and does not announce while it rotates', () => {
@@ -127,7 +171,7 @@ describe('Carousel', () => {
   it('keeps focus in the carousel when the slide holding it moves away under the arrow keys', () => {
     renderCarousel();
     const link = screen.getByRole('link', { name: 'Alpha' });
-    link.focus();
+    act(() => link.focus());
     fireEvent.keyDown(link, { key: 'ArrowRight' });
     act(() => jest.advanceTimersByTime(MOVE_MS));
     expect(status('Slide 2 of 3: Bravo')).toBeInTheDocument();

@@ -194,10 +194,12 @@ export function Carousel<T>({
           ))}
         </Slider>
       </div>
-      {hydrated ? null : (
-        <div className="sf-carousel__all">{items.map(slide)}</div>
-      )}
-      <p className="sf-visually-hidden sf-carousel__status" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
+      {hydrated ? null : <div className="sf-carousel__all">{items.map(slide)}</div>}
+      <p
+        className="sf-visually-hidden sf-carousel__status"
+        aria-live={rotating ? 'off' : 'polite'}
+        aria-atomic="true"
+      >
         Slide {current + 1} of {items.length}: {itemTitle(active)}
       </p>
     </div>
