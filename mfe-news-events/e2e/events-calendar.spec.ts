@@ -11,7 +11,7 @@ test('downloads a valid .ics file for one event', async ({ page, axe }) => {
   const events = new EventsListPage(page);
   await events
     .card('City Council Budget Work Session')
-    .getByRole('button', { name: /Add to Calendar/ })
+    .getByRole('link', { name: /Add to Calendar/ })
     .click();
   const dialog = page.getByRole('dialog', { name: /Add City Council Budget Work Session to your calendar/ });
   await expect(dialog).toBeVisible();
@@ -76,13 +76,56 @@ test.describe('calendar tools on a phone', () => {
     );
     await expectNoHorizontalScroll(page);
 
+    // Every event the list shows (all of them: no category is chosen).
+    const listed = await page.getByRole('region', { name: 'Upcoming Events' }).getByRole('article').count();
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download iCal File' }).click();
+    await page.getByRole('link', { name: 'Download iCal File' }).click();
     const lines = unfold(await readFile((await (await downloading).path())!, 'utf8'));
-    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(15);
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(listed);
 
     const google = page.getByRole('link', { name: /Google Calendar/ });
     await expect(google).toHaveAttribute('target', '_blank');
     expect(await google.getAttribute('href')).toContain('action=TEMPLATE');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: MOBILE });
+
+  test('a category is a form’s button, and Add to Calendar and Download iCal File are the files', async ({
+    page,
+  }) => {
+    await page.goto('/events');
+    await page.getByRole('button', { name: /^Workshops/ }).click();
+    await expect(page).toHaveURL('/events?category=workshops');
+    await expect(page.getByRole('button', { name: /^Workshops/ })).toHaveAttribute('aria-pressed', 'true');
+    const cards = page.getByRole('region', { name: 'Upcoming Events' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all())
+      await expect(card.getByText('Workshop', { exact: true })).toBeVisible();
+
+    const link = cards.first().getByRole('link', { name: /^Add to Calendar/ });
+    const file = await page.request.get((await link.getAttribute('href'))!);
+    expect(file.headers()['content-type']).toMatch(/^text\/calendar/);
+    expect(await file.text()).toContain('BEGIN:VEVENT');
+
+    await page.getByRole('link', { name: 'Subscribe to Calendar' }).click();
+    await expect(page.getByRole('region', { name: 'Calendar Subscriptions' })).toBeVisible();
+    const all = await page.request.get(
+      (await page.getByRole('link', { name: 'Download iCal File' }).getAttribute('href'))!,
+    );
+    expect(await all.text()).toContain('BEGIN:VCALENDAR');
+  });
+
+  test('the newsroom filters by its search box and categories, as a form', async ({ page }) => {
+    await page.goto('/news');
+    await page.getByRole('searchbox', { name: 'Search news articles' }).fill('park');
+    await page.getByRole('searchbox', { name: 'Search news articles' }).press('Enter');
+    await expect(page).toHaveURL(/\/news\?q=park/);
+    await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toBeVisible();
+    await page.getByRole('button', { name: /^City Blog/ }).click();
+    await expect(page).toHaveURL(/\/news\?q=park&category=city-blog/);
+    await expect(page.getByRole('searchbox', { name: 'Search news articles' })).toHaveValue('park');
+    await expect(page.getByRole('button', { name: /^City Blog/ })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -5,6 +5,7 @@ import { EventRegisteredPage } from './features/events/components/event-register
 import { EventsRoute } from './features/events/components/events-route';
 import { ArticlePage } from './features/news/components/article-page';
 import { NewsPage } from './features/news/components/news-page';
+import { CATEGORY_PARAM } from './components/category-filters';
 import { NEWS_SEARCH_PARAM } from './features/news/hooks/use-news-search';
 import { NewsletterSubscribedPage } from './features/news/components/newsletter-subscribed-page';
 import { getEvent } from './features/events/utils/event-queries';
@@ -21,7 +22,9 @@ import { articleForPath, resolveArticleAlias } from './features/news/utils/news-
 export const contract = CONTRACT_VERSION;
 
 /** The newsroom reads its search text from the address (?q=…): the server renders it with that only. */
-const newsSearch: QueryHandle = { query: [NEWS_SEARCH_PARAM] };
+const newsSearch: QueryHandle = { query: [NEWS_SEARCH_PARAM, CATEGORY_PARAM] };
+/** The events list reads its category from the address (`?category=council`). */
+const eventsQuery: QueryHandle = { query: [CATEGORY_PARAM] };
 
 /** Open Graph data of an article (its picture, its date), for link previews of the server's HTML. */
 const articleHead: HeadHandle = {
@@ -87,14 +90,14 @@ export const routes: RouteObject[] = [
   },
   { path: '/news/:slug', element: <ArticlePage />, handle: articleHead, loader: followArticleAlias },
   // The list, and an event's register dialog over it, are one element (see EventsRoute).
-  { path: '/events', element: <EventsRoute /> },
+  { path: '/events', element: <EventsRoute />, handle: eventsQuery },
   { path: '/events/:id', element: <EventDetailPage />, handle: eventHead },
   {
     id: REGISTER_ROUTE_ID,
     path: '/events/:id/register',
     element: <EventsRoute register />,
     // A step of the registration form over the events list, which search engines find at /events.
-    handle: { ...eventHead, noindex: true } satisfies HeadHandle,
+    handle: { ...eventHead, ...eventsQuery, noindex: true } satisfies HeadHandle & QueryHandle,
     action: eventRegisterAction,
   },
   {

@@ -1,8 +1,41 @@
+import { useCallback, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import './category-filters.css';
 
 export interface CategoryFilterOption<T extends string> {
   value: T;
   label: string;
+}
+
+/** The address parameter that holds a list's chosen category ("/events?category=council"). */
+export const CATEGORY_PARAM = 'category';
+
+/**
+ * A list's category, kept in the address (`?category=council`) so that a reload, a shared link or a browser
+ * without script shows the same choice; the first option ("all") when the address names none or one the list
+ * does not have. Choosing replaces the history entry: Back leaves the page, as it does for a search.
+ */
+export function useCategory<T extends string>(
+  options: readonly CategoryFilterOption<T>[],
+): [T, (value: T) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(CATEGORY_PARAM);
+  const value = options.find((option) => option.value === asked)?.value ?? options[0].value;
+  const choose = useCallback(
+    (next: T) => {
+      setParams(
+        (previous) => {
+          const changed = new URLSearchParams(previous);
+          if (next === options[0].value) changed.delete(CATEGORY_PARAM);
+          else changed.set(CATEGORY_PARAM, next);
+          return changed;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [options, setParams],
+  );
+  return [value, choose];
 }
 
 export interface CategoryFiltersProps<T extends string> {
@@ -17,7 +50,11 @@ export interface CategoryFiltersProps<T extends string> {
   shownCount: number;
 }
 
-/** Category buttons with counts, shared by the newsroom and the events list. */
+/**
+ * Category buttons with counts, shared by the newsroom and the events list. Each is its form's submit button
+ * (`category=value`): without script the browser asks for the list with that category and the server renders
+ * it filtered; with script the click filters at once and writes the choice into the address instead.
+ */
 export function CategoryFilters<T extends string>({
   label,
   options,
@@ -34,10 +71,15 @@ export function CategoryFilters<T extends string>({
         return (
           <button
             key={option.value}
-            type="button"
+            type="submit"
+            name={CATEGORY_PARAM}
+            value={option.value}
             className="ne-category-filter"
             aria-pressed={active}
-            onClick={() => onChange(option.value)}
+            onClick={(click) => {
+              click.preventDefault();
+              onChange(option.value);
+            }}
           >
             {option.label}
             <span className="ne-category-filter__count" aria-hidden="true">
@@ -48,5 +90,31 @@ export function CategoryFilters<T extends string>({
         );
       })}
     </div>
+  );
+}
+
+export interface ListFormProps {
+  /** The list's own address: "/news", "/events". */
+  action: string;
+  className?: string;
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+/**
+ * The form around a list's search box and category buttons: a GET of the list's own address, which is what a
+ * browser without script sends. With script nothing is sent: the page filters as the visitor types or clicks.
+ */
+export function ListForm({ action, className, children, ...labelled }: ListFormProps) {
+  return (
+    <form
+      method="get"
+      action={action}
+      className={className}
+      aria-label={labelled['aria-label']}
+      onSubmit={(submit: FormEvent) => submit.preventDefault()}
+    >
+      {children}
+    </form>
   );
 }

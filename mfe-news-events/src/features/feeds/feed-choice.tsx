@@ -104,3 +104,29 @@ export function CalendarFeedChoice({ id }: ChoiceProps) {
     </section>
   );
 }
+
+/**
+ * The calendars a browser without script shows: each calendar's published file, whose address a calendar app
+ * subscribes to (the webcal: addresses and Copy link need the page's origin and script: CalendarFeedChoice).
+ */
+export function CalendarFeedList({ id }: ChoiceProps) {
+  const titleId = useId();
+  return (
+    <section id={id} className="ne-feed-choice" aria-labelledby={titleId} tabIndex={-1}>
+      <h3 id={titleId}>Calendar Subscriptions</h3>
+      <p>
+        Copy a calendar’s link into your calendar app’s “subscribe from URL” option and it keeps the city’s
+        events up to date, or open the link to download the calendar once.
+      </p>
+      <ul className="ne-feed-choice__list">
+        {calendarFeeds.map((feed) => (
+          <li key={feed.path}>
+            <a href={feed.path} type="text/calendar">
+              {feed.title} (iCal)
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -5,9 +5,11 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { Button, ButtonLink, formatFullDate, formatNumber, Badge, Card } from '@springfield/shared';
+import { ButtonLink, formatFullDate, formatNumber, Badge, Card } from '@springfield/shared';
 import type { CityEvent } from '../../../types/content';
 import { useRegisteredCount } from '../events-store';
+import { eventCalendarPath } from '../../feeds/feed-catalog';
+import { icsFileName } from '../utils/calendar';
 import { isRegistrationOpen } from '../utils/capacity';
 import { isPlainClick } from '../utils/plain-click';
 import { registerPath } from '../utils/registration-form';
@@ -18,6 +20,7 @@ export interface EventCardProps {
   event: CityEvent;
   /** Register to Attend, a link to the event's register page, was clicked: open the dialog instead. */
   onRegister: (event: CityEvent) => void;
+  /** Add to Calendar, a link to the event's .ics file, was clicked: open the dialog instead. */
   onAddToCalendar: (event: CityEvent) => void;
   /** The pointer or focus reached Register to Attend: its dialog can start loading. */
   onRegisterIntent?: () => void;
@@ -71,13 +74,22 @@ export function EventCard({
           ) : (
             <span className="ne-event-card__full">Registration full</span>
           )}
-          <Button
-            onClick={() => onAddToCalendar(event)}
+          {/* The event's published .ics file, which a browser without script downloads; a plain click opens
+              the add-to-calendar dialog (the file or the calendar service) instead. */}
+          <ButtonLink
+            href={eventCalendarPath(event.id)}
+            download={icsFileName(event.title)}
+            type="text/calendar"
+            onClick={(click) => {
+              if (!isPlainClick(click)) return;
+              click.preventDefault();
+              onAddToCalendar(event);
+            }}
             onPointerEnter={onAddToCalendarIntent}
             onFocus={onAddToCalendarIntent}
           >
             Add to Calendar<span className="sf-visually-hidden">: {event.title}</span>
-          </Button>
+          </ButtonLink>
           <Link className="ne-event-card__details" to={`/events/${event.id}`}>
             View Details<span className="sf-visually-hidden">: {event.title}</span>
           </Link>

@@ -1,5 +1,5 @@
 import type { EventFilter } from '../../../types/content';
-import { CategoryFilters } from '../../../components/category-filters';
+import { CategoryFilters, ListForm } from '../../../components/category-filters';
 import { eventFilters } from '../data/events';
 
 export interface EventFiltersProps {
@@ -11,7 +11,7 @@ export interface EventFiltersProps {
 
 export function EventFilters({ filter, onChange, counts, shownCount }: EventFiltersProps) {
   return (
-    <div className="ne-event-filters">
+    <ListForm action="/events" className="ne-event-filters">
       <CategoryFilters
         label="Filter events by category"
         options={eventFilters}
@@ -20,6 +20,6 @@ export function EventFilters({ filter, onChange, counts, shownCount }: EventFilt
         counts={counts}
         shownCount={shownCount}
       />
-    </div>
+    </ListForm>
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findToast, renderRoutes } from '@springfield/shared/testing';
 import { routes } from '../../../routes';
+import { cityEvents } from '../data/events';
 import { answerSite, type AnsweredSite } from '../../../testing/registration-counts';
 import { advance, settle, useFakeClock } from '../../../testing/fake-clock';
 
@@ -72,6 +73,28 @@ describe('EventsPage', () => {
     expect(filterButton(/Workshops/)).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('reads its category from the address, and an unknown one shows every event', () => {
+    const { router } = renderRoutes(routes, '/events?category=workshops');
+    expect(filterButton(/Workshops/)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('article')).toHaveLength(
+      cityEvents.filter((event) => event.category === 'workshops').length,
+    );
+    // A category button is its form's submit button: without script it asks for /events?category=….
+    expect(filterButton(/Community/)).toHaveAttribute('type', 'submit');
+    expect(filterButton(/Community/)).toHaveAttribute('name', 'category');
+    expect(filterButton(/Community/).closest('form')).toHaveAttribute('action', '/events');
+    fireEvent.click(filterButton(/Community/));
+    expect(router.state.location.search).toBe('?category=community');
+    fireEvent.click(filterButton(/All Events/));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows every event when the address names a category it does not have', () => {
+    renderRoutes(routes, '/events?category=nonsense');
+    expect(filterButton(/All Events/)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('article')).toHaveLength(cityEvents.length);
+  });
+
   it('registers through the dialog: busy for 1.5 s, toast, cleared form, one more registered', async () => {
     useFakeClock();
     const { router } = renderRoutes(routes, '/events');
@@ -135,6 +158,28 @@ describe('EventsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(filterButton(/Workshops/)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('reads its category from the address, and an unknown one shows every event', () => {
+    const { router } = renderRoutes(routes, '/events?category=workshops');
+    expect(filterButton(/Workshops/)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('article')).toHaveLength(
+      cityEvents.filter((event) => event.category === 'workshops').length,
+    );
+    // A category button is its form's submit button: without script it asks for /events?category=….
+    expect(filterButton(/Community/)).toHaveAttribute('type', 'submit');
+    expect(filterButton(/Community/)).toHaveAttribute('name', 'category');
+    expect(filterButton(/Community/).closest('form')).toHaveAttribute('action', '/events');
+    fireEvent.click(filterButton(/Community/));
+    expect(router.state.location.search).toBe('?category=community');
+    fireEvent.click(filterButton(/All Events/));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows every event when the address names a category it does not have', () => {
+    renderRoutes(routes, '/events?category=nonsense');
+    expect(filterButton(/All Events/)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('article')).toHaveLength(cityEvents.length);
   });
 
   it('checks the e-mail before sending: inline error, focus, nothing sent', async () => {
@@ -224,8 +269,12 @@ describe('EventsPage', () => {
 
   it('offers the .ics file and the calendar template link for one event', async () => {
     renderRoutes(routes, '/events');
+    // A link to the event's published file, which a browser without script downloads.
+    expect(
+      within(card('Home Energy Efficiency Workshop')).getByRole('link', { name: /Add to Calendar/ }),
+    ).toHaveAttribute('href', '/calendar/events/2.ics');
     fireEvent.click(
-      within(card('Home Energy Efficiency Workshop')).getByRole('button', { name: /Add to Calendar/ }),
+      within(card('Home Energy Efficiency Workshop')).getByRole('link', { name: /Add to Calendar/ }),
     );
     const dialog = await screen.findByRole('dialog', {
       name: /Add Home Energy Efficiency Workshop to your calendar/,
@@ -241,7 +290,15 @@ describe('EventsPage', () => {
   it('shows the subscription tools, and each card’s documents as links to their PDFs', () => {
     renderRoutes(routes, '/events');
     expect(screen.getByRole('button', { name: 'Subscribe to Calendar' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download iCal File' })).toBeInTheDocument();
+    // Without script, the link beside it (the stylesheet shows one of the two) to the calendars' list.
+    expect(screen.getByRole('link', { name: 'Subscribe to Calendar' })).toHaveAttribute(
+      'href',
+      '#calendar-feeds',
+    );
+    expect(screen.getByRole('link', { name: 'Download iCal File' })).toHaveAttribute(
+      'href',
+      '/calendar/events.ics',
+    );
     const guide = within(card('Home Energy Efficiency Workshop')).getByRole('link', {
       name: 'Download Rebate Application Guide',
     });

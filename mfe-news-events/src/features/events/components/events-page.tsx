@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader, lazyDialog } from '@springfield/shared';
 import type { CityEvent, EventFilter } from '../../../types/content';
-import { cityEvents } from '../data/events';
+import { useCategory } from '../../../components/category-filters';
+import { cityEvents, eventFilters } from '../data/events';
 import { useLiveRegistrations } from '../events-store';
 import { countEventsByFilter, filterEvents, getEvent, sortByDate } from '../utils/event-queries';
 import { registerPath } from '../utils/registration-form';
@@ -32,7 +33,8 @@ export interface EventsPageProps {
 export function EventsPage({ registerId }: EventsPageProps) {
   useLiveRegistrations();
   const navigate = useNavigate();
-  const [filter, setFilter] = useState<EventFilter>('all');
+  const { search } = useLocation();
+  const [filter, setFilter] = useCategory<EventFilter>(eventFilters);
   // The register dialog is open at its event's address; it keeps showing its last event while it closes.
   const registering = (registerId && getEvent(registerId)) || null;
   const [dialogEvent, setDialogEvent] = useState<CityEvent | null>(registering);
@@ -40,9 +42,13 @@ export function EventsPage({ registerId }: EventsPageProps) {
   const [calendarFor, setCalendarFor] = useState<CityEvent | null>(null);
   const shown = useMemo(() => filterEvents(eventsByDate, filter), [filter]);
 
-  // Register to Attend opens the dialog at its address (a link there without script); closing goes back.
+  // Register to Attend opens the dialog at its address (a link there without script), keeping the list's
+  // category in the address so the list under it stays as it was; closing goes back.
   const openRegister = (event: CityEvent) =>
-    navigate(registerPath(event.id), { state: overListState(), preventScrollReset: true });
+    navigate(
+      { pathname: registerPath(event.id), search },
+      { state: overListState(), preventScrollReset: true },
+    );
   const closeRegister = () => navigate(-1);
 
   return (

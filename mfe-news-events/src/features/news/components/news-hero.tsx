@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { BellOutlined, WifiOutlined } from '@ant-design/icons';
-import { Button, PageHeader } from '@springfield/shared';
+import { Button, ButtonLink, PageHeader } from '@springfield/shared';
 import { NewsFeedChoice } from '../../feeds/feed-choice';
+import { isPlainClick } from '../../events/utils/plain-click';
+import '../../../components/with-and-without-script.css';
 
 const FEEDS_ID = 'news-feeds';
+/** The feeds' list a browser without script shows (another id: both are in the page). */
+const FEEDS_WITHOUT_SCRIPT_ID = 'news-feeds-list';
 
 /**
  * The newsroom's heading with Subscribe (to the newsletter box) and RSS Feed (shows the news feeds; the spec
- * shows no action for either).
+ * shows no action for either). Subscribe is a link to the newsletter's e-mail field, which a plain click
+ * focuses. RSS Feed is a disclosure button with script; without script (`ne-without-script`) it is a link to
+ * the list of feeds, which is then in the page.
  */
 export function NewsHero() {
   const [feedsShown, setFeedsShown] = useState(false);
@@ -18,15 +24,21 @@ export function NewsHero() {
       breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Newsroom' }]}
     >
       <div className="ne-hero-actions">
-        <Button
+        <ButtonLink
           variant="primary"
           size="large"
+          href="#newsletter-email"
           icon={<BellOutlined aria-hidden="true" />}
-          onClick={() => document.getElementById('newsletter-email')?.focus()}
+          onClick={(click) => {
+            if (!isPlainClick(click)) return;
+            click.preventDefault();
+            document.getElementById('newsletter-email')?.focus();
+          }}
         >
           Subscribe
-        </Button>
+        </ButtonLink>
         <Button
+          className="ne-with-script"
           size="large"
           icon={<WifiOutlined aria-hidden="true" />}
           aria-expanded={feedsShown}
@@ -35,8 +47,19 @@ export function NewsHero() {
         >
           RSS Feed
         </Button>
+        <ButtonLink
+          className="ne-without-script"
+          size="large"
+          href={`#${FEEDS_WITHOUT_SCRIPT_ID}`}
+          icon={<WifiOutlined aria-hidden="true" />}
+        >
+          RSS Feed
+        </ButtonLink>
       </div>
       {feedsShown ? <NewsFeedChoice id={FEEDS_ID} /> : null}
+      <div className="ne-without-script">
+        <NewsFeedChoice id={FEEDS_WITHOUT_SCRIPT_ID} />
+      </div>
     </PageHeader>
   );
 }

@@ -19,6 +19,27 @@ describe('NewsPage', () => {
     expect(screen.getByPlaceholderText('Search news articles...')).toBeInTheDocument();
   });
 
+  it('arrives filtered from its address, as a browser without script asks for it', () => {
+    renderRoutes(routes, '/news?category=press-releases&q=grant');
+    expect(filterButton(/Press Releases/)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search news articles' })).toHaveValue('grant');
+    // One GET form of /news: the box is `q`, each category its submit button.
+    const box = screen.getByRole('searchbox', { name: 'Search news articles' });
+    expect(box).toHaveAttribute('name', 'q');
+    expect(box.closest('form')).toHaveAttribute('action', '/news');
+    expect(filterButton(/City Blog/)).toHaveAttribute('type', 'submit');
+    expect(filterButton(/City Blog/).closest('form')).toBe(box.closest('form'));
+  });
+
+  it('leads Subscribe to the newsletter box, and RSS Feed without script to the list of feeds', () => {
+    renderRoutes(routes, '/news');
+    const subscribe = screen.getByRole('link', { name: 'Subscribe' });
+    expect(subscribe).toHaveAttribute('href', '#newsletter-email');
+    fireEvent.click(subscribe);
+    expect(screen.getByRole('textbox', { name: /email/i })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'RSS Feed' })).toHaveAttribute('href', '#news-feeds-list');
+  });
+
   it('also answers at /newsroom', () => {
     renderRoutes(routes, '/newsroom');
     expect(screen.getByText('Showing 13 articles')).toBeInTheDocument();

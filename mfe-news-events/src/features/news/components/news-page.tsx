@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { NewsFilter } from '../../../types/content';
 import { useNewsFeedLinks } from '../../feeds/feed-choice';
-import { newsArticles } from '../data/news-articles';
+import { useCategory } from '../../../components/category-filters';
+import { newsArticles, newsFilters } from '../data/news-articles';
 import { useNewsSearch } from '../hooks/use-news-search';
 import { countByFilter, filterArticles } from '../utils/news-queries';
 import { FeaturedStory } from './featured-story';
@@ -22,7 +23,7 @@ export function showingLine(count: number): string {
 export function NewsPage() {
   useNewsFeedLinks();
   const [search, setSearch] = useNewsSearch();
-  const [filter, setFilter] = useState<NewsFilter>('all');
+  const [filter, setFilter] = useCategory<NewsFilter>(newsFilters);
   const shown = useMemo(() => filterArticles(newsArticles, filter, search), [filter, search]);
   const featured = shown.find((article) => article.featured);
   const latest = shown.filter((article) => article !== featured);

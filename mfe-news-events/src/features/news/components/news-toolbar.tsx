@@ -1,8 +1,8 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { useRef } from 'react';
-import { TextField } from '@springfield/shared';
+import { TextField, useHydrated } from '@springfield/shared';
 import type { NewsFilter } from '../../../types/content';
-import { CategoryFilters } from '../../../components/category-filters';
+import { CategoryFilters, ListForm } from '../../../components/category-filters';
 import { newsFilters } from '../data/news-articles';
 
 export interface NewsToolbarProps {
@@ -16,7 +16,10 @@ export interface NewsToolbarProps {
   shownCount: number;
 }
 
-/** Search box and category buttons; the chosen button's badge shows the filtered count. */
+/**
+ * Search box and category buttons; the chosen button's badge shows the filtered count. They are one GET form
+ * of /news (`q`, `category`): without script Enter or a category asks the server for the filtered list.
+ */
 export function NewsToolbar({
   search,
   onSearchChange,
@@ -26,45 +29,50 @@ export function NewsToolbar({
   shownCount,
 }: NewsToolbarProps) {
   const searchBox = useRef<HTMLInputElement>(null);
+  // Clearing needs script; without it the visitor empties the box and presses Enter.
+  const hydrated = useHydrated();
   return (
     <section className="ne-toolbar" aria-label="Search and filter news">
-      <div className="ne-search">
-        <SearchOutlined className="ne-search__icon" aria-hidden="true" />
-        <TextField
-          ref={searchBox}
-          id="news-search"
-          label="Search news articles"
-          hideLabel
-          inputClassName="ne-search__input"
-          type="search"
-          placeholder="Search news articles..."
-          value={search}
-          onChange={onSearchChange}
+      <ListForm action="/news" className="ne-toolbar__form">
+        <div className="ne-search">
+          <SearchOutlined className="ne-search__icon" aria-hidden="true" />
+          <TextField
+            ref={searchBox}
+            id="news-search"
+            name="q"
+            label="Search news articles"
+            hideLabel
+            inputClassName="ne-search__input"
+            type="search"
+            placeholder="Search news articles..."
+            value={search}
+            onChange={onSearchChange}
+          />
+          {search && hydrated ? (
+            <button
+              type="button"
+              className="ne-search__clear"
+              aria-label="Clear search"
+              // Keeps the focus in the box when the button is clicked with a mouse.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                onSearchChange('');
+                searchBox.current?.focus();
+              }}
+            >
+              <CloseCircleFilled aria-hidden="true" />
+            </button>
+          ) : null}
+        </div>
+        <CategoryFilters
+          label="Filter by category"
+          options={newsFilters}
+          value={filter}
+          onChange={onFilterChange}
+          counts={counts}
+          shownCount={shownCount}
         />
-        {search ? (
-          <button
-            type="button"
-            className="ne-search__clear"
-            aria-label="Clear search"
-            // Keeps the focus in the box when the button is clicked with a mouse.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => {
-              onSearchChange('');
-              searchBox.current?.focus();
-            }}
-          >
-            <CloseCircleFilled aria-hidden="true" />
-          </button>
-        ) : null}
-      </div>
-      <CategoryFilters
-        label="Filter by category"
-        options={newsFilters}
-        value={filter}
-        onChange={onFilterChange}
-        counts={counts}
-        shownCount={shownCount}
-      />
+      </ListForm>
     </section>
   );
 }
