@@ -122,17 +122,23 @@ test('Add to Calendar gives the event’s calendar file, Share Event copies its 
   await expect(page.getByText('Link Copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   await axe();
+  // A council meeting's agenda and documents are the City Clerk's record, on the Government page.
+  await expect(page.getByRole('link', { name: 'View the agenda and meeting documents' })).toHaveAttribute(
+    'href',
+    '/government/agendas/city-council-regular-meeting-2025-01-14',
+  );
   // Each document is a link to the PDF the news remote's build made from the event's record, on its origin.
+  await openPage(page, '/events/4');
   const documents = page.getByRole('heading', { level: 2, name: 'Event Documents' }).locator('..');
-  const agenda = documents.getByRole('link', { name: 'Download Meeting Agenda' });
+  const agenda = documents.getByRole('link', { name: 'Download Work Session Agenda' });
   await expectPdf(
     page,
     agenda,
-    /\/documents\/events\/1-meeting-agenda\.pdf$/,
+    /\/documents\/events\/4-work-session-agenda\.pdf$/,
     // `has` is queried inside each row: a locator of the link alone, not of the section.
     documents
       .getByRole('listitem')
-      .filter({ has: page.getByRole('link', { name: 'Download Meeting Agenda' }) }),
+      .filter({ has: page.getByRole('link', { name: 'Download Work Session Agenda' }) }),
   );
 });
 

@@ -62,8 +62,14 @@ export interface CityEvent {
   documents: readonly EventDocument[];
   contact: string;
   accessibility: string;
+  /** Empty where the meeting's agenda is the City Clerk's record (`meetingRecord`). */
   agenda: readonly string[];
   detailedDescription: string;
+  /**
+   * A council or board meeting whose agenda and documents the Government area keeps (the City Clerk's one
+   * record of them): the page that shows them. The event then states neither, and links there.
+   */
+  meetingRecord?: `/government/${string}`;
 }
 
 export interface EventRegistration {

@@ -2,7 +2,7 @@ import { formatFileSize } from '@springfield/shared';
 import { documentLink } from './document-link';
 
 describe('documentLink', () => {
-  const file = 'documents/events/1-meeting-agenda.pdf';
+  const file = 'documents/events/4-work-session-agenda.pdf';
 
   it('is on the area’s own origin, in its build’s folder', () => {
     expect(__webpack_public_path__).toBe('http://localhost:8081/');

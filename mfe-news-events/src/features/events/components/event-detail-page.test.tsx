@@ -4,6 +4,8 @@ import { routes } from '../../../routes';
 import { answerSite, type AnsweredSite } from '../../../testing/registration-counts';
 import { advance, settle, useFakeClock } from '../../../testing/fake-clock';
 import { useEventsStore } from '../events-store';
+import { eventDocumentFile } from '../../../documents/document-paths';
+import { cityEvents } from '../data/events';
 
 describe('EventDetailPage', () => {
   let server: AnsweredSite;
@@ -139,17 +141,24 @@ describe('EventDetailPage', () => {
   // Add to Calendar and Share Event: event-side-cards.test.tsx.
   // Each document's link and toast: event-documents.test.tsx.
   it('lists the event’s documents, each a link to its PDF', () => {
-    renderRoutes(routes, '/events/1');
+    const event = cityEvents.find((each) => each.id === 4)!;
+    renderRoutes(routes, `/events/${event.id}`);
     const documents = screen.getByRole('heading', { level: 2, name: 'Event Documents' }).parentElement!;
     expect(
       within(documents)
         .getAllByRole('link', { name: /^Download / })
         .map((link) => link.getAttribute('href')),
-    ).toEqual([
-      `${__webpack_public_path__}documents/events/1-meeting-agenda.pdf`,
-      `${__webpack_public_path__}documents/events/1-capital-improvement-plan-summary.pdf`,
-      `${__webpack_public_path__}documents/events/1-previous-meeting-minutes.pdf`,
-    ]);
+    ).toEqual(event.documents.map((doc) => `${__webpack_public_path__}${eventDocumentFile(event, doc)}`));
+  });
+
+  it('leads a council meeting’s agenda and documents to the City Clerk’s record, stating neither itself', () => {
+    renderRoutes(routes, '/events/1');
+    const agenda = screen.getByRole('heading', { level: 2, name: 'Agenda' }).parentElement!;
+    expect(
+      within(agenda).getByRole('link', { name: 'View the agenda and meeting documents' }),
+    ).toHaveAttribute('href', '/government/agendas/city-council-regular-meeting-2025-01-14');
+    expect(within(agenda).queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Event Documents' })).not.toBeInTheDocument();
   });
 
   it.each(['999', 'abc', '%3Cscript%3E', '0', '1.5'])('shows Event Not Found for /events/%s', (id) => {

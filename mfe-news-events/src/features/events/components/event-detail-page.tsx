@@ -1,5 +1,5 @@
 import { VideoCameraOutlined } from '@ant-design/icons';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { RecordPageHeader, RecordNotFound, Badge, Card, useStructuredData } from '@springfield/shared';
 import type { CityEvent } from '../../../types/content';
 import { useLiveRegistrations, useRegisteredCount } from '../events-store';
@@ -56,11 +56,19 @@ function EventView({ event }: EventViewProps) {
           </Card>
           <Card as="section" className="ne-event-section" aria-labelledby="event-agenda-title">
             <h2 id="event-agenda-title">Agenda</h2>
-            <ol className="ne-event-agenda">
-              {event.agenda.map((item, index) => (
-                <li key={`${index}-${item}`}>{item}</li>
-              ))}
-            </ol>
+            {event.meetingRecord ? (
+              // One record: the City Clerk's agenda, with the meeting's documents, on the Government page.
+              <p>
+                The City Clerk publishes this meeting’s agenda and documents.{' '}
+                <Link to={event.meetingRecord}>View the agenda and meeting documents</Link>
+              </p>
+            ) : (
+              <ol className="ne-event-agenda">
+                {event.agenda.map((item, index) => (
+                  <li key={`${index}-${item}`}>{item}</li>
+                ))}
+              </ol>
+            )}
           </Card>
           {event.documents.length > 0 ? (
             <Card as="section" className="ne-event-section">

@@ -7,8 +7,9 @@ import { eventDocumentFile } from '../../../documents/document-paths';
 import { cityEvents } from '../data/events';
 import { EventDocuments } from './event-documents';
 
-const [meeting] = cityEvents;
-const AGENDA = 'documents/events/1-meeting-agenda.pdf';
+// A meeting with several documents, its agenda first (event 1's are the City Clerk's, on the Government page).
+const meeting = cityEvents.find((event) => event.id === 4)!;
+const AGENDA = 'documents/events/4-work-session-agenda.pdf';
 
 // jsdom cannot follow a link: the browser's part of a click is stopped after the page's own handlers ran.
 const stayOnPage = (event: MouseEvent) => event.preventDefault();
@@ -39,8 +40,8 @@ describe('EventDocuments', () => {
     const user = userEvent.setup();
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderWithRouter(<EventDocuments event={meeting} />);
-    await user.click(screen.getByRole('link', { name: 'Download Meeting Agenda' }));
-    expect(await findToast('Downloading Meeting Agenda...')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Download Work Session Agenda' }));
+    expect(await findToast('Downloading Work Session Agenda...')).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
   });
 

@@ -19,7 +19,7 @@ export const cityEvents: readonly CityEvent[] = [
     id: 1,
     title: 'City Council Regular Meeting',
     description:
-      'Regular meeting of the City Council with public comment, the consent agenda and votes on the FY2025 capital plan.',
+      'Regular meeting of the City Council with public comment, mid-year budget amendments and the first reading of the short-term rental ordinance.',
     date: '2025-01-14',
     startTime: '7:00 PM',
     endTime: '9:00 PM',
@@ -33,23 +33,14 @@ export const cityEvents: readonly CityEvent[] = [
     hasLivestream: true,
     image: meetingImage,
     imageAlt: meetingAlt,
-    documents: [
-      { name: 'Meeting Agenda', type: 'PDF' },
-      { name: 'Capital Improvement Plan Summary', type: 'PDF' },
-      { name: 'Previous Meeting Minutes', type: 'PDF' },
-    ],
-    contact: 'cityclerk@springfield.gov',
+    // The agenda and the meeting's documents are the City Clerk's record, on the Government page.
+    documents: [],
+    contact: 'clerk@springfield.gov',
     accessibility: standardAccess,
-    agenda: [
-      'Call to Order and Roll Call',
-      'Pledge of Allegiance',
-      'Public Comment (3 minutes per speaker)',
-      'Approval of the Consent Agenda',
-      'FY2025 Capital Improvement Plan',
-      'Council Reports and Adjournment',
-    ],
+    agenda: [],
     detailedDescription:
       'The City Council meets in regular session on the second and fourth Tuesday of each month. All seven council members attend. Residents may speak during public comment for up to 3 minutes each; sign up at the door before the meeting begins. The meeting is streamed live and the recording is posted within two business days.',
+    meetingRecord: '/government/agendas/city-council-regular-meeting-2025-01-14',
   },
   {
     id: 2,
@@ -140,7 +131,7 @@ export const cityEvents: readonly CityEvent[] = [
       { name: 'Work Session Agenda', type: 'PDF' },
       { name: 'Five-Year Financial Forecast', type: 'PDF' },
     ],
-    contact: 'cityclerk@springfield.gov',
+    contact: 'clerk@springfield.gov',
     accessibility: standardAccess,
     agenda: [
       'Call to Order',
@@ -258,7 +249,7 @@ export const cityEvents: readonly CityEvent[] = [
       { name: 'Meeting Agenda', type: 'PDF' },
       { name: 'Downtown Parking Study', type: 'PDF' },
     ],
-    contact: 'cityclerk@springfield.gov',
+    contact: 'clerk@springfield.gov',
     accessibility: standardAccess,
     agenda: [
       'Call to Order and Roll Call',

@@ -45,7 +45,7 @@ describe('buildIcs', () => {
     );
     expect(lines).toContain('STATUS:CONFIRMED');
     expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toBe(
-      'DESCRIPTION:Regular meeting of the City Council with public comment\\, the consent agenda and votes on the FY2025 capital plan.',
+      'DESCRIPTION:Regular meeting of the City Council with public comment\\, mid-year budget amendments and the first reading of the short-term rental ordinance.',
     );
     expect(lines.at(-2)).toBe('END:VCALENDAR');
   });
