@@ -88,7 +88,9 @@ function describe(value) {
 
 /** One schema problem as an editor reads it: 'date: must be a date written YYYY-MM-DD (it is the text "14/01/2025")'. */
 function problem(issue) {
-  const where = v.getDotPath(issue) ?? (issue.path?.map((item) => item.key).join('.') || '(the record)');
+  const where = v.getDotPath(issue) ?? issue.path?.map((item) => item.key).join('.');
+  // A rule of the whole record ("end must be after start") names its fields itself.
+  if (!where) return issue.message;
   // A strict object's field it does not know: valibot says "Expected never but received "colour"".
   if (issue.expected === 'never') return `${where}: is not a field this record can have (misspelt?)`;
   const message = issue.message.replace(/^Invalid \w+: /, '');

@@ -27,50 +27,14 @@ export interface NewsArticle {
 
 // ---------- Events ----------
 
-export type EventCategory = 'council' | 'community' | 'meetings' | 'workshops';
+/**
+ * An event (src/content/events) and its documents. A document's file is made by the build from the event's
+ * record (src/documents), which also measures its size: the page states that, never a size written here.
+ */
+export type { CityEvent, EventCategory, EventDocument } from '../content/schema';
+import type { EventCategory } from '../content/schema';
 
 export type EventFilter = 'all' | EventCategory;
-
-/**
- * A document of an event. Its file is made by the build from the event's record (src/documents), which also
- * measures its size: the page states that, never a size written here.
- */
-export interface EventDocument {
-  name: string;
-  type: string;
-}
-
-export interface CityEvent {
-  id: number;
-  title: string;
-  description: string;
-  /** YYYY-MM-DD */
-  date: string;
-  /** 12-hour text such as "7:00 PM". */
-  startTime: string;
-  endTime: string;
-  location: string;
-  address: string;
-  category: EventCategory;
-  type: string;
-  capacity: number;
-  registered: number;
-  isVirtual: boolean;
-  hasLivestream: boolean;
-  image: string;
-  imageAlt: string;
-  documents: readonly EventDocument[];
-  contact: string;
-  accessibility: string;
-  /** Empty where the meeting's agenda is the City Clerk's record (`meetingRecord`). */
-  agenda: readonly string[];
-  detailedDescription: string;
-  /**
-   * A council or board meeting whose agenda and documents the Government area keeps (the City Clerk's one
-   * record of them): the page that shows them. The event then states neither, and links there.
-   */
-  meetingRecord?: `/government/${string}`;
-}
 
 export interface EventRegistration {
   name: string;
