@@ -8,8 +8,10 @@
 // - schema/export: the valibot schema of one record (its module may import nothing but valibot and types);
 // - key: the field that names a record, unique in the collection;
 // - fileName (optional): that field's value must be the file's name ("slug" → `council-meeting.json`);
-// - sort: the fields the records are ordered by (else the files' names);
-// - assets: fields that name a picture in the given folder, imported so the build publishes it.
+// - sort: the fields the records are ordered by, "-date" for the newest first (else the files' names);
+// - assets: fields that name a picture in the given folder, imported so the build publishes it;
+// - body (optional): records may be Markdown files (`{key}.md`): YAML front matter for the fields, and the text
+//   under it, as HTML, for the field named here (an article's content).
 //
 // `import events from './events/index.collection'` gives the checked records. The same code serves webpack
 // (this file is its loader), jest (its transform) and the build plugins that load an area's TypeScript (the
@@ -20,7 +22,7 @@ const { createRequire } = require('node:module');
 const path = require('node:path');
 const v = require('valibot');
 
-/** @typedef {{ schema: string, export: string, key: string, fileName?: string, sort?: string[], assets?: Record<string, string> }} CollectionSettings */
+/** @typedef {{ schema: string, export: string, key: string, fileName?: string, sort?: string[], assets?: Record<string, string>, body?: string }} CollectionSettings */
 
 const TS_FILES = ['', '.ts', '.tsx', '/index.ts'];
 
@@ -59,11 +61,11 @@ function loadTs(file, loaded = new Map()) {
   return module.exports;
 }
 
-/** The data files of a collection, in name order: every `.json` beside the `index.collection`. */
+/** The data files of a collection, in name order: every `.json` and `.md` beside the `index.collection`. */
 function dataFiles(directory) {
   return fs
     .readdirSync(directory)
-    .filter((name) => name.endsWith('.json'))
+    .filter((name) => name.endsWith('.json') || name.endsWith('.md'))
     .sort()
     .map((name) => path.join(directory, name));
 }
@@ -110,15 +112,48 @@ function syntaxProblem(error, text) {
   return `not valid JSON at line ${line}, column ${column}: ${error.message.replace(/ in JSON at position \d+.*$/, '')}`;
 }
 
+/**
+ * A package's CommonJS file by its path: jest in a browser-like environment would pick a package's browser
+ * build (an ES module for yaml), which its require cannot load.
+ */
+function packageFile(name, ...file) {
+  return require(path.join(path.dirname(require.resolve(`${name}/package.json`)), ...file));
+}
+
+/**
+ * A Markdown record: its YAML front matter (between `---` lines) is the record's fields, the text under it the
+ * `body` field, as HTML (Markdown, which may hold HTML as it is).
+ */
+function markdownRecord(text, body) {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  if (!match) throw new Error('must start with its fields between two lines of three dashes (---)');
+  if (!body)
+    throw new Error('this collection takes no Markdown files (its index.collection names no "body")');
+  let fields;
+  try {
+    fields = packageFile('yaml', 'dist', 'index.js').parse(match[1]);
+  } catch (error) {
+    throw new Error(`its fields are not valid YAML: ${error.message.split('\n')[0]}`);
+  }
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields))
+    throw new Error('its front matter must be fields (name: value lines)');
+  // HTML in the text is kept as it is (the pages sanitise what they render).
+  const MarkdownIt = packageFile('markdown-it', 'dist', 'markdown-it.cjs.js');
+  return { ...fields, [body]: new MarkdownIt({ html: true }).render(match[2].trim()).trim() };
+}
+
 /** Orders records by the given fields, numbers as numbers and the rest as text. */
 function compareBy(fields) {
   return (a, b) => {
-    for (const field of fields) {
+    for (const named of fields) {
+      // "-date": newest first.
+      const direction = named.startsWith('-') ? -1 : 1;
+      const field = named.replace(/^-/, '');
       const x = a.output[field];
       const y = b.output[field];
       if (x === y) continue;
-      if (typeof x === 'number' && typeof y === 'number') return x - y;
-      return String(x ?? '').localeCompare(String(y ?? ''));
+      if (typeof x === 'number' && typeof y === 'number') return direction * (x - y);
+      return direction * String(x ?? '').localeCompare(String(y ?? ''));
     }
     return a.file.localeCompare(b.file);
   };
@@ -154,9 +189,11 @@ function readCollection(marker) {
     const text = fs.readFileSync(file, 'utf8');
     let input;
     try {
-      input = JSON.parse(text);
+      input = file.endsWith('.md') ? markdownRecord(text, settings.body) : JSON.parse(text);
     } catch (error) {
-      problems.push(`${relative(file)}: ${syntaxProblem(error, text)}`);
+      problems.push(
+        `${relative(file)}: ${file.endsWith('.md') ? error.message : syntaxProblem(error, text)}`,
+      );
       continue;
     }
     const result = v.safeParse(schema, input);
@@ -172,14 +209,13 @@ function readCollection(marker) {
       continue;
     }
     seen.set(key, file);
-    if (settings.fileName && `${result.output[settings.fileName]}.json` !== path.basename(file)) {
-      problems.push(
-        `${relative(file)}: the file must be named after its ${settings.fileName}: ${result.output[settings.fileName]}.json`,
-      );
+    const named = `${result.output[settings.fileName]}${path.extname(file)}`;
+    if (settings.fileName && named !== path.basename(file)) {
+      problems.push(`${relative(file)}: the file must be named after its ${settings.fileName}: ${named}`);
     }
     records.push({ file, output: result.output });
   }
-  if (files.length === 0) problems.push(`${relative(directory)}: the collection has no .json file`);
+  if (files.length === 0) problems.push(`${relative(directory)}: the collection has no .json or .md file`);
   if (settings.sort) records.sort(compareBy(settings.sort));
   return { records, files: [marker, schemaFile, ...files], problems, settings };
 }
@@ -250,11 +286,11 @@ const jestTransform = {
     return { code: collectionModule(filename, { esm: false }) };
   },
   getCacheKey(_source, filename) {
-    // Any file of the folder or the schema changes the module: the key is their contents.
+    // Any file of the folder, the schema or this reader changes the module: the key is their contents.
     const { files } = readCollection(filename);
     return require('node:crypto')
       .createHash('sha256')
-      .update(files.map((file) => `${file}\n${fs.readFileSync(file, 'utf8')}`).join('\n'))
+      .update([__filename, ...files].map((file) => `${file}\n${fs.readFileSync(file, 'utf8')}`).join('\n'))
       .digest('hex');
   },
 };

@@ -5,6 +5,7 @@ export interface CollectionSettings {
   fileName?: string;
   sort?: string[];
   assets?: Record<string, string>;
+  body?: string;
 }
 export interface CollectionRecord {
   file: string;

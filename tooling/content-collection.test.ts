@@ -145,4 +145,34 @@ describe('a content collection', () => {
     expect(loader.call(context)).toContain('"slug": "late"');
     expect(context.addDependency).toHaveBeenCalledWith(path.join(root, 'src/content/events/late.json'));
   });
+
+  it('reads a Markdown record: its front matter the fields, the text under it the body as HTML', () => {
+    write('src/content/events/index.collection', {
+      schema: '../schema.ts',
+      export: 'articleSchema',
+      key: 'slug',
+      fileName: 'slug',
+      body: 'body',
+    });
+    write(
+      'src/content/schema.ts',
+      `import * as v from 'valibot';
+export const articleSchema = v.strictObject({ slug: v.string(), title: v.string(), body: v.string() });
+`,
+    );
+    fs.rmSync(path.join(root, 'src/content/events/late.json'));
+    fs.rmSync(path.join(root, 'src/content/events/early.json'));
+    write(
+      'src/content/events/grant.md',
+      '---\nslug: grant\ntitle: "A $500,000 grant"\n---\n\n## What it pays for\n\n<p>Roads.</p>\n',
+    );
+    write('src/content/events/broken.md', 'title: no front matter\n');
+    const { records, problems } = readCollection(marker);
+    expect(records.map((record) => record.output)).toEqual([
+      { slug: 'grant', title: 'A $500,000 grant', body: '<h2>What it pays for</h2>\n<p>Roads.</p>' },
+    ]);
+    expect(problems).toEqual([
+      'src/content/events/broken.md: must start with its fields between two lines of three dashes (---)',
+    ]);
+  });
 });

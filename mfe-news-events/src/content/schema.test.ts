@@ -5,12 +5,21 @@ import { readCollection } from '../../../tooling/content-collection.cjs';
 import { twelveHour } from './schema';
 
 const events = path.join(__dirname, 'events', 'index.collection');
+const articles = path.join(__dirname, 'articles', 'index.collection');
 
 describe('the area’s content', () => {
   it('has every event file fitting its schema', () => {
     const { records, problems } = readCollection(events);
     expect(problems).toEqual([]);
     expect(records.length).toBeGreaterThan(0);
+  });
+
+  it('has every article fitting its schema, its text as HTML, newest first', () => {
+    const { records, problems } = readCollection(articles);
+    expect(problems).toEqual([]);
+    const dates = records.map((record) => String(record.output.date));
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(records.every((record) => String(record.output.content).startsWith('<'))).toBe(true);
   });
 
   it('writes times of day as the pages do', () => {

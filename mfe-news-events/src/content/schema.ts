@@ -76,3 +76,39 @@ export const eventSchema = v.pipe(
 export type CityEvent = v.InferOutput<typeof eventSchema>;
 export type EventDocument = CityEvent['documents'][number];
 export type EventCategory = CityEvent['category'];
+
+/** A date: "2024-12-18". */
+const isoDate = v.pipe(v.string(), v.isoDate('must be a date written YYYY-MM-DD'));
+
+/**
+ * A newsroom article (src/content/articles/{slug}.md): its fields in the front matter, its text under it
+ * (Markdown, or HTML as it is; sanitised before it is rendered).
+ */
+export const articleSchema = v.pipe(
+  v.strictObject({
+    /** Its address, /news/{slug}: lowercase words joined by hyphens, the file's name. */
+    slug: v.pipe(
+      v.string(),
+      v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, as in its address'),
+    ),
+    title: text,
+    summary: text,
+    date: isoDate,
+    category: v.picklist(
+      ['Press Releases', 'Public Notices', 'City Blog'],
+      'must be one of Press Releases, Public Notices, City Blog',
+    ),
+    author: text,
+    readTime: v.pipe(v.string(), v.regex(/^\d+ min read$/, 'must be written "4 min read"')),
+    views: v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(0, 'must be 0 or more')),
+    image: picture,
+    imageAlt: text,
+    /** The newsroom's featured story (one article at most). */
+    featured: v.optional(v.boolean()),
+    content: text,
+  }),
+  v.transform((article) => ({ ...article, href: `/news/${article.slug}` as const })),
+);
+
+export type NewsArticle = v.InferOutput<typeof articleSchema>;
+export type NewsCategory = NewsArticle['category'];

@@ -1,29 +1,10 @@
 // The content types of this area: the shape of the data its pages render and its search records are built from.
-import type { SitePath } from '@springfield/shared';
 
 // ---------- News ----------
 
-export type NewsCategory = 'Press Releases' | 'Public Notices' | 'City Blog';
+export type { NewsArticle, NewsCategory } from '../content/schema';
 
 export type NewsFilter = 'all' | 'press-releases' | 'public-notices' | 'city-blog';
-
-export interface NewsArticle {
-  slug: string;
-  title: string;
-  summary: string;
-  /** ISO date, YYYY-MM-DD. */
-  date: string;
-  category: NewsCategory;
-  author: string;
-  readTime: string;
-  views: number;
-  href: SitePath;
-  image: string;
-  imageAlt: string;
-  /** Long-form HTML; sanitised before it is rendered. */
-  content: string;
-  featured?: boolean;
-}
 
 // ---------- Events ----------
 
