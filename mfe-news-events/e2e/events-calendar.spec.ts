@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, openPage, MOBILE, expectNoHorizontalScroll, SiteFrame } from '@springfield/shared/e2e';
 import { EventsListPage } from './pages/events-list';
+import { NewsroomPage } from './pages/news-newsroom';
+
+/** What a category button says it holds (its visually hidden "(N)"). */
+async function countOf(news: NewsroomPage, name: string): Promise<number> {
+  return Number(
+    ((await news.filter(name).locator('.sf-visually-hidden').textContent()) ?? '').replace(/\D/g, ''),
+  );
+}
 
 function unfold(ics: string): string[] {
   return ics.replace(/\r\n[ \t]/g, '').split('\r\n');
@@ -117,15 +125,32 @@ test.describe('without JavaScript', () => {
     expect(await all.text()).toContain('BEGIN:VCALENDAR');
   });
 
-  test('the newsroom filters by its search box and categories, as a form', async ({ page }) => {
+  test('the newsroom filters by its categories and search box, as a form', async ({ page }) => {
     await page.goto('/news');
-    await page.getByRole('searchbox', { name: 'Search news articles' }).fill('park');
-    await page.getByRole('searchbox', { name: 'Search news articles' }).press('Enter');
-    await expect(page).toHaveURL(/\/news\?q=park/);
-    await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toBeVisible();
-    await page.getByRole('button', { name: /^City Blog/ }).click();
-    await expect(page).toHaveURL(/\/news\?q=park&category=city-blog/);
-    await expect(page.getByRole('searchbox', { name: 'Search news articles' })).toHaveValue('park');
-    await expect(page.getByRole('button', { name: /^City Blog/ })).toHaveAttribute('aria-pressed', 'true');
+    const news = new NewsroomPage(page);
+    await news.filter('City Blog').click();
+    // The browser sends the whole form: the empty box too.
+    await expect(page).toHaveURL('/news?q=&category=city-blog');
+    await expect(news.filter('City Blog')).toHaveAttribute('aria-pressed', 'true');
+    await news.expectShowing(await countOf(news, 'City Blog'));
+
+    // Enter sends the box with the chosen category (the form's default button), not "All News".
+    await news.search.fill('park');
+    await news.search.press('Enter');
+    await expect(page).toHaveURL('/news?q=park&category=city-blog');
+    await expect(news.search).toHaveValue('park');
+    await expect(news.filter('City Blog')).toHaveAttribute('aria-pressed', 'true');
+    await news.expectShowing(1);
+    const shown = news.latestCards;
+    await expect(shown).toHaveCount(1);
+    await expect(shown.getByText('City Blog', { exact: true })).toBeVisible();
+    await expect(shown.getByRole('heading')).toContainText(/park/i);
+    // Clearing the box needs script: without it the visitor empties the box and presses Enter.
+    await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+
+    await news.filter('All News').click();
+    await expect(page).toHaveURL('/news?q=park&category=all');
+    await expect(news.filter('All News')).toHaveAttribute('aria-pressed', 'true');
   });
 });

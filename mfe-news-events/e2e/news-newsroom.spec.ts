@@ -36,6 +36,13 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(news.filter('Public Notices')).toContainText('1');
       await expect(news.filter('Press Releases')).toContainText(String(releases));
       await expect(page).toHaveURL(/\/news\?category=public-notices&q=BRIDGE$/);
+      // Enter in the box keeps the page (no reload: the mark survives) and the chosen category.
+      await page.evaluate(() => document.body.setAttribute('data-kept', ''));
+      await news.search.press('Enter');
+      await expect(page).toHaveURL(/\/news\?category=public-notices&q=BRIDGE$/);
+      await expect(news.filter('Public Notices')).toHaveAttribute('aria-pressed', 'true');
+      await news.expectShowing(1);
+      await expect(page.locator('body')).toHaveAttribute('data-kept', '');
       await expectNoHorizontalScroll(page);
     });
   });

@@ -11,6 +11,22 @@ export interface CategoryFilterOption<T extends string> {
 export const CATEGORY_PARAM = 'category';
 
 /**
+ * The option the address's category names: its value ("press-releases"), or its label in any case ("Press
+ * Releases", as a person types it or another site links it); the first option ("all") for none or an unknown
+ * one, so a wrong address shows the whole list instead of failing.
+ */
+export function categoryFromAddress<T extends string>(
+  options: readonly CategoryFilterOption<T>[],
+  asked: string | null,
+): T {
+  if (asked === null) return options[0].value;
+  const byValue = options.find((option) => option.value === asked);
+  if (byValue) return byValue.value;
+  const label = asked.trim().toLowerCase();
+  return options.find((option) => option.label.toLowerCase() === label)?.value ?? options[0].value;
+}
+
+/**
  * A list's category, kept in the address (`?category=council`) so that a reload, a shared link or a browser
  * without script shows the same choice; the first option ("all") when the address names none or one the list
  * does not have. Choosing replaces the history entry: Back leaves the page, as it does for a search.
@@ -19,8 +35,7 @@ export function useCategory<T extends string>(
   options: readonly CategoryFilterOption<T>[],
 ): [T, (value: T) => void] {
   const [params, setParams] = useSearchParams();
-  const asked = params.get(CATEGORY_PARAM);
-  const value = options.find((option) => option.value === asked)?.value ?? options[0].value;
+  const value = categoryFromAddress(options, params.get(CATEGORY_PARAM));
   const choose = useCallback(
     (next: T) => {
       setParams(
@@ -64,32 +79,43 @@ export function CategoryFilters<T extends string>({
   shownCount,
 }: CategoryFiltersProps<T>) {
   return (
-    <div className="ne-category-filters" role="group" aria-label={label}>
-      {options.map((option) => {
-        const active = option.value === value;
-        const count = active ? shownCount : counts[option.value];
-        return (
-          <button
-            key={option.value}
-            type="submit"
-            name={CATEGORY_PARAM}
-            value={option.value}
-            className="ne-category-filter"
-            aria-pressed={active}
-            onClick={(click) => {
-              click.preventDefault();
-              onChange(option.value);
-            }}
-          >
-            {option.label}
-            <span className="ne-category-filter__count" aria-hidden="true">
-              {count}
-            </span>
-            <span className="sf-visually-hidden"> ({count})</span>
-          </button>
-        );
-      })}
-    </div>
+    <>
+      {/* The form's default button, the one Enter in its search box presses (the first submit button of the
+          form): it sends the chosen category again. Without it Enter would press the first category, "All",
+          and lose the choice, with script as well as without. */}
+      <button
+        type="submit"
+        hidden
+        name={value === options[0].value ? undefined : CATEGORY_PARAM}
+        value={value}
+      />
+      <div className="ne-category-filters" role="group" aria-label={label}>
+        {options.map((option) => {
+          const active = option.value === value;
+          const count = active ? shownCount : counts[option.value];
+          return (
+            <button
+              key={option.value}
+              type="submit"
+              name={CATEGORY_PARAM}
+              value={option.value}
+              className="ne-category-filter"
+              aria-pressed={active}
+              onClick={(click) => {
+                click.preventDefault();
+                onChange(option.value);
+              }}
+            >
+              {option.label}
+              <span className="ne-category-filter__count" aria-hidden="true">
+                {count}
+              </span>
+              <span className="sf-visually-hidden"> ({count})</span>
+            </button>
+          );
+        })}
+      </div>
+    </>
   );
 }
 

@@ -1,9 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findToast, renderRoutes } from '@springfield/shared/testing';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from '../../../routes';
 import { cityEvents } from '../data/events';
 import { answerSite, type AnsweredSite } from '../../../testing/registration-counts';
 import { advance, settle, useFakeClock } from '../../../testing/fake-clock';
+
+/** The page's HTML as the site's server renders it (shell/src/server/render.tsx does the same in the frame). */
+async function serverHtml(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
 
 function card(title: RegExp | string) {
   const heading = screen.getAllByRole('heading', { level: 3, name: title })[0];
@@ -89,6 +100,15 @@ describe('EventsPage', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('comes filtered in the server’s HTML, as a browser without script asks for it', async () => {
+    document.body.innerHTML = await serverHtml('/events?category=workshops');
+    expect(filterButton(/Workshops/)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('article')).toHaveLength(
+      cityEvents.filter((event) => event.category === 'workshops').length,
+    );
+    document.body.innerHTML = '';
+  });
+
   it('shows every event when the address names a category it does not have', () => {
     renderRoutes(routes, '/events?category=nonsense');
     expect(filterButton(/All Events/)).toHaveAttribute('aria-pressed', 'true');
@@ -158,28 +178,6 @@ describe('EventsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(filterButton(/Workshops/)).toHaveAttribute('aria-pressed', 'true');
-  });
-
-  it('reads its category from the address, and an unknown one shows every event', () => {
-    const { router } = renderRoutes(routes, '/events?category=workshops');
-    expect(filterButton(/Workshops/)).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getAllByRole('article')).toHaveLength(
-      cityEvents.filter((event) => event.category === 'workshops').length,
-    );
-    // A category button is its form's submit button: without script it asks for /events?category=….
-    expect(filterButton(/Community/)).toHaveAttribute('type', 'submit');
-    expect(filterButton(/Community/)).toHaveAttribute('name', 'category');
-    expect(filterButton(/Community/).closest('form')).toHaveAttribute('action', '/events');
-    fireEvent.click(filterButton(/Community/));
-    expect(router.state.location.search).toBe('?category=community');
-    fireEvent.click(filterButton(/All Events/));
-    expect(router.state.location.search).toBe('');
-  });
-
-  it('shows every event when the address names a category it does not have', () => {
-    renderRoutes(routes, '/events?category=nonsense');
-    expect(filterButton(/All Events/)).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getAllByRole('article')).toHaveLength(cityEvents.length);
   });
 
   it('checks the e-mail before sending: inline error, focus, nothing sent', async () => {
@@ -270,12 +268,17 @@ describe('EventsPage', () => {
   it('offers the .ics file and the calendar template link for one event', async () => {
     renderRoutes(routes, '/events');
     // A link to the event's published file, which a browser without script downloads.
-    expect(
-      within(card('Home Energy Efficiency Workshop')).getByRole('link', { name: /Add to Calendar/ }),
-    ).toHaveAttribute('href', '/calendar/events/2.ics');
-    fireEvent.click(
-      within(card('Home Energy Efficiency Workshop')).getByRole('link', { name: /Add to Calendar/ }),
-    );
+    const addToCalendar = within(card('Home Energy Efficiency Workshop')).getByRole('link', {
+      name: /Add to Calendar/,
+    });
+    expect(addToCalendar).toHaveAttribute('href', '/calendar/events/2.ics');
+    expect(addToCalendar).toHaveAttribute('download', 'home-energy-efficiency-workshop.ics');
+    expect(addToCalendar).toHaveAttribute('type', 'text/calendar');
+    expect(addToCalendar).toHaveTextContent('Add to Calendar: Home Energy Efficiency Workshop');
+    // A click that asks for a new tab follows the link to the file: no dialog.
+    fireEvent.click(addToCalendar, { ctrlKey: true });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(addToCalendar);
     const dialog = await screen.findByRole('dialog', {
       name: /Add Home Energy Efficiency Workshop to your calendar/,
     });
@@ -289,7 +292,14 @@ describe('EventsPage', () => {
 
   it('shows the subscription tools, and each card’s documents as links to their PDFs', () => {
     renderRoutes(routes, '/events');
-    expect(screen.getByRole('button', { name: 'Subscribe to Calendar' })).toBeInTheDocument();
+    // With script, a disclosure button that shows the calendars' addresses.
+    const subscribe = screen.getByRole('button', { name: 'Subscribe to Calendar' });
+    expect(subscribe).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(subscribe);
+    expect(subscribe).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(subscribe.getAttribute('aria-controls')!)).toHaveTextContent(
+      'Subscribe to All Events',
+    );
     // Without script, the link beside it (the stylesheet shows one of the two) to the calendars' list.
     expect(screen.getByRole('link', { name: 'Subscribe to Calendar' })).toHaveAttribute(
       'href',

@@ -1,6 +1,20 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@springfield/shared/testing';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from '../../../routes';
+import { newsArticles } from '../data/news-articles';
+import { filterArticles } from '../utils/news-queries';
+
+/** The page's HTML as the site's server renders it (shell/src/server/render.tsx does the same in the frame). */
+async function serverHtml(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
 
 function filterButton(name: RegExp) {
   return within(screen.getByRole('group', { name: 'Filter by category' })).getByRole('button', { name });
@@ -29,6 +43,59 @@ describe('NewsPage', () => {
     expect(box.closest('form')).toHaveAttribute('action', '/news');
     expect(filterButton(/City Blog/)).toHaveAttribute('type', 'submit');
     expect(filterButton(/City Blog/).closest('form')).toBe(box.closest('form'));
+  });
+
+  it('comes filtered in the server’s HTML, without Clear search, which needs script', async () => {
+    document.body.innerHTML = await serverHtml('/news?category=city-blog&q=park');
+    expect(filterButton(/City Blog/)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search news articles' })).toHaveValue('park');
+    expect(screen.getByText('Showing 1 article')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    document.body.innerHTML = '';
+  });
+
+  it('reads a category named by its label, as a person or another site writes it (?category=Press+Releases)', () => {
+    renderRoutes(routes, '/news?category=Press+Releases&q=park');
+    const expected = filterArticles(newsArticles, 'press-releases', 'park');
+    expect(expected.length).toBeGreaterThan(0);
+    expect(filterButton(/Press Releases/)).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      screen.getByText(`Showing ${expected.length} article${expected.length === 1 ? '' : 's'}`),
+    ).toBeVisible();
+    const shown = screen
+      .getAllByRole('article')
+      .map((article) => within(article).getByRole('heading').textContent);
+    expect(shown).toEqual(expected.map((article) => article.title));
+  });
+
+  it('shows all news when the address names a category it does not have', () => {
+    renderRoutes(routes, '/news?category=nonsense');
+    expect(filterButton(/All News/)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Showing 13 articles')).toBeInTheDocument();
+  });
+
+  it('keeps the page, its category and its address when Enter is pressed in the search box', async () => {
+    const { router } = renderRoutes(routes, '/news');
+    await userEvent.click(filterButton(/City Blog/));
+    expect(router.state.location.search).toBe('?category=city-blog');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search news articles' }), 'park{Enter}');
+    expect(filterButton(/City Blog/)).toHaveAttribute('aria-pressed', 'true');
+    expect(new URLSearchParams(router.state.location.search)).toEqual(
+      new URLSearchParams({ category: 'city-blog', q: 'park' }),
+    );
+    expect(screen.getByText('Showing 1 article')).toBeInTheDocument();
+  });
+
+  it('shows the news feeds with RSS Feed, a disclosure button, with script', async () => {
+    renderRoutes(routes, '/news');
+    const button = screen.getByRole('button', { name: 'RSS Feed' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', 'news-feeds');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('news-feeds')).toHaveTextContent('All News (RSS)');
   });
 
   it('leads Subscribe to the newsletter box, and RSS Feed without script to the list of feeds', () => {
