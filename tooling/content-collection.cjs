@@ -95,6 +95,9 @@ function problem(issue) {
   if (!where) return issue.message;
   // A strict object's field it does not know: valibot says "Expected never but received "colour"".
   if (issue.expected === 'never') return `${where}: is not a field this record can have (misspelt?)`;
+  // A field the record needs and does not have: valibot says 'Expected "deadline" but received undefined'.
+  if (issue.kind === 'schema' && issue.received === 'undefined' && /^"/.test(String(issue.expected)))
+    return `${where}: is missing`;
   const message = issue.message.replace(/^Invalid \w+: /, '');
   // valibot's own messages say what they received; a schema's own words ("must be a date …") do not.
   return / received /.test(message)

@@ -110,6 +110,7 @@ describe('a content collection', () => {
       date: '2025-01-01',
     });
     write('src/content/events/broken.json', '{\n  "id": 7,\n  "title": "X",\n}');
+    write('src/content/events/no-title.json', { id: 9, slug: 'no-title', date: '2025-01-01' });
     write('src/content/events/wrong-type.json', {
       id: '8',
       slug: 'wrong-type',
@@ -121,6 +122,7 @@ describe('a content collection', () => {
       'src/content/events/bad-date.json: date: must be a date written YYYY-MM-DD (it is the text "14/01/2025")',
       expect.stringMatching(/^src\/content\/events\/broken\.json: not valid JSON at line 4, column 1: /),
       'src/content/events/empty-title.json: title: must not be empty (it is the text "")',
+      'src/content/events/no-title.json: title: is missing',
       'src/content/events/same-id.json: id 1 is already used by src/content/events/early.json',
       'src/content/events/unknown-field.json: colour: is not a field this record can have (misspelt?)',
       'src/content/events/wrong-name.json: the file must be named after its slug: right-name.json',

@@ -7,6 +7,13 @@ import {
   test,
   SiteFrame,
 } from '@springfield/shared/e2e';
+import {
+  electionDates,
+  longDate,
+  parkingPermitTypes,
+  pollingLocations,
+  registrationMethods,
+} from './pages/content';
 import { expectPdf } from './pages/documents';
 
 for (const viewport of [DESKTOP, MOBILE]) {
@@ -25,12 +32,9 @@ for (const viewport of [DESKTOP, MOBILE]) {
       ]);
       await expect(page.getByRole('note')).toContainText("displayed on your vehicle's dashboard");
       const types = page.getByRole('region', { name: 'Permit Types' });
-      await expect(types.getByRole('heading', { level: 3 })).toHaveText([
-        'Residential Parking Permit',
-        'Visitor Parking Permit',
-        'Business Parking Permit',
-        'Construction Parking Permit',
-      ]);
+      await expect(types.getByRole('heading', { level: 3 })).toHaveText(
+        parkingPermitTypes.map((permit) => permit.type),
+      );
       await expect(
         page.getByRole('region', { name: 'Application Process' }).getByRole('listitem'),
       ).toHaveCount(5);
@@ -53,13 +57,19 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(page.getByRole('note')).toContainText('Same-day registration is not available.');
       await expect(
         page.getByRole('region', { name: 'Ways to Register' }).getByRole('heading', { level: 3 }),
-      ).toHaveCount(3);
-      for (const date of ['October 23, 2024', 'October 28, 2024', 'November 2, 2024', 'November 5, 2024']) {
-        await expect(frame.main.getByText(date)).toBeVisible();
+      ).toHaveText(registrationMethods.map((method) => method.method));
+      for (const date of electionDates) {
+        await expect(frame.main.getByText(longDate(date.date), { exact: true })).toBeVisible();
       }
       const polling = page.getByRole('region', { name: 'Polling Locations' });
-      await expect(polling.getByRole('heading', { level: 3 })).toHaveCount(4);
-      await expect(polling.getByText('Fully ADA accessible')).toHaveCount(4);
+      await expect(polling.getByRole('heading', { level: 3 })).toHaveText(
+        pollingLocations.map((location) => location.name),
+      );
+      for (const location of pollingLocations) {
+        await expect(polling.getByRole('listitem').filter({ hasText: location.name })).toContainText(
+          location.accessibility,
+        );
+      }
       await expectNoHorizontalScroll(page);
       await axe();
     });
@@ -76,9 +86,11 @@ test('parking permits: Apply Online and Apply for This Permit lead to How to App
     'href',
     '/faq/parking-permit/apply',
   );
-  await expect(
-    page.getByRole('link', { name: /Apply for This Permit.*Construction Parking Permit/ }),
-  ).toHaveAttribute('href', '/faq/parking-permit/apply/construction');
+  for (const permit of parkingPermitTypes) {
+    await expect(
+      page.getByRole('link', { name: new RegExp(`^Apply for This Permit\\s?: ${permit.type}$`) }),
+    ).toHaveAttribute('href', `/faq/parking-permit/apply/${permit.slug}`);
+  }
   const form = page.getByRole('link', { name: 'Download Forms' });
   await expectPdf(
     page,

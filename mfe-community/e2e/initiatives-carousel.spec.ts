@@ -8,9 +8,12 @@ import {
   test,
   waitForHydration,
 } from '@springfield/shared/e2e';
+import { initiatives, program } from './pages/content';
 import { InitiativesCarousel } from './pages/initiatives-carousel';
 
-const TITLES = ['Green Springfield Initiative', 'Safe Streets Program', 'Neighborhood Revitalization Grants'];
+/** The slides' titles, in their order: each its program's. */
+const TITLES = initiatives.map((slide) => program(slide.program).title);
+const SLIDES = TITLES.length;
 
 /** The rotation interval (INITIATIVES_AUTOPLAY_MS) and a time span longer than it. */
 const ROTATE_MS = 4500;
@@ -61,9 +64,9 @@ for (const viewport of [DESKTOP, MOBILE]) {
 test('rotates every 4.5 s, looping, and stops for hover', async ({ page }) => {
   const carousel = await openHome(page, { clock: true });
   await page.mouse.move(0, 0);
-  await expect(carousel.status).toHaveText(`Slide 1 of 3: ${TITLES[0]}`);
+  await expect(carousel.status).toHaveText(`Slide 1 of ${SLIDES}: ${TITLES[0]}`);
   await advanceClock(page, ROTATE_MS);
-  await expect(carousel.status).toHaveText(`Slide 2 of 3: ${TITLES[1]}`);
+  await expect(carousel.status).toHaveText(`Slide 2 of ${SLIDES}: ${TITLES[1]}`);
   await carousel.carousel.hover();
   // Stopped: the slide is announced again (a rotating carousel must not chatter).
   await expect(carousel.status).toHaveAttribute('aria-live', 'polite');
@@ -74,9 +77,9 @@ test('rotates every 4.5 s, looping, and stops for hover', async ({ page }) => {
   await expect(carousel.status).toHaveAttribute('aria-live', 'off');
   await advanceClock(page, ROTATE_MS);
   await expect(carousel.status).not.toHaveText(held ?? '');
-  await expect(carousel.status).toHaveText(`Slide 3 of 3: ${TITLES[2]}`);
+  await expect(carousel.status).toHaveText(`Slide 3 of ${SLIDES}: ${TITLES[2]}`);
   await advanceClock(page, ROTATE_MS);
-  await expect(carousel.status).toHaveText(`Slide 1 of 3: ${TITLES[0]}`);
+  await expect(carousel.status).toHaveText(`Slide 1 of ${SLIDES}: ${TITLES[0]}`);
 });
 
 test('Pause stops the rotation and Play resumes it', async ({ page }) => {
@@ -98,17 +101,17 @@ test('arrow keys and buttons move between slides and loop', async ({ page }) => 
   // react-slick ignores a move while a slide is still animating: each move is let run to its end.
   const carousel = await openHome(page, { clock: true });
   await carousel.button('Pause slideshow').click();
-  await expect(carousel.status).toHaveText(`Slide 1 of 3: ${TITLES[0]}`);
+  await expect(carousel.status).toHaveText(`Slide 1 of ${SLIDES}: ${TITLES[0]}`);
   await carousel.button('Previous initiative').click();
   await advanceClock(page, 0);
-  await expect(carousel.status).toHaveText(`Slide 3 of 3: ${TITLES[2]}`);
+  await expect(carousel.status).toHaveText(`Slide ${SLIDES} of ${SLIDES}: ${TITLES[SLIDES - 1]}`);
   await carousel.button('Next initiative').focus();
   await page.keyboard.press('ArrowRight');
   await advanceClock(page, 0);
-  await expect(carousel.status).toHaveText(`Slide 1 of 3: ${TITLES[0]}`);
+  await expect(carousel.status).toHaveText(`Slide 1 of ${SLIDES}: ${TITLES[0]}`);
   await page.keyboard.press('ArrowRight');
   await advanceClock(page, 0);
-  await expect(carousel.status).toHaveText(`Slide 2 of 3: ${TITLES[1]}`);
+  await expect(carousel.status).toHaveText(`Slide 2 of ${SLIDES}: ${TITLES[1]}`);
   await expect(carousel.visibleSlide.getByRole('heading')).toHaveText(TITLES[1] ?? '');
 });
 
@@ -117,17 +120,17 @@ test('tabbing reaches only the visible slide link, which opens its program', asy
   await carousel.button('Pause slideshow').click();
   await carousel.button('Next initiative').click();
   await advanceClock(page, 0);
-  await expect(carousel.status).toHaveText(`Slide 2 of 3: ${TITLES[1]}`);
+  await expect(carousel.status).toHaveText(`Slide 2 of ${SLIDES}: ${TITLES[1]}`);
   // From the Next button, Tab must land on the one visible Learn More link and then leave the carousel.
   await carousel.button('Next initiative').focus();
   await page.keyboard.press('Tab');
   const focused = page.locator(':focus');
-  await expect(focused).toHaveAttribute('href', '/programs/safe-streets');
+  await expect(focused).toHaveAttribute('href', `/programs/${initiatives[1]?.program}`);
   await page.keyboard.press('Tab');
   await expect(carousel.carousel.locator(':focus')).toHaveCount(0);
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
-  await expect(page.locator('main h1')).toHaveText('Safe Streets Program');
+  await expect(page.locator('main h1')).toHaveText(TITLES[1] ?? '');
 });
 
 test('focus inside the carousel holds the rotation', async ({ page }) => {

@@ -7,6 +7,8 @@ import {
   test,
   SiteFrame,
 } from '@springfield/shared/e2e';
+import { programDocumentHref } from '../src/documents/document-paths';
+import { programs, wholeNumber } from './pages/content';
 
 const PROGRAMS = [
   ['green-springfield', 'Green Springfield Initiative', 'Active Program'],
@@ -75,26 +77,32 @@ for (const viewport of [DESKTOP, MOBILE]) {
 }
 
 test('a document opens /documents/{slug}.pdf in a new tab', async ({ page }) => {
+  const [document] = programs.flatMap((program) => program.documents);
+  if (!document) throw new Error('no program has a document');
+  const href = programDocumentHref(document.name);
   await openPage(page, '/programs');
-  const link = page.getByRole('link', { name: /Energy Rebate Application \(PDF, [\d.]+ KB\)/ });
-  await expect(link).toHaveAttribute('href', '/documents/energy-rebate-application.pdf');
+  const link = page.getByRole('link', { name: `${document.name} (${document.type}, ` });
+  await expect(link).toHaveAttribute('href', href);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
-  await expect(popup).toHaveURL(/\/documents\/energy-rebate-application\.pdf$/);
+  await expect(popup).toHaveURL(new RegExp(`${href.replace(/\./g, '\\.')}$`));
   await popup.close();
 });
 
-test('the program pages show the spec progress facts', async ({ page }) => {
-  await openPage(page, '/programs/green-springfield');
-  await expect(page.getByText('3,250 / 5,000')).toBeVisible();
-  await expect(page.getByText('32 / 50')).toBeVisible();
-  await expect(page.getByText('Rebates of up to $2,500 per property (lifetime limit).')).toBeVisible();
-  await openPage(page, '/programs/digital-inclusion');
-  await expect(page.getByText('18 / 30')).toBeVisible();
-  await openPage(page, '/programs/neighborhood-revitalization');
-  await expect(page.getByText('$2,500-$75,000')).toBeVisible();
-  await expect(page.getByText('March 31, 2025', { exact: true })).toBeVisible();
+test('the program pages show their record’s stat cards, progress and facts', async ({ page }) => {
+  for (const program of programs) {
+    await openPage(page, `/programs/${program.id}`);
+    const stats = page.getByRole('region', { name: 'Program at a glance' });
+    await expect(stats.getByRole('listitem')).toHaveText(
+      program.detail.stats.map((stat) => `${stat.value}${stat.label}`),
+    );
+    for (const bar of program.detail.progressBars) {
+      await expect(page.getByText(`${wholeNumber(bar.current)} / ${wholeNumber(bar.target)}`)).toBeVisible();
+    }
+    for (const fact of program.detail.facts)
+      await expect(page.getByText(fact, { exact: true })).toBeVisible();
+  }
 });
 
 test('Learn More and get-involved links navigate inside the site', async ({ page }) => {

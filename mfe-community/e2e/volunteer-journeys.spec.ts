@@ -9,11 +9,16 @@ import {
   waitForHydration,
   isFormPost,
 } from '@springfield/shared/e2e';
+import { volunteerOpportunities } from './pages/content';
 import { VolunteerPage } from './pages/volunteer-page';
 
-const PARK = 'Park Cleanup Crew';
-const READING = 'Library Reading Buddies';
-const READING_APPLY = '/volunteer/reading-buddies/apply';
+// The first opportunity and one further down the page, from the area's content.
+const [first, , later] = volunteerOpportunities;
+if (!first || !later) throw new Error('the journeys need three opportunities');
+const FIRST = first.title;
+const LATER = later.title;
+const LATER_APPLY = `/volunteer/${later.id}/apply`;
+const LATER_APPLIED = `/volunteer/${later.id}/applied`;
 
 /** The words of the spec's success toast, and of the confirmation page. */
 const thanks = (title: string) => `Thank you for applying for ${title}. We'll contact you within 48 hours.`;
@@ -33,7 +38,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       for (const stat of ['150+', '50+', '2,400+'])
         await expect(frame.main.getByText(stat, { exact: true })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Why Volunteer?' }).getByRole('listitem')).toHaveCount(6);
-      await expect(page.getByRole('article')).toHaveCount(5);
+      await expect(page.getByRole('article')).toHaveCount(volunteerOpportunities.length);
       await expect(page.getByRole('region', { name: 'Get Started Today' }).getByRole('listitem')).toHaveCount(
         5,
       );
@@ -44,19 +49,19 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test('the inline form opens under a card, moves, and passes axe', async ({ page, axe }) => {
       await openPage(page, '/volunteer');
       const volunteer = new VolunteerPage(page);
-      await volunteer.signUp(PARK);
-      await expect(volunteer.card(PARK).getByRole('form')).toBeVisible();
-      await expect(page.getByRole('heading', { name: `Volunteer Application: ${PARK}` })).toBeFocused();
+      await volunteer.signUp(FIRST);
+      await expect(volunteer.card(FIRST).getByRole('form')).toBeVisible();
+      await expect(page.getByRole('heading', { name: `Volunteer Application: ${FIRST}` })).toBeFocused();
       await volunteer.field(/Full Name/).fill('Ana Lopez');
-      await volunteer.signUp(READING);
+      await volunteer.signUp(LATER);
       await expect(page.getByRole('form')).toHaveCount(1);
-      await expect(volunteer.card(READING).getByRole('form')).toBeVisible();
+      await expect(volunteer.card(LATER).getByRole('form')).toBeVisible();
       await expect(volunteer.field(/Full Name/)).toHaveValue('Ana Lopez');
       await expectNoHorizontalScroll(page);
       await axe();
       await volunteer.panel.getByRole('link', { name: 'Close application form' }).click();
       await expect(page.getByRole('form')).toHaveCount(0);
-      await expect(volunteer.signUpLink(READING)).toBeFocused();
+      await expect(volunteer.signUpLink(LATER)).toBeFocused();
     });
   });
 }
@@ -64,11 +69,11 @@ for (const viewport of [DESKTOP, MOBILE]) {
 test('Cancel closes the form', async ({ page }) => {
   await openPage(page, '/volunteer');
   const volunteer = new VolunteerPage(page);
-  await volunteer.signUp(PARK);
+  await volunteer.signUp(FIRST);
   await volunteer.form.getByRole('link', { name: 'Cancel' }).click();
   await expect(page.getByRole('form')).toHaveCount(0);
   await expect(page).toHaveURL(/\/volunteer$/);
-  await expect(volunteer.signUpLink(PARK)).toBeFocused();
+  await expect(volunteer.signUpLink(FIRST)).toBeFocused();
 });
 
 test('blank name and email: Required Fields Missing, inline errors, focus, nothing lost', async ({
@@ -78,7 +83,7 @@ test('blank name and email: Required Fields Missing, inline errors, focus, nothi
   await openPage(page, '/volunteer');
   const volunteer = new VolunteerPage(page);
   const frame = new SiteFrame(page);
-  await volunteer.signUp(PARK);
+  await volunteer.signUp(FIRST);
   await volunteer.field(/Full Name/).fill('   ');
   const long = `${'a'.repeat(10000)} <img src=x onerror=alert(1)> 🌳`;
   await volunteer.field('Relevant Experience').fill(long);
@@ -99,7 +104,7 @@ test('blank name and email: Required Fields Missing, inline errors, focus, nothi
 test('no background check agreement: Background Check Required', async ({ page }) => {
   await openPage(page, '/volunteer');
   const volunteer = new VolunteerPage(page);
-  await volunteer.signUp(PARK);
+  await volunteer.signUp(FIRST);
   await volunteer.field(/Full Name/).fill('Ana Lopez');
   await volunteer.field(/Email Address/).fill('ana@example.com');
   await volunteer.submit();
@@ -114,7 +119,7 @@ test('no background check agreement: Background Check Required', async ({ page }
 test('a complete application by keyboard: success toast, form cleared and closed', async ({ page }) => {
   await openPage(page, '/volunteer');
   const volunteer = new VolunteerPage(page);
-  await volunteer.signUpLink(READING).focus();
+  await volunteer.signUpLink(LATER).focus();
   await page.keyboard.press('Enter');
   await expect(volunteer.form).toBeVisible();
   await page.keyboard.press('Tab'); // close icon
@@ -130,10 +135,10 @@ test('a complete application by keyboard: success toast, form cleared and closed
   await page.keyboard.press('Enter');
   const toast = new SiteFrame(page).toast('Volunteer Application Submitted!');
   await expect(toast).toContainText(
-    `Thank you for applying for ${READING}. We'll contact you within 48 hours.`,
+    `Thank you for applying for ${LATER}. We'll contact you within 48 hours.`,
   );
   await expect(page.getByRole('form')).toHaveCount(0);
-  await volunteer.signUp(PARK);
+  await volunteer.signUp(FIRST);
   await expect(volunteer.field(/Full Name/)).toHaveValue('');
   await expect(volunteer.backgroundCheck).not.toBeChecked();
 });
@@ -141,16 +146,16 @@ test('a complete application by keyboard: success toast, form cleared and closed
 test('the address follows the form: Sign Up, another card, close; Back closes it too', async ({ page }) => {
   await openPage(page, '/volunteer');
   const volunteer = new VolunteerPage(page);
-  await volunteer.signUp(PARK);
-  await expect(page).toHaveURL(/\/volunteer\/park-cleanup\/apply$/);
-  await volunteer.signUp(READING);
-  await expect(page).toHaveURL(new RegExp(`${READING_APPLY}$`));
+  await volunteer.signUp(FIRST);
+  await expect(page).toHaveURL(new RegExp(`/volunteer/${first.id}/apply$`));
+  await volunteer.signUp(LATER);
+  await expect(page).toHaveURL(new RegExp(`${LATER_APPLY}$`));
   // Moving between cards took no history entry: Back leaves the form, to /volunteer.
   await page.goBack();
   await expect(page).toHaveURL(/\/volunteer$/);
   await expect(page.getByRole('form')).toHaveCount(0);
   await page.goForward();
-  await expect(volunteer.card(READING).getByRole('form')).toBeVisible();
+  await expect(volunteer.card(LATER).getByRole('form')).toBeVisible();
 });
 
 test('the form stays where the visitor is: opening and closing it does not scroll to the top', async ({
@@ -158,14 +163,14 @@ test('the form stays where the visitor is: opening and closing it does not scrol
 }) => {
   await openPage(page, '/volunteer');
   const volunteer = new VolunteerPage(page);
-  await volunteer.signUpLink(READING).scrollIntoViewIfNeeded();
-  await volunteer.signUp(READING);
-  await expect(volunteer.heading(READING)).toBeFocused();
-  await expect(volunteer.heading(READING)).toBeInViewport();
+  await volunteer.signUpLink(LATER).scrollIntoViewIfNeeded();
+  await volunteer.signUp(LATER);
+  await expect(volunteer.heading(LATER)).toBeFocused();
+  await expect(volunteer.heading(LATER)).toBeInViewport();
   await volunteer.panel.getByRole('link', { name: 'Close application form' }).click();
   await expect(page.getByRole('form')).toHaveCount(0);
-  await expect(volunteer.signUpLink(READING)).toBeFocused();
-  await expect(volunteer.signUpLink(READING)).toBeInViewport();
+  await expect(volunteer.signUpLink(LATER)).toBeFocused();
+  await expect(volunteer.signUpLink(LATER)).toBeInViewport();
 });
 
 test('an unknown opportunity has no application page (404)', async ({ page, axe }) => {
@@ -187,24 +192,24 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/volunteer');
     const volunteer = new VolunteerPage(page);
-    await expect(volunteer.signUpLink(READING)).toHaveAttribute('href', READING_APPLY);
+    await expect(volunteer.signUpLink(LATER)).toHaveAttribute('href', LATER_APPLY);
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith(READING_APPLY)),
-      volunteer.signUpLink(READING).click(),
+      page.waitForResponse((r) => r.url().endsWith(LATER_APPLY)),
+      volunteer.signUpLink(LATER).click(),
     ]);
     expect(response.status()).toBe(200);
-    await expect(volunteer.card(READING).getByRole('form')).toBeVisible();
+    await expect(volunteer.card(LATER).getByRole('form')).toBeVisible();
     await expect(page.getByRole('form')).toHaveCount(1);
     // The form is far down the page: the browser takes focus, and the view, to its heading.
-    await expect(volunteer.heading(READING)).toBeFocused();
-    await expect(volunteer.heading(READING)).toBeInViewport();
+    await expect(volunteer.heading(LATER)).toBeFocused();
+    await expect(volunteer.heading(LATER)).toBeInViewport();
     await volunteer.form.getByRole('link', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/volunteer$/);
     await expect(page.getByRole('form')).toHaveCount(0);
   });
 
   test('an invalid application: 422, the error summary focused, what was typed kept', async ({ page }) => {
-    await page.goto(READING_APPLY);
+    await page.goto(LATER_APPLY);
     const volunteer = new VolunteerPage(page);
     const markup = '<img src=x onerror=alert(1)> 🌳';
     await volunteer.field(/Full Name/).fill('Ana Lopez');
@@ -212,7 +217,7 @@ test.describe('without JavaScript', () => {
     await volunteer.field('Availability').selectOption('flexible');
     await volunteer.form.getByRole('checkbox', { name: 'I have reliable transportation' }).check();
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith(READING_APPLY) && isFormPost(r.request())),
+      page.waitForResponse((r) => r.url().endsWith(LATER_APPLY) && isFormPost(r.request())),
       volunteer.submit(),
     ]);
     expect(response.status()).toBe(422);
@@ -236,19 +241,19 @@ test.describe('without JavaScript', () => {
   });
 
   test('a complete application: 303 to the confirmation page, with the toast’s words', async ({ page }) => {
-    await page.goto(READING_APPLY);
+    await page.goto(LATER_APPLY);
     const volunteer = new VolunteerPage(page);
     await volunteer.fillComplete();
     const [posted, landed] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith(READING_APPLY) && isFormPost(r.request())),
-      page.waitForResponse((r) => r.url().endsWith('/volunteer/reading-buddies/applied')),
+      page.waitForResponse((r) => r.url().endsWith(LATER_APPLY) && isFormPost(r.request())),
+      page.waitForResponse((r) => r.url().endsWith(LATER_APPLIED)),
       volunteer.submit(),
     ]);
     expect(posted.status()).toBe(303);
     expect(landed.status()).toBe(200);
-    await expect(page).toHaveURL(/\/volunteer\/reading-buddies\/applied$/);
+    await expect(page).toHaveURL(new RegExp(`${LATER_APPLIED}$`));
     await new SiteFrame(page).expectHeading('Volunteer Application Submitted!');
-    await expect(page.getByRole('status')).toHaveText(thanks(READING));
+    await expect(page.getByRole('status')).toHaveText(thanks(LATER));
     await expect(page).toHaveTitle('Volunteer Application Submitted! | City of Springfield');
     await page.getByRole('link', { name: 'Back to Volunteer Opportunities' }).click();
     await expect(page).toHaveURL(/\/volunteer$/);
@@ -257,12 +262,12 @@ test.describe('without JavaScript', () => {
 
 // axe runs in the page, so these pages are checked with script on: the same HTML, hydrated.
 test('the error page of an invalid application has no axe violation', async ({ page, axe }) => {
-  await openPage(page, READING_APPLY);
+  await openPage(page, LATER_APPLY);
   const volunteer = new VolunteerPage(page);
   await volunteer.field(/Full Name/).fill('Ana Lopez');
   // Sent by the browser itself, past the page's script, as a browser without it sends it.
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith(READING_APPLY) && isFormPost(r.request())),
+    page.waitForResponse((r) => r.url().endsWith(LATER_APPLY) && isFormPost(r.request())),
     volunteer.form.evaluate((form: HTMLFormElement) => form.submit()),
   ]);
   expect(response.status()).toBe(422);
@@ -274,8 +279,8 @@ test('the error page of an invalid application has no axe violation', async ({ p
 });
 
 test('the confirmation page has no axe violation', async ({ page, axe }) => {
-  await openPage(page, '/volunteer/reading-buddies/applied');
-  await expect(page.getByRole('status')).toHaveText(thanks(READING));
+  await openPage(page, LATER_APPLIED);
+  await expect(page.getByRole('status')).toHaveText(thanks(LATER));
   await axe();
 });
 
@@ -283,7 +288,7 @@ test('the confirmation page has no axe violation', async ({ page, axe }) => {
 // either way, the spec's toast (the scripts had run) or the confirmation page (the browser sent the form).
 for (const run of [1, 2, 3]) {
   test(`applying as soon as the form is on screen is answered (run ${run})`, async ({ page }) => {
-    await page.goto(READING_APPLY, { waitUntil: 'commit' });
+    await page.goto(LATER_APPLY, { waitUntil: 'commit' });
     const volunteer = new VolunteerPage(page);
     await volunteer.fillComplete(`Ana Lopez ${run}`);
     await volunteer.submit();
@@ -296,20 +301,20 @@ for (const run of [1, 2, 3]) {
       .info()
       .annotations.push({ type: 'answered by', description: byScript ? 'toast' : 'confirmation page' });
     if (byScript) {
-      await expect(toast).toContainText(thanks(READING));
+      await expect(toast).toContainText(thanks(LATER));
       await expect(page.getByRole('form')).toHaveCount(0);
       await expect(page).toHaveURL(/\/volunteer$/);
     } else {
-      await expect(page.getByRole('status')).toHaveText(thanks(READING));
-      await expect(page).toHaveURL(/\/volunteer\/reading-buddies\/applied$/);
+      await expect(page.getByRole('status')).toHaveText(thanks(LATER));
+      await expect(page).toHaveURL(new RegExp(`${LATER_APPLIED}$`));
     }
   });
 
   test(`a Sign Up tapped as soon as the page is on screen opens the form (run ${run})`, async ({ page }) => {
     await page.goto('/volunteer', { waitUntil: 'commit' });
     const volunteer = new VolunteerPage(page);
-    await volunteer.signUpLink(READING).click();
-    await expect(volunteer.card(READING).getByRole('form')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${READING_APPLY}$`));
+    await volunteer.signUpLink(LATER).click();
+    await expect(volunteer.card(LATER).getByRole('form')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${LATER_APPLY}$`));
   });
 }

@@ -19,7 +19,6 @@ import {
 } from './features/faq/data/voter-registration';
 import { feedbackCategories, feedbackGuidelines } from './features/feedback/data/feedback-content';
 import { FEEDBACK_PATH } from './features/feedback/utils/feedback-addresses';
-import { getProgramDetail } from './features/programs/data/program-details';
 import { programPath, programs, PROGRAMS_PATH } from './features/programs/data/programs';
 import { volunteerSteps, whyVolunteer } from './features/volunteer/data/volunteer-content';
 import { volunteerOpportunities } from './features/volunteer/data/volunteer-opportunities';
@@ -29,20 +28,6 @@ import { VOLUNTEER_PATH } from './features/volunteer/utils/volunteer-addresses';
 export const contract = CONTRACT_VERSION;
 
 const area = declaration.label;
-
-const programKeywords: Record<string, string[]> = {
-  'green-springfield': [
-    'trees',
-    'tree planting',
-    'ev charging',
-    'energy rebate',
-    'sustainability',
-    'climate',
-  ],
-  'safe-streets': ['crosswalks', 'traffic calming', 'school safety', 'speeding', 'lighting'],
-  'neighborhood-revitalization': ['grants', 'home repair', 'storefront', 'housing'],
-  'digital-inclusion': ['internet', 'broadband', 'computers', 'wifi', 'digital skills'],
-};
 
 export const records: readonly SearchRecord[] = [
   {
@@ -62,7 +47,7 @@ export const records: readonly SearchRecord[] = [
     url: programPath(program.id),
     area,
     type: 'Program',
-    keywords: programKeywords[program.id] ?? [],
+    keywords: [...program.keywords],
   })),
   {
     id: 'volunteer',
@@ -149,17 +134,15 @@ export const records: readonly SearchRecord[] = [
 ];
 
 /**
- * The area's pages for search engines: the programs list and each program's page (a program with no page
- * details is the not-found view), the volunteer and feedback pages, the two FAQ pages and the parking permit
- * How to Apply pages (the general one and each permit type's). Never a confirmation nor /volunteer/{id}/apply
- * (noindex in routes.tsx), nor /faq (a 404). None has a lastmod: the data's dates are a program's start and
- * end, an opportunity's next event and election days, none of which says when a page last changed.
+ * The area's pages for search engines: the programs list and each program's page, the volunteer and feedback
+ * pages, the two FAQ pages and the parking permit How to Apply pages (the general one and each permit type's).
+ * Never a confirmation nor /volunteer/{id}/apply (noindex in routes.tsx), nor /faq (a 404). None has a lastmod:
+ * the data's dates are a program's start and end, an opportunity's next event and election days, none of which
+ * says when a page last changed.
  */
 export const pages: readonly SitemapPage[] = [
   { path: PROGRAMS_PATH },
-  ...programs
-    .filter((program) => getProgramDetail(program.id))
-    .map((program): SitemapPage => ({ path: programPath(program.id) })),
+  ...programs.map((program): SitemapPage => ({ path: programPath(program.id) })),
   { path: VOLUNTEER_PATH },
   { path: FEEDBACK_PATH },
   { path: parkingPermitPage.path },

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { initiatives } from './content';
 
 /** Home's City Initiatives carousel (a widget of the community remote). */
 export class InitiativesCarousel {
@@ -14,11 +15,11 @@ export class InitiativesCarousel {
 
   /** The one slide a visitor sees and a screen reader reaches. */
   get visibleSlide(): Locator {
-    return this.carousel.getByRole('group', { name: /of 3:/ });
+    return this.carousel.getByRole('group', { name: new RegExp(` of ${initiatives.length}:`) });
   }
 
   get status(): Locator {
-    return this.carousel.getByText(/^Slide \d of 3:/);
+    return this.carousel.getByText(new RegExp(`^Slide \\d+ of ${initiatives.length}:`));
   }
 
   button(name: string | RegExp): Locator {

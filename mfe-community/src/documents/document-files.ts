@@ -15,10 +15,9 @@ import {
   registrationMethods,
   voterEligibility,
 } from '../features/faq/data/voter-registration';
-import { getProgramDetail, type ProgramContact } from '../features/programs/data/program-details';
 import { programs } from '../features/programs/data/programs';
 import { programStatusLabel } from '../features/programs/utils/program-status';
-import type { Program, ProgramDocument } from '../types/content';
+import type { Program, ProgramContact, ProgramDocument } from '../content/schema';
 import {
   PARKING_PERMIT_APPLICATION_FILE,
   programDocumentFile,
@@ -35,11 +34,9 @@ const line = (label: string) => `${label}: _____________________________________
 
 const cityHall = [city.address.building, city.address.street, city.address.locality].join(', ');
 
-/** Whom to ask about a program: its office on the program's own page, else the mail address of the list. */
-function programContact(program: Program, contact: ProgramContact | undefined): string {
-  return contact
-    ? `the ${contact.name}: ${contact.email}, ${contact.phone}, ${contact.office}`
-    : program.contact;
+/** Whom to ask about a program: its office, as the program's own page names it. */
+function programContact(contact: ProgramContact): string {
+  return `the ${contact.name}: ${contact.email}, ${contact.phone}, ${contact.office}`;
 }
 
 /**
@@ -47,7 +44,7 @@ function programContact(program: Program, contact: ProgramContact | undefined): 
  * site publishes it (description, facts, eligibility, goals, progress, contact) and says whom to ask for the rest.
  */
 function programDocument(program: Program, document: ProgramDocument): DocumentFile {
-  const detail = getProgramDetail(program.id);
+  const { detail } = program;
   return {
     file: programDocumentFile(document.name),
     title: document.name,
@@ -65,7 +62,7 @@ function programDocument(program: Program, document: ProgramDocument): DocumentF
         ],
       },
       { heading: 'Eligibility', paragraphs: [program.eligibility] },
-      ...(detail ? [{ heading: detail.factsTitle, items: detail.facts }] : []),
+      { heading: detail.factsTitle, items: detail.facts },
       { heading: 'Goals', items: program.goals },
       {
         heading: 'Key Metrics',
@@ -74,7 +71,7 @@ function programDocument(program: Program, document: ProgramDocument): DocumentF
       {
         heading: 'Questions and Printed Copies',
         paragraphs: [
-          `This file holds what the city's website publishes about the ${program.title}. For the full ${document.name}, a printed copy or any question, contact ${programContact(program, detail?.contact)}.`,
+          `This file holds what the city's website publishes about the ${program.title}. For the full ${document.name}, a printed copy or any question, contact ${programContact(detail.contact)}.`,
         ],
       },
     ],

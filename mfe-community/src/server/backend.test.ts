@@ -4,8 +4,14 @@ import { databases, startBackend, type StartedBackend } from '@springfield/tooli
 import type { FeedbackForm, VolunteerApplication } from '../types/content';
 import { defaultFeedbackForm } from '../features/feedback/utils/feedback-form';
 import { emptyVolunteerApplication } from '../features/volunteer/utils/volunteer-application';
+import { volunteerOpportunities } from '../features/volunteer/data/volunteer-opportunities';
 import { createBackend } from './backend';
 import { services } from './services';
+
+// Three opportunities of the area's content, whichever they are.
+const [opportunity, secondOpportunity, thirdOpportunity] = volunteerOpportunities;
+if (!opportunity || !secondOpportunity || !thirdOpportunity)
+  throw new Error('the tests need three opportunities');
 
 const signed: FeedbackForm = {
   ...defaultFeedbackForm,
@@ -271,15 +277,15 @@ describe.each(databases())('the community store on $name', (choice) => {
   describe('volunteer applications', () => {
     it('are stored for their opportunity with the time they arrived and a readable reference', async () => {
       const before = Date.now();
-      const received = await services.get().applyToVolunteer('park-cleanup', application, newKey());
+      const received = await services.get().applyToVolunteer(opportunity.id, application, newKey());
       const after = Date.now();
       expect(received).toEqual({
         reference: expect.stringMatching(/^VOL-\d{6}$/),
-        location: '/volunteer/park-cleanup/applied',
+        location: `/volunteer/${opportunity.id}/applied`,
       });
       const [row] = await applicationRows(received.reference);
       expect(row).toMatchObject({
-        opportunity_id: 'park-cleanup',
+        opportunity_id: opportunity.id,
         name: 'Ana Lopez',
         email: 'ana@example.com',
         phone: null,
@@ -296,14 +302,16 @@ describe.each(databases())('the community store on $name', (choice) => {
     });
 
     it('queue a receipt sent by the outbox: the address, the opportunity, the reference, what comes next', async () => {
-      const { reference } = await services.get().applyToVolunteer('reading-buddies', application, newKey());
+      const { reference } = await services
+        .get()
+        .applyToVolunteer(secondOpportunity.id, application, newKey());
       const mails = await delivered();
       expect(mails).toHaveLength(1);
       const [mail] = mails;
       expect(mail.to).toBe('ana@example.com');
-      expect(mail.subject).toBe(`Volunteer application received: Library Reading Buddies (${reference})`);
+      expect(mail.subject).toBe(`Volunteer application received: ${secondOpportunity.title} (${reference})`);
       expect(mail.text).toContain(`Reference number: ${reference}`);
-      expect(mail.text).toContain('Opportunity: Library Reading Buddies');
+      expect(mail.text).toContain(`Opportunity: ${secondOpportunity.title}`);
       expect(mail.text.replace(/\s+/g, ' ')).toContain('will contact you within 48 hours');
       expect(Math.max(...mail.text.split('\n').map((line) => line.length))).toBeLessThanOrEqual(72);
       expect(mail.text).toContain('http://localhost:8080/volunteer');
@@ -316,9 +324,9 @@ describe.each(databases())('the community store on $name', (choice) => {
       const key = newKey();
       const before = await count('volunteer_applications');
       const answers = await Promise.all(
-        [1, 2, 3].map(() => services.get().applyToVolunteer('park-cleanup', application, key)),
+        [1, 2, 3].map(() => services.get().applyToVolunteer(opportunity.id, application, key)),
       );
-      const later = await services.get().applyToVolunteer('park-cleanup', application, key);
+      const later = await services.get().applyToVolunteer(opportunity.id, application, key);
       expect(answers).toEqual([later, later, later]);
       expect(await count('volunteer_applications')).toBe(before + 1);
       expect(await delivered()).toHaveLength(1);
@@ -327,15 +335,15 @@ describe.each(databases())('the community store on $name', (choice) => {
     it('take the same key with other fields, or for another opportunity, as another application', async () => {
       const key = newKey();
       const before = await count('volunteer_applications');
-      const first = await services.get().applyToVolunteer('park-cleanup', application, key);
+      const first = await services.get().applyToVolunteer(opportunity.id, application, key);
       const other = await services
         .get()
-        .applyToVolunteer('park-cleanup', { ...application, motivation: 'I love our parks' }, key);
-      const elsewhere = await services.get().applyToVolunteer('event-ambassadors', application, key);
+        .applyToVolunteer(opportunity.id, { ...application, motivation: 'I love our parks' }, key);
+      const elsewhere = await services.get().applyToVolunteer(thirdOpportunity.id, application, key);
       expect(new Set([first.reference, other.reference, elsewhere.reference]).size).toBe(3);
       expect(await count('volunteer_applications')).toBe(before + 3);
       const rows = await applicationRows(elsewhere.reference);
-      expect(rows[0].opportunity_id).toBe('event-ambassadors');
+      expect(rows[0].opportunity_id).toBe(thirdOpportunity.id);
       expect(await delivered()).toHaveLength(3);
     });
 

@@ -1,4 +1,4 @@
-import { formatFileSize } from '@springfield/shared';
+import { formatFileSize, formatLongDate } from '@springfield/shared';
 import { findToast, renderWithRouter } from '@springfield/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,13 @@ import {
   VOTER_REGISTRATION_APPLICATION_FILE,
 } from '../../../documents/document-paths';
 import { parkingPermitTypes } from '../data/parking-permits';
-import { pollingLocations, STATE_REGISTRATION_URL } from '../data/voter-registration';
+import {
+  electionDates,
+  electionYear,
+  pollingLocations,
+  registrationMethods,
+  STATE_REGISTRATION_URL,
+} from '../data/voter-registration';
 import { ParkingPermitPage } from './parking-permit-page';
 import { VoterRegistrationPage } from './voter-registration-page';
 
@@ -47,10 +53,11 @@ describe('ParkingPermitPage', () => {
     expect(screen.getByRole('note')).toHaveTextContent(/displayed on your vehicle's dashboard/);
     const types = screen.getByRole('region', { name: 'Permit Types' });
     for (const permit of parkingPermitTypes) {
-      expect(within(types).getByRole('heading', { name: permit.type })).toBeInTheDocument();
-    }
-    for (const text of ['$25', '$5', '$100', '$15/day', '24 hours', 'Project duration', 'Immediate']) {
-      expect(within(types).getByText(text)).toBeInTheDocument();
+      const card = within(types).getByRole('heading', { name: permit.type }).closest('li');
+      if (!card) throw new Error(`${permit.type} has no card`);
+      for (const fact of [permit.description, permit.cost, permit.duration, permit.processing]) {
+        expect(within(card).getByText(fact)).toBeInTheDocument();
+      }
     }
     const process = screen.getByRole('region', { name: 'Application Process' });
     expect(within(process).getAllByRole('listitem')).toHaveLength(5);
@@ -110,21 +117,31 @@ describe('VoterRegistrationPage', () => {
     expect(link).toHaveAccessibleName('Register Online (opens in a new tab)');
   });
 
-  it('shows the deadline, eligibility, three methods, 2024 dates and four polling places', () => {
+  it('shows the deadline, eligibility, the ways to register, the election’s dates and the polling places', () => {
     renderWithRouter(<VoterRegistrationPage />);
     expect(screen.getByRole('note')).toHaveTextContent('15 days before an election');
     expect(screen.getByRole('note')).toHaveTextContent('Same-day registration is not available.');
     const methods = screen.getByRole('region', { name: 'Ways to Register' });
-    expect(within(methods).getAllByRole('heading', { level: 3 })).toHaveLength(3);
-    for (const date of ['October 23, 2024', 'October 28, 2024', 'November 2, 2024', 'November 5, 2024']) {
-      expect(screen.getByText(date)).toBeInTheDocument();
+    expect(
+      within(methods)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(registrationMethods.map((method) => method.method));
+    const dates = screen.getByRole('region', { name: `Key Election Dates ${electionYear}` });
+    expect(electionYear).toBe(electionDates.at(-1)?.date.slice(0, 4));
+    for (const date of electionDates) {
+      const item = within(dates).getByRole('heading', { name: date.event }).closest('li');
+      if (!item) throw new Error(`${date.event} has no item`);
+      expect(item).toHaveTextContent(`${date.event}${formatLongDate(date.date)}${date.description}`);
     }
-    expect(screen.getByText('Polls are open from 7:00 AM to 7:00 PM.')).toBeInTheDocument();
     const polling = screen.getByRole('region', { name: 'Polling Locations' });
     for (const location of pollingLocations) {
-      expect(within(polling).getByRole('heading', { name: location.name })).toBeInTheDocument();
+      const card = within(polling).getByRole('heading', { name: location.name }).closest('li');
+      if (!card) throw new Error(`${location.name} has no card`);
+      expect(card).toHaveTextContent(location.address);
+      expect(card).toHaveTextContent(`Precincts: ${location.precincts.join(', ')}`);
+      expect(card).toHaveTextContent(location.accessibility);
     }
-    expect(within(polling).getAllByText('Fully ADA accessible')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Your Government' })).toHaveAttribute('href', '/government');
   });
 

@@ -3,6 +3,7 @@ import { VOTER_REGISTRATION_APPLICATION_FILE } from '../../../documents/document
 import { documentSummary } from '../../../utils/document-link';
 import {
   electionDates,
+  electionYear,
   pollingLocations,
   registrationMethods,
   STATE_REGISTRATION_LOOKUP_URL,
@@ -85,7 +86,7 @@ export function VoterRegistrationPage() {
             </ul>
           </Card>
           <Card as="section" className="cm-faq-card" aria-labelledby="voter-dates-title">
-            <h2 id="voter-dates-title">Key Election Dates 2024</h2>
+            <h2 id="voter-dates-title">Key Election Dates {electionYear}</h2>
             <ul className="cm-faq-dates">
               {electionDates.map((date) => (
                 <li key={date.event}>

@@ -1,6 +1,8 @@
 import { PARKING_PERMIT_APPLICATION_FILE, siteFileHref } from '../../../documents/document-paths';
 import type { RecordNotFoundProps } from '@springfield/shared';
-import type { FaqPageText, ParkingPermitType, ProcessStep } from '../../../types/content';
+import permitTypeRecords from '../../../content/permit-types/index.collection';
+import type { ParkingPermitType } from '../../../content/schema';
+import type { FaqPageText, ProcessStep } from '../../../types/content';
 
 /** The page's address, heading and lead (also its search record's and its structured data's). */
 export const parkingPermitPage: FaqPageText = {
@@ -46,50 +48,11 @@ export const parkingPermitTypeNotFound: RecordNotFoundProps = {
   backLabel: 'Back to Parking Permits',
 };
 
-/** The four permit types with the costs, durations, processing times and requirements. */
-export const parkingPermitTypes: readonly ParkingPermitType[] = [
-  {
-    slug: 'residential',
-    type: 'Residential Parking Permit',
-    description: 'For residents who park on permit-only streets in their own neighborhood.',
-    duration: '1 year',
-    cost: '$25',
-    processing: '3-5 business days',
-    requirements: [
-      'Proof of residency',
-      'Vehicle registration',
-      "Valid driver's license",
-      'Completed application form',
-    ],
-  },
-  {
-    slug: 'visitor',
-    type: 'Visitor Parking Permit',
-    description: 'For guests visiting a resident on a permit-only street.',
-    duration: '24 hours',
-    cost: '$5',
-    processing: 'Immediate',
-    requirements: ['Valid ID', 'Host address verification', 'License plate number'],
-  },
-  {
-    slug: 'business',
-    type: 'Business Parking Permit',
-    description: 'For businesses whose vehicles park near their place of business.',
-    duration: '1 year',
-    cost: '$100',
-    processing: '5-7 business days',
-    requirements: ['Business license', 'Proof of business address', 'Fleet vehicle list', 'Tax ID'],
-  },
-  {
-    slug: 'construction',
-    type: 'Construction Parking Permit',
-    description: 'For contractors who need to park work vehicles or reserve curb space at a job site.',
-    duration: 'Project duration',
-    cost: '$15/day',
-    processing: '2-3 business days',
-    requirements: ['Building permit copy', 'Project timeline', 'Site plan', 'Insurance certificate'],
-  },
-];
+/**
+ * The permit types with their costs, durations, processing times and requirements, in their order: one file each
+ * in src/content/permit-types, checked when the area builds.
+ */
+export const parkingPermitTypes = permitTypeRecords as readonly ParkingPermitType[];
 
 export const parkingPermitSteps: readonly ProcessStep[] = [
   { step: 1, title: 'Choose Your Permit', description: 'Pick the permit type that fits your situation.' },

@@ -1,10 +1,9 @@
 import { VOTER_REGISTRATION_APPLICATION_FILE, siteFileHref } from '../../../documents/document-paths';
-import type {
-  ElectionDate,
-  FaqPageText,
-  PollingLocation,
-  VoterRegistrationMethod,
-} from '../../../types/content';
+import electionDateRecords from '../../../content/election-dates/index.collection';
+import pollingLocationRecords from '../../../content/polling-locations/index.collection';
+import registrationMethodRecords from '../../../content/registration-methods/index.collection';
+import type { ElectionDate, PollingLocation, VoterRegistrationMethod } from '../../../content/schema';
+import type { FaqPageText } from '../../../types/content';
 
 /** The page's address, heading and lead (also its search record's and its structured data's). */
 export const voterRegistrationPage: FaqPageText = {
@@ -33,76 +32,14 @@ export const voterEligibility: readonly string[] = [
   'Not claim the right to vote anywhere else',
 ];
 
-export const registrationMethods: readonly VoterRegistrationMethod[] = [
-  {
-    method: 'Online Registration',
-    description: "Register on the state's online voter registration website.",
-    requirements: "Valid state driver's license or state ID card",
-    processing: 'Immediate confirmation',
-    deadline: '15 days before the election',
-  },
-  {
-    method: 'Mail-In Registration',
-    description: 'Download, print and mail a completed voter registration form to the City Clerk.',
-    requirements: 'Completed form and a copy of a valid ID',
-    processing: '2-3 weeks',
-    deadline: 'Postmarked at least 15 days before the election',
-  },
-  {
-    method: 'In-Person Registration',
-    description: "Register at the City Clerk's office at City Hall during office hours.",
-    requirements: 'Two forms of ID, one showing your current address',
-    processing: 'Immediate',
-    deadline: '15 days before the election',
-  },
-];
+/** The ways to register, in their order (src/content/registration-methods). */
+export const registrationMethods = registrationMethodRecords as readonly VoterRegistrationMethod[];
 
-export const electionDates: readonly ElectionDate[] = [
-  {
-    event: 'Voter Registration Deadline',
-    date: '2024-10-23',
-    description: 'Last day to register to vote in the general election.',
-  },
-  {
-    event: 'Early Voting Begins',
-    date: '2024-10-28',
-    description: 'Vote early in person at City Hall.',
-  },
-  {
-    event: 'Absentee Ballot Request Deadline',
-    date: '2024-11-02',
-    description: 'Last day to request a mail-in absentee ballot.',
-  },
-  {
-    event: 'Election Day',
-    date: '2024-11-05',
-    description: 'Polls are open from 7:00 AM to 7:00 PM.',
-  },
-];
+/** The coming election's key dates, in date order (src/content/election-dates). */
+export const electionDates = electionDateRecords as readonly ElectionDate[];
 
-export const pollingLocations: readonly PollingLocation[] = [
-  {
-    name: 'Springfield City Hall',
-    address: '100 Main Street, Springfield, IL 62701',
-    precincts: ['1A', '1B', '2A'],
-    accessibility: 'Fully ADA accessible',
-  },
-  {
-    name: 'Lincoln Elementary School',
-    address: '450 Lincoln Avenue, Springfield, IL 62702',
-    precincts: ['2B', '3A', '3B'],
-    accessibility: 'Fully ADA accessible',
-  },
-  {
-    name: 'Springfield Public Library',
-    address: '300 Oak Street, Springfield, IL 62701',
-    precincts: ['4A', '4B', '5A'],
-    accessibility: 'Fully ADA accessible',
-  },
-  {
-    name: 'Westside Community Center',
-    address: '820 West Jefferson Street, Springfield, IL 62704',
-    precincts: ['5B', '6A', '6B'],
-    accessibility: 'Fully ADA accessible',
-  },
-];
+/** The polling places, in their order (src/content/polling-locations). */
+export const pollingLocations = pollingLocationRecords as readonly PollingLocation[];
+
+/** The year of the coming election: its last key date's (the dates section's heading names it). */
+export const electionYear = electionDates.at(-1)?.date.slice(0, 4) ?? '';

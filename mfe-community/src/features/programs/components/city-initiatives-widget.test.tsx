@@ -3,9 +3,13 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { initiatives, INITIATIVES_AUTOPLAY_MS } from '../data/initiatives';
 import CityInitiativesWidget from './city-initiatives-widget';
 
+/** What the carousel announces for a slide: "Slide 2 of 3: Safe Streets Program". */
+const announced = (index: number) =>
+  `Slide ${index + 1} of ${initiatives.length}: ${initiatives[index]?.title}`;
+
 /** The slide a visitor can see and reach: the one not hidden from assistive technology. */
 function visibleSlide(): HTMLElement {
-  const slides = screen.getAllByRole('group', { name: /of 3:/ });
+  const slides = screen.getAllByRole('group', { name: new RegExp(` of ${initiatives.length}:`) });
   const [visible, ...others] = slides;
   expect(others).toEqual([]);
   if (!visible) throw new Error('no visible slide');
@@ -21,10 +25,13 @@ describe('CityInitiativesWidget', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'City Initiatives' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Programs' })).toHaveAttribute('href', '/programs');
     const slide = visibleSlide();
-    expect(within(slide).getByRole('heading', { name: 'Green Springfield Initiative' })).toBeInTheDocument();
+    const [shown] = initiatives;
+    expect(within(slide).getByRole('heading', { name: shown.title })).toBeInTheDocument();
+    expect(within(slide).getByText(shown.summary)).toBeInTheDocument();
+    expect(within(slide).getByText(shown.highlight)).toBeInTheDocument();
     expect(within(slide).getByRole('link', { name: /Learn More/ })).toHaveAttribute(
       'href',
-      '/programs/green-springfield',
+      `/programs/${shown.id}`,
     );
   });
 
@@ -54,7 +61,7 @@ describe('CityInitiativesWidget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next initiative' }));
     act(() => jest.advanceTimersByTime(600));
-    expect(screen.getByText('Slide 2 of 3: Safe Streets Program')).toBeInTheDocument();
+    expect(screen.getByText(announced(1))).toBeInTheDocument();
   });
 
   it('moves with the arrow keys', () => {
@@ -62,14 +69,14 @@ describe('CityInitiativesWidget', () => {
     const carousel = screen.getByRole('group', { name: 'City Initiatives slideshow' });
     fireEvent.keyDown(carousel, { key: 'ArrowLeft' });
     act(() => jest.advanceTimersByTime(600));
-    expect(screen.getByText('Slide 3 of 3: Neighborhood Revitalization Grants')).toBeInTheDocument();
+    expect(screen.getByText(announced(initiatives.length - 1))).toBeInTheDocument();
   });
 
   it('moves on by itself every 4.5 seconds', () => {
     renderWithRouter(<CityInitiativesWidget />);
     act(() => jest.advanceTimersByTime(INITIATIVES_AUTOPLAY_MS - 100));
-    expect(screen.getByText('Slide 1 of 3: Green Springfield Initiative')).toBeInTheDocument();
+    expect(screen.getByText(announced(0))).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(700));
-    expect(screen.getByText('Slide 2 of 3: Safe Streets Program')).toBeInTheDocument();
+    expect(screen.getByText(announced(1))).toBeInTheDocument();
   });
 });

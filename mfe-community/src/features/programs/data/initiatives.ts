@@ -1,40 +1,31 @@
-import greenSpringfieldImage from '../assets/green-springfield.svg';
-import neighborhoodRevitalizationImage from '../assets/neighborhood-revitalization.svg';
-import safeStreetsImage from '../assets/safe-streets.svg';
+import initiativeRecords from '../../../content/initiatives/index.collection';
+import type { InitiativeRecord, Program } from '../../../content/schema';
+import { getProgram } from './programs';
 
 /** How long each City Initiatives slide stays before the next. */
 export const INITIATIVES_AUTOPLAY_MS = 4500;
 
-export interface Initiative {
-  /** The program it links to: /programs/{id}. */
-  id: string;
-  title: string;
-  summary: string;
-  highlight: string;
-  image: string;
+/** A slide: its program's id (it links to /programs/{id}), title and one line, with the slide's own words. */
+export type Initiative = Pick<Program, 'id' | 'title' | 'highlight'> &
+  Pick<InitiativeRecord, 'summary' | 'image'>;
+
+/** A slide with its program's facts: the program's title and line are its record's, never copied. */
+export function initiativeSlide(record: InitiativeRecord, program: Program | undefined): Initiative {
+  if (!program) {
+    throw new Error(
+      `src/content/initiatives/${record.program}.json: program: there is no program "${record.program}" in src/content/programs`,
+    );
+  }
+  return {
+    id: program.id,
+    title: program.title,
+    summary: record.summary,
+    highlight: program.highlight,
+    image: record.image,
+  };
 }
 
-/** The three slides of the Home carousel. */
-export const initiatives: readonly Initiative[] = [
-  {
-    id: 'green-springfield',
-    title: 'Green Springfield Initiative',
-    summary: 'Street trees, electric-vehicle charging and home energy rebates for a cleaner city.',
-    highlight: '3,250 of 5,000 trees planted',
-    image: greenSpringfieldImage,
-  },
-  {
-    id: 'safe-streets',
-    title: 'Safe Streets Program',
-    summary: 'Safer crossings, traffic calming and brighter lighting near schools and parks.',
-    highlight: '29 of 40 crosswalks upgraded',
-    image: safeStreetsImage,
-  },
-  {
-    id: 'neighborhood-revitalization',
-    title: 'Neighborhood Revitalization Grants',
-    summary: 'Grants from $2,500 to $75,000 for homes, storefronts and community spaces.',
-    highlight: 'Apply by March 31, 2025',
-    image: neighborhoodRevitalizationImage,
-  },
-];
+/** The slides of the Home carousel, in their order: one file each in src/content/initiatives. */
+export const initiatives: readonly Initiative[] = (initiativeRecords as readonly InitiativeRecord[]).map(
+  (record) => initiativeSlide(record, getProgram(record.program)),
+);

@@ -42,7 +42,7 @@ describe('VolunteerPage', () => {
   });
   afterEach(() => server.restore());
 
-  it('shows the breadcrumb, stats, six reasons, five opportunities and five steps', () => {
+  it('shows the breadcrumb, stats, six reasons, every opportunity and five steps', () => {
     renderVolunteer();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByText('Volunteer Opportunities')).toBeInTheDocument();
@@ -58,20 +58,35 @@ describe('VolunteerPage', () => {
     }
     const why = screen.getByRole('region', { name: 'Why Volunteer?' });
     expect(within(why).getAllByRole('listitem')).toHaveLength(6);
-    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(screen.getAllByRole('article').map((article) => article.querySelector('h3')?.textContent)).toEqual(
+      volunteerOpportunities.map((opportunity) => opportunity.title),
+    );
     const getStarted = screen.getByRole('region', { name: 'Get Started Today' });
     expect(within(getStarted).getByRole('link', { name: 'volunteer@springfield.gov' })).toBeInTheDocument();
     expect(within(getStarted).getAllByRole('listitem')).toHaveLength(5);
   });
 
-  it('shows each card with its category, locale date, skills and benefits', () => {
-    renderVolunteer();
-    const park = card(first.title);
-    expect(within(park).getByText(first.category)).toBeInTheDocument();
-    expect(within(park).getByText('1/18/2025')).toBeInTheDocument();
-    for (const skill of first.skills) expect(within(park).getByText(skill)).toBeInTheDocument();
-    for (const benefit of first.benefits) expect(within(park).getByText(benefit)).toBeInTheDocument();
-  });
+  it.each(volunteerOpportunities.map((opportunity) => [opportunity.title, opportunity] as const))(
+    'shows the %s card with its category, facts, locale date, skills and benefits',
+    (_title, opportunity) => {
+      renderVolunteer();
+      const shown = card(opportunity.title);
+      for (const text of [
+        opportunity.category,
+        opportunity.description,
+        opportunity.timeCommitment,
+        opportunity.frequency,
+        opportunity.location,
+        ...opportunity.skills,
+        ...opportunity.benefits,
+      ]) {
+        expect(within(shown).getByText(text)).toBeInTheDocument();
+      }
+      // The next event as a US locale date: "2025-01-18" is 1/18/2025.
+      const [year, month, day] = opportunity.nextEvent.split('-').map(Number);
+      expect(within(shown).getByText(`${month}/${day}/${year}`)).toBeInTheDocument();
+    },
+  );
 
   it('links each Sign Up to its card’s own address, which works without script', () => {
     renderVolunteer();

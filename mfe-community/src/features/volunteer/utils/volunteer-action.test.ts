@@ -4,7 +4,13 @@
 import { startBackend, type StartedBackend } from '@springfield/tooling/platform/testing';
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { createBackend } from '../../../server/backend';
+import { volunteerOpportunities } from '../data/volunteer-opportunities';
 import { volunteerApplyAction } from './volunteer-action';
+
+// Three opportunities of the area's content, whichever they are.
+const [opportunity, secondOpportunity, thirdOpportunity] = volunteerOpportunities;
+if (!opportunity || !secondOpportunity || !thirdOpportunity)
+  throw new Error('the tests need three opportunities');
 
 const complete = {
   name: 'Ana Lopez',
@@ -51,7 +57,7 @@ describe('volunteerApplyAction on the server', () => {
 
   it('answers 422 with what was sent and the problems, in the spec’s order', async () => {
     const result = (await volunteerApplyAction(
-      post('park-cleanup', { name: '   ', experience: '<b>hi</b> 🌳' }),
+      post(opportunity.id, { name: '   ', experience: '<b>hi</b> 🌳' }),
     )) as DataResult;
     expect(result.init.status).toBe(422);
     expect(result.data).toEqual({
@@ -77,7 +83,7 @@ describe('volunteerApplyAction on the server', () => {
 
   it('asks for the background check agreement when only that is missing', async () => {
     const { agreeToBackground: _omitted, ...rest } = complete;
-    const result = (await volunteerApplyAction(post('park-cleanup', rest))) as DataResult;
+    const result = (await volunteerApplyAction(post(opportunity.id, rest))) as DataResult;
     expect(result.init.status).toBe(422);
     expect(result.data).toMatchObject({
       problems: [
@@ -88,7 +94,7 @@ describe('volunteerApplyAction on the server', () => {
 
   it('takes only an availability that is one of the options', async () => {
     const result = (await volunteerApplyAction(
-      post('park-cleanup', { ...complete, availability: 'nights' }),
+      post(opportunity.id, { ...complete, availability: 'nights' }),
     )) as DataResult;
     expect(result.init.status).toBe(422);
     expect(result.data).toMatchObject({
@@ -98,32 +104,32 @@ describe('volunteerApplyAction on the server', () => {
   });
 
   it('sends a complete application to its confirmation page (303)', async () => {
-    const result = await volunteerApplyAction(post('reading-buddies', complete));
+    const result = await volunteerApplyAction(post(secondOpportunity.id, complete));
     expect(result).toBeInstanceOf(Response);
     const response = result as Response;
     expect(response.status).toBe(303);
-    expect(response.headers.get('Location')).toBe('/volunteer/reading-buddies/applied');
-    expect(await stored()).toContain('reading-buddies');
+    expect(response.headers.get('Location')).toBe(`/volunteer/${secondOpportunity.id}/applied`);
+    expect(await stored()).toContain(secondOpportunity.id);
   });
 
   it('stores an application sent twice with its submission key once, and answers both alike', async () => {
     const before = (await stored()).length;
     const fields = { ...complete, 'submission-key': 'fedcba9876543210fedcba9876543210' };
     const [first, second] = (await Promise.all([
-      volunteerApplyAction(post('storm-drain-stewards', fields)),
-      volunteerApplyAction(post('storm-drain-stewards', fields)),
+      volunteerApplyAction(post(thirdOpportunity.id, fields)),
+      volunteerApplyAction(post(thirdOpportunity.id, fields)),
     ])) as Response[];
     expect([first.status, second.status]).toEqual([303, 303]);
-    expect(second.headers.get('Location')).toBe('/volunteer/storm-drain-stewards/applied');
+    expect(second.headers.get('Location')).toBe(`/volunteer/${thirdOpportunity.id}/applied`);
     expect((await stored()).length).toBe(before + 1);
   });
 
   it('needs only the name, the e-mail and the agreement', async () => {
     const response = (await volunteerApplyAction(
-      post('park-cleanup', { name: 'Ana', email: 'ana@example.com', agreeToBackground: 'on' }),
+      post(opportunity.id, { name: 'Ana', email: 'ana@example.com', agreeToBackground: 'on' }),
     )) as Response;
     expect(response.status).toBe(303);
-    expect(response.headers.get('Location')).toBe('/volunteer/park-cleanup/applied');
+    expect(response.headers.get('Location')).toBe(`/volunteer/${opportunity.id}/applied`);
   });
 
   it('takes no application for an unknown opportunity (404)', async () => {
