@@ -1,4 +1,18 @@
 import { DESKTOP, expect, MOBILE, test, waitForHydration } from '@springfield/shared/e2e';
+import {
+  boards,
+  budget,
+  budgetShare,
+  ethicsPolicies,
+  legislation,
+  meetingArchive,
+  officials,
+  recordsRequestTypes,
+  titleSlug,
+  upcomingMeetings,
+  voteTally,
+  volunteerOpportunities,
+} from './pages/content';
 import { GovernmentPage } from './pages/government-page';
 
 // Issue 24: every dialog of the Government page has an address, and what opens it is a link to it. Without
@@ -7,37 +21,59 @@ import { GovernmentPage } from './pages/government-page';
 
 const COMMENT_MAIL = 'mailto:council@springfield.gov?subject=Public%20Comment';
 
+// The records the openers below lead to.
+const [official] = officials;
+const [meeting] = upcomingMeetings;
+const resolution = legislation.find((item) => item.votes && item.votes.abstain > 0)!;
+const [board] = boards;
+const [opportunity] = volunteerOpportunities;
+
 /** Get Involved's three links: their address and a text of their content. */
 const GET_INVOLVED: [name: string, path: string, shows: string][] = [
-  ['Boards & Commissions', '/government/boards', 'Meets: 2nd Tuesday, 7:00 PM'],
+  ['Boards & Commissions', '/government/boards', `Meets: ${board.meetings}`],
   ['Submit Public Comment', '/government/public-comment', 'Each speaker has 3 minutes'],
-  ['Volunteer Opportunities', '/government/volunteer', 'Time commitment: 2-3 hours/month'],
+  ['Volunteer Opportunities', '/government/volunteer', `Time commitment: ${opportunity.timeCommitment}`],
 ];
 
 /** The page's other openers: their address, the dialog's title and a text of its content. */
 const OTHER_OPENERS: [name: string, path: string, title: string, shows: string][] = [
   [
-    'View Full Profile: Sarah Mitchell',
-    '/government/officials/sarah-mitchell',
-    'Sarah Mitchell, Mayor',
+    `View Full Profile: ${official.name}`,
+    `/government/officials/${titleSlug(official.name)}`,
+    `${official.name}, ${official.title}`,
     'Committee Memberships',
   ],
   [
-    'View Full Agenda: City Council Regular Meeting',
-    '/government/agendas/city-council-regular-meeting-2025-01-14',
-    'City Council Regular Meeting: Full Agenda',
-    'Estimated duration: 45 minutes',
+    `View Full Agenda: ${meeting.title}`,
+    `/government/agendas/${meeting.slug}`,
+    `${meeting.title}: Full Agenda`,
+    `Estimated duration: ${meeting.fullAgenda[0].duration}`,
   ],
-  ['View Archive', '/government/meetings', 'Meeting Archives', 'Finance Committee Meeting'],
-  ['View All Legislation', '/government/legislation', 'Public Records', '5-10 business days'],
+  ['View Archive', '/government/meetings', 'Meeting Archives', meetingArchive[0].title],
   [
-    'View Text: Resolution 2024-112: Climate Action Plan',
-    '/government/legislation/resolution-2024-112',
-    'Resolution 2024-112: Climate Action Plan',
-    'For: 5 · Against: 1 · Abstain: 1',
+    'View All Legislation',
+    '/government/legislation',
+    'Public Records',
+    recordsRequestTypes[0].processingTime,
   ],
-  ['Access Records: Budget & Finances', '/government/budget', 'Budget & Finances', '$65M (43.3%)'],
-  ['Access Records: Ethics & Compliance', '/government/ethics', 'Ethics & Compliance', 'Code of Ethics'],
+  [
+    `View Text: ${resolution.title}`,
+    `/government/legislation/${titleSlug(resolution.title.split(':')[0])}`,
+    resolution.title,
+    voteTally(resolution.votes!),
+  ],
+  [
+    'Access Records: Budget & Finances',
+    '/government/budget',
+    'Budget & Finances',
+    budgetShare(budget.revenues[0]),
+  ],
+  [
+    'Access Records: Ethics & Compliance',
+    '/government/ethics',
+    'Ethics & Compliance',
+    ethicsPolicies[0].title,
+  ],
 ];
 
 test.describe('without JavaScript', () => {
@@ -101,7 +137,7 @@ for (const [path, title] of [
   ['/government/public-comment', 'Submit Public Comment'],
   ['/government/boards', 'Boards & Commissions'],
   ['/government/budget', 'Budget & Finances'],
-  ['/government/officials/sarah-mitchell', 'Sarah Mitchell, Mayor'],
+  [`/government/officials/${titleSlug(official.name)}`, `${official.name}, ${official.title}`],
 ]) {
   test(`${path} as a browser without script shows it passes axe`, async ({ page, axe }) => {
     const government = new GovernmentPage(page);
@@ -195,9 +231,9 @@ test.describe('with JavaScript, once the page has come alive', () => {
     const government = new GovernmentPage(page);
     const dialog = government.dialog('Boards & Commissions');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('2 Openings')).toBeVisible();
+    await expect(dialog.getByText(`Meets: ${board.meetings}`)).toBeVisible();
     // The content written for a browser without script is not shown as well.
-    await expect(page.getByText('Meets: 1st Thursday, 6:30 PM')).toHaveCount(1);
+    await expect(page.getByText(`Meets: ${board.meetings}`)).toHaveCount(1);
     expect(hydration).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(page).toHaveURL(/\/government$/);

@@ -1,11 +1,35 @@
 import { DESKTOP, expect, expectNoHorizontalScroll, MOBILE, test } from '@springfield/shared/e2e';
+import {
+  boards,
+  budget,
+  budgetShare,
+  ethicsPolicies,
+  fullDate,
+  legislation,
+  longDate,
+  meetingArchive,
+  officials,
+  recordsRequestTypes,
+  upcomingMeetings,
+  vacancyLabel,
+  voteTally,
+  volunteerMail,
+  volunteerOpportunities,
+} from './pages/content';
 import { GovernmentPage } from './pages/government-page';
 
-/** Every dialog of the Government page: its opener, its name and a text that proves its content. */
+// The records the dialogs below show.
+const [official] = officials;
+const [meeting] = upcomingMeetings;
+const resolution = legislation.find((item) => item.votes && item.votes.abstain > 0)!;
+const committee = meetingArchive.find((entry) => entry.type === 'Committees')!;
+const [policy] = ethicsPolicies;
+
+/** Every dialog of the Government page: its opener, its name and texts that prove its content. */
 const dialogs: { opener: string; name: string; shows: string[] }[] = [
   {
-    opener: 'View Full Profile: Sarah Mitchell',
-    name: 'Sarah Mitchell, Mayor',
+    opener: `View Full Profile: ${official.name}`,
+    name: `${official.name}, ${official.title}`,
     shows: [
       'About',
       'Education',
@@ -16,44 +40,52 @@ const dialogs: { opener: string; name: string; shows: string[] }[] = [
     ],
   },
   {
-    opener: 'View Full Agenda: City Council Regular Meeting',
-    name: 'City Council Regular Meeting: Full Agenda',
+    opener: `View Full Agenda: ${meeting.title}`,
+    name: `${meeting.title}: Full Agenda`,
     shows: [
-      'Tuesday, January 14, 2025',
-      'City Hall Council Chambers',
-      'Estimated duration: 45 minutes',
-      'Budget Amendment Staff Report',
+      fullDate(meeting.date),
+      meeting.location,
+      `Estimated duration: ${meeting.fullAgenda[1].duration}`,
+      ...meeting.documents.map((doc) => doc.name),
     ],
   },
   {
-    opener: 'View Text: Resolution 2024-112: Climate Action Plan',
-    name: 'Resolution 2024-112: Climate Action Plan',
-    shows: ['Summary', 'Final Vote', 'For: 5 · Against: 1 · Abstain: 1', 'Full Text', 'Related Documents'],
+    opener: `View Text: ${resolution.title}`,
+    name: resolution.title,
+    shows: ['Summary', 'Final Vote', voteTally(resolution.votes!), 'Full Text', 'Related Documents'],
   },
   {
     opener: 'Access Records: Budget & Finances',
     name: 'Budget & Finances',
-    shows: ['$150M', '$65M (43.3%)', '$45M (30%)', 'Financial Reports'],
+    shows: [
+      `$${budget.totalBudget}M`,
+      budgetShare(budget.revenues[0]),
+      budgetShare(budget.expenditures[0]),
+      'Financial Reports',
+    ],
   },
   {
     opener: 'Access Records: Meeting Archives',
     name: 'Meeting Archives',
-    shows: ['Public Hearings', 'Finance Committee Meeting'],
+    shows: ['Public Hearings', committee.title],
   },
   {
     opener: 'Access Records: Public Records',
     name: 'Public Records',
-    shows: ['1-3 business days', '5-10 business days', 'In Progress', 'Submit New Request'],
+    shows: [...recordsRequestTypes.map((type) => type.processingTime), 'In Progress', 'Submit New Request'],
   },
   {
     opener: 'Access Records: Ethics & Compliance',
     name: 'Ethics & Compliance',
-    shows: ['Code of Ethics', 'Last updated: March 15, 2024', 'Financial Disclosures', 'Filed'],
+    shows: [policy.title, `Last updated: ${longDate(policy.lastUpdated)}`, 'Financial Disclosures', 'Filed'],
   },
   {
     opener: 'Boards & Commissions',
     name: 'Boards & Commissions',
-    shows: ['1 Opening', '2 Openings', 'No Openings', '3rd Wednesday, 7:00 PM'],
+    shows: [
+      ...boards.map((board) => vacancyLabel(board.vacancies)),
+      ...boards.map((board) => board.meetings),
+    ],
   },
   {
     opener: 'Submit Public Comment',
@@ -63,7 +95,7 @@ const dialogs: { opener: string; name: string; shows: string[] }[] = [
   {
     opener: 'Volunteer Opportunities',
     name: 'Volunteer Opportunities',
-    shows: ['2-3 hours/month', 'Event-based', '4 hours/month'],
+    shows: volunteerOpportunities.map((opportunity) => opportunity.timeCommitment),
   },
 ];
 
@@ -89,7 +121,7 @@ test('the budget dialog fits a phone screen and passes axe there', async ({ page
     'Access Records: Budget & Finances',
     'Budget & Finances',
   );
-  await expect(dialog.getByText('$28M (18.7%)')).toBeVisible();
+  await expect(dialog.getByText(budgetShare(budget.revenues[budget.revenues.length - 1]))).toBeVisible();
   await expectNoHorizontalScroll(page);
   await axe('.ant-modal');
   await dialog.getByRole('button', { name: 'Close' }).last().click();
@@ -109,10 +141,12 @@ test('View Archive and View All Legislation open the archive and records dialogs
     'aria-pressed',
     'true',
   );
-  await expect(archive.dialog.getByText('Planning Commission Meeting')).toHaveCount(0);
+  for (const entry of meetingArchive.filter((each) => each.type === 'Planning Commission')) {
+    await expect(archive.dialog.getByText(entry.title)).toHaveCount(0);
+  }
   await government.closeWithEscape(archive.dialog, archive.opener);
   const records = await government.openDialog('View All Legislation', 'Public Records');
-  await expect(records.dialog.getByText('Legal Documents')).toBeVisible();
+  await expect(records.dialog.getByText(recordsRequestTypes[0].type, { exact: true })).toBeVisible();
   await government.closeWithEscape(records.dialog, records.opener);
   await expect(page).toHaveURL(/\/government$/);
 });
@@ -120,14 +154,12 @@ test('View Archive and View All Legislation open the archive and records dialogs
 test('Watch Live opens the stream in a new tab and mail drafts carry their subjects', async ({ page }) => {
   const government = new GovernmentPage(page);
   await government.open();
-  const agenda = await government.openDialog(
-    'View Full Agenda: City Council Regular Meeting',
-    'City Council Regular Meeting: Full Agenda',
-  );
+  const live = upcomingMeetings.find((each) => each.hasLivestream)!;
+  const agenda = await government.openDialog(`View Full Agenda: ${live.title}`, `${live.title}: Full Agenda`);
   const watch = agenda.dialog.getByRole('link', { name: 'Watch Live (opens in a new tab)' });
   await expect(watch).toHaveAttribute('target', '_blank');
   await expect(watch).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(watch).toHaveAttribute('href', /^https:\/\//);
+  await expect(watch).toHaveAttribute('href', live.streamLink);
   await government.closeWithEscape(agenda.dialog, agenda.opener);
 
   const comment = await government.openDialog('Submit Public Comment', 'Submit Public Comment');
@@ -142,10 +174,9 @@ test('Watch Live opens the stream in a new tab and mail drafts carry their subje
   await government.closeWithEscape(comment.dialog, comment.opener);
 
   const volunteer = await government.openDialog('Volunteer Opportunities', 'Volunteer Opportunities');
-  await expect(
-    volunteer.dialog.getByRole('link', { name: 'Contact about Youth Council Mentor' }),
-  ).toHaveAttribute(
-    'href',
-    'mailto:youthcouncil@springfield.gov?subject=Volunteer%20Interest%3A%20Youth%20Council%20Mentor',
-  );
+  for (const opportunity of volunteerOpportunities) {
+    await expect(
+      volunteer.dialog.getByRole('link', { name: `Contact about ${opportunity.title}` }),
+    ).toHaveAttribute('href', volunteerMail(opportunity));
+  }
 });

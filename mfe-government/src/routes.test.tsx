@@ -1,5 +1,11 @@
 import { renderRoutes } from '@springfield/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { documentPath, governmentDocuments } from './features/documents/data/government-documents';
+import { meetingAgendaTitle } from './features/government/components/meeting-agenda-content';
+import { legislation } from './features/government/data/legislation';
+import { upcomingMeetings } from './features/government/data/meetings';
+import { officials } from './features/government/data/officials';
+import { agendaPath, legislationPath, officialPath } from './features/government/utils/addresses';
 import { routes } from './routes';
 
 describe('government routes', () => {
@@ -44,17 +50,12 @@ describe('government routes', () => {
     ['/government/records', 'Public Records'],
     ['/government/ethics', 'Ethics & Compliance'],
     ['/government/legislation', 'Public Records'],
-    ['/government/legislation/ordinance-2024-45', 'Ordinance 2024-45: Affordable Housing Incentives'],
-    ['/government/legislation/resolution-2024-112', 'Resolution 2024-112: Climate Action Plan'],
-    [
-      '/government/agendas/city-council-regular-meeting-2025-01-14',
-      'City Council Regular Meeting: Full Agenda',
-    ],
     ['/government/boards', 'Boards & Commissions'],
     ['/government/public-comment', 'Submit Public Comment'],
     ['/government/volunteer', 'Volunteer Opportunities'],
-    ['/government/officials/sarah-mitchell', 'Sarah Mitchell, Mayor'],
-    ['/government/officials/marcus-johnson', 'Marcus Johnson, City Council President'],
+    ...legislation.map((item) => [legislationPath(item), item.title]),
+    ...upcomingMeetings.map((meeting) => [agendaPath(meeting), meetingAgendaTitle(meeting)]),
+    ...officials.map((official) => [officialPath(official), `${official.name}, ${official.title}`]),
   ])('opens the Government page at %s with the “%s” dialog open', async (path, dialog) => {
     renderRoutes(routes, path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Government' })).toBeInTheDocument();
@@ -62,8 +63,9 @@ describe('government routes', () => {
   });
 
   it('goes back to /government when a dialog opened by its address is closed', async () => {
-    const { router } = renderRoutes(routes, '/government/legislation/ordinance-2024-45');
-    const dialog = await screen.findByRole('dialog', { name: /Ordinance 2024-45/ });
+    const [item] = legislation;
+    const { router } = renderRoutes(routes, legislationPath(item));
+    const dialog = await screen.findByRole('dialog', { name: item.title });
     fireEvent.click(within(dialog).getAllByRole('button', { name: /close/i })[0]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/government'));
     expect(screen.getByRole('heading', { level: 1, name: 'Government' })).toBeInTheDocument();
@@ -80,19 +82,20 @@ describe('government routes', () => {
   });
 
   it('opens an item’s dialog from its link, and the address follows', async () => {
+    const official = officials[officials.length - 1];
     const { router } = renderRoutes(routes, '/government');
-    fireEvent.click(await screen.findByRole('link', { name: 'View Full Profile: Linda Park' }));
-    expect(await screen.findByRole('dialog', { name: /^Linda Park, / })).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/government/officials/linda-park'));
+    fireEvent.click(await screen.findByRole('link', { name: `View Full Profile: ${official.name}` }));
+    expect(
+      await screen.findByRole('dialog', { name: `${official.name}, ${official.title}` }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(officialPath(official)));
   });
 
-  it('keeps the document pages at /government/{category}/{slug}', async () => {
-    renderRoutes(routes, '/government/meetings/city-council-minutes-2024-12-10');
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'City Council Meeting Minutes: December 10, 2024',
-      }),
-    ).toBeInTheDocument();
-  });
+  it.each(governmentDocuments.map((doc) => [documentPath(doc), doc.title]))(
+    'keeps the document pages at /government/{category}/{slug}: %s',
+    async (path, title) => {
+      renderRoutes(routes, path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    },
+  );
 });

@@ -3,9 +3,18 @@
 // the size the pages state (the jest globalSetup made them as the build does: tooling/jest-documents.cjs).
 import { formatFullDate, formatLongDate } from '@springfield/shared';
 import { documentListProblems, documentText, renderDocument } from '../../../tooling/document-files.cjs';
-import { governmentDocuments } from '../features/documents/data/government-documents';
+import {
+  documentPath,
+  getGovernmentDocument,
+  governmentDocuments,
+} from '../features/documents/data/government-documents';
 import { legislation } from '../features/government/data/legislation';
-import { meetingArchive, pastMeetings, upcomingMeetings } from '../features/government/data/meetings';
+import {
+  meetingArchive,
+  onlineMinutes,
+  pastMeetings,
+  upcomingMeetings,
+} from '../features/government/data/meetings';
 import { budget, ethicsPolicies } from '../features/government/data/transparency';
 import { documentFiles } from './document-files';
 import { htmlSections } from './html-sections';
@@ -15,6 +24,7 @@ import {
   governmentDocumentFile,
   isRecording,
   legislationDocumentFile,
+  legislationOfDocument,
   meetingRecordFile,
   meetingRecordKinds,
   upcomingMeetingDocumentFile,
@@ -86,16 +96,31 @@ describe('the area’s documents', () => {
   });
 
   it('is one file where two lists name one document', () => {
-    const [adopted] = budget.financialReports;
-    const annualBudget = governmentDocuments.find((doc) => doc.slug === 'annual-budget-2025')!;
-    expect(financialReportFile(adopted)).toBe(governmentDocumentFile(annualBudget));
-    const minutes = governmentDocuments.find((doc) => doc.slug === 'city-council-minutes-2024-12-10')!;
-    expect(meetingRecordFile(pastMeetings[0], 'minutes')).toBe(governmentDocumentFile(minutes));
-    expect(meetingRecordFile(meetingArchive[0], 'minutes')).toBe(governmentDocumentFile(minutes));
-    const draft = upcomingMeetings[0].documents.find((doc) => doc.name === 'Ordinance 2025-03 Draft')!;
-    expect(upcomingMeetingDocumentFile(upcomingMeetings[0], draft)).toBe(
-      legislationDocumentFile('Ordinance 2025-03 Draft'),
+    // A financial report that is a government document (the adopted budget).
+    const reports = budget.financialReports.filter((report) => report.document);
+    expect(reports.length).toBeGreaterThan(0);
+    for (const report of reports) {
+      const [category, slug] = (report.document ?? '').split('/');
+      expect(financialReportFile(report)).toBe(
+        governmentDocumentFile(getGovernmentDocument(category, slug)!),
+      );
+    }
+    // The minutes read online, in Recent Meetings and in the archive.
+    expect(Object.keys(onlineMinutes).length).toBeGreaterThan(0);
+    for (const meeting of [...pastMeetings, ...meetingArchive].filter((each) => onlineMinutes[each.date])) {
+      const minutes = governmentDocuments.find((doc) => documentPath(doc) === onlineMinutes[meeting.date])!;
+      expect(meetingRecordFile(meeting, 'minutes')).toBe(governmentDocumentFile(minutes));
+    }
+    // An agenda's document that a piece of legislation lists too (a draft ordinance).
+    const shared = upcomingMeetings.flatMap((meeting) =>
+      meeting.documents
+        .filter((doc) => legislationOfDocument(doc.name))
+        .map((doc) => [meeting, doc] as const),
     );
+    expect(shared.length).toBeGreaterThan(0);
+    for (const [meeting, doc] of shared) {
+      expect(upcomingMeetingDocumentFile(meeting, doc)).toBe(legislationDocumentFile(doc.name));
+    }
   });
 });
 
@@ -146,7 +171,7 @@ describe('a document’s content is its record’s', () => {
   );
 
   it('a report the site only lists says so, with its title and date', async () => {
-    const report = budget.financialReports[1];
+    const report = budget.financialReports.find((candidate) => !candidate.document)!;
     const text = await pdfText(financialReportFile(report));
     expect(text).toContain(report.title);
     expect(text).toContain(`Published: ${formatLongDate(report.date)}`);

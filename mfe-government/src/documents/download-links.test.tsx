@@ -11,8 +11,11 @@ import { MeetingAgendaContent } from '../features/government/components/meeting-
 import { MeetingArchivesContent } from '../features/government/components/meeting-archives-content';
 import { RecentMeetingsSection } from '../features/government/components/recent-meetings-section';
 import { legislation } from '../features/government/data/legislation';
-import { upcomingMeetings } from '../features/government/data/meetings';
+import { meetingArchive, pastMeetings, upcomingMeetings } from '../features/government/data/meetings';
+import { budget, ethicsPolicies } from '../features/government/data/transparency';
+import type { MeetingRecordName } from '../types/content';
 import { documentFiles } from './document-files';
+import { isRecording, meetingRecordKinds } from './document-paths';
 
 const published = new Set(documentFiles().map(({ file }) => file));
 
@@ -25,12 +28,27 @@ function downloadedFiles(): string[] {
   });
 }
 
+/** How many of a meeting's records are published documents (a recording is asked for by mail instead). */
+const publishedCount = (names: readonly MeetingRecordName[]) =>
+  names.filter((name) => !isRecording(meetingRecordKinds[name])).length;
+
 /** Each content with download links: its name, how to render it, how many links it has. */
 const contents: [string, () => ReactElement, number][] = [
-  ['Budget & Finances', () => <BudgetContent />, 4],
-  ['Ethics & Compliance', () => <EthicsContent />, 4],
-  ['Meeting Archives', () => <MeetingArchivesContent />, 11],
-  ['Recent Meetings', () => <RecentMeetingsSection onViewArchive={() => undefined} />, 3],
+  ['Budget & Finances', () => <BudgetContent />, budget.financialReports.length],
+  ['Ethics & Compliance', () => <EthicsContent />, ethicsPolicies.length],
+  [
+    'Meeting Archives',
+    () => <MeetingArchivesContent />,
+    meetingArchive.reduce((count, entry) => count + publishedCount(entry.documents), 0),
+  ],
+  [
+    'Recent Meetings',
+    () => <RecentMeetingsSection onViewArchive={() => undefined} />,
+    pastMeetings.reduce(
+      (count, meeting) => count + publishedCount(meeting.documents.map((doc) => doc.name)),
+      0,
+    ),
+  ],
   ...legislation.map((item): [string, () => ReactElement, number] => [
     item.title,
     () => <LegislationTextContent item={item} />,

@@ -31,7 +31,7 @@ export function BudgetContent() {
   return (
     <>
       <p className="gov-total">
-        FY2025 Total Budget: <strong>{formatMillions(budget.totalBudget)}</strong>
+        {budget.fiscalYear} Total Budget: <strong>{formatMillions(budget.totalBudget)}</strong>
       </p>
       <div className="gov-dialog__pair">
         <div>

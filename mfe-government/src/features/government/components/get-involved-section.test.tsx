@@ -1,6 +1,12 @@
 import { renderRoutes } from '@springfield/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../../../routes';
+import {
+  boardsAndCommissions,
+  vacancyLabel,
+  volunteerInterestMail,
+  volunteerOpportunities,
+} from '../data/involvement';
 
 async function renderGetInvolved(path = '/government') {
   const view = renderRoutes(routes, path);
@@ -74,10 +80,11 @@ describe('GetInvolvedSection', () => {
   it('shows boards with their openings and explains how to apply', async () => {
     await renderGetInvolved('/government/boards');
     const dialog = await screen.findByRole('dialog', { name: 'Boards & Commissions' });
-    expect(within(dialog).getByText('1 Opening')).toBeInTheDocument();
-    expect(within(dialog).getByText('2 Openings')).toBeInTheDocument();
-    expect(within(dialog).getByText('No Openings')).toBeInTheDocument();
-    expect(within(dialog).getByText('Meets: 2nd Tuesday, 7:00 PM')).toBeInTheDocument();
+    for (const board of boardsAndCommissions) {
+      const row = within(dialog).getByRole('heading', { name: board.name }).closest('li') as HTMLElement;
+      expect(within(row).getByText(vacancyLabel(board.vacancies))).toBeInTheDocument();
+      expect(within(row).getByText(`Meets: ${board.meetings}`)).toBeInTheDocument();
+    }
     fireEvent.click(within(dialog).getByRole('button', { name: 'Learn How to Apply' }));
     expect(await screen.findByText('Application Process')).toBeInTheDocument();
     expect(
@@ -106,10 +113,11 @@ describe('GetInvolvedSection', () => {
     const { section } = await renderGetInvolved();
     fireEvent.click(within(section).getByRole('link', { name: 'Volunteer Opportunities' }));
     const dialog = await screen.findByRole('dialog', { name: 'Volunteer Opportunities' });
-    expect(within(dialog).getByRole('link', { name: 'Contact about Election Poll Worker' })).toHaveAttribute(
-      'href',
-      'mailto:elections@springfield.gov?subject=Volunteer%20Interest%3A%20Election%20Poll%20Worker',
-    );
-    expect(within(dialog).getByText('Time commitment: 4 hours/month')).toBeInTheDocument();
+    for (const opportunity of volunteerOpportunities) {
+      expect(
+        within(dialog).getByRole('link', { name: `Contact about ${opportunity.title}` }),
+      ).toHaveAttribute('href', volunteerInterestMail(opportunity));
+      expect(within(dialog).getByText(`Time commitment: ${opportunity.timeCommitment}`)).toBeInTheDocument();
+    }
   });
 });

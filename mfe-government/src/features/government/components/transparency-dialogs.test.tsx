@@ -1,9 +1,17 @@
 import { formatFileSize, formatLongDate } from '@springfield/shared';
 import { renderRoutes } from '@springfield/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { financialReportFile } from '../../../documents/document-paths';
+import { ethicsPolicyFile, financialReportFile } from '../../../documents/document-paths';
 import { routes } from '../../../routes';
-import { budget } from '../data/transparency';
+import { filterArchive } from '../data/meetings';
+import {
+  budget,
+  ethicsPolicies,
+  financialDisclosures,
+  formatMillions,
+  recentRecordsRequests,
+  recordsRequestTypes,
+} from '../data/transparency';
 
 async function openAccessRecords(title: string) {
   renderRoutes(routes, '/government');
@@ -12,14 +20,15 @@ async function openAccessRecords(title: string) {
 }
 
 describe('Access Records dialogs', () => {
-  it('shows the FY2025 budget in millions with shares, and its reports', async () => {
+  it('shows the budget in millions with shares, and its reports', async () => {
     const dialog = await openAccessRecords('Budget & Finances');
-    expect(within(dialog).getByText('$150M')).toBeInTheDocument();
-    for (const share of ['$65M (43.3%)', '$32M (21.3%)', '$28M (18.7%)', '$15M (10%)', '$10M (6.7%)']) {
-      expect(within(dialog).getAllByText(share).length).toBeGreaterThan(0);
-    }
-    for (const share of ['$45M (30%)', '$38M (25.3%)', '$22M (14.7%)', '$30M (20%)']) {
-      expect(within(dialog).getByText(share)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`${budget.fiscalYear} Total Budget:`, { exact: false }),
+    ).toHaveTextContent(`${budget.fiscalYear} Total Budget: ${formatMillions(budget.totalBudget)}`);
+    for (const line of [...budget.revenues, ...budget.expenditures]) {
+      expect(
+        within(dialog).getAllByText(`${formatMillions(line.amount)} (${line.percentage}%)`).length,
+      ).toBeGreaterThan(0);
     }
     // Each report downloads its PDF, whose real size the row states.
     for (const report of budget.financialReports) {
@@ -43,15 +52,26 @@ describe('Access Records dialogs', () => {
     ).toEqual(['All', 'City Council', 'Planning Commission', 'Committees', 'Public Hearings']);
     expect(within(chips).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(within(chips).getByRole('button', { name: 'Committees' }));
-    expect(within(dialog).getByText('Finance Committee Meeting')).toBeInTheDocument();
-    expect(within(dialog).queryByText('Planning Commission Meeting')).not.toBeInTheDocument();
+    const shown = filterArchive('Committees');
+    expect(shown.length).toBeGreaterThan(0);
+    for (const entry of shown) expect(within(dialog).getAllByText(entry.title).length).toBeGreaterThan(0);
+    for (const entry of filterArchive('Planning Commission')) {
+      expect(within(dialog).queryByText(entry.title)).not.toBeInTheDocument();
+    }
   });
 
   it('lists request types and recent requests, and explains how to request', async () => {
     const dialog = await openAccessRecords('Public Records');
-    expect(within(dialog).getByText('5-10 business days')).toBeInTheDocument();
-    expect(within(dialog).getAllByText('Completed', { selector: 'span' })).toHaveLength(2);
-    expect(within(dialog).getAllByText('In Progress')).toHaveLength(2);
+    for (const requestType of recordsRequestTypes) {
+      expect(within(dialog).getByText(requestType.type).closest('li')).toHaveTextContent(
+        requestType.processingTime,
+      );
+    }
+    for (const status of ['Completed', 'In Progress'] as const) {
+      expect(within(dialog).queryAllByText(status, { selector: 'span' })).toHaveLength(
+        recentRecordsRequests.filter((request) => request.status === status).length,
+      );
+    }
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit New Request' }));
     expect(await screen.findByText('Records Request')).toBeInTheDocument();
     expect(
@@ -61,12 +81,15 @@ describe('Access Records dialogs', () => {
 
   it('lists ethics policies and filed disclosures', async () => {
     const dialog = await openAccessRecords('Ethics & Compliance');
-    expect(within(dialog).getByText('Last updated: March 15, 2024')).toBeInTheDocument();
-    expect(within(dialog).getAllByText('Filed')).toHaveLength(3);
-    expect(within(dialog).getByRole('link', { name: 'Download Code of Ethics' })).toHaveAttribute(
-      'href',
-      `${__webpack_public_path__}documents/code-of-ethics.pdf`,
-    );
+    for (const policy of ethicsPolicies) {
+      const row = within(dialog).getByText(policy.title).closest('li') as HTMLElement;
+      expect(row).toHaveTextContent(`Last updated: ${formatLongDate(policy.lastUpdated)}`);
+      expect(within(row).getByRole('link', { name: `Download ${policy.title}` })).toHaveAttribute(
+        'href',
+        `${__webpack_public_path__}${ethicsPolicyFile(policy)}`,
+      );
+    }
+    expect(within(dialog).getAllByText('Filed')).toHaveLength(financialDisclosures.length);
   });
 
   it('opens the archive from View Archive and the records from View All Legislation', async () => {
@@ -83,6 +106,6 @@ describe('Access Records dialogs', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('link', { name: 'Access Records: Public Records' }));
     const again = await screen.findByRole('dialog', { name: 'Public Records' });
-    expect(within(again).getByText('5-10 business days')).toBeInTheDocument();
+    expect(within(again).getByText(recordsRequestTypes[0].processingTime)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,14 @@
+import budgetRecords from '../../../content/budgets/index.collection';
+import ethicsPolicyRecords from '../../../content/ethics-policies/index.collection';
+import financialDisclosureRecords from '../../../content/financial-disclosures/index.collection';
+import financialReportRecords from '../../../content/financial-reports/index.collection';
+import recordsRequestTypeRecords from '../../../content/records-request-types/index.collection';
+import recordsRequestRecords from '../../../content/records-requests/index.collection';
 import type {
   Budget,
+  BudgetRecord,
   EthicsPolicy,
+  FinancialReport,
   FinancialDisclosure,
   RecentRecordsRequest,
   RecordsRequestType,
@@ -45,35 +53,14 @@ export const transparencyCategories: readonly (TransparencyCategory & { id: Tran
   },
 ];
 
-/** FY2025; amounts in millions of dollars. */
+/**
+ * The budget Budget & Finances shows: the newest fiscal year's (src/content/budgets, amounts in millions of
+ * dollars, each line's percentage its share of the total), with the financial reports, newest first
+ * (src/content/financial-reports; their sizes are the published files', src/documents).
+ */
 export const budget: Budget = {
-  totalBudget: 150,
-  revenues: [
-    { source: 'Property Taxes', amount: 65, percentage: 43.3 },
-    { source: 'Sales Taxes', amount: 32, percentage: 21.3 },
-    { source: 'State & Federal Funding', amount: 28, percentage: 18.7 },
-    { source: 'Fees & Permits', amount: 15, percentage: 10 },
-    { source: 'Other Revenue', amount: 10, percentage: 6.7 },
-  ],
-  expenditures: [
-    { category: 'Public Safety', amount: 45, percentage: 30 },
-    { category: 'Infrastructure & Public Works', amount: 38, percentage: 25.3 },
-    { category: 'Parks & Recreation', amount: 22, percentage: 14.7 },
-    { category: 'General Government', amount: 30, percentage: 20 },
-    { category: 'Community Development', amount: 15, percentage: 10 },
-  ],
-  // Their sizes are the published files' (src/documents): the adopted budget is the Annual Budget 2025 document.
-  financialReports: [
-    {
-      title: 'FY2025 Adopted Budget',
-      date: '2024-12-15',
-      type: 'PDF',
-      document: 'budget/annual-budget-2025',
-    },
-    { title: 'Q3 2024 Financial Report', date: '2024-10-30', type: 'PDF' },
-    { title: 'Annual Comprehensive Financial Report 2023', date: '2024-06-28', type: 'PDF' },
-    { title: 'Independent Audit Report 2023', date: '2024-05-15', type: 'PDF' },
-  ],
+  ...(budgetRecords as readonly BudgetRecord[])[0],
+  financialReports: financialReportRecords as readonly FinancialReport[],
 };
 
 /** "$65M" for an amount in millions. */
@@ -81,108 +68,14 @@ export function formatMillions(amount: number): string {
   return `$${amount}M`;
 }
 
-export const recordsRequestTypes: readonly RecordsRequestType[] = [
-  {
-    type: 'Meeting Records',
-    description: 'Agendas, minutes and recordings of public meetings.',
-    processingTime: '1-3 business days',
-  },
-  {
-    type: 'Financial Records',
-    description: 'Budgets, contracts, invoices and expenditure reports.',
-    processingTime: '3-5 business days',
-  },
-  {
-    type: 'Personnel Records',
-    description: 'Public information about city positions and salaries.',
-    processingTime: '5-10 business days',
-  },
-  {
-    type: 'Permits & Licenses',
-    description: 'Building permits, business licenses and inspections.',
-    processingTime: '1-2 business days',
-  },
-  {
-    type: 'Legal Documents',
-    description: 'Ordinances, resolutions and public legal notices.',
-    processingTime: '2-5 business days',
-  },
-];
+/** The kinds of public records request, in their order: src/content/records-request-types. */
+export const recordsRequestTypes = recordsRequestTypeRecords as readonly RecordsRequestType[];
 
-export const recentRecordsRequests: readonly RecentRecordsRequest[] = [
-  {
-    id: 'PRR-2024-0892',
-    type: 'Financial Records',
-    status: 'Completed',
-    requestDate: '2024-12-02',
-    completedDate: '2024-12-05',
-  },
-  {
-    id: 'PRR-2024-0901',
-    type: 'Permits & Licenses',
-    status: 'Completed',
-    requestDate: '2024-12-06',
-    completedDate: '2024-12-09',
-  },
-  {
-    id: 'PRR-2024-0915',
-    type: 'Personnel Records',
-    status: 'In Progress',
-    requestDate: '2024-12-11',
-    estimatedCompletion: '2024-12-20',
-  },
-  {
-    id: 'PRR-2024-0921',
-    type: 'Meeting Records',
-    status: 'In Progress',
-    requestDate: '2024-12-13',
-    estimatedCompletion: '2024-12-16',
-  },
-];
+/** The recent requests, by number: one file each in src/content/records-requests. */
+export const recentRecordsRequests = recordsRequestRecords as readonly RecentRecordsRequest[];
 
-export const ethicsPolicies: readonly EthicsPolicy[] = [
-  {
-    title: 'Code of Ethics',
-    description: 'Standards of conduct for elected officials, appointees and employees.',
-    lastUpdated: '2024-03-15',
-  },
-  {
-    title: 'Conflict of Interest Policy',
-    description: 'When officials must disclose interests and step aside from decisions.',
-    lastUpdated: '2024-01-10',
-  },
-  {
-    title: 'Gift and Gratuity Policy',
-    description: 'Limits on gifts that officials and employees may accept.',
-    lastUpdated: '2023-09-01',
-  },
-  {
-    title: 'Whistleblower Protection Policy',
-    description: 'How to report misconduct safely and how reporters are protected.',
-    lastUpdated: '2023-06-20',
-  },
-];
+/** The ethics policies, the latest updated first: src/content/ethics-policies. */
+export const ethicsPolicies = ethicsPolicyRecords as readonly EthicsPolicy[];
 
-export const financialDisclosures: readonly FinancialDisclosure[] = [
-  {
-    official: 'Sarah Mitchell',
-    title: 'Mayor',
-    type: 'Statement of Economic Interests',
-    filingDate: '2024-04-01',
-    status: 'Filed',
-  },
-  {
-    official: 'Marcus Johnson',
-    title: 'City Council President',
-    type: 'Statement of Economic Interests',
-    filingDate: '2024-03-28',
-    status: 'Filed',
-  },
-  {
-    official: 'Linda Park',
-    title: 'City Manager',
-    type: 'Statement of Economic Interests',
-    filingDate: '2024-03-30',
-    status: 'Filed',
-  },
-];
+/** The officials' financial disclosures, in their order: src/content/financial-disclosures. */
+export const financialDisclosures = financialDisclosureRecords as readonly FinancialDisclosure[];

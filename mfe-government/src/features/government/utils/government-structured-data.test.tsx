@@ -2,6 +2,7 @@ import { city, cityDateTime, cityHallAddress, formatFullDate, internationalPhone
 import { collectStructuredData, renderRoutes } from '@springfield/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { routes } from '../../../routes';
+import type { UpcomingMeeting } from '../../../types/content';
 import { meetingAgendaTitle } from '../components/meeting-agenda-content';
 import { boardsAndCommissions } from '../data/involvement';
 import { legislation } from '../data/legislation';
@@ -97,15 +98,24 @@ describe('an upcoming meeting’s structured data', () => {
   );
 
   it('is organised by the council, by the board or commission its title names, or else by the city', () => {
-    const [council, planning, budget] = upcomingMeetings;
-    expect(meetingOrganizer(council)).toEqual(cityCouncil());
-    const board = boardsAndCommissions.find((entry) => planning.title.startsWith(entry.name));
-    expect(meetingOrganizer(planning)).toEqual({
-      '@type': 'GovernmentOrganization',
-      name: board?.name,
-      parentOrganization: cityNode,
-    });
-    expect(meetingOrganizer(budget)).toEqual(cityNode);
+    // One meeting of each kind among those to come: the council's, a board's, and another body's.
+    const boardOf = (meeting: UpcomingMeeting) =>
+      boardsAndCommissions.find((entry) => meeting.title.startsWith(entry.name));
+    const council = upcomingMeetings.find((meeting) => meeting.title.startsWith('City Council'));
+    const boards = upcomingMeetings.filter((meeting) => boardOf(meeting));
+    const others = upcomingMeetings.filter(
+      (meeting) => meeting !== council && !meeting.title.startsWith('City Council') && !boardOf(meeting),
+    );
+    expect([council, boards[0], others[0]]).not.toContain(undefined);
+    expect(meetingOrganizer(council!)).toEqual(cityCouncil());
+    for (const meeting of boards) {
+      expect(meetingOrganizer(meeting)).toEqual({
+        '@type': 'GovernmentOrganization',
+        name: boardOf(meeting)?.name,
+        parentOrganization: cityNode,
+      });
+    }
+    for (const meeting of others) expect(meetingOrganizer(meeting)).toEqual(cityNode);
   });
 });
 

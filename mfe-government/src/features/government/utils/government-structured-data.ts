@@ -80,7 +80,8 @@ export function meetingStructuredData(meeting: UpcomingMeeting): WithContext<Eve
     '@type': 'Event',
     name: meeting.title,
     description: `Agenda highlights: ${meeting.agendaItems.join(', ')}.`,
-    startDate: cityDateTime(meeting.date, meeting.time),
+    // Its start is the city's wall-clock time ("2025-01-14T19:00"): the offset is the city's on that day.
+    startDate: cityDateTime(meeting.date, meeting.start.slice(11)),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: meeting.hasLivestream
       ? 'https://schema.org/MixedEventAttendanceMode'
