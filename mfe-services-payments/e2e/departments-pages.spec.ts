@@ -28,7 +28,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(area.section('City Departments').getByRole('heading', { level: 3 })).toHaveCount(6);
       const works = area.departmentCard('Public Works');
       await expect(works.getByText('High Priority')).toBeVisible();
-      await expect(works.getByText('(555) 123-4200')).toBeVisible();
+      await expect(works.locator('a[href^="tel:"]')).toBeVisible();
       await expect(area.departmentCard('Finance').getByText('Medium Priority')).toBeVisible();
       await expect(page.getByRole('link', { name: 'View Service Directory' })).toHaveAttribute(
         'href',
@@ -62,6 +62,27 @@ for (const viewport of [DESKTOP, MOBILE]) {
     });
   });
 }
+
+test('the Public Works card, its page and the help line give the same numbers', async ({ page }) => {
+  // One record per department: what the card says is what the page says.
+  const area = new DepartmentsPages(page);
+  await area.open();
+  const cardPhone = await area.departmentCard('Public Works').locator('a[href^="tel:"]').textContent();
+  const helpLine = area
+    .section('Need Help Finding a Service?')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Public Works 24/7' }) });
+  const emergencyPhone = await helpLine.locator('a[href^="tel:"]').textContent();
+  for (const phone of [cardPhone, emergencyPhone]) expect(phone).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+  await area.open('/departments/public-works');
+  const contact = area.section('Contact & Hours');
+  await expect(
+    contact.locator('dt', { hasText: /^Phone$/ }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(cardPhone!);
+  await expect(
+    contact.locator('dt', { hasText: /^Emergency$/ }).locator('xpath=following-sibling::dd[1]'),
+  ).toContainText(emergencyPhone!);
+});
 
 test('each department card opens its page', async ({ page }) => {
   const area = new DepartmentsPages(page);

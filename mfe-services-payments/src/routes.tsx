@@ -10,6 +10,7 @@ import { PaymentsRoute } from './features/payments/components/payments-route';
 import { paymentAction } from './features/payments/utils/payment-action';
 import { PAY_FINES_PATH } from './features/payments/utils/payment-addresses';
 import { PAYMENTS_LOOKUP_QUERY, PAYMENTS_QUERY } from './features/payments/data/payments';
+import { RECEIPT_PARAM } from './features/payments/data/payment-records';
 import { SERVICES_PATH, services } from './features/services/data/services';
 import { ServiceDirectoryPage } from './features/services/components/service-directory-page';
 import { ServiceRequestPage } from './features/services/components/service-request-page';
@@ -36,6 +37,9 @@ const paymentsQuery: QueryHandle = {
   query: PAYMENTS_QUERY,
   personal: PAYMENTS_LOOKUP_QUERY,
 };
+
+/** A payment's confirmation reads its receipt number from the address: one resident's business, never kept. */
+const receiptQuery: QueryHandle = { query: [RECEIPT_PARAM], personal: [RECEIPT_PARAM] };
 
 /**
  * Pages that are not for search engines (sent with robots noindex, left out of the sitemap): a payment's own
@@ -83,5 +87,9 @@ export const routes: RouteObject[] = [
     action: paymentAction,
     handle: { ...paymentsQuery, ...notForSearchEngines } satisfies HeadHandle & QueryHandle,
   },
-  { path: '/pay-fines/paid/:item', element: <PaymentPaidPage />, handle: notForSearchEngines },
+  {
+    path: '/pay-fines/paid/:item',
+    element: <PaymentPaidPage />,
+    handle: { ...receiptQuery, ...notForSearchEngines } satisfies HeadHandle & QueryHandle,
+  },
 ];

@@ -2,12 +2,17 @@ import type { HeadHandle } from '@springfield/shared';
 import { renderRoutes } from '@springfield/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
-import { DEPARTMENTS_PATH, departmentPages, departmentPath } from './features/departments/data/departments';
+import {
+  allDepartments,
+  DEPARTMENTS_PATH,
+  departmentPages,
+  departmentPath,
+} from './features/departments/data/departments';
 import { publicWorks } from './features/departments/data/public-works';
 import { PAY_FINES_PATH } from './features/payments/utils/payment-addresses';
 import { SERVICES_PATH, serviceRequestPath, services } from './features/services/data/services';
 import { routes } from './routes';
-import { pages } from './search';
+import { pages, records } from './search';
 
 const paths = pages.map((page) => page.path);
 
@@ -54,5 +59,40 @@ describe("the area's pages for the sitemap", () => {
 
   it('gives no lastmod: departments, services and payments carry no dates of their own', () => {
     expect(pages.filter((page) => page.lastmod !== undefined)).toEqual([]);
+  });
+});
+
+describe("the area's search records", () => {
+  it('has one per department, from its record: its page, description, services, staff and words', () => {
+    const found = records.filter((record) => record.type === 'Department');
+    expect(found.map((record) => record.url)).toEqual(allDepartments.map((d) => departmentPath(d.slug)));
+    for (const department of allDepartments) {
+      const record = found.find((candidate) => candidate.url === departmentPath(department.slug))!;
+      expect(record).toMatchObject({ title: department.name, summary: department.description });
+      for (const fact of [
+        department.summary,
+        department.phone,
+        department.location,
+        ...department.services.map((service) => service.name),
+        ...department.staff.map((member) => member.name),
+        ...(department.projects ?? []).map((project) => project.name),
+        ...(department.emergency ? [department.emergency.phone] : []),
+      ]) {
+        expect(record.body).toContain(fact);
+      }
+      expect(record.keywords).toEqual(expect.arrayContaining(department.keywords));
+    }
+  });
+
+  it('has one per service, from its record: its page, process, fields and words', () => {
+    const found = records.filter((record) => record.type === 'Service');
+    expect(found.map((record) => record.url)).toEqual(services.map((s) => serviceRequestPath(s.slug)));
+    for (const service of services) {
+      const record = found.find((candidate) => candidate.url === serviceRequestPath(service.slug))!;
+      expect(record).toMatchObject({ title: service.title, summary: service.description });
+      for (const step of service.process) expect(record.body).toContain(step);
+      for (const field of service.form.fields) expect(record.body).toContain(field.label);
+      expect(record.keywords).toEqual(service.keywords);
+    }
   });
 });

@@ -5,47 +5,26 @@ import { CONTRACT_VERSION, type SearchRecord, type SitemapPage } from '@springfi
 import declaration from '../area.json';
 import {
   DEPARTMENTS_PATH,
+  allDepartments,
   departmentPages,
-  departments,
-  departmentSummaries,
+  departmentPath,
 } from './features/departments/data/departments';
-import {
-  publicWorks,
-  publicWorksProjects,
-  publicWorksServices,
-} from './features/departments/data/public-works';
 import { businessFeeTypes, paymentMethods, quickPayOptions } from './features/payments/data/payments';
 import { PAY_FINES_PATH } from './features/payments/utils/payment-addresses';
-import {
-  SERVICES_PATH,
-  serviceKeywords,
-  serviceRequestPath,
-  services,
-} from './features/services/data/services';
+import { SERVICES_PATH, serviceRequestPath, services } from './features/services/data/services';
 
 /** The version of the shell–remote contract this module follows. */
 export const contract = CONTRACT_VERSION;
 
 const area = declaration.label;
 
-const departmentKeywords: Record<string, string[]> = {
-  'public-works': ['streets', 'streetlights', 'water main', 'sewer', 'snow plowing', 'trash', 'recycling'],
-  'public-safety': ['police', 'fire', 'emergency', 'safety'],
-  'parks-recreation': ['parks', 'recreation', 'pavilion', 'youth sports', 'trails', 'community center'],
-  'planning-development': ['zoning', 'permits', 'inspections', 'planning'],
-  health: ['health', 'clinic', 'vaccinations', 'food inspection'],
-  finance: ['finance', 'taxes', 'utility billing', 'business license'],
-};
-
-const slugOf = (href: string) => href.split('/').pop() ?? href;
-
 export const records: readonly SearchRecord[] = [
   {
     id: 'departments',
     title: 'Departments',
     summary: 'Find the city department for your question: services, hours, phone numbers and locations.',
-    body: departmentSummaries.map((d) => `${d.name}: ${d.description}`).join(' '),
-    url: '/departments',
+    body: allDepartments.map((d) => `${d.name}: ${d.summary}`).join(' '),
+    url: DEPARTMENTS_PATH,
     area,
     type: 'Page',
     keywords: ['departments', 'city services', 'contact a department', 'phone numbers'],
@@ -55,7 +34,7 @@ export const records: readonly SearchRecord[] = [
     title: 'Service Directory',
     summary: 'Request a city service online.',
     body: services.map((s) => `${s.title}: ${s.description}`).join(' '),
-    url: '/services',
+    url: SERVICES_PATH,
     area,
     type: 'Page',
     keywords: ['services', 'service request', 'apply online', 'request'],
@@ -70,26 +49,25 @@ export const records: readonly SearchRecord[] = [
     type: 'Page',
     keywords: ['request status', 'check status', 'request number', 'track a request', 'open311'],
   },
-  ...departmentSummaries.map((summary): SearchRecord => {
-    const slug = slugOf(summary.href);
-    const detail = departments.find((d) => d.slug === slug);
-    const isPublicWorks = slug === 'public-works';
+  ...allDepartments.map((department): SearchRecord => {
     return {
-      id: `department:${slug}`,
-      title: summary.name,
-      summary: isPublicWorks ? publicWorks.description : (detail?.description ?? summary.description),
+      id: `department:${department.slug}`,
+      title: department.name,
+      summary: department.description,
       body: [
-        summary.services.join(', '),
-        ...(detail?.services.map((s) => `${s.name}: ${s.description}`) ?? []),
-        ...(isPublicWorks ? publicWorksServices.map((s) => `${s.name}: ${s.description}`) : []),
-        ...(isPublicWorks ? publicWorksProjects.map((p) => `${p.name}: ${p.description}`) : []),
-        ...(detail?.staff.map((s) => `${s.name}, ${s.title}`) ?? []),
-        `${summary.hours}. ${summary.phone}. ${summary.location}.`,
-      ].join(' '),
-      url: summary.href,
+        department.summary,
+        ...department.services.map((s) => `${s.name}: ${s.description}`),
+        ...(department.projects ?? []).map((p) => `${p.name}: ${p.description}`),
+        ...department.staff.map((s) => `${s.name}, ${s.title}`),
+        `${department.hours}. ${department.phone}. ${department.location}.`,
+        department.emergency ? `Emergency ${department.emergency.hours}: ${department.emergency.phone}.` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      url: departmentPath(department.slug),
       area,
       type: 'Department',
-      keywords: [...(departmentKeywords[slug] ?? []), 'department'],
+      keywords: [...department.keywords, 'department'],
     };
   }),
   ...services.map((service): SearchRecord => ({
@@ -97,10 +75,10 @@ export const records: readonly SearchRecord[] = [
     title: service.title,
     summary: service.description,
     body: [service.department, ...service.process, ...service.form.fields.map((f) => f.label)].join(' '),
-    url: `/services/${service.slug}`,
+    url: serviceRequestPath(service.slug),
     area,
     type: 'Service',
-    keywords: serviceKeywords[service.slug] ?? [],
+    keywords: [...service.keywords],
   })),
   {
     id: 'payments',

@@ -14,7 +14,7 @@ const POST_FORMS = [
   '/volunteer/park-cleanup/apply',
   '/events/2/register',
   '/news',
-  '/pay-fines/pay/all',
+  '/pay-fines/pay/traffic',
 ];
 
 /** Pages whose forms only look something up (GET): their fields may be in the address, by design. */

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // The service requests store on both databases: migrations, the one function behind the site's forms and
-// Open311's POST (stored once per key, with its time), the confirmation e-mail, retention and page data.
+// Open311's POST (stored once per key, with its time), the confirmation e-mail, retention and page data. The
+// payments store's own tests are in payments.test.ts.
 import { databases, startBackend, type StartedBackend } from '@springfield/tooling/platform/testing';
 import declaration from '../../area.json';
 import { createBackend } from './backend';
@@ -51,9 +52,10 @@ describe.each(databases())('the service requests store on $name', (choice) => {
     );
     expect(rows).toEqual([
       { source: 'area', version: 1 },
+      { source: 'area', version: 2 },
       { source: 'platform', version: 1 },
     ]);
-    expect(migrations.map((m) => m.version)).toEqual([1]);
+    expect(migrations.map((m) => m.version)).toEqual([1, 2]);
   });
 
   it('declares what it keeps and for how long', async () => {
@@ -64,9 +66,15 @@ describe.each(databases())('the service requests store on $name', (choice) => {
         received: 'requested_datetime',
         keepDays: 730,
       }),
+      expect.objectContaining({ kind: 'payment', table: 'payments', received: 'paid_at', keepDays: 2555 }),
     ]);
-    const { rows } = await started.platform.db.query('SELECT kind, table_name, keep_days FROM _kept');
-    expect(rows).toEqual([{ kind: 'service-request', table_name: 'service_requests', keep_days: 730 }]);
+    const { rows } = await started.platform.db.query(
+      'SELECT kind, table_name, keep_days FROM _kept ORDER BY kind',
+    );
+    expect(rows).toEqual([
+      { kind: 'payment', table_name: 'payments', keep_days: 2555 },
+      { kind: 'service-request', table_name: 'service_requests', keep_days: 730 },
+    ]);
   });
 
   it("stores a form's request with its number and time, as Open311 names its fields", async () => {

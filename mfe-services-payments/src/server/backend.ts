@@ -1,7 +1,9 @@
-// The backend of the Departments, Services & Payments area (issue 25): its service requests store, created once
-// per build by the site's server with the platform (see shared/src/contract/backend.ts). It gives the site's
-// server its migrations and retention, the live data of a request's status page, the Open311 endpoint under
-// /open311, and the delivery of its outbox's forwarding jobs; and the route actions their services (the slot).
+// The backend of the Departments, Services & Payments area (issues 25 and 29): its service requests store and its
+// payments store, created once per build by the site's server with the platform (see
+// shared/src/contract/backend.ts). It gives the site's server its migrations and retention, the live data of a
+// request's status page and of the payments pages (their lookups, a payment, a receipt), the Open311 endpoint
+// under /open311, and the delivery of its outbox's forwarding jobs; and the route actions their services (the
+// slots).
 import type { AreaBackend, Platform } from '@springfield/shared';
 import {
   isRequestNumber,
@@ -12,6 +14,8 @@ import { FORWARD_JOB, forwardingTarget } from './forward-config';
 import { createForwarder } from './forward';
 import { kept, migrations } from './migrations';
 import { createOpen311Handler } from './open311';
+import { paymentServices } from './payment-services';
+import { createPayments } from './payments';
 import { createServiceRequests, type ServiceRequests } from './requests';
 import { serviceRequestServices } from './services';
 
@@ -46,6 +50,8 @@ function hostOf(address: string): string {
 export function createBackend(platform: Platform): AreaBackend {
   const requests = createServiceRequests(platform);
   serviceRequestServices.set({ submitForm: requests.submitForm });
+  const payments = createPayments(platform);
+  paymentServices.set({ pay: payments.pay });
   const target = forwardingTarget(platform);
   const urlOnly =
     Boolean(platform.env('OPEN311_FORWARD_URL')) !== Boolean(platform.env('OPEN311_FORWARD_API_KEY'));
@@ -57,7 +63,8 @@ export function createBackend(platform: Platform): AreaBackend {
   return {
     migrations,
     kept,
-    dataFor: (location) => statusPageData(requests, location),
+    dataFor: async (location) =>
+      (await statusPageData(requests, location)) ?? (await payments.pageData(location)),
     handle: createOpen311Handler(platform, requests),
     deliver: { [FORWARD_JOB]: createForwarder(platform, requests) },
   };

@@ -1,7 +1,29 @@
-// The tables of the Departments, Services & Payments area (issue 25), in its own schema (area_services_payments).
-// Shipped in the area's server build and applied at start by the site's server, in order, once. Never edit a
-// migration that has shipped: add the next version.
+// The tables of the Departments, Services & Payments area (issues 25 and 29), in its own schema
+// (area_services_payments). Shipped in the area's server build and applied at start by the site's server, in
+// order, once. Never edit a migration that has shipped, nor the seed file it reads: add the next version.
 import type { KeptRecord, Migration } from '@springfield/shared';
+import seed from './payments-seed.json';
+
+/** A value as an SQL literal: text quoted (quotes doubled), a whole number as is; nothing else is seeded. */
+export function sqlLiteral(value: unknown): string {
+  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  throw new Error(`not a seed value: ${JSON.stringify(value)}`);
+}
+
+/** One INSERT of a table's seed rows, every row with the same columns (the first row's). */
+export function seedInsert(table: string, rows: readonly Record<string, unknown>[]): string {
+  if (rows.length === 0) return '';
+  const columns = Object.keys(rows[0]);
+  const values = rows.map((row) => {
+    const keys = Object.keys(row);
+    if (keys.length !== columns.length || keys.some((key, i) => key !== columns[i])) {
+      throw new Error(`a seed row of ${table} has other columns than its first`);
+    }
+    return `(${columns.map((column) => sqlLiteral(row[column])).join(', ')})`;
+  });
+  return `INSERT INTO ${table} (${columns.join(', ')}) VALUES\n  ${values.join(',\n  ')};`;
+}
 
 export const migrations: readonly Migration[] = [
   {
@@ -38,7 +60,78 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX service_requests_requested ON service_requests (requested_datetime DESC);
     `,
   },
+  {
+    version: 2,
+    name: 'payments: citations, property tax bills, business fees and the payments of them',
+    sql: `
+      -- What the city bills, as its own systems issue it (this build seeds the spec's samples, from
+      -- payments-seed.json). An item is outstanding until a payment pays it: paid_receipt names that payment
+      -- (not a foreign key: a payment's record may be deleted after its retention, the item stays paid).
+      CREATE TABLE citations (
+        citation_number text PRIMARY KEY,
+        violation text NOT NULL,
+        issued_on date NOT NULL,
+        location text NOT NULL,
+        amount_cents integer NOT NULL CHECK (amount_cents > 0),
+        -- Matched case-, space- and punctuation-insensitively (see utils/lookups.ts); never shown.
+        license_plate text NOT NULL,
+        last_name text NOT NULL,
+        paid_receipt text,
+        paid_at timestamptz,
+        CHECK ((paid_receipt IS NULL) = (paid_at IS NULL))
+      );
+      CREATE INDEX citations_plate ON citations (upper(regexp_replace(license_plate, '[^A-Za-z0-9]', '', 'g')));
+      CREATE TABLE property_tax_bills (
+        bill_number text PRIMARY KEY,
+        property_id text NOT NULL,
+        tax_year integer NOT NULL,
+        installment text NOT NULL,
+        -- Checked against the name a resident types; never shown.
+        owner_name text NOT NULL,
+        address text NOT NULL,
+        amount_cents integer NOT NULL CHECK (amount_cents > 0),
+        due_on date NOT NULL,
+        paid_receipt text,
+        paid_at timestamptz,
+        CHECK ((paid_receipt IS NULL) = (paid_at IS NULL))
+      );
+      CREATE INDEX property_tax_bills_property ON property_tax_bills (property_id, tax_year);
+      CREATE TABLE business_fees (
+        fee_number text PRIMARY KEY,
+        license_number text NOT NULL,
+        business_name text NOT NULL,
+        fee_type text NOT NULL
+          CHECK (fee_type IN ('Business License', 'Building Permit', 'License Renewal', 'Inspection Fee')),
+        description text NOT NULL,
+        amount_cents integer NOT NULL CHECK (amount_cents > 0),
+        due_on date NOT NULL,
+        paid_receipt text,
+        paid_at timestamptz,
+        CHECK ((paid_receipt IS NULL) = (paid_at IS NULL))
+      );
+      CREATE INDEX business_fees_license ON business_fees (license_number);
+      -- A payment as recorded: its receipt number (PAY-{year}-{number}), the lines it paid, the amount, the
+      -- spec's 2.9% fee, the total, the method chosen, and when. No card details: this build moves no money.
+      CREATE SEQUENCE payment_numbers START WITH 1;
+      CREATE TABLE payments (
+        receipt_number text PRIMARY KEY,
+        lines jsonb NOT NULL,
+        amount_cents integer NOT NULL CHECK (amount_cents > 0),
+        fee_cents integer NOT NULL CHECK (fee_cents >= 0),
+        total_cents integer NOT NULL CHECK (total_cents = amount_cents + fee_cents),
+        method text NOT NULL CHECK (method IN ('credit', 'debit', 'ach', 'paypal')),
+        paid_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX payments_paid ON payments (paid_at DESC);
+      ${seedInsert('citations', seed.citations)}
+      ${seedInsert('property_tax_bills', seed.property_tax_bills)}
+      ${seedInsert('business_fees', seed.business_fees)}
+    `,
+  },
 ];
+
+/** Payments are kept seven years, as the city keeps its other financial records. */
+export const PAYMENT_KEEP_DAYS = 7 * 365;
 
 /**
  * Service requests are kept two years after they were made: long enough to follow a request through a permit
@@ -53,5 +146,13 @@ export const kept: readonly KeptRecord[] = [
     keepDays: 730,
     purpose:
       'Service requests (pothole reports, permit and license applications, schedule requests): handled by the department responsible, their status shown to the requester',
+  },
+  {
+    kind: 'payment',
+    table: 'payments',
+    received: 'paid_at',
+    keepDays: PAYMENT_KEEP_DAYS,
+    purpose:
+      "Payments of citations, property tax bills, business fees and Quick Pay amounts: the receipt, what was paid, the amount, the processing fee and the method chosen, kept as the city's financial record",
   },
 ];

@@ -3,86 +3,33 @@ import type { SitePath } from '@springfield/shared';
 
 // ---------- Departments, services and Public Works ----------
 
-export type DepartmentPriority = 'high' | 'medium';
+/**
+ * A department (src/content/departments: its card on /departments and its page) and a service
+ * (src/content/services: its page and request form), as the area's schema checks them when it builds.
+ */
+export type {
+  Department,
+  DepartmentPriority,
+  DepartmentService,
+  FormField,
+  FormFieldType,
+  PublicWorksProject,
+  Service,
+  StaffMember,
+} from '../content/schema';
+import type { Department } from '../content/schema';
 
-/** A department card on /departments. */
-export interface DepartmentSummary {
-  name: string;
+/** A department card on /departments, made from the department's record (data/departments.ts). */
+export interface DepartmentSummary extends Pick<Department, 'name' | 'phone' | 'priority'> {
+  /** The record's summary. */
   description: string;
+  /** The record's services' names. */
   services: readonly string[];
+  /** The office's hours, and the emergency line's where there is one. */
   hours: string;
-  phone: string;
+  /** The street part of the record's location. */
   location: string;
   href: SitePath;
-  priority: DepartmentPriority;
-}
-
-export interface StaffMember {
-  name: string;
-  title: string;
-  email: string;
-  phone: string;
-}
-
-export interface DepartmentService {
-  name: string;
-  description: string;
-  contact: string;
-}
-
-/** A department page, /departments/{slug}. */
-export interface Department {
-  slug: string;
-  name: string;
-  description: string;
-  icon: string;
-  hours: string;
-  phone: string;
-  location: string;
-  services: readonly DepartmentService[];
-  staff: readonly StaffMember[];
-}
-
-export type PublicWorksServiceStatus = 'Active' | 'Seasonal';
-
-export interface PublicWorksService {
-  name: string;
-  description: string;
-  contact: string;
-  status: PublicWorksServiceStatus;
-}
-
-export interface PublicWorksProject {
-  name: string;
-  description: string;
-  startDate: string;
-  expectedCompletion: string;
-  status: 'In Progress';
-  budget: string;
-  image: string;
-}
-
-export type FormFieldType = 'text' | 'textarea' | 'select';
-
-export interface FormField {
-  name: string;
-  label: string;
-  type: FormFieldType;
-  options?: readonly string[];
-  required: boolean;
-}
-
-/** A service request page, /services/{slug}. */
-export interface Service {
-  slug: string;
-  title: string;
-  description: string;
-  icon: string;
-  department: string;
-  estimatedTime: string;
-  contact: string;
-  form: { fields: readonly FormField[] };
-  process: readonly string[];
 }
 
 // ---------- Payments ----------

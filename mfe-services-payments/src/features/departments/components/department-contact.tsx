@@ -5,7 +5,7 @@ export interface DepartmentContactProps {
   hours: string;
   location: string;
   phone: string;
-  /** Public Works only: its 24/7 emergency line. */
+  /** A line answered around the clock besides the office's (Public Works' 24/7), where the record has one. */
   emergency?: { hours: string; phone: string };
   email?: string;
 }

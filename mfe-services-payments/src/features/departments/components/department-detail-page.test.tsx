@@ -15,7 +15,10 @@ describe('DepartmentDetailPage', () => {
     expect(screen.getByText(department.hours)).toBeInTheDocument();
     expect(screen.getByText(department.location)).toBeInTheDocument();
     const services = screen.getByRole('region', { name: 'Our Services' });
-    expect(within(services).getAllByText('Active')).toHaveLength(department.services.length);
+    for (const service of department.services) {
+      const card = within(services).getByRole('heading', { name: service.name }).closest('li') as HTMLElement;
+      expect(within(card).getByText(service.status ?? 'Active')).toBeInTheDocument();
+    }
     const staff = screen.getByRole('region', { name: 'Staff Directory' });
     for (const member of department.staff) {
       expect(within(staff).getByRole('link', { name: member.email })).toHaveAttribute(
@@ -30,12 +33,13 @@ describe('DepartmentDetailPage', () => {
   });
 
   it('offers Get Directions as a maps search in a new tab', () => {
-    render('/departments/health');
+    const [department] = departments;
+    render(`/departments/${department.slug}`);
     const link = screen.getByRole('link', { name: /Get Directions/ });
     expect(link).toHaveAccessibleName('Get Directions (opens in a new tab)');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(link.getAttribute('href')).toContain(encodeURIComponent('320 Wellness Avenue'));
+    expect(link.getAttribute('href')).toContain(encodeURIComponent(department.location));
   });
 
   it('shows Department Not Found for an unknown slug', () => {

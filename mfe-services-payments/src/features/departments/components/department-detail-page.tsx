@@ -5,10 +5,15 @@ import { departmentNotFound, getDepartment } from '../data/departments';
 import { departmentStructuredData } from '../utils/department-structured-data';
 import { DepartmentContact } from './department-contact';
 import { DepartmentServices } from './department-services';
+import { PublicWorksProjects } from './public-works-projects';
 import { StaffDirectory } from './staff-directory';
 import './departments.css';
 
-/** /departments/{slug} for every department but Public Works, which has its own page. */
+/**
+ * /departments/{slug} for every department but Public Works, which has its own page. What a department's
+ * record holds is shown whatever the department: an e-mail address, an emergency line or projects added to
+ * its file appear on its page.
+ */
 export function DepartmentDetailPage() {
   const { slug } = useParams();
   const department = getDepartment(slug);
@@ -19,10 +24,17 @@ export function DepartmentDetailPage() {
       title={department.name}
       description={department.description}
       aside={
-        <DepartmentContact hours={department.hours} location={department.location} phone={department.phone} />
+        <DepartmentContact
+          hours={department.hours}
+          emergency={department.emergency}
+          location={department.location}
+          phone={department.phone}
+          email={department.email}
+        />
       }
     >
       <DepartmentServices services={department.services} />
+      {department.projects?.length ? <PublicWorksProjects projects={department.projects} /> : null}
       <StaffDirectory staff={department.staff} />
     </DepartmentsRecordPage>
   );

@@ -1,11 +1,38 @@
-import { renderWithRouter } from '@springfield/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { city, telHref } from '@springfield/shared';
+import { renderRoutes, renderWithRouter } from '@springfield/shared/testing';
+import { cleanup, screen, within } from '@testing-library/react';
+import { routes } from '../../../routes';
 import { services } from '../../services/data/services';
-import { departmentHelpLines, departmentSummaries } from '../data/departments';
+import {
+  allDepartments,
+  departmentHelpLines,
+  departmentPath,
+  departmentSummaries,
+  PUBLIC_WORKS_SLUG,
+  requiredDepartment,
+} from '../data/departments';
+import { streetOf } from '../utils/postal-address';
 import { DepartmentsPage } from './departments-page';
 
 function renderPage() {
   return renderWithRouter(<DepartmentsPage quickServices={services} />, '/departments');
+}
+
+/** A department's card on /departments, by its name. */
+function cardOf(name: string): HTMLElement {
+  const section = screen.getByRole('region', { name: 'City Departments' });
+  return within(section).getByRole('heading', { name }).closest('li') as HTMLElement;
+}
+
+/** A fact of a card (Hours, Phone, Location), as shown: the element after its label. */
+function cardFact(card: HTMLElement, label: string): string {
+  return within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+}
+
+/** A fact of a department page's Contact & Hours card, as shown. */
+function pageFact(label: string): HTMLElement {
+  const card = screen.getByRole('region', { name: 'Contact & Hours' });
+  return within(card).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 }
 
 describe('DepartmentsPage', () => {
@@ -17,25 +44,20 @@ describe('DepartmentsPage', () => {
     expect(document.title).toBe('Departments & Services | City of Springfield');
   });
 
-  it('links the four quick services to their pages', () => {
+  it('links each quick service to its page', () => {
     renderPage();
     const section = screen.getByRole('region', { name: 'Quick Services' });
     const links = within(section).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/services/pothole-report',
-      '/services/building-permit',
-      '/services/waste-schedule',
-      '/services/business-license',
-    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      services.map((service) => `/services/${service.slug}`),
+    );
   });
 
-  it('shows six department cards with their details and priority', () => {
+  it('shows a card per department with its details and priority', () => {
     renderPage();
     const section = screen.getByRole('region', { name: 'City Departments' });
     for (const department of departmentSummaries) {
-      const card = within(section)
-        .getByRole('heading', { name: department.name })
-        .closest('li') as HTMLElement;
+      const card = cardOf(department.name);
       expect(within(card).getByRole('link', { name: department.name })).toHaveAttribute(
         'href',
         department.href,
@@ -51,7 +73,21 @@ describe('DepartmentsPage', () => {
         expect(within(card).getByText(service)).toBeInTheDocument();
       }
     }
-    expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(allDepartments.length);
+  });
+
+  it('links the spec’s six departments, in its order', () => {
+    renderPage();
+    const section = screen.getByRole('region', { name: 'City Departments' });
+    const headings = within(section).getAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => within(heading).getByRole('link').getAttribute('href'))).toEqual([
+      '/departments/public-works',
+      '/departments/public-safety',
+      '/departments/parks-recreation',
+      '/departments/planning-development',
+      '/departments/health',
+      '/departments/finance',
+    ]);
   });
 
   it('links to the service directory', () => {
@@ -69,4 +105,48 @@ describe('DepartmentsPage', () => {
     expect(within(help).getByRole('heading', { name: 'Emergency?' })).toBeInTheDocument();
     expect(within(help).getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
   });
+
+  it("calls Public Works 24/7 on the emergency line of its record, the number the site's frame gives", () => {
+    const publicWorks = requiredDepartment(PUBLIC_WORKS_SLUG);
+    renderPage();
+    const help = screen.getByRole('region', { name: 'Need Help Finding a Service?' });
+    const line = within(help)
+      .getByRole('heading', { name: 'Public Works 24/7' })
+      .closest('li') as HTMLElement;
+    expect(within(line).getByRole('link')).toHaveTextContent(publicWorks.emergency!.phone);
+    // The frame's emergency block (shared's city facts) says the same: change one, change the other.
+    expect(publicWorks.emergency!.phone).toBe(city.publicWorks24x7);
+  });
+});
+
+describe('a department card and its page', () => {
+  it.each(allDepartments.map((department) => [department.slug, department] as const))(
+    '%s: state the same phone, hours, location and services',
+    (slug, department) => {
+      renderRoutes(routes, '/departments');
+      const card = cardOf(department.name);
+      const shown = {
+        phone: cardFact(card, 'Phone'),
+        hours: cardFact(card, 'Hours'),
+        location: cardFact(card, 'Location'),
+        services: within(card)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      };
+      cleanup();
+
+      renderRoutes(routes, departmentPath(slug));
+      const phone = within(pageFact('Phone')).getByRole('link');
+      expect(phone).toHaveTextContent(shown.phone);
+      expect(phone).toHaveAttribute('href', telHref(shown.phone));
+      expect(shown.hours.startsWith(pageFact('Hours').textContent ?? '')).toBe(true);
+      expect(streetOf(pageFact('Location').childNodes[0].textContent ?? '')).toBe(shown.location);
+      const ourServices = screen.getByRole('region', { name: 'Our Services' });
+      expect(
+        within(ourServices)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(shown.services);
+    },
+  );
 });

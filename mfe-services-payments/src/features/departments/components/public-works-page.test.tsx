@@ -28,7 +28,7 @@ describe('PublicWorksPage', () => {
     const section = screen.getByRole('region', { name: 'Our Services' });
     for (const service of publicWorksServices) {
       const card = within(section).getByRole('heading', { name: service.name }).closest('li')!;
-      expect(within(card as HTMLElement).getByText(service.status)).toBeInTheDocument();
+      expect(within(card as HTMLElement).getByText(service.status ?? 'Active')).toBeInTheDocument();
     }
   });
 

@@ -23,7 +23,7 @@ export function PublicWorksPage() {
       aside={
         <DepartmentContact
           hours={publicWorks.hours}
-          emergency={{ hours: publicWorks.emergencyHours, phone: publicWorks.emergencyPhone }}
+          emergency={publicWorks.emergency}
           location={publicWorks.location}
           phone={publicWorks.phone}
           email={publicWorks.email}

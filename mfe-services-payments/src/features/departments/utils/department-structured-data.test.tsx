@@ -2,7 +2,7 @@ import { cityReference, internationalPhone } from '@springfield/shared';
 import { collectStructuredData, renderRoutes } from '@springfield/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { routes } from '../../../routes';
-import { departmentPages, departments } from '../data/departments';
+import { departmentPages, departmentPath, departments } from '../data/departments';
 import { publicWorks } from '../data/public-works';
 import { openingHoursOf } from './opening-hours';
 
@@ -104,11 +104,16 @@ describe('a department page gives search engines the department', () => {
     expect(email).toHaveAttribute('href', `mailto:${department.email}`);
   });
 
-  it.each(departments.map((department) => [department.slug] as const))(
-    '%s shows no e-mail address, and gives none',
-    (slug) => {
-      expect(departmentOf(`/departments/${slug}`).email).toBeUndefined();
-      expect(screen.queryByText('Email', { selector: 'dt' })).not.toBeInTheDocument();
+  it.each(departments.map((department) => [department.slug, department] as const))(
+    '%s gives an e-mail address exactly when its page shows one, its record’s',
+    (slug, department) => {
+      const emitted = departmentOf(departmentPath(slug));
+      expect(emitted.email).toBe(department.email);
+      if (department.email) {
+        expect(within(shownFact('Email')).getByRole('link')).toHaveTextContent(department.email);
+      } else {
+        expect(screen.queryByText('Email', { selector: 'dt' })).not.toBeInTheDocument();
+      }
     },
   );
 

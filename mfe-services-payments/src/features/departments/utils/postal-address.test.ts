@@ -1,7 +1,6 @@
 import { cityHallAddress } from '@springfield/shared';
-import { departments } from '../data/departments';
-import { publicWorks } from '../data/public-works';
-import { postalAddressOf } from './postal-address';
+import { allDepartments } from '../data/departments';
+import { postalAddressOf, streetOf } from './postal-address';
 
 describe('postalAddressOf', () => {
   it('splits the street (with its suite), the city, the state and the ZIP code', () => {
@@ -16,7 +15,7 @@ describe('postalAddressOf', () => {
   });
 
   it("splits every department's location, so none loses its address", () => {
-    for (const location of [publicWorks.location, ...departments.map((d) => d.location)]) {
+    for (const { location } of allDepartments) {
       const address = postalAddressOf(location);
       expect(address).toBeDefined();
     }
@@ -28,4 +27,15 @@ describe('postalAddressOf', () => {
       expect(postalAddressOf(location)).toBeUndefined();
     },
   );
+});
+
+describe('streetOf', () => {
+  it('gives the street part a department card shows, with its suite', () => {
+    expect(streetOf('100 Main Street, Suite 300, Springfield, IL 62701')).toBe('100 Main Street, Suite 300');
+    expect(streetOf('500 Industrial Parkway, Springfield, IL 62701')).toBe('500 Industrial Parkway');
+  });
+
+  it('gives an address it cannot split whole', () => {
+    expect(streetOf('500 Industrial Parkway')).toBe('500 Industrial Parkway');
+  });
 });

@@ -25,3 +25,11 @@ export function postalAddressOf(location: string): PostalAddress | undefined {
     addressCountry: cityHallAddress().addressCountry,
   };
 }
+
+/**
+ * "100 Main Street, Suite 300, Springfield, IL 62701" → "100 Main Street, Suite 300": the street part a
+ * department card shows. The whole text when it is not a full address (the schema lets none through).
+ */
+export function streetOf(location: string): string {
+  return US_ADDRESS.exec(location.trim())?.[1] ?? location;
+}

@@ -2,22 +2,22 @@ import { Button, Card, TextField } from '@springfield/shared';
 import { useState } from 'react';
 import { Form } from 'react-router-dom';
 import { citationLookupNames as names, placeholders } from '../data/payments';
+import { markLookUp } from '../hooks/use-focus-after-lookup';
 
 export interface CitationLookupFormProps {
   /** The page's path the lookup's address is on (/pay-fines, /pay-bills, /traffic-fines). */
   action: string;
   /** The page's query: a lookup's address fills the fields with what was looked up. */
   search: URLSearchParams;
-  /** A lookup is about to be made (the page moves focus to the results once they are in). */
-  onLookUp: () => void;
 }
 
 /**
  * Citation Number, License Plate, Last Name. A GET form: the lookup is an address,
- * /pay-fines?citation=…&plate=…&last-name=…, that the server renders with its results too. The spec checks
- * none of the fields: any lookup finds the samples.
+ * /pay-fines?citation=…&plate=…&last-name=…, which the site's server renders with what the store finds for it.
+ * With script too the browser loads that address (the store is read on the server), and focus then moves to
+ * the results.
  */
-export function CitationLookupForm({ action, search, onLookUp }: CitationLookupFormProps) {
+export function CitationLookupForm({ action, search }: CitationLookupFormProps) {
   const [citation, setCitation] = useState(() => search.get(names.citation) ?? '');
   const [plate, setPlate] = useState(() => search.get(names.plate) ?? '');
   const [lastName, setLastName] = useState(() => search.get(names.lastName) ?? '');
@@ -28,7 +28,13 @@ export function CitationLookupForm({ action, search, onLookUp }: CitationLookupF
         Look Up Citations
       </h2>
       <p className="sp-muted sp-form__intro">Search by citation number, or by license plate and last name.</p>
-      <Form method="get" action={action} preventScrollReset onSubmit={onLookUp} className="sp-form-grid">
+      <Form
+        method="get"
+        action={action}
+        reloadDocument
+        onSubmit={(event) => markLookUp('citations', event.currentTarget)}
+        className="sp-form-grid"
+      >
         <TextField
           id="citation-lookup-citation"
           name={names.citation}

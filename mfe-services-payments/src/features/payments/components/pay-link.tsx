@@ -1,6 +1,6 @@
 import { ButtonLink, type ButtonVariant } from '@springfield/shared';
 import type { MouseEvent, ReactNode } from 'react';
-import { paymentPath } from '../utils/payment-addresses';
+import { paymentAddress } from '../utils/payment-addresses';
 import type { SelectedPayment } from './selected-payment';
 
 /** What the payment page gives its Pay buttons. */
@@ -22,13 +22,14 @@ export interface PayLinkProps {
 }
 
 /**
- * A Pay button: a link to the payment's address, /pay-fines/pay/{item}, its own page without script. With
- * script the router follows it, and the page opens the Complete Payment dialog there, over itself.
+ * A Pay button: a link to the payment's address, /pay-fines/pay/{item} (Pay All: with its lookup), its own
+ * page without script. With script the router follows it, and the page opens the Complete Payment dialog
+ * there, over itself.
  */
 export function PayLink({ payment, behaviour, variant, children, ...label }: PayLinkProps) {
   return (
     <ButtonLink
-      to={paymentPath(payment.item)}
+      to={paymentAddress(payment)}
       state={behaviour.state}
       preventScrollReset
       variant={variant}

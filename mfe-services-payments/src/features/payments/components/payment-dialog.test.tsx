@@ -5,13 +5,24 @@ import { paymentAction } from '../utils/payment-action';
 import { PaymentDialog } from './payment-dialog';
 import type { SelectedPayment } from './selected-payment';
 
-const payment: SelectedPayment = { item: 'all', kind: 'all', label: 'All Citations (2)', amount: 225 };
+const payment: SelectedPayment = {
+  item: 'all',
+  kind: 'all',
+  lookup: 'citations',
+  query: 'citation=&plate=ABC1234&last-name=Simpson',
+  label: 'All Citations (2)',
+  amountCents: 22500,
+  items: ['TRF-2024-001234', 'TRF-2024-005678'],
+};
+
+/** The store's answer to a payment, as the page server gives it to the browser's action. */
+const recorded = () => ({ status: 'done', location: '/pay-fines/paid/all?receipt=PAY-2026-000042' });
 
 let server: { sent: SentForm[]; restore: () => void };
 
 function setup() {
   jest.useFakeTimers();
-  server = answerForms();
+  server = answerForms(recorded);
   const onPaid = jest.fn();
   const onCancel = jest.fn();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -50,8 +61,13 @@ describe('PaymentDialog', () => {
     const { dialog } = setup();
     const form = dialog.querySelector('form');
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', '/pay-fines/pay/all');
+    expect(form).toHaveAttribute('action', '/pay-fines/pay/all?citation=&plate=ABC1234&last-name=Simpson');
     for (const radio of within(dialog).getAllByRole('radio')) expect(radio).toHaveAttribute('name', 'method');
+    // Pay All sends what it shows, so the store charges exactly that; and a one-time key.
+    expect(form?.querySelector('input[name="items"]')).toHaveValue('TRF-2024-001234,TRF-2024-005678');
+    expect(form?.querySelector('input[name="submission-key"]')?.getAttribute('value')).toMatch(
+      /^[0-9a-f]{32}$/,
+    );
   });
 
   it('offers the four payment methods and keeps Pay Now disabled until one is chosen', async () => {
@@ -71,7 +87,7 @@ describe('PaymentDialog', () => {
     expect(payNow).toBeEnabled();
   });
 
-  it('processes for 2 seconds, blocks Cancel meanwhile, then sends the payment, toasts and reports it', async () => {
+  it('processes for 2 seconds, blocks Cancel meanwhile, then sends the payment, toasts its receipt and reports it', async () => {
     const { user, dialog, onPaid, onCancel } = setup();
     await user.click(within(dialog).getByRole('radio', { name: 'Credit Card' }));
     await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
@@ -92,11 +108,38 @@ describe('PaymentDialog', () => {
       jest.advanceTimersByTime(1);
     });
     const toast = await findToast('Payment Successful');
-    expect(toast).toHaveTextContent('Your payment of $231.53 has been processed successfully.');
+    expect(toast).toHaveTextContent(
+      'Your payment of $231.53 has been processed successfully. Receipt number: PAY-2026-000042.',
+    );
     expect(onPaid).toHaveBeenCalledWith(payment);
     expect(server.sent).toHaveLength(1);
-    expect(server.sent[0].url).toMatch(/\/pay-fines\/pay\/all$/);
-    expect(Object.fromEntries(server.sent[0].body)).toEqual({ method: 'credit' });
+    expect(server.sent[0].url).toMatch(/\/pay-fines\/pay\/all\?citation=&plate=ABC1234&last-name=Simpson$/);
+    expect(Object.fromEntries(server.sent[0].body)).toEqual({
+      method: 'credit',
+      items: 'TRF-2024-001234,TRF-2024-005678',
+      'submission-key': expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+  });
+
+  it('says why the store refused the payment (already paid), and keeps the method', async () => {
+    const { user, dialog, onPaid } = setup();
+    server.restore();
+    const message = 'Citation TRF-2024-001234 was already paid on November 26, 2026: nothing was charged.';
+    server = answerForms(() => ({ status: 'invalid', problems: [{ field: 'payment', message }] }));
+    await user.click(within(dialog).getByRole('radio', { name: 'PayPal' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    await act(async () => {
+      jest.advanceTimersByTime(2000);
+    });
+    const summary = within(dialog).getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link', { name: message })).toHaveAttribute('href', '#payment-item');
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    expect(within(dialog).getByRole('group', { name: 'Payment Method' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('keeps the method and says so when the payment could not be sent', async () => {

@@ -1,10 +1,22 @@
-import { Button, ButtonLink, ErrorSummary, formatCents, RadioGroup } from '@springfield/shared';
+import {
+  Button,
+  ButtonLink,
+  ErrorSummary,
+  formatCents,
+  RadioGroup,
+  SubmissionKey,
+} from '@springfield/shared';
 import { useEffect, type FormEvent } from 'react';
 import { useHydrated } from '../../../components/form/use-hydrated';
 import { paymentMethods } from '../data/payments';
-import { PAYMENT_METHOD_ID, usePaymentForm } from '../hooks/use-payment-form';
-import { paymentPath } from '../utils/payment-addresses';
+import { PAYMENT_ITEM_ID, PAYMENT_METHOD_ID, usePaymentForm } from '../hooks/use-payment-form';
+import { PAYMENT_ITEMS_FIELD } from '../utils/payment-action';
+import { paymentAddress } from '../utils/payment-addresses';
+import { PAYMENT_FIELD } from '../utils/payment-messages';
 import type { SelectedPayment } from './selected-payment';
+
+/** The control an error summary's link goes to: the methods, or for a refusal what the payment pays. */
+const controlId = (field: string) => (field === PAYMENT_FIELD ? PAYMENT_ITEM_ID : PAYMENT_METHOD_ID);
 
 const methodOptions = paymentMethods.map((option) => ({ value: option.id, label: option.label }));
 
@@ -19,9 +31,11 @@ export interface PaymentFormProps {
 }
 
 /**
- * "Complete Payment": amount, the 2.9% fee, the total, a payment method, and a simulated 2 s charge. It posts
- * to the route action of the payment's address, with or without script. With script, Pay Now stays disabled
- * until a method is chosen; in the server's HTML it is enabled, and the action answers a missing method.
+ * "Complete Payment": amount, the 2.9% fee, the total, a payment method, and the spec's 2 s of processing. It
+ * posts to the route action of the payment's address, with or without script, where the payments store records
+ * the payment (a Pay All form also sends the items it shows, which the store checks are still what is due).
+ * With script, Pay Now stays disabled until a method is chosen; in the server's HTML it is enabled, and the
+ * action answers a missing method.
  */
 export function PaymentForm({ payment, onPaid, cancel, onBusyChange }: PaymentFormProps) {
   const form = usePaymentForm(payment, onPaid);
@@ -41,13 +55,19 @@ export function PaymentForm({ payment, onPaid, cancel, onBusyChange }: PaymentFo
   return (
     <fetcher.Form
       method="post"
-      action={paymentPath(payment.item)}
+      action={paymentAddress(payment)}
       className="sp-payment-dialog"
       noValidate
       onSubmit={onSubmit}
     >
-      {form.problems ? <ErrorSummary problems={form.problems} controlId={() => PAYMENT_METHOD_ID} /> : null}
-      <p className="sp-payment-dialog__item">{payment.label}</p>
+      <SubmissionKey round={form.round} />
+      {payment.kind === 'all' ? (
+        <input type="hidden" name={PAYMENT_ITEMS_FIELD} value={payment.items.join(',')} />
+      ) : null}
+      {form.problems ? <ErrorSummary problems={form.problems} controlId={controlId} /> : null}
+      <p id={PAYMENT_ITEM_ID} className="sp-payment-dialog__item" tabIndex={-1}>
+        {payment.label}
+      </p>
       <dl className="sp-payment-summary">
         <div>
           <dt>Amount</dt>

@@ -6,18 +6,78 @@ import {
   type RenderRoutesResult,
   type SentForm,
 } from '@springfield/shared/testing';
-import { resetServerActionForTests } from '@springfield/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { resetAreaDataForTests, resetServerActionForTests } from '@springfield/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../../routes';
-import { paymentMethods, sampleCitations } from '../data/payments';
+import { paymentMethods } from '../data/payments';
+import type { LookupAnswer, PayableItem, PaymentsData, Receipt } from '../data/payment-records';
+import { resetPaidInVisitForTests } from '../hooks/paid-in-visit';
+import { lookupKey } from '../utils/lookups';
 
 let server: { sent: SentForm[]; restore: () => void };
 let rendered: RenderRoutesResult;
 
+/** The page as the site's server wrote it: the payments store's answers for its address. */
+function pageData(payments: PaymentsData) {
+  document.getElementById('sf-server-render')?.remove();
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = 'sf-server-render';
+  element.textContent = JSON.stringify({ data: { services_payments: { payments } } });
+  document.body.append(element);
+  resetAreaDataForTests();
+  resetServerActionForTests();
+}
+
+/** The store's answer to the lookup in `address`. */
+function answered(address: string, kind: 'citations' | 'property' | 'business', answer: LookupAnswer) {
+  const search = new URL(address, 'http://localhost').searchParams;
+  pageData({ [kind]: { key: lookupKey(kind, search), answer } });
+}
+
+const citation = (id: string, amountCents: number, overrides: Partial<PayableItem> = {}): PayableItem =>
+  ({
+    kind: 'citation',
+    id,
+    violation: id.endsWith('1234') ? 'Parking Violation - Expired Meter' : 'Speeding - 15 mph over limit',
+    issuedOn: id.endsWith('1234') ? '2024-11-15' : '2024-12-02',
+    location: id.endsWith('1234') ? '400 block of Main Street' : 'Oak Avenue & 5th Street',
+    amountCents,
+    status: 'Outstanding',
+    ...overrides,
+  }) as PayableItem;
+
+const samples = (): PayableItem[] => [citation('TRF-2024-001234', 7500), citation('TRF-2024-005678', 15000)];
+
+const bill = (
+  installment: string,
+  id: string,
+  status: 'Outstanding' | 'Paid' = 'Outstanding',
+): PayableItem => ({
+  kind: 'property-tax',
+  id,
+  propertyId: '123-456-789',
+  taxYear: 2024,
+  installment,
+  address: '742 Evergreen Terrace',
+  amountCents: 245000,
+  dueOn: installment === 'First Half' ? '2025-03-31' : '2025-09-30',
+  status,
+  ...(status === 'Paid' ? { paid: { on: '2026-11-02' } } : {}),
+});
+
+const PLATE_LOOKUP = '/pay-fines?citation=&plate=ABC1234&last-name=Simpson';
+
+/** The store's answer to a payment, as the page server gives it to the browser's action. */
+const recorded = (_body: URLSearchParams, url: string) => ({
+  status: 'done',
+  location: `${url.replace('/pay/', '/paid/').replace(/\?.*$/, '')}?receipt=PAY-2026-000042`,
+});
+
 function setup(path = '/pay-fines') {
   jest.useFakeTimers();
-  server = answerForms();
+  server = answerForms(recorded);
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   rendered = renderRoutes(routes, path);
   return { user };
@@ -29,9 +89,15 @@ const address = () => {
   return `${pathname}${search}`;
 };
 
+beforeEach(() => resetPaidInVisitForTests());
+
 afterEach(() => {
   server.restore();
   jest.useRealTimers();
+  document.getElementById('sf-server-render')?.remove();
+  resetAreaDataForTests();
+  resetServerActionForTests();
+  sessionStorage.clear();
 });
 
 // The dialog loads on first use (lazyDialog), so a test waits for it after pressing a Pay button.
@@ -46,6 +112,8 @@ async function payWith(user: ReturnType<typeof userEvent.setup>, method = 'Debit
   });
 }
 
+const results = (name = 'Citations Found') => screen.getByRole('region', { name });
+
 describe('PaymentsPage', () => {
   it('shows the hero, the security and fee alert, the three tabs and no results yet', () => {
     setup();
@@ -58,7 +126,7 @@ describe('PaymentsPage', () => {
     ]);
     expect(screen.queryByRole('heading', { name: 'Citations Found' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Citation Number')).toHaveAttribute('placeholder', 'e.g., TRF-2024-001234');
-    expect(screen.queryByText(/JavaScript/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/JavaScript|not available/)).not.toBeInTheDocument();
   });
 
   it('lists every payment method and its fee', () => {
@@ -68,56 +136,133 @@ describe('PaymentsPage', () => {
       expect(within(info).getByText(method.label)).toBeInTheDocument();
       expect(within(info).getByText(method.fee)).toBeInTheDocument();
     }
-    expect(within(info).getByText('2.9% + $0.30')).toBeInTheDocument();
-    expect(within(info).getByText('3.5% + $0.49')).toBeInTheDocument();
   });
 
-  it('makes the citation lookup a GET form with short names of its own', () => {
+  it('makes the citation lookup a GET form the browser sends itself, with short names of its own', () => {
     setup('/traffic-fines');
-    const form = screen.getByRole('button', { name: 'Look Up Citations' }).closest('form');
+    const form = screen.getByRole('button', { name: 'Look Up Citations' }).closest('form')!;
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/traffic-fines');
     expect(screen.getByLabelText('Citation Number')).toHaveAttribute('name', 'citation');
     expect(screen.getByLabelText('License Plate')).toHaveAttribute('name', 'plate');
     expect(screen.getByLabelText('Last Name')).toHaveAttribute('name', 'last-name');
-  });
-
-  it('looks up the two sample citations with no input, totalling $225, at the lookup address', async () => {
-    const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Look Up Citations' }));
-    const results = await screen.findByRole('region', { name: 'Citations Found' });
-    expect(address()).toBe('/pay-fines?citation=&plate=&last-name=');
-    await waitFor(() =>
-      expect(within(results).getByRole('heading', { name: 'Citations Found' })).toHaveFocus(),
+    // Not taken over by the router: the browser loads the lookup's address, which the server renders.
+    const submitted = fireEvent.submit(form);
+    expect(submitted).toBe(true);
+    expect(address()).toBe('/traffic-fines');
+    expect(JSON.parse(sessionStorage.getItem('springfield:payments:looked-up') ?? '{}').key).toBe(
+      JSON.stringify(['citations', '', '', '']),
     );
-    expect(within(results).getByText('$75.00')).toBeInTheDocument();
-    expect(within(results).getByText('$150.00')).toBeInTheDocument();
-    expect(within(results).getByText('$225.00')).toBeInTheDocument();
-    expect(within(results).getAllByText('Outstanding')).toHaveLength(2);
-    expect(within(results).getAllByRole('link', { name: /^Pay Now/ })).toHaveLength(2);
   });
 
-  it('shows the results of a lookup address with what was looked up, without moving focus there', async () => {
-    setup('/pay-fines?citation=TRF-2024-005678&plate=ABC1234&last-name=Lopez');
-    const results = screen.getByRole('region', { name: 'Citations Found' });
-    expect(screen.getByLabelText('Citation Number')).toHaveValue('TRF-2024-005678');
+  it("shows the store's citations for the lookup's address, without moving focus there", async () => {
+    answered(PLATE_LOOKUP, 'citations', { status: 'found', items: samples() });
+    setup(PLATE_LOOKUP);
+    const found = results();
     expect(screen.getByLabelText('License Plate')).toHaveValue('ABC1234');
-    expect(screen.getByLabelText('Last Name')).toHaveValue('Lopez');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Simpson');
+    expect(within(found).getByRole('heading', { name: 'TRF-2024-001234' })).toBeInTheDocument();
+    expect(within(found).getByText('Parking Violation - Expired Meter')).toBeInTheDocument();
+    expect(within(found).getByText('November 15, 2024 · 400 block of Main Street')).toBeInTheDocument();
+    expect(within(found).getByText('$75.00')).toBeInTheDocument();
+    expect(within(found).getByText('$150.00')).toBeInTheDocument();
+    expect(within(found).getByText('$225.00')).toBeInTheDocument();
+    expect(within(found).getAllByText('Outstanding')).toHaveLength(2);
+    expect(within(found).getAllByRole('link', { name: /^Pay Now/ })).toHaveLength(2);
     await act(async () => {
       jest.advanceTimersByTime(10);
     });
-    expect(within(results).getByRole('heading', { name: 'Citations Found' })).not.toHaveFocus();
+    expect(within(found).getByRole('heading', { name: 'Citations Found' })).not.toHaveFocus();
   });
 
-  it("makes each Pay button a link to its payment's address", () => {
-    setup('/pay-fines?citation=');
-    const results = screen.getByRole('region', { name: 'Citations Found' });
+  it('moves focus to the results on the page a lookup loaded', async () => {
+    answered(PLATE_LOOKUP, 'citations', { status: 'not-found' });
+    sessionStorage.setItem(
+      'springfield:payments:looked-up',
+      JSON.stringify({ key: JSON.stringify(['citations', '', 'ABC1234', 'Simpson']), at: Date.now() }),
+    );
+    setup(PLATE_LOOKUP);
+    await act(async () => {
+      jest.advanceTimersByTime(10);
+    });
+    expect(screen.getByRole('heading', { name: 'No Citations Found' })).toHaveFocus();
+    expect(sessionStorage.getItem('springfield:payments:looked-up')).toBeNull();
+  });
+
+  it('shows a paid citation as Paid, with no Pay Now, and counts only what is due', () => {
+    answered(PLATE_LOOKUP, 'citations', {
+      status: 'found',
+      items: [
+        citation('TRF-2024-001234', 7500, { status: 'Paid', paid: { on: '2026-11-26' } }),
+        samples()[1],
+      ],
+    });
+    setup(PLATE_LOOKUP);
+    const found = results();
+    expect(within(found).getByText('Paid', { selector: '.sf-badge' })).toBeInTheDocument();
+    expect(within(found).getByText('Paid on November 26, 2026')).toBeInTheDocument();
+    expect(within(found).queryByRole('link', { name: 'Pay Now for citation TRF-2024-001234' })).toBeNull();
     expect(
-      within(results).getByRole('link', { name: 'Pay Now for citation TRF-2024-001234' }),
-    ).toHaveAttribute('href', '/pay-fines/pay/TRF-2024-001234');
-    expect(within(results).getByRole('link', { name: 'Pay All Citations' })).toHaveAttribute(
+      within(found).getByRole('link', { name: 'Pay Now for citation TRF-2024-005678' }),
+    ).toBeInTheDocument();
+    expect(within(found).getByText('Total Amount Due:').querySelector('strong')).toHaveTextContent('$150.00');
+  });
+
+  it('says nothing is due, with no Pay All, when every citation found is paid', () => {
+    const paid = { status: 'Paid', paid: { on: '2026-11-26' } } as const;
+    answered(PLATE_LOOKUP, 'citations', {
+      status: 'found',
+      items: [citation('TRF-2024-001234', 7500, paid), citation('TRF-2024-005678', 15000, paid)],
+    });
+    setup(PLATE_LOOKUP);
+    expect(within(results()).getByText('Nothing is due: every citation found is paid.')).toBeInTheDocument();
+    expect(within(results()).queryByRole('link')).toBeNull();
+    expect(within(results()).getByText('$0.00')).toBeInTheDocument();
+  });
+
+  it('says clearly when nothing matched, quoting what was typed, which stays in the form', () => {
+    const lookup = '/pay-fines?citation=TRF-2024-999999&plate=&last-name=';
+    answered(lookup, 'citations', { status: 'not-found' });
+    setup(lookup);
+    const region = screen.getByRole('region', { name: 'No Citations Found' });
+    expect(region).toHaveTextContent(
+      'No citation has the number “TRF-2024-999999”. Check the number printed on your citation (it looks like TRF-2024-001234), or search by license plate and last name.',
+    );
+    expect(within(region).getByRole('link', { name: '(555) 123-4567' })).toHaveAttribute(
       'href',
-      '/pay-fines/pay/all',
+      'tel:5551234567',
+    );
+    expect(screen.getByLabelText('Citation Number')).toHaveValue('TRF-2024-999999');
+  });
+
+  it('asks for what a lookup needs', () => {
+    const lookup = '/pay-fines?citation=&plate=ABC1234&last-name=';
+    answered(lookup, 'citations', { status: 'incomplete' });
+    setup(lookup);
+    expect(screen.getByRole('region', { name: 'No Citations Found' })).toHaveTextContent(
+      'Enter both the license plate and the last name, or a citation number, to look up citations.',
+    );
+  });
+
+  it('says when a lookup could not be made now, with a way to try again', () => {
+    setup(PLATE_LOOKUP);
+    const region = screen.getByRole('region', { name: 'Lookup Not Available' });
+    expect(within(region).getByRole('link', { name: 'Try the lookup again' })).toHaveAttribute(
+      'href',
+      PLATE_LOOKUP,
+    );
+    expect(screen.queryByRole('region', { name: 'Citations Found' })).toBeNull();
+  });
+
+  it("makes each Pay button a link to its payment's address, Pay All with its lookup", () => {
+    answered(PLATE_LOOKUP, 'citations', { status: 'found', items: samples() });
+    setup(PLATE_LOOKUP);
+    expect(
+      within(results()).getByRole('link', { name: 'Pay Now for citation TRF-2024-001234' }),
+    ).toHaveAttribute('href', '/pay-fines/pay/TRF-2024-001234');
+    expect(within(results()).getByRole('link', { name: 'Pay All Citations' })).toHaveAttribute(
+      'href',
+      '/pay-fines/pay/all?citation=&plate=ABC1234&last-name=Simpson',
     );
     const quick = screen.getByRole('region', { name: 'Quick Pay Options' });
     expect(
@@ -127,62 +272,87 @@ describe('PaymentsPage', () => {
     ).toEqual(['/pay-fines/pay/traffic', '/pay-fines/pay/property', '/pay-fines/pay/business']);
   });
 
-  it('pays one citation in the dialog at its address, and keeps the results', async () => {
-    const { user } = setup('/pay-fines?citation=&plate=&last-name=');
+  it('pays one citation in the dialog at its address: the toast has its receipt, and it shows as Paid', async () => {
+    answered(PLATE_LOOKUP, 'citations', { status: 'found', items: samples() });
+    const { user } = setup(PLATE_LOOKUP);
     await user.click(screen.getByRole('link', { name: 'Pay Now for citation TRF-2024-001234' }));
     const dialog = await findDialog();
     expect(address()).toBe('/pay-fines/pay/TRF-2024-001234');
     // The page under the dialog is the one it was opened from, results included.
     expect(screen.getByRole('heading', { name: 'Citations Found', hidden: true })).toBeInTheDocument();
-    const [first] = sampleCitations;
-    expect(within(dialog).getByText(`Citation ${first.id}: ${first.type}`)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Citation TRF-2024-001234: Parking Violation - Expired Meter'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('$75.00')).toBeInTheDocument();
     expect(within(dialog).getByText('$2.18')).toBeInTheDocument();
     expect(within(dialog).getByText('$77.18')).toBeInTheDocument();
     await payWith(user);
     const toast = await findToast('Payment Successful');
-    expect(toast).toHaveTextContent('Your payment of $77.18 has been processed successfully.');
-    expect(server.sent.map((form) => [form.url, Object.fromEntries(form.body)])).toEqual([
-      ['http://localhost/pay-fines/pay/TRF-2024-001234', { method: 'debit' }],
+    expect(toast).toHaveTextContent(
+      'Your payment of $77.18 has been processed successfully. Receipt number: PAY-2026-000042.',
+    );
+    expect(server.sent.map((form) => [form.url, form.body.get('method')])).toEqual([
+      ['http://localhost/pay-fines/pay/TRF-2024-001234', 'debit'],
     ]);
-    await waitFor(() => expect(address()).toBe('/pay-fines?citation=&plate=&last-name='));
-    expect(screen.getByRole('heading', { name: 'Citations Found' })).toBeInTheDocument();
+    await waitFor(() => expect(address()).toBe(PLATE_LOOKUP));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      within(results()).queryByRole('link', { name: 'Pay Now for citation TRF-2024-001234' }),
+    ).toBeNull();
+    expect(within(results()).getByText('Paid', { selector: '.sf-badge' })).toBeInTheDocument();
+    expect(within(results()).getByText('Total Amount Due:').querySelector('strong')).toHaveTextContent(
+      '$150.00',
+    );
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    // Its Pay Now is gone: focus goes to the results, not the page top.
+    expect(screen.getByRole('heading', { name: 'Citations Found' })).toHaveFocus();
   });
 
   it('pays all citations and then clears the results and the lookup from the address', async () => {
-    const { user } = setup('/pay-bills?citation=TRF-2024-001234');
+    const lookup = '/pay-bills?citation=&plate=ABC1234&last-name=Simpson';
+    answered(lookup, 'citations', { status: 'found', items: samples() });
+    const { user } = setup(lookup);
     await user.click(screen.getByRole('link', { name: 'Pay All Citations' }));
-    expect(within(await findDialog()).getByText('$231.53')).toBeInTheDocument();
-    expect(address()).toBe('/pay-fines/pay/all');
+    const dialog = await findDialog();
+    expect(within(dialog).getByText('All Citations (2)')).toBeInTheDocument();
+    expect(within(dialog).getByText('$231.53')).toBeInTheDocument();
+    expect(address()).toBe('/pay-fines/pay/all?citation=&plate=ABC1234&last-name=Simpson');
     await payWith(user, 'Electronic Check (ACH)');
     const toast = await findToast('Payment Successful');
     expect(toast).toHaveTextContent('Your payment of $231.53 has been processed successfully.');
+    expect(server.sent[0].body.get('items')).toBe('TRF-2024-001234,TRF-2024-005678');
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Citations Found' })).not.toBeInTheDocument(),
     );
     expect(address()).toBe('/pay-bills');
   });
 
-  it('opens the dialog for a quick pay option', async () => {
-    const { user } = setup();
+  it('opens the dialog for a quick pay option, whose payment marks nothing paid', async () => {
+    answered(PLATE_LOOKUP, 'citations', { status: 'found', items: samples() });
+    const { user } = setup(PLATE_LOOKUP);
     const quick = screen.getByRole('region', { name: 'Quick Pay Options' });
     expect(within(quick).getByText('$2,450')).toBeInTheDocument();
     expect(within(quick).getByText('$125')).toBeInTheDocument();
     expect(within(quick).getByText('$175')).toBeInTheDocument();
-    await user.click(within(quick).getByRole('link', { name: 'Pay Now for Property Tax' }));
+    await user.click(within(quick).getByRole('link', { name: 'Pay Now for Traffic Citation' }));
     const dialog = await findDialog();
-    expect(address()).toBe('/pay-fines/pay/property');
-    expect(within(dialog).getByText('$2,450.00')).toBeInTheDocument();
-    expect(within(dialog).getByText('$71.05')).toBeInTheDocument();
-    expect(within(dialog).getByText('$2,521.05')).toBeInTheDocument();
+    expect(address()).toBe('/pay-fines/pay/traffic');
+    expect(within(dialog).getByText('$128.63')).toBeInTheDocument();
+    await payWith(user);
+    expect(await findToast('Payment Successful')).toHaveTextContent('Receipt number: PAY-2026-000042.');
+    await waitFor(() => expect(address()).toBe(PLATE_LOOKUP));
+    expect(within(results()).getAllByText('Outstanding')).toHaveLength(2);
   });
 
   it('renders no dialog until a Pay button is pressed, and Cancel goes back without paying', async () => {
     const { user } = setup();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const quick = screen.getByRole('region', { name: 'Quick Pay Options' });
-    await user.click(within(quick).getByRole('link', { name: 'Pay Now for Traffic Citation' }));
+    await user.click(within(quick).getByRole('link', { name: 'Pay Now for Property Tax' }));
     const dialog = await findDialog();
+    expect(within(dialog).getByText('$2,521.05')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(address()).toBe('/pay-fines');
@@ -190,24 +360,46 @@ describe('PaymentsPage', () => {
     expect(server.sent).toHaveLength(0);
   });
 
-  it('Property Taxes: fields, tax years and an honest note at the lookup address', async () => {
-    const { user } = setup();
-    await user.click(screen.getByRole('tab', { name: 'Property Taxes' }));
-    expect(screen.getByLabelText('Property ID Number')).toHaveAttribute('placeholder', 'e.g., 123-456-789');
+  it('Property Taxes: fields, tax years, and the bills found at the lookup address, with Pay All Bills', () => {
+    const lookup = '/pay-fines?tab=property&property=123-456-789&year=2024&owner=Simpson';
+    answered(lookup, 'property', {
+      status: 'found',
+      items: [bill('First Half', 'PT-2024-123456789-1', 'Paid'), bill('Second Half', 'PT-2024-123456789-2')],
+    });
+    setup(lookup);
+    expect(screen.getByRole('tab', { name: 'Property Taxes' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Property ID Number')).toHaveValue('123-456-789');
     const year = screen.getByRole('combobox', { name: 'Tax Year' });
     expect(
       within(year)
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['2024', '2023', '2022']);
-    await user.selectOptions(year, '2023');
-    await user.type(screen.getByLabelText('Property Owner Name'), '<img src=x onerror=alert(1)>');
-    await user.click(screen.getByRole('button', { name: 'Look Up Property Tax Bill' }));
-    expect(await screen.findByText(/Online property tax lookup is not available yet/)).toBeInTheDocument();
-    expect(address()).toBe(
-      '/pay-fines?tab=property&property=&year=2023&owner=%3Cimg+src%3Dx+onerror%3Dalert%281%29%3E',
+    const found = results('Property Tax Bills Found');
+    expect(within(found).getByRole('heading', { name: '2024 Property Tax, First Half' })).toBeInTheDocument();
+    expect(within(found).getAllByText('Property 123-456-789 · 742 Evergreen Terrace')).toHaveLength(2);
+    expect(within(found).getByText('Paid on November 2, 2026')).toBeInTheDocument();
+    expect(
+      within(found).getByRole('link', {
+        name: 'Pay Now for the 2024 second half property tax of property 123-456-789',
+      }),
+    ).toHaveAttribute('href', '/pay-fines/pay/PT-2024-123456789-2');
+    expect(within(found).getByRole('link', { name: 'Pay All Bills' })).toHaveAttribute(
+      'href',
+      '/pay-fines/pay/all?tab=property&property=123-456-789&year=2024&owner=Simpson',
     );
+  });
+
+  it('Property Taxes: what was typed stays, and the not-found message quotes it safely', () => {
+    const lookup =
+      '/pay-fines?tab=property&property=&year=2023&owner=%3Cimg+src%3Dx+onerror%3Dalert%281%29%3E';
+    answered(lookup, 'property', { status: 'incomplete' });
+    setup(lookup);
     expect(screen.getByLabelText('Property Owner Name')).toHaveValue('<img src=x onerror=alert(1)>');
+    expect(screen.getByLabelText('Tax Year')).toHaveValue('2023');
+    expect(screen.getByRole('region', { name: 'No Property Tax Bill Found' })).toHaveTextContent(
+      "Enter the property ID number and the property owner's name to look up a tax bill.",
+    );
     expect(document.querySelector('img')).toBeNull();
   });
 
@@ -222,44 +414,69 @@ describe('PaymentsPage', () => {
     expect(screen.getByLabelText('Property ID Number')).toHaveValue('123-456-789');
   });
 
-  it('Business Fees: fields, fee types and an honest note on lookup', async () => {
-    const { user } = setup();
-    await user.click(screen.getByRole('tab', { name: 'Business Fees' }));
-    expect(screen.getByLabelText('Business License Number')).toHaveAttribute(
-      'placeholder',
-      'e.g., BLN-2024-001234',
-    );
+  it('Business Fees: fields, fee types, and what the lookup of a license finds', async () => {
+    const lookup = '/pay-fines?tab=business&license=BLN-2024-0001&business=Corner+Bakery&fee=Inspection+Fee';
+    answered(lookup, 'business', {
+      status: 'found',
+      items: [
+        {
+          kind: 'business-fee',
+          id: 'BF-2024-0102',
+          licenseNumber: 'BLN-2024-0001',
+          businessName: 'Corner Bakery',
+          feeType: 'Inspection Fee',
+          description: 'Food safety inspection, December 2024',
+          amountCents: 8500,
+          dueOn: '2025-01-15',
+          status: 'Outstanding',
+        },
+      ],
+    });
+    const { user } = setup(lookup);
     const type = screen.getByRole('combobox', { name: 'Fee Type' });
-    expect(
-      within(type)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Business License', 'Building Permit', 'License Renewal', 'Inspection Fee']);
     expect(type).toHaveAttribute('name', 'fee');
-    await user.type(screen.getByLabelText('Business Name'), 'Joe’s 🍕');
-    await user.click(screen.getByRole('button', { name: 'Look Up Business Fees' }));
-    expect(await screen.findByText(/Online business fee lookup is not available yet/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Business Name')).toHaveValue('Joe’s 🍕');
+    expect(type).toHaveValue('Inspection Fee');
+    const found = results('Business Fees Found');
+    expect(within(found).getByText('Food safety inspection, December 2024')).toBeInTheDocument();
+    expect(
+      within(found).getByText('License BLN-2024-0001 · Corner Bakery · Due January 15, 2025'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(found).getByRole('link', { name: 'Pay Now for the Inspection fee BF-2024-0102' }),
+    );
+    const dialog = await findDialog();
+    expect(
+      within(dialog).getByText(
+        'Inspection Fee, License BLN-2024-0001: Food safety inspection, December 2024',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('$87.47')).toBeInTheDocument();
   });
 
-  it('opens a lookup tab at its address with what was looked up and the note', () => {
+  it('opens a lookup tab at its address with what was looked up, a select on one of its options', () => {
     setup('/pay-fines?tab=business&license=BLN-1&business=Corner+Bakery&fee=Nope');
     expect(screen.getByRole('tab', { name: 'Business Fees' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Business License Number')).toHaveValue('BLN-1');
     expect(screen.getByLabelText('Business Name')).toHaveValue('Corner Bakery');
-    // Only one of its options: a value it does not offer starts it at its first.
     expect(screen.getByLabelText('Fee Type')).toHaveValue('Business License');
-    expect(screen.getByText(/Online business fee lookup is not available yet/)).toBeInTheDocument();
+    expect(screen.queryByText(/Online .* lookup is not available yet/)).not.toBeInTheDocument();
   });
 });
 
 describe("a payment's own page", () => {
-  afterEach(() => {
-    document.getElementById('sf-server-render')?.remove();
-    resetServerActionForTests();
-  });
+  const oneCitation = (status: 'Outstanding' | 'Paid' = 'Outstanding') =>
+    pageData({
+      payment: {
+        item: 'TRF-2024-005678',
+        key: '',
+        items: [
+          citation('TRF-2024-005678', 15000, status === 'Paid' ? { status, paid: { on: '2026-11-26' } } : {}),
+        ],
+      },
+    });
 
-  it('is the Complete Payment form, a POST to its address, with a link back', () => {
+  it("is the Complete Payment form for the store's record, a POST to its address, with a link back", () => {
+    oneCitation();
     setup('/pay-fines/pay/TRF-2024-005678');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Complete Payment');
     expect(document.title).toBe('Complete Payment | City of Springfield');
@@ -272,7 +489,58 @@ describe("a payment's own page", () => {
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/pay-fines');
   });
 
-  it('pays with the toast and goes back to the payment page', async () => {
+  it('says what is already paid, with no form', () => {
+    oneCitation('Paid');
+    setup('/pay-fines/pay/TRF-2024-005678');
+    const card = screen.getByRole('region', { name: 'Already Paid' });
+    expect(card).toHaveTextContent('Citation TRF-2024-005678 was paid on November 26, 2026: nothing is due.');
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+  });
+
+  it("shows the server's refusal (409) with the method kept, when it was paid meanwhile", () => {
+    oneCitation('Paid');
+    const message = 'Citation TRF-2024-005678 was already paid on November 26, 2026: nothing was charged.';
+    pageAnsweredByServer('services-payments:payment', {
+      status: 'invalid',
+      values: { method: 'ach', items: '' },
+      problems: [{ field: 'payment', message }],
+    });
+    // The page's data element is one: put the store's data back beside the outcome.
+    const element = document.getElementById('sf-server-render')!;
+    element.textContent = JSON.stringify({
+      ...JSON.parse(element.textContent ?? '{}'),
+      data: {
+        services_payments: {
+          payments: {
+            payment: {
+              item: 'TRF-2024-005678',
+              key: '',
+              items: [citation('TRF-2024-005678', 15000, { status: 'Paid', paid: { on: '2026-11-26' } })],
+            },
+          },
+        },
+      },
+    });
+    resetAreaDataForTests();
+    setup('/pay-fines/pay/TRF-2024-005678');
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link', { name: message })).toHaveAttribute('href', '#payment-item');
+    expect(screen.getByRole('radio', { name: 'Electronic Check (ACH)' })).toBeChecked();
+  });
+
+  it('says when the payment cannot be looked up now', () => {
+    setup('/pay-fines/pay/TRF-2024-005678');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Complete Payment');
+    expect(screen.getByRole('region', { name: 'Payment Not Available' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/pay-fines/pay/TRF-2024-005678',
+    );
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+  });
+
+  it('pays with the toast and its receipt, and goes back to the payment page', async () => {
     const { user } = setup('/pay-fines/pay/business');
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'PayPal' }));
@@ -282,17 +550,19 @@ describe("a payment's own page", () => {
       jest.advanceTimersByTime(2000);
     });
     const toast = await findToast('Payment Successful');
-    expect(toast).toHaveTextContent('Your payment of $180.08 has been processed successfully.');
+    expect(toast).toHaveTextContent(
+      'Your payment of $180.08 has been processed successfully. Receipt number: PAY-2026-000042.',
+    );
     await waitFor(() => expect(address()).toBe('/pay-fines'));
   });
 
   it("starts from the server's outcome on a page it answered 422", () => {
     pageAnsweredByServer('services-payments:payment', {
       status: 'invalid',
-      values: { method: '' },
+      values: { method: '', items: '' },
       problems: [{ field: 'method', message: 'Choose a payment method.' }],
     });
-    setup('/pay-fines/pay/all');
+    setup('/pay-fines/pay/traffic');
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
     expect(within(summary).getByRole('link', { name: 'Choose a payment method.' })).toHaveAttribute(
@@ -303,24 +573,74 @@ describe("a payment's own page", () => {
     expect(document.title).toBe('Error: Complete Payment | City of Springfield');
   });
 
-  it('says Payment Not Found for an address that names no payment', () => {
-    setup('/pay-fines/pay/TRF-0000');
+  it.each([
+    ['an address that names no payment', '/pay-fines/pay/TRF-0000', undefined],
+    ['a record the store does not hold', '/pay-fines/pay/TRF-2024-999999', 'TRF-2024-999999'],
+  ])('says Payment Not Found for %s', (_what, path, item) => {
+    if (item) pageData({ payment: { item, key: '', notFound: true } });
+    setup(path);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Not Found');
     expect(screen.getByRole('link', { name: /Back to Pay Fines & Taxes/ })).toHaveAttribute(
       'href',
       '/pay-fines',
     );
   });
+});
 
-  it('has a confirmation page with the total charged', () => {
-    setup('/pay-fines/paid/TRF-2024-001234');
+describe("a payment's confirmation", () => {
+  const receipt: Receipt = {
+    number: 'PAY-2026-000042',
+    lines: [
+      {
+        kind: 'citation',
+        id: 'TRF-2024-001234',
+        label: 'Citation TRF-2024-001234: Parking Violation - Expired Meter',
+        amountCents: 7500,
+      },
+    ],
+    amountCents: 7500,
+    feeCents: 218,
+    totalCents: 7718,
+    method: 'debit',
+    paidAt: '2026-11-26T15:05:00Z',
+  };
+
+  it("says the spec's words with the total charged, and the receipt the store recorded", () => {
+    pageData({ receipt });
+    setup('/pay-fines/paid/TRF-2024-001234?receipt=PAY-2026-000042');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Successful');
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Your payment of $77.18 has been processed successfully.',
-    );
+    const panel = screen.getByRole('status');
+    expect(panel).toHaveTextContent('Your payment of $77.18 has been processed successfully.');
+    expect(panel).toHaveTextContent('Receipt number: PAY-2026-000042');
+    expect(panel).toHaveTextContent('Citation TRF-2024-001234: Parking Violation - Expired Meter');
+    expect(panel).toHaveTextContent('Debit Card');
+    expect(panel).toHaveTextContent('November 26, 2026, 9:05 AM');
     expect(screen.getByRole('link', { name: 'Back to Pay Fines & Taxes' })).toHaveAttribute(
       'href',
       '/pay-fines',
     );
+  });
+
+  it('is not found for a receipt the store does not hold, and not available when it could not be read', () => {
+    pageData({ receipt: { number: 'PAY-2026-999999', notFound: true } });
+    setup('/pay-fines/paid/TRF-2024-001234?receipt=PAY-2026-999999');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Not Found');
+    rendered.unmount();
+    server.restore();
+    document.getElementById('sf-server-render')?.remove();
+    resetAreaDataForTests();
+    setup('/pay-fines/paid/TRF-2024-001234?receipt=PAY-2026-000042');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Receipt Not Available');
+  });
+
+  it("keeps a Quick Pay option's confirmation without a receipt; any other needs one", () => {
+    setup('/pay-fines/paid/business');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your payment of $180.08 has been processed successfully.',
+    );
+    rendered.unmount();
+    server.restore();
+    setup('/pay-fines/paid/TRF-2024-001234');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Not Found');
   });
 });

@@ -2,13 +2,16 @@ import { lazyDialog, PageHeader } from '@springfield/shared';
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Tabs } from '../../../components/tabs/tabs';
-import { businessFeesLookup, lookUpCitations, propertyTaxLookup } from '../data/payments';
+import { businessFeesLookup, propertyTaxLookup, type LookupFormSpec } from '../data/payments';
+import { resultsHeadingId, useFocusAfterLookUp } from '../hooks/use-focus-after-lookup';
 import { useKeepPlace } from '../hooks/use-keep-place';
+import { usePaidInVisit } from '../hooks/paid-in-visit';
+import { useLookupViews } from '../hooks/use-payments-data';
+import { withoutLookup } from '../utils/lookups';
 import { overPageState } from '../utils/over-page';
-import { isCitationLookup, withoutLookup } from '../utils/payment-addresses';
 import { CitationLookupForm } from './citation-lookup-form';
-import { CitationsFound } from './citations-found';
 import { LookupForm } from './lookup-form';
+import { LookupResults } from './lookup-results';
 import { PaymentInformation } from './payment-information';
 import { QuickPayOptions } from './quick-pay-options';
 import { SecurityAlert } from './security-alert';
@@ -31,8 +34,9 @@ export interface PaymentsPageProps {
 
 /**
  * /pay-fines, /pay-bills and /traffic-fines: one page. Its lookups are GET forms: the address holds what was
- * looked up (/pay-fines?citation=…&plate=…&last-name=…) and the page, on the server too, shows the results
- * for it. Each Pay button is a link to the payment's address; with script it opens the dialog there.
+ * looked up (/pay-fines?citation=…&plate=…&last-name=…), and the site's server renders the page with what the
+ * payments store finds for it (the page's live data). Each Pay button is a link to the payment's address; with
+ * script it opens the dialog there, and what it pays shows as Paid once the payment is recorded.
  */
 export function PaymentsPage({ over }: PaymentsPageProps) {
   const location = useLocation();
@@ -44,10 +48,13 @@ export function PaymentsPage({ over }: PaymentsPageProps) {
   // ?tab=property or ?tab=business opens that tab first (the site search and those tabs' lookups link to it).
   const requestedTab = search.get('tab');
   const defaultTab = requestedTab === 'property' || requestedTab === 'business' ? requestedTab : 'lookup';
-  const result = isCitationLookup(search) ? lookUpCitations() : null;
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const views = useLookupViews(search);
+  const markPaid = usePaidInVisit((state) => state.markPaid);
+  useFocusAfterLookUp(search);
   const tabs = useRef<HTMLDivElement>(null);
   const paidAll = useRef(false);
+  // The results heading focus goes to when the paid item's Pay Now is gone (it now says Paid).
+  const paidFrom = useRef<string | null>(null);
   // The Pay button that opened the dialog: focus comes back to it when the dialog closes (the frame moved focus
   // to the main content when the address changed, and the dialog gives focus back to where it found it).
   const opener = useRef<HTMLElement | null>(null);
@@ -59,24 +66,26 @@ export function PaymentsPage({ over }: PaymentsPageProps) {
   };
 
   const paid = (payment: SelectedPayment) => {
-    if (payment.kind !== 'all' || !over) return close();
+    markPaid(payment.items);
+    paidFrom.current = payment.lookup ? resultsHeadingId(payment.lookup) : null;
+    if (payment.kind !== 'all' || !over || !payment.lookup) return close();
     // Pay All clears the results: the page's address without the lookup.
     paidAll.current = true;
     keepPlace();
-    navigate(withoutLookup(over.from), { replace: true });
+    navigate(withoutLookup(over.from, payment.lookup), { replace: true });
   };
 
-  // Back to the button that opened the dialog; Pay All removes it, and focus goes to the tabs rather than the
-  // page top.
+  // Back to the button that opened the dialog. A paid item's Pay Now is gone: focus goes to its results; Pay
+  // All removes them, and focus goes to the tabs rather than the page top.
   const afterClose = () => {
     const button = opener.current;
+    const results = paidFrom.current ? document.getElementById(paidFrom.current) : null;
     opener.current = null;
-    if (paidAll.current || !button?.isConnected) {
-      paidAll.current = false;
-      tabs.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
-      return;
-    }
-    button.focus();
+    paidFrom.current = null;
+    if (button?.isConnected) return button.focus();
+    if (!paidAll.current && results) return results.focus();
+    paidAll.current = false;
+    tabs.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
   };
 
   // A Pay button: the dialog opens over this page, where the visitor is.
@@ -89,27 +98,23 @@ export function PaymentsPage({ over }: PaymentsPageProps) {
     onIntent: preloadPaymentDialog,
   };
 
+  const results = (kind: 'citations' | LookupFormSpec['kind']) => (
+    <LookupResults kind={kind} view={views[kind]} search={search} pathname={pathname} payLink={payLink} />
+  );
+
   const lookupPanel = (
     <div className="sp-stack">
-      <CitationLookupForm
-        action={pathname}
-        search={search}
-        // The results appear below the form: take keyboard and screen reader users there.
-        onLookUp={() => keepPlace(() => resultsHeading.current?.focus())}
-      />
-      {result ? <CitationsFound result={result} headingRef={resultsHeading} payLink={payLink} /> : null}
+      <CitationLookupForm action={pathname} search={search} />
+      {results('citations')}
       <QuickPayOptions payLink={payLink} />
     </div>
   );
 
-  const lookup = (spec: typeof propertyTaxLookup) => (
-    <LookupForm
-      {...spec}
-      action={pathname}
-      search={search}
-      // Focus stays on the button that was pressed, as before the lookup had an address.
-      onLookUp={(button) => keepPlace(() => button?.focus())}
-    />
+  const lookup = (spec: LookupFormSpec) => (
+    <div className="sp-stack">
+      <LookupForm {...spec} action={pathname} search={search} />
+      {results(spec.kind)}
+    </div>
   );
 
   return (

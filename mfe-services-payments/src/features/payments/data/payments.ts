@@ -1,34 +1,16 @@
-import type { Citation, CitationLookupResult, PaymentItem } from '../../../types/content';
+import type { LookupKind } from './payment-records';
 
-/** The two sample citations every lookup finds. */
-export const sampleCitations: readonly Citation[] = [
-  {
-    id: 'TRF-2024-001234',
-    type: 'Parking Violation - Expired Meter',
-    date: '2024-11-15',
-    location: '400 block of Main Street',
-    amount: 75,
-    status: 'Outstanding',
-  },
-  {
-    id: 'TRF-2024-005678',
-    type: 'Speeding - 15 mph over limit',
-    date: '2024-12-02',
-    location: 'Oak Avenue & 5th Street',
-    amount: 150,
-    status: 'Outstanding',
-  },
-];
-
-/** The simulated lookup: no input is checked, the sample citations always come back. */
-export function lookUpCitations(): CitationLookupResult {
-  return {
-    violations: sampleCitations,
-    total: sampleCitations.reduce((sum, citation) => sum + citation.amount, 0),
-  };
+/** A Quick Pay option: a fixed amount for a common payment, made without a lookup (it pays no record). */
+export interface QuickPayOption {
+  /** Its name in the payment's address (/pay-fines/pay/traffic). */
+  key: 'traffic' | 'property' | 'business';
+  type: string;
+  /** Whole US dollars, as the spec gives them. */
+  amount: number;
+  description: string;
 }
 
-export const quickPayOptions: readonly PaymentItem[] = [
+export const quickPayOptions: readonly QuickPayOption[] = [
   { key: 'traffic', type: 'Traffic Citation', amount: 125, description: 'Standard traffic violation fine' },
   {
     key: 'property',
@@ -86,20 +68,21 @@ export interface LookupField {
   options?: readonly string[];
 }
 
-/** A lookup tab of Pay Fines & Taxes: its heading, its fields, its button, and what the lookup is of. */
+/** A lookup tab of Pay Fines & Taxes: its heading, its fields, its button, and what the lookup finds. */
 export interface LookupFormSpec {
   /** The tab it is on (?tab=property): a lookup's address opens that tab. */
   tab: 'property' | 'business';
+  /** What it finds, as the store's answers name it. */
+  kind: Exclude<LookupKind, 'citations'>;
   title: string;
   fields: readonly LookupField[];
   submitLabel: string;
-  /** "property tax": the note says "Online property tax lookup is not available yet". */
-  what: string;
 }
 
 /** Property ID Number, Tax Year, Property Owner Name. */
 export const propertyTaxLookup: LookupFormSpec = {
   tab: 'property',
+  kind: 'property',
   title: 'Property Tax Payment',
   fields: [
     { key: 'property', label: 'Property ID Number', placeholder: placeholders.propertyId },
@@ -107,12 +90,12 @@ export const propertyTaxLookup: LookupFormSpec = {
     { key: 'owner', label: 'Property Owner Name', placeholder: placeholders.ownerName },
   ],
   submitLabel: 'Look Up Property Tax Bill',
-  what: 'property tax',
 };
 
 /** Business License Number, Business Name, Fee Type. */
 export const businessFeesLookup: LookupFormSpec = {
   tab: 'business',
+  kind: 'business',
   title: 'Business Fee Payment',
   fields: [
     { key: 'license', label: 'Business License Number', placeholder: placeholders.businessLicense },
@@ -120,13 +103,12 @@ export const businessFeesLookup: LookupFormSpec = {
     { key: 'fee', label: 'Fee Type', options: businessFeeTypes },
   ],
   submitLabel: 'Look Up Business Fees',
-  what: 'business fee',
 };
 
-/** How long the simulated payment takes. */
+/** The spec's 2 s of processing, in the browser, while "Processing..." shows. */
 export const PAYMENT_PROCESSING_MS = 2000;
 
-/** Where a resident can ask about the lookups that are not online yet. */
+/** Where a resident can ask about an amount due that a lookup does not find. */
 export const PAYMENTS_PHONE = '(555) 123-4567';
 
 /** The fields of the payments page's three lookups: each finds a resident's own citation, tax bill or fee. */

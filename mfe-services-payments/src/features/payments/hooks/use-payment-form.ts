@@ -3,11 +3,16 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useFetcher } from 'react-router-dom';
 import type { SelectedPayment } from '../components/selected-payment';
-import { paymentBreakdown, paymentSuccessMessage } from '../utils/fees';
+import { receiptNumberText } from '../data/payment-records';
+import { breakdownOfCents, paymentSuccessMessage } from '../utils/fees';
 import { validatePayment, type PaymentValues } from '../utils/payment-action';
+import { receiptOf } from '../utils/payment-addresses';
 
 /** Where the error summary's link takes the visitor: the payment methods. */
 export const PAYMENT_METHOD_ID = 'payment-method';
+
+/** Where a refusal's link takes the visitor: what the payment pays (already paid …). */
+export const PAYMENT_ITEM_ID = 'payment-item';
 
 export const PAYMENT_SUCCESS_TITLE = 'Payment Successful';
 /** When the payment could not reach the city (no connection, a server error): the choice is kept. */
@@ -15,11 +20,18 @@ export const PAYMENT_FAILED_TITLE = 'Payment Not Processed';
 export const PAYMENT_FAILED_MESSAGE =
   'We could not process your payment. Please check your connection and try again.';
 
+/** The Payment Successful toast's text: the spec's words, then the receipt number the store gave. */
+export function paymentSuccessDescription(totalCents: number, receipt: string | undefined): string {
+  const words = paymentSuccessMessage(totalCents);
+  return receipt ? `${words} ${receiptNumberText(receipt)}.` : words;
+}
+
 /**
  * The payment form of the Complete Payment dialog and page: the method chosen, its inline error, and the
  * submission through the route's action (a fetcher; the action waits the spec's 2 s while "Processing..."
- * shows). A page the server rendered for an invalid submission starts from what was sent and its problems.
- * `onPaid` runs once the payment is accepted, after the spec's toast.
+ * shows). A page the server rendered for an invalid or refused submission starts from what was sent and its
+ * problems. `onPaid` runs once the store has recorded the payment, after the spec's toast with its receipt
+ * number.
  */
 export function usePaymentForm(payment: SelectedPayment, onPaid: (payment: SelectedPayment) => void) {
   const fetcher = useFetcher<FormOutcome<PaymentValues>>();
@@ -27,7 +39,9 @@ export function usePaymentForm(payment: SelectedPayment, onPaid: (payment: Selec
   const sentInvalid = outcome?.status === 'invalid' ? outcome : undefined;
   const [method, setMethod] = useState(() => sentInvalid?.values.method ?? '');
   const [error, setError] = useState(() => errorsOf(sentInvalid?.problems).method);
-  const breakdown = paymentBreakdown(payment.amount);
+  // A new one-time key after each accepted payment (see SubmissionKey).
+  const [round, setRound] = useState(0);
+  const breakdown = breakdownOfCents(payment.amountCents);
 
   // The answer to a submission made here, once: the spec's toast (naming the total charged) and the payment
   // reported; or what went wrong, with the method kept.
@@ -39,10 +53,11 @@ export function usePaymentForm(payment: SelectedPayment, onPaid: (payment: Selec
     if (answer.status === 'done') {
       notify({
         title: PAYMENT_SUCCESS_TITLE,
-        description: paymentSuccessMessage(breakdown.totalCents),
+        description: paymentSuccessDescription(breakdown.totalCents, receiptOf(answer.location)),
         variant: 'success',
       });
       setMethod('');
+      setRound((count) => count + 1);
       onPaid(payment);
     } else if (answer.status === 'invalid') {
       setError(errorsOf(answer.problems).method);
@@ -74,5 +89,6 @@ export function usePaymentForm(payment: SelectedPayment, onPaid: (payment: Selec
     breakdown,
     busy: fetcher.state !== 'idle',
     problems: sentInvalid?.problems,
+    round,
   };
 }

@@ -17,11 +17,15 @@ export interface PaymentBreakdown {
   totalCents: number;
 }
 
-/** Amount, fee and total (amount x 1.029 rounded to the cent) for whole or fractional dollars. */
-export function paymentBreakdown(amountDollars: number): PaymentBreakdown {
-  const amountCents = dollarsToCents(amountDollars);
+/** Amount, fee and total (amount x 1.029 rounded to the cent) for an amount in integer cents. */
+export function breakdownOfCents(amountCents: number): PaymentBreakdown {
   const feeCents = processingFeeCents(amountCents);
   return { amountCents, feeCents, totalCents: amountCents + feeCents };
+}
+
+/** The same for whole or fractional dollars. */
+export function paymentBreakdown(amountDollars: number): PaymentBreakdown {
+  return breakdownOfCents(dollarsToCents(amountDollars));
 }
 
 /** The Payment Successful toast body; it names the total charged. */

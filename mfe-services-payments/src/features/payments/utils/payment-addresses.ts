@@ -1,69 +1,98 @@
-import type { RecordNotFoundProps } from '@springfield/shared';
-import type { Citation, CitationLookupResult, PaymentItem } from '../../../types/content';
+import { dollarsToCents, type RecordNotFoundProps } from '@springfield/shared';
 import type { SelectedPayment } from '../components/selected-payment';
-import { citationLookupNames, lookUpCitations, quickPayOptions, sampleCitations } from '../data/payments';
+import { quickPayOptions, type QuickPayOption } from '../data/payments';
+import { RECEIPT_PARAM, type LookupKind, type PayableItem } from '../data/payment-records';
+import { allLabel, itemLabel, lookupOfKind } from './item-text';
+import { lookupQuery } from './lookups';
 
 /** The payment page's main address (it also answers at /pay-bills and /traffic-fines). */
 export const PAY_FINES_PATH = '/pay-fines';
 
-/** The item that pays every citation a lookup found. */
-export const ALL_CITATIONS = 'all';
+/** The item of a Pay All payment: what its lookup (in the address's query) found outstanding. */
+export const ALL_ITEMS = 'all';
 
 /** A payment's own page, where its form and the form's action are: /pay-fines/pay/{item}. */
 export const paymentPath = (item: string) => `${PAY_FINES_PATH}/pay/${encodeURIComponent(item)}`;
 
-/** Where a payment made without script lands (post/redirect/get): /pay-fines/paid/{item}. */
-export const paidPath = (item: string) => `${PAY_FINES_PATH}/paid/${encodeURIComponent(item)}`;
+/** A payment's address: its path, and for Pay All its lookup (/pay-fines/pay/all?citation=…). */
+export const paymentAddress = (payment: SelectedPayment) =>
+  `${paymentPath(payment.item)}${payment.query ? `?${payment.query}` : ''}`;
 
-export function citationPayment(citation: Citation): SelectedPayment {
+/**
+ * Where a payment made without script lands (post/redirect/get), with its receipt:
+ * /pay-fines/paid/{item}?receipt=PAY-2026-000123.
+ */
+export const paidPath = (item: string, receipt?: string) =>
+  `${PAY_FINES_PATH}/paid/${encodeURIComponent(item)}${receipt ? `?${RECEIPT_PARAM}=${encodeURIComponent(receipt)}` : ''}`;
+
+/** The receipt number a confirmation address carries, if any. */
+export function receiptOf(location: string | null | undefined): string | undefined {
+  if (!location) return undefined;
+  return new URL(location, 'http://site.invalid').searchParams.get(RECEIPT_PARAM) ?? undefined;
+}
+
+/** A Quick Pay option by its name in an address. */
+export const quickOption = (item: string | undefined): QuickPayOption | undefined =>
+  quickPayOptions.find((option) => option.key === item);
+
+/**
+ * An id as the store gives them: letters, the year, then digits and dashes (TRF-2024-001234,
+ * PT-2024-123456789-1, BF-2024-0101). Anything else names no record, without asking the store.
+ */
+export const isItemId = (item: string | undefined): item is string =>
+  typeof item === 'string' && /^[A-Z]{2,4}-\d{4}-\d[\d-]{0,30}$/.test(item);
+
+/** Whether an address's item may be a payment: a record's id, "all", or a Quick Pay option. */
+export const mayBePayment = (item: string | undefined): item is string =>
+  item === ALL_ITEMS || quickOption(item) !== undefined || isItemId(item);
+
+const sumCents = (items: readonly PayableItem[]) => items.reduce((sum, item) => sum + item.amountCents, 0);
+
+/** The payment of one citation, bill or fee. */
+export function itemPayment(item: PayableItem): SelectedPayment {
   return {
-    item: citation.id,
-    kind: 'citation',
-    label: `Citation ${citation.id}: ${citation.type}`,
-    amount: citation.amount,
+    item: item.id,
+    kind: 'item',
+    lookup: lookupOfKind(item.kind),
+    label: itemLabel(item),
+    amountCents: item.amountCents,
+    items: [item.id],
   };
 }
 
-export function allCitationsPayment(result: CitationLookupResult): SelectedPayment {
+/** A Pay All payment of these items, at an address that carries its lookup. */
+export function allPaymentOf(
+  kind: LookupKind,
+  search: URLSearchParams,
+  items: readonly PayableItem[],
+): SelectedPayment {
   return {
-    item: ALL_CITATIONS,
+    item: ALL_ITEMS,
     kind: 'all',
-    label: `All Citations (${result.violations.length})`,
-    amount: result.total,
+    lookup: kind,
+    query: lookupQuery(kind, search),
+    label: allLabel(kind, items.length),
+    amountCents: sumCents(items),
+    items: items.map((item) => item.id),
   };
 }
 
-export function quickPayment(option: PaymentItem): SelectedPayment {
+/** Pay All: every outstanding item a lookup found. */
+export const allPayment = (kind: LookupKind, search: URLSearchParams, found: readonly PayableItem[]) =>
+  allPaymentOf(
+    kind,
+    search,
+    found.filter((item) => item.status === 'Outstanding'),
+  );
+
+export function quickPayment(option: QuickPayOption): SelectedPayment {
   return {
     item: option.key,
     kind: 'quick',
     label: `${option.type}: ${option.description}`,
-    amount: option.amount,
+    amountCents: dollarsToCents(option.amount),
+    items: [],
   };
-}
-
-/**
- * The payment an address names: a sample citation by its id, "all" of them (what every lookup finds), or a
- * Quick Pay option by its kind. Anything else is not a payment.
- */
-export function findPayment(item: string | undefined): SelectedPayment | undefined {
-  if (item === ALL_CITATIONS) return allCitationsPayment(lookUpCitations());
-  const citation = sampleCitations.find((candidate) => candidate.id === item);
-  if (citation) return citationPayment(citation);
-  const option = quickPayOptions.find((candidate) => candidate.key === item);
-  return option ? quickPayment(option) : undefined;
-}
-
-/** A citation lookup was made: any of its fields is in the address, even empty (the spec checks none). */
-export function isCitationLookup(search: URLSearchParams): boolean {
-  return Object.values(citationLookupNames).some((name) => search.has(name));
-}
-
-/** The address without the citation lookup's fields: the page with no results. */
-export function withoutLookup(path: string): string {
-  const url = new URL(path, 'http://localhost');
-  for (const name of Object.values(citationLookupNames)) url.searchParams.delete(name);
-  return `${url.pathname}${url.search}`;
 }
 
 export const paymentNotFound: RecordNotFoundProps = {

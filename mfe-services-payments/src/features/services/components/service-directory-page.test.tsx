@@ -4,7 +4,7 @@ import { services } from '../data/services';
 import { ServiceDirectoryPage } from './service-directory-page';
 
 describe('ServiceDirectoryPage', () => {
-  it('lists the four services with department, time and a link', () => {
+  it('lists every service with department, time and a link', () => {
     renderWithRouter(<ServiceDirectoryPage />, '/services');
     expect(document.title).toBe('Service Directory | City of Springfield');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });

@@ -1,3 +1,4 @@
+import { telHref } from '@springfield/shared';
 import { renderRoutes } from '@springfield/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { services } from '../data/services';
@@ -32,15 +33,18 @@ describe('ServiceRequestPage', () => {
     );
   });
 
-  it('gives Need Help? working Call Support and View FAQ links', () => {
-    render('/services/building-permit');
-    const help = screen.getByRole('region', { name: 'Need Help?' });
-    expect(within(help).getByRole('link', { name: 'Call Support' })).toHaveAttribute(
-      'href',
-      'tel:5551234500',
-    );
-    expect(within(help).getByRole('link', { name: 'View FAQ' })).toHaveAttribute('href', '/');
-  });
+  it.each(services.map((s) => [s.slug, s] as const))(
+    '%s: Need Help? calls its contact and links the FAQ',
+    (slug, service) => {
+      render(`/services/${slug}`);
+      const help = screen.getByRole('region', { name: 'Need Help?' });
+      expect(within(help).getByRole('link', { name: 'Call Support' })).toHaveAttribute(
+        'href',
+        telHref(service.contact),
+      );
+      expect(within(help).getByRole('link', { name: 'View FAQ' })).toHaveAttribute('href', '/');
+    },
+  );
 
   it('shows Service Not Found for an unknown slug', () => {
     render('/services/999');

@@ -1,3 +1,4 @@
+import { departmentPageNamed } from '../../departments/data/departments';
 import { getService, selectPlaceholder, services } from './services';
 
 const shape = (slug: string) =>
@@ -8,8 +9,10 @@ const shape = (slug: string) =>
     required,
   }));
 
+// The spec gives the four services' forms field by field (section 3) and their processing times (section 4):
+// these tests hold the records in src/content/services to the spec's words.
 describe('service form definitions', () => {
-  it('has exactly the four services', () => {
+  it('has the spec’s four services', () => {
     expect(services.map((s) => s.slug)).toEqual([
       'pothole-report',
       'building-permit',
@@ -78,8 +81,12 @@ describe('service form definitions', () => {
   });
 
   it('names select placeholders "Select {label}"', () => {
-    const severity = getService('pothole-report')!.form.fields[2];
+    const severity = getService('pothole-report')!.form.fields.find((field) => field.name === 'severity')!;
     expect(selectPlaceholder(severity)).toBe('Select Severity');
+  });
+
+  it('names as responsible a department that has a page', () => {
+    for (const service of services) expect(departmentPageNamed(service.department)).toBeDefined();
   });
 
   it('finds nothing for an unknown slug', () => {
