@@ -18,6 +18,8 @@ test('every internal link opens a page without errors', async ({ page }) => {
   const queue: string[] = ['/'];
   const seen = new Set<string>(queue);
   const notFound: string[] = [];
+  /** The files the pages link to (PDFs, calendars, feeds), by path. */
+  const files = new Set<string>();
   let visited = 0;
   /** The pages for search engines it reached (200, not marked noindex), by path. */
   const indexable = new Set<string>();
@@ -28,7 +30,9 @@ test('every internal link opens a page without errors', async ({ page }) => {
     const response = await page.goto(path);
     const noindex = await page.locator('meta[name="robots"][content~="noindex"]').count();
     // A page shown at two addresses names the one to index (its canonical link): that one is in the sitemap.
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    const canonical = (await page.locator('link[rel="canonical"]').count())
+      ? await page.locator('link[rel="canonical"]').getAttribute('href')
+      : null;
     if (response?.status() === 200 && !noindex) indexable.add(new URL(canonical ?? path, origin).pathname);
     const heading = page.locator('main h1').first();
     await expect(heading).toBeVisible();
@@ -44,7 +48,11 @@ test('every internal link opens a page without errors', async ({ page }) => {
       const url = new URL(href);
       if (url.origin !== origin) continue;
       const target = `${url.pathname}${url.search}`;
-      if (/\.(pdf|ics|zip|csv|json)$/i.test(url.pathname)) continue;
+      // A file (a PDF, a calendar, a feed) is fetched, not opened as a page: it must answer.
+      if (/\.(pdf|ics|xml|zip|csv|json)$/i.test(url.pathname)) {
+        files.add(url.pathname);
+        continue;
+      }
       if (!seen.has(target)) {
         seen.add(target);
         queue.push(target);
@@ -58,6 +66,15 @@ test('every internal link opens a page without errors', async ({ page }) => {
   expect(errors).toEqual([]);
   // It reached every link it found (none left unvisited by the page limit).
   expect(queue, 'links left unvisited: raise MAX_PAGES').toEqual([]);
+  // Every file a page links to is there.
+  expect(files.size).toBeGreaterThan(0);
+  const fileAnswers = await Promise.all(
+    [...files].map(async (file) => [file, (await page.request.get(file)).status()] as const),
+  );
+  expect(
+    fileAnswers.filter(([, status]) => status !== 200),
+    'linked files that do not answer 200',
+  ).toEqual([]);
 
   // The sitemap lists every page a visitor can reach that is for search engines, and only pages that answer.
   const sitemap = await page.request.get('/sitemap.xml');
