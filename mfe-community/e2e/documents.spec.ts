@@ -1,6 +1,6 @@
 import { expect, test } from '@springfield/shared/e2e';
 import { programs } from './pages/content';
-import { shownSize } from './pages/documents';
+import { shownSize } from '@springfield/shared/e2e';
 
 test('every program document link opens a real PDF in a new tab, at the size it states', async ({
   page,

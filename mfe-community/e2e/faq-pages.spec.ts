@@ -14,7 +14,7 @@ import {
   pollingLocations,
   registrationMethods,
 } from './pages/content';
-import { expectPdf } from './pages/documents';
+import { expectPdf } from '@springfield/shared/e2e';
 
 for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`FAQ pages at ${viewport.width}px`, () => {

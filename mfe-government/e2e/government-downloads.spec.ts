@@ -1,7 +1,10 @@
 import { expect, test } from '@springfield/shared/e2e';
 import { GovernmentPage } from './pages/government-page';
-import { expectPdf } from './pages/documents';
+import { expectPdf } from '@springfield/shared/e2e';
 import { ethicsPolicies, financialReports, longDate, pastMeetings, upcomingMeetings } from './pages/content';
+
+/** A document the government build made, on its own origin. */
+const GOVERNMENT_PDF = /^https?:\/\/[^/]+\/.*documents\/[a-z0-9-]+\.pdf$/;
 
 /** A report the site lists only (no document page of its own), and the first meeting to come. */
 const report = financialReports.find((candidate) => !candidate.document)!;
@@ -16,7 +19,12 @@ test('a financial report downloads its PDF, at the size the dialog states, and s
   const name = `Download ${report.title}`;
   const link = dialog.getByRole('link', { name });
   // `has` is queried inside each row: a locator of the link alone, not of the dialog.
-  await expectPdf(page, link, dialog.getByRole('listitem').filter({ has: page.getByRole('link', { name }) }));
+  await expectPdf(
+    page,
+    link,
+    GOVERNMENT_PDF,
+    dialog.getByRole('listitem').filter({ has: page.getByRole('link', { name }) }),
+  );
   // The click: the file is on the remote's origin, which a browser may open rather than download; answered
   // "204 No Content" here, the page stays, with the toast the click raised.
   await page.route('**/documents/*.pdf', (route) => route.fulfill({ status: 204 }));
@@ -39,7 +47,7 @@ test('an agenda’s documents download their PDFs, each at the size the dialog s
     const row = dialog
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: `Download ${name}` }) });
-    await expectPdf(page, link, row);
+    await expectPdf(page, link, GOVERNMENT_PDF, row);
   }
 });
 

@@ -7,7 +7,7 @@ import {
   expectNoHorizontalScroll,
   SiteFrame,
 } from '@springfield/shared/e2e';
-import { expectPdf } from './pages/documents';
+import { expectPdf } from '@springfield/shared/e2e';
 import { EventsListPage } from './pages/events-list';
 import { registeredCount } from './pages/registered-count';
 

@@ -17,3 +17,4 @@ export { SiteFrame } from './pages/site-frame';
 export { blockRemote, breakRemotePage, delayRemote } from './pages/remote-faults';
 export { startSecondDeployment, type SecondDeployment } from './deployment';
 export { isFormPost } from './requests';
+export { expectPdf, shownSize } from './documents';
