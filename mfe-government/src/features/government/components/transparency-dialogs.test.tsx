@@ -77,6 +77,15 @@ describe('Access Records dialogs', () => {
     expect(
       screen.getByText('Public records request forms are available at City Hall or online.'),
     ).toBeInTheDocument();
+    // Where "online" is: the form's page (with its PDF), and the Clerk's address to send it to.
+    expect(within(dialog).getByRole('link', { name: 'Public Records Request Form' })).toHaveAttribute(
+      'href',
+      '/government/records/public-records-request-form',
+    );
+    expect(within(dialog).getByRole('link', { name: 'clerk@springfield.gov' })).toHaveAttribute(
+      'href',
+      'mailto:clerk@springfield.gov',
+    );
   });
 
   it('lists ethics policies and filed disclosures', async () => {
