@@ -53,12 +53,28 @@ function entryIntegrity(manifest, read) {
  * the SHA-384 of its server module, which the site's server checks before it evaluates the module.
  */
 function listEntry(area, entry, integrity) {
-  const { label, prefixes, widgets, search, files, api, server, links, aliases, built } = area;
+  const {
+    label,
+    prefixes,
+    widgets,
+    search,
+    files,
+    api,
+    server,
+    links,
+    aliases,
+    built,
+    languages,
+    translations,
+  } = area;
   return {
     entry,
     label,
     prefixes,
     widgets,
+    // The languages the area's pages are written in besides English, and its name in the others.
+    ...(languages ? { languages } : {}),
+    ...(translations ? { translations } : {}),
     ...(search ? { search } : {}),
     ...(files ? { files } : {}),
     // Prefixes the area's backend answers (its HTTP API, e.g. /open311).

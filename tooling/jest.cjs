@@ -1,8 +1,26 @@
 // Jest configuration every package extends: jsdom, ts-jest, CSS and assets stubbed, jest-dom matchers.
 const path = require('node:path');
 
+/**
+ * Packages that ship only as ES modules (react-intl and FormatJS's formatter): jest gets them as CommonJS
+ * through swc-cjs.cjs. A package adds its own with `esModulePackages(...)`.
+ */
+const ES_MODULE_PACKAGES = ['react-intl', 'intl-messageformat', '@formatjs'];
+
+function esModulePackages(...more) {
+  const names = [...ES_MODULE_PACKAGES, ...more].map((name) => name.replace('/', '[\\/]'));
+  const alternatives = `(?:${names.join('|')})`;
+  return {
+    transform: {
+      [`[\\/]node_modules[\\/]${alternatives}[\\/].+\\.js$`]: path.join(__dirname, 'swc-cjs.cjs'),
+    },
+    transformIgnorePatterns: [`[\\/]node_modules[\\/](?!${alternatives}[\\/])`],
+  };
+}
+
 /** @param {string} dirname the package folder */
-module.exports = function jestConfig(dirname) {
+function jestConfig(dirname) {
+  const esModules = esModulePackages();
   return {
     rootDir: dirname,
     displayName: path.basename(dirname),
@@ -12,7 +30,9 @@ module.exports = function jestConfig(dirname) {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dirname, 'tsconfig.json') }],
       // An area's content collections, checked and read as the build reads them.
       '\\.collection$': path.join(__dirname, 'content-collection.cjs'),
+      ...esModules.transform,
     },
+    transformIgnorePatterns: esModules.transformIgnorePatterns,
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json', 'node', 'collection'],
     moduleNameMapper: {
       // @ant-design/icons' CommonJS build requires an ES-module file of @ant-design/colors; use its CJS twin.
@@ -32,4 +52,7 @@ module.exports = function jestConfig(dirname) {
     clearMocks: true,
     restoreMocks: true,
   };
-};
+}
+
+module.exports = jestConfig;
+module.exports.esModulePackages = esModulePackages;

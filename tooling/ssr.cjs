@@ -436,7 +436,7 @@ function startScript(source) {
  */
 function assemblePage(
   template,
-  { page, canonical, css, shellCss = [], preload, list, failed, start = null },
+  { page, canonical, alternates = [], css, shellCss = [], preload, list, failed, start = null },
 ) {
   // The outcome of a form's action (an invalid submission's page), so the browser renders it as the server did.
   const action = page.action ? { action: page.action } : {};
@@ -444,6 +444,12 @@ function assemblePage(
   const live = page.data && Object.keys(page.data).length ? { data: page.data } : {};
   const description = page.description;
   const head = [`<link rel="canonical" href="${escapeHtml(canonical)}">`];
+  // The page in its other languages, and which one to show a visitor whose language the site has not.
+  for (const [lang, href] of alternates) {
+    head.push(`<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(href)}">`);
+  }
+  const english = alternates.find(([lang]) => lang === 'en');
+  if (english) head.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(english[1])}">`);
   // A confirmation or a search's results (the route's HeadHandle `noindex`): not for search engines.
   if (page.noindex) head.push('<meta name="robots" content="noindex">');
   // Link previews (Open Graph, X cards) on every page, with the page's picture (the renderer gives the city's
@@ -495,6 +501,8 @@ function assemblePage(
     shellOrder.slice(index + 1).some((later) => rules(later.text) === rules(style.text));
   let shellIndex = 0;
   let html = template
+    // The page's language, as its address says (/es/…).
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang ?? 'en')}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     // The shell's own stylesheets are needed for the first paint: in the page (or linked), not preloaded.
     .replace(/<link rel="preload" href="([^"]+\.css)" as="style"[^>]*>/g, () => {
@@ -603,6 +611,15 @@ function createSsr({
     return versions;
   }
 
+  /**
+   * The path of the page inside the site's languages: "/es/events/2" is "/events/2" (the shell's renderer knows
+   * the languages; a shell build from before them has none).
+   */
+  function pagePathOf(location) {
+    const { renderer } = shellBuild();
+    return typeof renderer.pagePath === 'function' ? renderer.pagePath(location.pathname) : location.pathname;
+  }
+
   /** What the backends of the page's areas say it shows now; an area whose store fails is left out. */
   async function liveData(versions, location) {
     const data = {};
@@ -611,7 +628,7 @@ function createSsr({
         try {
           if (!version.backend?.dataFor) return;
           const value = await within(
-            version.backend.dataFor({ pathname: location.pathname, search: location.search }),
+            version.backend.dataFor({ pathname: pagePathOf(location), search: location.search }),
             deadlineMs,
             `the live data of ${name}`,
           );
@@ -764,19 +781,19 @@ function createSsr({
     }
     const css = [];
     const preload = [];
+    // The page's path in any language ("/es" is Home).
+    const pagePath = pagePathOf(location);
     for (const area of areas) {
       if (!manifests[area.name]) continue;
       // Home needs its widgets' files, an area's page its routes'; the search page (which reads every area's
       // records on the server) none of the remotes' files.
-      const owner = area.prefixes.some(
-        (prefix) => location.pathname === prefix || location.pathname.startsWith(`${prefix}/`),
-      );
-      if (location.pathname !== '/' && !owner) continue;
-      const exposed = location.pathname === '/' ? area.widgets.map((w) => w.module) : ['./routes'];
+      const owner = area.prefixes.some((prefix) => pagePath === prefix || pagePath.startsWith(`${prefix}/`));
+      if (pagePath !== '/' && !owner) continue;
+      const exposed = pagePath === '/' ? area.widgets.map((w) => w.module) : ['./routes'];
       // A remote's page: its entry and first scripts start downloading with the HTML, before the shell's
       // script asks for them. Not for Home's widgets: a failed preload (the remote down for a moment) is
       // reused by the browser for the widget's Retry, which then fails although the remote is back.
-      const home = location.pathname === '/';
+      const home = pagePath === '/';
       const remoteEntry = manifests[area.name].metaData?.remoteEntry?.name;
       if (remoteEntry && !home) {
         const href = new URL(remoteEntry, area.entry).href;
@@ -797,9 +814,20 @@ function createSsr({
     // A page shown at two addresses (the newsroom at /newsroom and /news) names the one to index (its extras'
     // `canonical`, a path of this site).
     const declared = page.extras?.canonical;
-    const canonicalPath =
-      typeof declared === 'string' && /^\/(?!\/)/.test(declared) ? declared : location.pathname;
-    const canonical = `${new URL(siteOrigin ?? location.origin).origin}${canonicalPath}`;
+    const publicOrigin = new URL(siteOrigin ?? location.origin).origin;
+    // The page's address in each language its content is written in (the renderer's `alternates`): the
+    // canonical one is the page's language's, or English where the page only shows the English content.
+    const alternates = Object.entries(page.alternates ?? {}).filter(
+      ([, path]) => typeof path === 'string' && /^\/(?!\/)/.test(path),
+    );
+    const inLanguage =
+      alternates.find(([lang]) => lang === page.lang) ?? alternates.find(([lang]) => lang === 'en');
+    const canonicalPath = inLanguage
+      ? inLanguage[1]
+      : typeof declared === 'string' && /^\/(?!\/)/.test(declared)
+        ? declared
+        : location.pathname;
+    const canonical = `${publicOrigin}${canonicalPath}`;
     const styles = await Promise.all(
       css.map(async (href) => ({
         href,
@@ -814,6 +842,8 @@ function createSsr({
     const body = assemblePage(template, {
       page,
       canonical,
+      alternates:
+        alternates.length > 1 ? alternates.map(([lang, path]) => [lang, `${publicOrigin}${path}`]) : [],
       css: styles,
       shellCss: shellCss.map((style) => ({ ...style, path: style.href })),
       preload,

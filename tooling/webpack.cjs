@@ -220,15 +220,64 @@ class PreloadStartupPlugin {
   }
 }
 
-/** TypeScript for both builds. Type checking is the typecheck script's job; builds only transpile (fast). */
+/**
+ * TypeScript for both builds. Type checking is the typecheck script's job; builds only transpile (fast).
+ * FormatJS's transformer turns each message's English text (`defineMessages`, `defaultMessage`) into its
+ * parsed form at build time, as the catalogues of the other languages are (i18n-catalogue-loader.cjs): the
+ * browser formats messages without the ICU parser, which is left out of the builds (formatjsAliases).
+ */
 function typescriptRule(dirname) {
+  const { transformWithTs } = require('@formatjs/ts-transformer');
+  const formatjs = transformWithTs(require('typescript'), { ast: true, preserveWhitespace: true });
   return {
     test: /\.tsx?$/,
     exclude: /node_modules/,
     use: {
       loader: 'ts-loader',
-      options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') },
+      options: {
+        transpileOnly: true,
+        configFile: path.join(dirname, 'tsconfig.json'),
+        getCustomTransformers: () => ({ before: [formatjs] }),
+      },
     },
+  };
+}
+
+/**
+ * react-intl's message formatting, one copy (npm installs the same version twice, under react-intl and under
+ * @formatjs/intl), without the ICU parser: every message arrives parsed (typescriptRule, the catalogue loader),
+ * so `parse` is never called; its module without the parser keeps the types the formatter reads.
+ */
+function formatjsAliases() {
+  // The folder of package `name` as Node would find it from `base` (these packages export no package.json).
+  const from = (name, base) => {
+    for (let dir = base; ; dir = path.dirname(dir)) {
+      const candidate = path.join(dir, 'node_modules', name);
+      if (fs.existsSync(path.join(candidate, 'package.json'))) return candidate;
+      if (path.dirname(dir) === dir) throw new Error(`${name} is not installed (from ${base})`);
+    }
+  };
+  const reactIntl = from('react-intl', __dirname);
+  const messageformat = from('intl-messageformat', reactIntl);
+  const parser = from('@formatjs/icu-messageformat-parser', messageformat);
+  const memoize = from('@formatjs/fast-memoize', messageformat);
+  return {
+    'intl-messageformat$': path.join(messageformat, 'index.js'),
+    '@formatjs/icu-messageformat-parser$': path.join(parser, 'no-parser.js'),
+    '@formatjs/fast-memoize$': path.join(memoize, 'index.js'),
+  };
+}
+
+/**
+ * A language's catalogue of an app (src/i18n/{locale}.json, `{ "id": "ICU message" }` as a translator writes
+ * it), compiled by FormatJS's CLI (`formatjs compile --ast`) as the build reads it: a message that is not
+ * valid ICU fails the build, and the browser receives it parsed.
+ */
+function i18nCatalogueRule() {
+  return {
+    test: /[\\/]src[\\/]i18n[\\/][a-zA-Z-]+\.json$/,
+    type: 'json',
+    use: path.join(__dirname, 'i18n-catalogue-loader.cjs'),
   };
 }
 
@@ -356,11 +405,12 @@ function serverConfig({ dirname, app, isShell, exposes, backend, production, rec
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
       // dompurify needs a DOM: on the server, jsdom's (server-dompurify.cjs).
-      alias: { dompurify$: path.join(__dirname, 'server-dompurify.cjs') },
+      alias: { dompurify$: path.join(__dirname, 'server-dompurify.cjs'), ...formatjsAliases() },
     },
     module: {
       rules: [
         typescriptRule(dirname),
+        i18nCatalogueRule(),
         { test: /\.css$/, use: path.join(__dirname, 'ignore-css-loader.cjs') },
         contentCollectionRule(),
         // Same names as the browser build's files, which are the ones served; nothing is emitted here.
@@ -455,11 +505,12 @@ function createConfig({ dirname, title }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        alias: reactRouterAliases(production),
+        alias: { ...reactRouterAliases(production), ...formatjsAliases() },
       },
       module: {
         rules: [
           typescriptRule(dirname),
+          i18nCatalogueRule(),
           contentCollectionRule(),
           {
             test: /\.css$/,

@@ -8,8 +8,9 @@ export * from './contract/contract';
 export * from './contract/backend';
 export * from './contract/documents';
 export { AREA_DATA, areaData, resetAreaDataForTests } from './server-data/area-data';
+export * from './i18n/locales';
 export { colors } from './theme/theme';
-export { city, telHref } from './content/city';
+export { city, officeHoursIn, telHref } from './content/city';
 export {
   notify,
   resetNotifications,

@@ -16,7 +16,8 @@ import { areaForPath, widgetsFor } from './features/remotes/remote-areas';
 import { isWidgetLoadFailure, setWidgetAtHand, setWidgetLoading } from './features/remotes/remote-widget';
 import { loadAllRecords, SEARCH_PATH } from './features/search/data/load-records';
 import { startTelemetry } from './features/telemetry/start-telemetry';
-import type { WidgetModule } from '@springfield/shared';
+import { localeBasename, setCurrentLocale, splitLocale, type WidgetModule } from '@springfield/shared';
+import { loadCatalogue } from './features/language/catalogues';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -78,7 +79,11 @@ async function pageAtHand(path: string, container: HTMLElement, failed: readonly
 }
 
 async function start() {
-  await initFederation();
+  // The page's language is its address's (/es/…): the router's basename, and the shell's messages to load.
+  const { locale, pathname: path } = splitLocale(window.location.pathname);
+  setCurrentLocale(locale);
+  document.documentElement.lang = locale;
+  await Promise.all([initFederation(), loadCatalogue(locale)]);
   // Each step below is a task of its own (see yieldToBrowser): the remote's files are at hand, so without
   // these the router, the remote's routes and hydration would run as one task of about 175 ms on a slow phone.
   await yieldToBrowser();
@@ -93,7 +98,11 @@ async function start() {
     JSON.stringify(rendered.list) === JSON.stringify(remotesListInUse());
   // Areas whose panel the server rendered show it here too, until the visitor retries.
   if (hydrating) areaLoader.failedOnTheServer(rendered.failed);
-  const router = createBrowserRouter(shellRoutes(areaLoader), routerOptions(areaLoader));
+  const basename = localeBasename(locale);
+  const router = createBrowserRouter(shellRoutes(areaLoader), {
+    ...routerOptions(areaLoader),
+    ...(basename ? { basename } : {}),
+  });
   areaLoader.bindRouter(router);
   readPlaceKeptFrom(() => router.state.preventScrollReset);
   const app = (
@@ -105,7 +114,6 @@ async function start() {
     // The same route tree as the server's before the first render: hydration, not a second rendering.
     await routerReady(router);
     await yieldToBrowser();
-    const path = window.location.pathname;
     // The page's remote, rendered by the server, may fail to load here: then the browser renders its panel.
     const owner = areaForPath(path);
     const sameArea = !owner || rendered.failed.includes(owner.name) || areaLoader.isLoaded(owner);

@@ -3,6 +3,7 @@
 // each remote checks its exposed modules against them (`satisfies`) and in its contract test.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { Locale } from '../i18n/locales';
 
 /**
  * The version of this contract. A change that an older shell or remote could not follow (a renamed field, a
@@ -22,7 +23,18 @@ export interface WidgetDescriptor {
   title: string;
   /** Space kept while it loads, so Home does not jump (px). */
   minHeight: number;
+  /** Its title in the site's other languages, written by the area's team (see Translations). */
+  translations?: Translations<'title'>;
 }
+
+/**
+ * The words of something an area declares (a link, a widget's title, the area's name) in the site's other
+ * languages: `{ "es": { "label": "Noticias" }, "zh-Hant": { "label": "新聞" } }`. The shell shows a language's
+ * words where the area gave them, else the English ones, marked as English.
+ */
+export type Translations<Field extends string> = Partial<
+  Record<Exclude<Locale, 'en'>, Partial<Record<Field, string>>>
+>;
 
 /**
  * Where the frame shows an area's link: the main navigation, the quick links above the header, Home's hero
@@ -54,6 +66,8 @@ export interface AreaLink {
   description?: string;
   /** Home's questions: the question the link answers. */
   question?: string;
+  /** Its words in the site's other languages. */
+  translations?: Translations<'label' | 'description' | 'question'>;
 }
 
 /**
@@ -63,6 +77,13 @@ export interface AreaLink {
 export interface AreaDescriptor {
   /** A readable name for messages: "News & Events". */
   label: string;
+  /**
+   * The languages besides English the area's pages are written in (it ships their catalogues): in any other,
+   * the shell shows its pages in English, marked as such, with a note in the page's language.
+   */
+  languages?: Exclude<Locale, 'en'>[];
+  /** Its name in the site's other languages. */
+  translations?: Translations<'label'>;
   /** The path prefixes the area owns: "/news" owns "/news" and "/news/…". */
   prefixes: string[];
   /** Home widgets, in the order they appear in their slot. */

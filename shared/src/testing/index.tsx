@@ -10,6 +10,7 @@ import {
   type SearchModule,
   type WidgetModule,
 } from '../contract/contract';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 import { Toaster } from '../notify/toaster';
 import { resetServerActionForTests } from '../forms/use-form-outcome';
 import { PAGE_HEAD_COLLECTOR, type PageHeadData } from '../hooks/use-page-title';
@@ -107,6 +108,32 @@ export function routePaths(routes: readonly RouteObject[], parent = ''): string[
 function joinPath(parent: string, path: string): string {
   if (path.startsWith('/')) return path;
   return `${parent.replace(/\/$/, '')}/${path}`;
+}
+
+/**
+ * What the frame would show in English on a page of another language: each of the area's words for the frame
+ * (its name, its widgets' titles, its links' labels, descriptions and questions) needs its translation in every
+ * language of the site (area.json `translations`).
+ */
+export function checkAreaTranslations(area: AreaDeclaration): string[] {
+  const problems: string[] = [];
+  const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE) as Exclude<Locale, 'en'>[];
+  const check = (what: string, item: object, fields: readonly string[]) => {
+    const translations = (item as { translations?: Record<string, Record<string, unknown>> }).translations;
+    for (const field of fields) {
+      const english = (item as Record<string, unknown>)[field];
+      if (typeof english !== 'string' || !english.trim()) continue;
+      for (const locale of others) {
+        const words = translations?.[locale]?.[field];
+        if (typeof words !== 'string' || !words.trim())
+          problems.push(`${what}: "${english}" has no ${field} in ${locale}`);
+      }
+    }
+  };
+  check('the area', area, ['label']);
+  for (const widget of area.widgets) check(`widget ${widget.module}`, widget, ['title']);
+  for (const link of area.links ?? []) check(`link ${link.to}`, link, ['label', 'description', 'question']);
+  return problems;
 }
 
 /**
@@ -241,6 +268,10 @@ export function describeAreaContract({ area, routes, search, widgets = {} }: Are
 
     it('gives the frame links and aliases that lead to its own pages', async () => {
       expect(await checkAreaLinks(area, routes.routes)).toEqual([]);
+    });
+
+    it('gives the frame its words in every language of the site (its name, widgets and links)', () => {
+      expect(checkAreaTranslations(area)).toEqual([]);
     }, 60000);
 
     if (search) {

@@ -1,7 +1,13 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../features/errors/route-error';
-import { PageNotFound, type HeadHandle, type QueryHandle } from '@springfield/shared';
+import { LOCALES, PageNotFound, splitLocale, type HeadHandle, type QueryHandle } from '@springfield/shared';
 import { Frame } from '../features/frame/components/frame';
+import {
+  InEnglish,
+  ShellPagesInEnglish,
+  type LanguagesHandle,
+} from '../features/language/components/in-english';
+import { ShellIntl } from '../features/language/components/shell-intl';
 import { HomePage } from '../features/home/components/home-page';
 import { InfoPageView } from '../features/info/components/info-page-view';
 import { infoPages } from '../features/info/data/info-pages';
@@ -16,7 +22,12 @@ import '../features/search/search.css';
 /** Follows an area's alias ("/report-issue" to its feedback form); any other unknown path is not found. */
 function AliasOrNotFound() {
   const to = aliasFor(useLocation().pathname);
-  return to ? <Navigate to={to} replace /> : <PageNotFound />;
+  if (to) return <Navigate to={to} replace />;
+  return (
+    <InEnglish available={[]}>
+      <PageNotFound />
+    </InEnglish>
+  );
 }
 
 /**
@@ -27,35 +38,53 @@ export function shellRoutes(loader: AreaLoader): RouteObject[] {
   return [
     {
       id: 'root',
-      element: <Frame loader={loader} />,
-      hydrateFallbackElement: <Frame loader={loader} initialLoading />,
+      element: (
+        <ShellIntl>
+          <Frame loader={loader} />
+        </ShellIntl>
+      ),
+      hydrateFallbackElement: (
+        <ShellIntl>
+          <Frame loader={loader} initialLoading />
+        </ShellIntl>
+      ),
       children: [
         {
           id: MAIN_ROUTE_ID,
           errorElement: <RouteError />,
           children: [
-            { index: true, element: <HomePage /> },
-            // The search page, its engine and every area's records load only when a visitor searches.
+            // Home is written in every language (its widgets are their areas').
+            { index: true, element: <HomePage />, handle: { languages: LOCALES } satisfies LanguagesHandle },
             {
-              path: 'search',
-              // What the page reads from its address (search-page.tsx): the words, how many are shown, filters.
-              // A search's results are not a page for search engines (and never in the sitemap).
-              handle: { query: SEARCH_QUERY, noindex: true } satisfies QueryHandle & HeadHandle,
-              lazy: () =>
-                import(/* webpackChunkName: "search" */ '../features/search/components/search-page').then(
-                  (m) => ({ Component: m.SearchPage }),
-                ),
+              // Not yet translated: shown in English, marked, in the other languages.
+              element: <ShellPagesInEnglish />,
+              children: [
+                // The search page, its engine and every area's records load only when a visitor searches.
+                {
+                  path: 'search',
+                  // What the page reads from its address (search-page.tsx): the words, how many are shown, filters.
+                  // A search's results are not a page for search engines (and never in the sitemap).
+                  handle: { query: SEARCH_QUERY, noindex: true } satisfies QueryHandle & HeadHandle,
+                  lazy: () =>
+                    import(/* webpackChunkName: "search" */ '../features/search/components/search-page').then(
+                      (m) => ({ Component: m.SearchPage }),
+                    ),
+                },
+                // The design-system catalogue: every shared component in every state (not linked from the menu).
+                {
+                  path: 'design-system',
+                  handle: { noindex: true } satisfies HeadHandle,
+                  lazy: () =>
+                    import(
+                      /* webpackChunkName: "design-system" */ '../features/design-system/components/design-system-page'
+                    ).then((m) => ({ Component: m.DesignSystemPage })),
+                },
+                ...infoPages.map((page) => ({
+                  path: page.path.slice(1),
+                  element: <InfoPageView page={page} />,
+                })),
+              ],
             },
-            // The design-system catalogue: every shared component in every state (not linked from the menu).
-            {
-              path: 'design-system',
-              handle: { noindex: true } satisfies HeadHandle,
-              lazy: () =>
-                import(
-                  /* webpackChunkName: "design-system" */ '../features/design-system/components/design-system-page'
-                ).then((m) => ({ Component: m.DesignSystemPage })),
-            },
-            ...infoPages.map((page) => ({ path: page.path.slice(1), element: <InfoPageView page={page} /> })),
             // An address an area declares as another of its pages' (its area.json `aliases`), else the 404 page.
             { path: '*', element: <AliasOrNotFound /> },
           ],
@@ -75,7 +104,8 @@ export function routerOptions(loader: AreaLoader) {
       path: string;
       patch: (routeId: string | null, children: RouteObject[]) => void;
     }) {
-      const area = areaForPath(new URL(path, 'http://x').pathname);
+      // The path as the browser has it, its language's segment (the router's basename) first.
+      const area = areaForPath(splitLocale(new URL(path, 'http://x').pathname).pathname);
       if (area) await loader.ensure(area, patch);
     },
   };

@@ -203,6 +203,36 @@ describe('renderPage', () => {
   });
 });
 
+describe('renderPage in another language', () => {
+  it('renders Home in Spanish under /es/, with its addresses in every language', async () => {
+    const page = await render('/es/');
+    expect(page.status).toBe(200);
+    expect(page.lang).toBe('es');
+    expect(page.html).toContain('Saltar al contenido principal');
+    expect(page.html).toMatch(/<h1[^>]*>Le damos la bienvenida a la Ciudad de Springfield<\/h1>/);
+    expect(page.html).toContain('<a href="/es/contact"');
+    expect(page.alternates).toEqual({ en: '/', es: '/es', 'zh-Hant': '/zh-hant' });
+    // The picker: this page in each language, each named in its own.
+    expect(page.html).toContain('<a href="/zh-hant" hrefLang="zh-Hant" lang="zh-Hant">繁體中文</a>');
+    expect((await render('/')).lang).toBe('en');
+  });
+
+  it('shows an area without a catalogue in English, marked, with a note in the page’s language', async () => {
+    const page = await render('/zh-hant/news');
+    expect(page.status).toBe(200);
+    expect(page.lang).toBe('zh-Hant');
+    expect(page.html).toContain('此頁面尚未提供中文版本，以下內容以英文顯示。');
+    expect(page.html).toMatch(/<div lang="en"><h1>Newsroom<\/h1>/);
+    // Written in English only: English is its one address for search engines.
+    expect(page.alternates).toEqual({ en: '/news' });
+  });
+
+  it('keeps the language through an area’s alias and an unknown path', async () => {
+    expect(await render('/es/latest-news')).toMatchObject({ status: 301, redirect: '/es/news#latest' });
+    expect((await render('/es/no-such-page')).status).toBe(404);
+  });
+});
+
 describe('renderPage with a form sent (POST)', () => {
   const send = (path: string, body: string, answer: 'page' | 'outcome' = 'page') =>
     renderPage({ url: `http://localhost${path}`, list, modules: newsModules, submission: { body, answer } });
@@ -225,9 +255,13 @@ describe('renderPage with a form sent (POST)', () => {
     });
   });
 
-  it('answers a valid form 303 to its confirmation', async () => {
+  it('answers a valid form 303 to its confirmation, in the page’s language', async () => {
     const page = await send('/news/sign-up', 'email=ana%40example.com');
     expect(page).toMatchObject({ status: 303, redirect: '/news/subscribed' });
+    expect(await send('/es/news/sign-up', 'email=ana%40example.com')).toMatchObject({
+      status: 303,
+      redirect: '/es/news/subscribed',
+    });
   });
 
   it("answers the browser's script with the action's outcome as data, rendering nothing", async () => {

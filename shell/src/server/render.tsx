@@ -16,7 +16,18 @@ import {
   type RoutesModule,
   type StructuredData,
   type WidgetModule,
+  DEFAULT_LOCALE,
+  LOCALES,
+  localeBasename,
+  localizedPath,
+  setCurrentLocale,
+  splitLocale,
+  type Locale,
 } from '@springfield/shared';
+import es from '../i18n/es.json';
+import zhHant from '../i18n/zh-Hant.json';
+import { setCatalogue, type Catalogue } from '../features/language/catalogues';
+import type { LanguagesHandle } from '../features/language/components/in-english';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -38,6 +49,10 @@ import {
 } from '../features/remotes/remote-areas';
 import { clearWidgetsAtHand, setWidgetAtHand } from '../features/remotes/remote-widget';
 import { recordsOfServerModules, SEARCH_PATH, setServerRecords } from '../features/search/data/load-records';
+
+// The server renders every language: all the shell's catalogues are in its build.
+setCatalogue('es', es as unknown as Catalogue);
+setCatalogue('zh-Hant', zhHant as unknown as Catalogue);
 
 /** A remote's server module once loaded: its exposed modules by name ('./routes', './LatestNewsWidget'). */
 export type ServerModules = Readonly<Record<string, unknown>>;
@@ -89,13 +104,26 @@ export interface RenderedPage {
   outcome?: unknown;
   /** The areas' live data the page was rendered with, written into the page for the browser's first render. */
   data?: Readonly<Record<string, unknown>>;
+  /** The page's language (its address's), for `<html lang>`. */
+  lang?: Locale;
+  /**
+   * The page's address in each language its content is written in (English always): its `hreflang`
+   * alternates. A page in a language its content is not in (shown in English) is not among them.
+   */
+  alternates?: Partial<Record<Locale, string>>;
+}
+
+/** The path of a page inside the site's languages: "/es/events/2" is "/events/2", "/es" Home. */
+export function pagePath(address: string): string {
+  return splitLocale(address).pathname;
 }
 
 /**
  * The remotes whose server modules a page needs: the area that owns its path, for Home its widgets', for the
  * search page those with search records.
  */
-export function remotesFor(pathname: string, list: unknown): RemoteArea[] {
+export function remotesFor(address: string, list: unknown): RemoteArea[] {
+  const { pathname } = splitLocale(address);
   const { areas } = parseRemotesList(list);
   setRemoteAreas(areas);
   const owner = areaForPath(pathname);
@@ -110,7 +138,8 @@ export function remotesFor(pathname: string, list: unknown): RemoteArea[] {
  * contract's QueryHandle): the site's server renders the page with these only, and keys its cache on them.
  * Sorted, without repeats; empty for a page that reads none or whose area's module is missing.
  */
-export function queryOf(pathname: string, list: unknown, modules: RenderInput['modules']): string[] {
+export function queryOf(address: string, list: unknown, modules: RenderInput['modules']): string[] {
+  const { pathname } = splitLocale(address);
   remotesFor(pathname, list); // sets the areas areaForPath looks in
   const owner = areaForPath(pathname);
   if (owner && !modules[owner.name]?.['./routes']) return [];
@@ -191,15 +220,20 @@ export async function renderPage({
   submission,
 }: RenderInput): Promise<RenderedPage> {
   const location = new URL(url);
-  const areas = remotesFor(location.pathname, list);
+  // The page's language is its address's first segment (/es/…): the router's basename. Everything below
+  // that reads the path (areas, aliases, Home, search) reads it without.
+  const { locale, pathname } = splitLocale(location.pathname);
+  const areas = remotesFor(pathname, list);
   // An address an area declares as another of its pages' (area.json `aliases`): a permanent redirect.
-  const alias = aliasFor(location.pathname);
-  if (alias) return { status: 301, redirect: alias, html: '', title: pageTitle(), failed: [] };
+  const alias = aliasFor(pathname);
+  if (alias)
+    return { status: 301, redirect: localizedPath(locale, alias), html: '', title: pageTitle(), failed: [] };
 
-  const owner = areaForPath(location.pathname);
+  const owner = areaForPath(pathname);
   const failed: string[] = [];
   const routes = routeTree(owner, modules, failed);
-  const handler = createStaticHandler(routes);
+  const basename = localeBasename(locale);
+  const handler = createStaticHandler(routes, basename ? { basename } : {});
   const context = await handler.query(requestOf(location, submission));
   const asData = submission?.answer === 'outcome';
   if (context instanceof Response) {
@@ -219,9 +253,9 @@ export async function renderPage({
 
   // Synchronous from here to the end of renderToString: the globals below belong to this render only.
   setRemoteAreas(parseRemotesList(list).areas);
-  if (location.pathname === '/') widgetsAtHand(areas, modules, failed);
+  if (pathname === '/') widgetsAtHand(areas, modules, failed);
   let partial = false;
-  if (location.pathname === SEARCH_PATH) {
+  if (pathname === SEARCH_PATH) {
     // An area whose records are missing is named in the page's notice, as in the browser; not in `failed`,
     // which is for areas whose own pages could not be rendered.
     const records = recordsOfServerModules(areas, (area, exposed) => modules[area]?.[exposed]);
@@ -232,12 +266,14 @@ export async function renderPage({
   const global = globalThis as Record<symbol, unknown>;
   global[PAGE_HEAD_COLLECTOR] = (head: PageHeadData) => heads.push(head);
   global[AREA_DATA] = data;
+  setCurrentLocale(locale);
   let html: string;
   try {
     html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
   } finally {
     delete global[PAGE_HEAD_COLLECTOR];
     delete global[AREA_DATA];
+    setCurrentLocale(undefined);
     clearWidgetsAtHand();
     setServerRecords(null);
   }
@@ -273,15 +309,28 @@ export async function renderPage({
       ? []
       : absoluteAddresses(
           [
-            ...(location.pathname === '/' ? frameStructuredData() : []),
+            ...(pathname === '/' ? frameStructuredData() : []),
             ...(heads.flatMap((head) => head.structuredData ?? []) as StructuredData[]),
             ...(breadcrumb ? [breadcrumbList(breadcrumb)] : []),
           ],
           location.origin,
         );
+  // The languages the page's content is written in: its area's, or those a shell route declares.
+  const written: readonly Locale[] = owner
+    ? [DEFAULT_LOCALE, ...(owner.languages ?? [])]
+    : (context.matches
+        .map((match) => (match.route.handle as LanguagesHandle | undefined)?.languages)
+        .findLast((languages) => languages !== undefined) ?? [DEFAULT_LOCALE]);
+  // Each at the page's address, or the one its route names to index (the newsroom at /newsroom is /news).
+  const indexed = extras.canonical && /^\/(?!\/)/.test(extras.canonical) ? extras.canonical : pathname;
+  const alternates = Object.fromEntries(
+    LOCALES.filter((other) => written.includes(other)).map((other) => [other, localizedPath(other, indexed)]),
+  );
   return {
     status,
     html,
+    lang: locale,
+    alternates,
     title: (error ? ERROR_TITLE_PREFIX : '') + pageTitle(title),
     description: description ?? extras?.description,
     extras,

@@ -2,8 +2,8 @@
 // `pages`, see the contract's SitemapPage) and the shell's own pages. An area whose module cannot be loaded is
 // left out of that answer only; an address outside the area's prefixes, or that no route of its area matches,
 // or a page not for search engines (HeadHandle `noindex`), is never listed.
-import type { HeadHandle, RoutesModule, SearchModule, SitemapPage } from '@springfield/shared';
-import { CONTRACT_VERSION } from '@springfield/shared';
+import type { HeadHandle, Locale, RoutesModule, SearchModule, SitemapPage } from '@springfield/shared';
+import { CONTRACT_VERSION, DEFAULT_LOCALE, LOCALES, localizedPath, splitLocale } from '@springfield/shared';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { infoPages } from '../features/info/data/info-pages';
 import {
@@ -24,9 +24,27 @@ export function sitemapAreas(list: unknown): RemoteArea[] {
   return areas.filter((area) => area.search);
 }
 
-/** The shell's own pages: Home and the information pages (their old addresses are redirects, not listed). */
-function shellPages(): SitemapPage[] {
-  return [{ path: '/' }, ...infoPages.map((page) => ({ path: page.path as SitemapPage['path'] }))];
+/** A page of the sitemap, in one of the languages it is written in (`languages`: all of them, English first). */
+export interface ComposedPage extends SitemapPage {
+  languages?: readonly Locale[];
+}
+
+/** The shell's own pages: Home (in every language) and the information pages (their old addresses are redirects). */
+function shellPages(): ComposedPage[] {
+  return [
+    { path: '/', languages: LOCALES },
+    ...infoPages.map((page) => ({ path: page.path as SitemapPage['path'] })),
+  ];
+}
+
+/** Each page once per language it is written in, at its address in that language. */
+function inEachLanguage(pages: readonly ComposedPage[]): ComposedPage[] {
+  return pages.flatMap((page) =>
+    (page.languages ?? [DEFAULT_LOCALE]).map((locale) => ({
+      ...page,
+      path: localizedPath(locale, page.path) as SitemapPage['path'],
+    })),
+  );
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -53,7 +71,7 @@ function routedPage(routes: RouteObject[], path: string): boolean {
 }
 
 export interface ComposedSitemap {
-  pages: SitemapPage[];
+  pages: ComposedPage[];
   /** Labels of the areas left out of this answer (their module could not be loaded or breaks the contract). */
   unavailable: string[];
 }
@@ -63,7 +81,7 @@ export function sitemapPages(list: unknown, modules: Modules): ComposedSitemap {
   const areas = sitemapAreas(list);
   setRemoteAreas(parseRemotesList(list).areas);
   const unavailable: string[] = [];
-  const pages: SitemapPage[] = shellPages();
+  const pages: ComposedPage[] = shellPages();
   for (const area of areas) {
     const search = modules[area.name]?.[area.search as string];
     const routes = (modules[area.name]?.['./routes'] as RoutesModule | undefined)?.routes;
@@ -77,11 +95,17 @@ export function sitemapPages(list: unknown, modules: Modules): ComposedSitemap {
       if (areaForPath(path)?.name !== area.name || !routedPage(routes, path)) continue;
       const lastmod =
         typeof page.lastmod === 'string' && ISO_DATE.test(page.lastmod) ? page.lastmod : undefined;
-      pages.push({ path: path as SitemapPage['path'], ...(lastmod ? { lastmod } : {}) });
+      const languages = area.languages?.length ? [DEFAULT_LOCALE, ...area.languages] : undefined;
+      pages.push({
+        path: path as SitemapPage['path'],
+        ...(lastmod ? { lastmod } : {}),
+        ...(languages ? { languages } : {}),
+      });
     }
   }
   const seen = new Set<string>();
-  return { pages: pages.filter((page) => !seen.has(page.path) && seen.add(page.path)), unavailable };
+  const once = pages.filter((page) => !seen.has(page.path) && seen.add(page.path));
+  return { pages: inEachLanguage(once), unavailable };
 }
 
 const escapeXml = (text: string) =>
@@ -92,13 +116,25 @@ const escapeXml = (text: string) =>
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML = 'http://www.w3.org/1999/xhtml';
+
+/** A page's addresses in the other languages it is written in, and the one for everyone else (English). */
+function alternateLinks(page: ComposedPage, origin: string): string {
+  if (!page.languages || page.languages.length < 2) return '';
+  const { pathname } = splitLocale(page.path);
+  const link = (hreflang: string, locale: Locale) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${origin}${localizedPath(locale, pathname)}`)}"/>`;
+  return [...page.languages.map((locale) => link(locale, locale)), link('x-default', DEFAULT_LOCALE)].join(
+    '',
+  );
+}
 
 /**
  * A file of the sitemap: part 0 is /sitemap.xml (every address, or the index of the parts when there are more
  * than `limit`); part n ≥ 1 is /sitemap-n.xml. Null for a part that does not exist.
  */
 export function sitemapFile(
-  pages: readonly SitemapPage[],
+  pages: readonly ComposedPage[],
   origin: string,
   part = 0,
   limit = SITEMAP_LIMIT,
@@ -120,7 +156,7 @@ export function sitemapFile(
   const slice = part === 0 ? pages : pages.slice((part - 1) * limit, part * limit);
   const urls = slice.map((page) => {
     const lastmod = page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : '';
-    return `<url><loc>${escapeXml(`${origin}${page.path}`)}</loc>${lastmod}</url>`;
+    return `<url><loc>${escapeXml(`${origin}${page.path}`)}</loc>${lastmod}${alternateLinks(page, origin)}</url>`;
   });
-  return `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${urls.join('\n')}\n</urlset>\n`;
+  return `${XML_HEAD}<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML}">\n${urls.join('\n')}\n</urlset>\n`;
 }

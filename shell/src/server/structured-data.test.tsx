@@ -184,6 +184,21 @@ describe('the sitemap', () => {
     expect(unavailable).toEqual([]);
   });
 
+  it('lists a page in each language it is written in, each address with its alternates', () => {
+    const { pages } = sitemapPages(list, modules);
+    expect(pages.slice(0, 3).map((page) => page.path)).toEqual(['/', '/es', '/zh-hant']);
+    // An area without catalogues: its pages once, in English.
+    expect(pages.filter((page) => page.path.endsWith('/news/pothole-blitz'))).toHaveLength(1);
+    const xml = sitemapFile(pages.slice(1, 2), ORIGIN);
+    expect(xml).toContain(
+      `<url><loc>${ORIGIN}/es</loc>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/"/>` +
+        `<xhtml:link rel="alternate" hreflang="es" href="${ORIGIN}/es"/>` +
+        `<xhtml:link rel="alternate" hreflang="zh-Hant" href="${ORIGIN}/zh-hant"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/"/></url>`,
+    );
+  });
+
   it('leaves out an area whose module is missing, and names it', () => {
     const { pages, unavailable } = sitemapPages(list, {});
     expect(pages.some((page) => page.path.startsWith('/news'))).toBe(false);
@@ -199,7 +214,7 @@ describe('the sitemap', () => {
   it('writes the protocol’s XML, and an index of files past its limit', () => {
     const pages = [{ path: '/' as const }, { path: '/news/a&b' as const, lastmod: '2024-12-18' }];
     expect(sitemapFile(pages, ORIGIN)).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
         `<url><loc>${ORIGIN}/</loc></url>\n<url><loc>${ORIGIN}/news/a&amp;b</loc><lastmod>2024-12-18</lastmod></url>\n</urlset>\n`,
     );
     const index = sitemapFile(pages, ORIGIN, 0, 1);

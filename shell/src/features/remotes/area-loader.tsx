@@ -1,5 +1,6 @@
 import { CONTRACT_VERSION, type RoutesModule } from '@springfield/shared';
 import type { RouteObject } from 'react-router-dom';
+import { AreaPages } from '../language/components/in-english';
 import { loadFederatedModule, reloadPage, resetRemote } from './federation';
 import type { RemoteArea } from './remote-areas';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -91,9 +92,12 @@ export class AreaLoader {
         `${area.name}/routes is for contract ${String(contract)}, the shell reads ${CONTRACT_VERSION}`,
       );
     }
-    // A pathless route without an element: it renders its children, and keeps them apart from the
-    // placeholders so Retry can attach the real routes beside them.
-    patch(MAIN_ROUTE_ID, [{ id: `area:${area.name}`, children: routes }]);
+    // A pathless route: it renders its children (in English, marked, where the area has no catalogue for the
+    // page's language), and keeps them apart from the placeholders so Retry can attach the real routes beside
+    // them.
+    patch(MAIN_ROUTE_ID, [
+      { id: `area:${area.name}`, element: <AreaPages languages={area.languages} />, children: routes },
+    ]);
     this.states.set(area.name, 'loaded');
   }
 

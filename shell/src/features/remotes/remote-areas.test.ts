@@ -1,7 +1,8 @@
 import { testAreas } from '../../test/test-areas';
-import { LINK_SLOTS as CONTRACT_LINK_SLOTS } from '@springfield/shared';
+import { LINK_SLOTS as CONTRACT_LINK_SLOTS, LOCALES } from '@springfield/shared';
 import {
   LINK_SLOTS,
+  OTHER_LANGUAGES,
   aliasFor,
   areaForPath,
   linksFor,
@@ -125,6 +126,43 @@ describe('the areas’ links in the frame', () => {
 
   it('knows the contract’s link slots', () => {
     expect(LINK_SLOTS).toEqual(CONTRACT_LINK_SLOTS);
+  });
+
+  it('knows the site’s languages', () => {
+    expect(OTHER_LANGUAGES).toEqual(LOCALES.filter((locale) => locale !== 'en'));
+  });
+
+  it('keeps the languages and words an area gives in the site’s languages, and no others', () => {
+    const { areas } = parseRemotesList(
+      line({
+        languages: ['es', 'fr'],
+        translations: { es: { label: 'Noticias', extra: 'x' }, fr: { label: 'Nouvelles' } },
+        widgets: [
+          {
+            slot: 'home-news-events',
+            module: './Latest',
+            title: 'Latest News',
+            minHeight: 400,
+            translations: { 'zh-Hant': { title: '最新消息' }, es: { title: 42 } },
+          },
+        ],
+        links: [
+          {
+            slot: 'main-navigation',
+            to: '/news',
+            label: 'Newsroom',
+            order: 30,
+            translations: { es: { label: 'Sala de prensa', question: '¿Qué hay de nuevo?' }, 'zh-Hant': 'x' },
+          },
+        ],
+      }),
+    );
+    expect(areas[0].languages).toEqual(['es']);
+    expect(areas[0].translations).toEqual({ es: { label: 'Noticias' } });
+    expect(areas[0].widgets[0].translations).toEqual({ 'zh-Hant': { title: '最新消息' } });
+    expect(areas[0].links?.[0].translations).toEqual({
+      es: { label: 'Sala de prensa', question: '¿Qué hay de nuevo?' },
+    });
   });
 
   it('lists a slot’s links of every area with the shell’s own, by their order', () => {

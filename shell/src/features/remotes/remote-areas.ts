@@ -1,6 +1,14 @@
 // Type-only imports from shared: the entry (index.ts) reads the remotes list before the async boundary, where
 // no shared library may be evaluated yet.
-import type { AreaLink, HomeSlot, LinkSlot, RemoteArea, WidgetDescriptor } from '@springfield/shared';
+import type {
+  AreaLink,
+  HomeSlot,
+  LinkSlot,
+  Locale,
+  RemoteArea,
+  Translations,
+  WidgetDescriptor,
+} from '@springfield/shared';
 
 export type { RemoteArea };
 
@@ -70,6 +78,37 @@ export const LINK_SLOTS: readonly LinkSlot[] = [
   'search-popular',
 ];
 
+/**
+ * The site's languages besides English (shared's LOCALES), written here for the same reason as LINK_SLOTS;
+ * remote-areas.test.ts checks the two lists agree.
+ */
+export const OTHER_LANGUAGES: readonly Exclude<Locale, 'en'>[] = ['es', 'zh-Hant'];
+
+/** The languages an area's pages are in besides English, as far as the site knows them. */
+function languagesOf(value: unknown): Pick<RemoteArea, 'languages'> {
+  if (!Array.isArray(value)) return {};
+  const languages = OTHER_LANGUAGES.filter((locale) => value.includes(locale));
+  return languages.length ? { languages } : {};
+}
+
+/** An item's translations, with only the site's languages and the given text fields (strings) kept. */
+function translationsOf<Field extends string>(
+  value: unknown,
+  fields: readonly Field[],
+): Translations<Field> | undefined {
+  if (!isObject(value)) return undefined;
+  const kept: Translations<Field> = {};
+  for (const locale of OTHER_LANGUAGES) {
+    const words = value[locale];
+    if (!isObject(words)) continue;
+    const texts = Object.fromEntries(
+      fields.filter((field) => typeof words[field] === 'string').map((field) => [field, words[field]]),
+    ) as Partial<Record<Field, string>>;
+    if (Object.keys(texts).length) kept[locale] = texts;
+  }
+  return Object.keys(kept).length ? kept : undefined;
+}
+
 const inside = (path: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
@@ -94,17 +133,23 @@ function linksOf(
   problems: string[],
 ) {
   if (!Array.isArray(value)) return [];
-  return value.filter((link): link is AreaLink => {
-    const usable =
-      isObject(link) &&
-      LINK_SLOTS.includes(link.slot as LinkSlot) &&
-      typeof link.to === 'string' &&
-      typeof link.label === 'string' &&
-      typeof link.order === 'number' &&
-      (inside(link.to.split(/[?#]/)[0], prefixes) || Object.hasOwn(aliases, link.to.split(/[?#]/)[0]));
-    if (!usable) problems.push(`${name}: a link is not usable (${JSON.stringify(link)})`);
-    return usable;
-  });
+  return value
+    .filter((link): link is AreaLink => {
+      const usable =
+        isObject(link) &&
+        LINK_SLOTS.includes(link.slot as LinkSlot) &&
+        typeof link.to === 'string' &&
+        typeof link.label === 'string' &&
+        typeof link.order === 'number' &&
+        (inside(link.to.split(/[?#]/)[0], prefixes) || Object.hasOwn(aliases, link.to.split(/[?#]/)[0]));
+      if (!usable) problems.push(`${name}: a link is not usable (${JSON.stringify(link)})`);
+      return usable;
+    })
+    .map((link) => {
+      const translations = translationsOf(link.translations, ['label', 'description', 'question'] as const);
+      const { translations: _given, ...rest } = link;
+      return translations ? { ...rest, translations } : rest;
+    });
 }
 
 /**
@@ -139,7 +184,9 @@ export function parseRemotesList(value: unknown): { areas: RemoteArea[]; problem
       entry: entry.entry,
       label: entry.label,
       prefixes,
-      widgets: Array.isArray(entry.widgets) ? entry.widgets.filter(isWidget) : [],
+      widgets: Array.isArray(entry.widgets) ? entry.widgets.filter(isWidget).map(widgetOf) : [],
+      ...languagesOf(entry.languages),
+      ...withTranslations(translationsOf(entry.translations, ['label'] as const)),
       ...(links.length ? { links } : {}),
       ...aliases,
       ...(typeof entry.search === 'string' ? { search: entry.search } : {}),
@@ -164,6 +211,16 @@ function entryIntegrityOf(value: unknown): Pick<RemoteArea, 'integrity'> {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function withTranslations<T>(translations: T | undefined): { translations?: T } {
+  return translations ? { translations } : {};
+}
+
+/** A widget as declared, its translations checked. */
+function widgetOf(widget: WidgetDescriptor): WidgetDescriptor {
+  const { translations: given, ...rest } = widget;
+  return { ...rest, ...withTranslations(translationsOf(given, ['title'] as const)) };
 }
 
 function isWidget(value: unknown): value is WidgetDescriptor {

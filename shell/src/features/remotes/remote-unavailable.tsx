@@ -1,3 +1,6 @@
+import { useIntl } from 'react-intl';
+import { declaredWords } from '../language/components/declared-words';
+import { remoteMessages } from './messages';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageNotFound, usePageTitle } from '@springfield/shared';
@@ -16,7 +19,8 @@ export function RemoteUnavailable({ area, loader }: RemoteUnavailableProps) {
   const navigate = useNavigate();
   const [retrying, setRetrying] = useState(false);
   const [failedAgain, setFailedAgain] = useState(false);
-  usePageTitle(loader.isLoaded(area) ? undefined : 'Temporarily unavailable');
+  const intl = useIntl();
+  usePageTitle(loader.isLoaded(area) ? undefined : intl.formatMessage(remoteMessages.areaPageTitle));
 
   // Once the remote is back, a path it does not define is simply not found.
   if (loader.isLoaded(area)) return <PageNotFound />;
@@ -35,8 +39,8 @@ export function RemoteUnavailable({ area, loader }: RemoteUnavailableProps) {
     <div className="sf-container" data-http-status="503">
       <UnavailablePanel
         headingLevel={1}
-        title="This part of the site is temporarily unavailable"
-        message={`${area.label} could not be loaded. The rest of the site is working. Please try again in a moment.`}
+        title={intl.formatMessage(remoteMessages.areaTitle)}
+        message={intl.formatMessage(remoteMessages.areaMessage, { area: declaredWords(area, 'label').text })}
         retrying={retrying}
         failedAgain={failedAgain}
         onRetry={retry}

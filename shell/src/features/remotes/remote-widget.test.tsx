@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '@springfield/shared/testing';
+import { ShellIntl } from '../language/components/shell-intl';
 import { loadFederatedModule, reloadPage, resetRemote } from './federation';
 import {
   clearWidgetsAtHand,
@@ -34,7 +35,7 @@ describe('RemoteWidget', () => {
 
   it('shows a loading state, then the widget', async () => {
     loadModule.mockResolvedValue({ default: LatestNews });
-    renderWithRouter(widget);
+    renderWithRouter(<ShellIntl>{widget}</ShellIntl>);
     expect(screen.getByRole('status')).toHaveTextContent('Loading Latest News…');
     expect(await screen.findByRole('heading', { name: 'Latest News' })).toBeInTheDocument();
     expect(loadModule).toHaveBeenCalledWith('news_events', './LatestNewsWidget');
@@ -42,7 +43,7 @@ describe('RemoteWidget', () => {
 
   it('shows only its own unavailable panel when the remote is down, and Retry loads it', async () => {
     loadModule.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ default: LatestNews });
-    renderWithRouter(widget);
+    renderWithRouter(<ShellIntl>{widget}</ShellIntl>);
     expect(
       await screen.findByRole('heading', { name: 'Latest News is temporarily unavailable' }),
     ).toBeInTheDocument();
@@ -54,7 +55,7 @@ describe('RemoteWidget', () => {
   it('loads the page again when its files were preloaded here and failed (only a new page fetches them)', async () => {
     loadModule.mockRejectedValue(new Error('down'));
     (resetRemote as jest.Mock).mockReturnValueOnce(false);
-    renderWithRouter(widget);
+    renderWithRouter(<ShellIntl>{widget}</ShellIntl>);
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Retrying…' })).toBeDisabled();
@@ -67,7 +68,7 @@ describe('RemoteWidget', () => {
     it('renders a widget at hand in its first render, with no loading state', () => {
       loadModule.mockResolvedValue({ default: LatestNews });
       setWidgetAtHand('news_events', './LatestNewsWidget', LatestNews);
-      renderWithRouter(widget);
+      renderWithRouter(<ShellIntl>{widget}</ShellIntl>);
       expect(screen.getByRole('heading', { name: 'Latest News' })).toBeInTheDocument();
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
     });
@@ -75,7 +76,7 @@ describe('RemoteWidget', () => {
     it('says its slot is waiting until the widget’s code has arrived and hydrated it', async () => {
       let arrive!: (loaded: { default: typeof LatestNews }) => void;
       setWidgetLoading('news_events', './LatestNewsWidget', new Promise((resolve) => (arrive = resolve)));
-      const { container } = renderWithRouter(widget);
+      const { container } = renderWithRouter(<ShellIntl>{widget}</ShellIntl>);
       const slot = container.querySelector('[data-widget-slot]');
       expect(slot).toHaveAttribute('data-sf-waiting');
       arrive({ default: LatestNews });
@@ -85,14 +86,14 @@ describe('RemoteWidget', () => {
 
     it('renders a widget still loading when its module arrives, without loading it twice', async () => {
       setWidgetLoading('news_events', './LatestNewsWidget', Promise.resolve({ default: LatestNews }));
-      renderWithRouter(widget);
+      renderWithRouter(<ShellIntl>{widget}</ShellIntl>);
       expect(await screen.findByRole('heading', { name: 'Latest News' })).toBeInTheDocument();
       expect(loadModule).not.toHaveBeenCalled();
     });
 
     it('tells React’s recovery from a widget whose module failed apart from other errors', async () => {
       setWidgetLoading('news_events', './LatestNewsWidget', Promise.reject(new Error('down')));
-      const { container } = renderWithRouter(widget);
+      const { container } = renderWithRouter(<ShellIntl>{widget}</ShellIntl>);
       expect(
         await screen.findByRole('heading', { name: 'Latest News is temporarily unavailable' }),
       ).toBeInTheDocument();
@@ -109,7 +110,7 @@ describe('RemoteWidget', () => {
     it('shows the panel when a widget still loading fails, and Retry loads it again', async () => {
       setWidgetLoading('news_events', './LatestNewsWidget', Promise.reject(new Error('down')));
       loadModule.mockResolvedValue({ default: LatestNews });
-      renderWithRouter(widget);
+      renderWithRouter(<ShellIntl>{widget}</ShellIntl>);
       expect(
         await screen.findByRole('heading', { name: 'Latest News is temporarily unavailable' }),
       ).toBeInTheDocument();
@@ -124,7 +125,7 @@ describe('RemoteWidget', () => {
     it('starts with the panel the server rendered, loading nothing until Retry', async () => {
       loadModule.mockResolvedValue({ default: LatestNews });
       setWidgetAtHand('news_events', './LatestNewsWidget', 'failed');
-      renderWithRouter(widget);
+      renderWithRouter(<ShellIntl>{widget}</ShellIntl>);
       expect(
         screen.getByRole('heading', { name: 'Latest News is temporarily unavailable' }),
       ).toBeInTheDocument();
@@ -136,7 +137,7 @@ describe('RemoteWidget', () => {
 
   it('catches a widget that throws while rendering', async () => {
     loadModule.mockResolvedValue({ default: Broken });
-    renderWithRouter(widget);
+    renderWithRouter(<ShellIntl>{widget}</ShellIntl>);
     expect(
       await screen.findByRole('heading', { name: 'Latest News is temporarily unavailable' }),
     ).toBeInTheDocument();
@@ -144,7 +145,7 @@ describe('RemoteWidget', () => {
 
   it('treats a module without a component as unavailable', async () => {
     loadModule.mockResolvedValue({ default: 'nothing' } as never);
-    renderWithRouter(widget);
+    renderWithRouter(<ShellIntl>{widget}</ShellIntl>);
     expect(
       await screen.findByRole('heading', { name: 'Latest News is temporarily unavailable' }),
     ).toBeInTheDocument();

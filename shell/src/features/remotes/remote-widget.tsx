@@ -9,7 +9,11 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
+import { useIntl } from 'react-intl';
+import type { Locale } from '@springfield/shared';
 import { expectPart, PART_WAITING_ATTRIBUTE } from '../frame/page-ready';
+import { InEnglish } from '../language/components/in-english';
+import { remoteMessages } from './messages';
 import { loadFederatedModule, reloadPage, resetRemote } from './federation';
 import { UnavailablePanel } from './unavailable-panel';
 
@@ -21,6 +25,8 @@ export interface RemoteWidgetProps {
   title: string;
   /** Space kept while it loads, so Home does not jump. */
   minHeight: number;
+  /** The languages besides English its remote writes it in: in any other, it is shown in English, marked. */
+  languages?: readonly Locale[];
 }
 
 type WidgetState = { status: 'loading' } | { status: 'ready'; Widget: ComponentType } | { status: 'failed' };
@@ -96,7 +102,10 @@ function initialState(remote: string, module: string): WidgetState {
 }
 
 /** A Home widget from a remote, behind its own loading state and error boundary. */
-export function RemoteWidget({ remote, module, title, minHeight }: RemoteWidgetProps) {
+export function RemoteWidget({ remote, module, title, minHeight, languages = [] }: RemoteWidgetProps) {
+  const intl = useIntl();
+  const loadingLabel = intl.formatMessage(remoteMessages.loadingWidget, { title });
+  const unavailableTitle = intl.formatMessage(remoteMessages.widgetUnavailable, { title });
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<WidgetState>(() => initialState(remote, module));
   const [retrying, setRetrying] = useState(false);
@@ -151,7 +160,7 @@ export function RemoteWidget({ remote, module, title, minHeight }: RemoteWidgetP
   if (state.status === 'loading' && !retrying) {
     return (
       <div className="sh-widget-slot" data-widget-slot style={{ minHeight }}>
-        <LoadingPanel label={`Loading ${title}…`} minHeight={minHeight} />
+        <LoadingPanel label={loadingLabel} minHeight={minHeight} />
       </div>
     );
   }
@@ -160,8 +169,8 @@ export function RemoteWidget({ remote, module, title, minHeight }: RemoteWidgetP
       <div className="sh-widget-slot" data-widget-slot style={{ minHeight }}>
         <UnavailablePanel
           headingLevel={2}
-          title={`${title} is temporarily unavailable`}
-          message="This section could not be loaded. The rest of the page is working."
+          title={unavailableTitle}
+          message={intl.formatMessage(remoteMessages.widgetNotLoaded)}
           retrying={retrying}
           failedAgain={attempt > 0 && !retrying}
           onRetry={retry}
@@ -177,10 +186,22 @@ export function RemoteWidget({ remote, module, title, minHeight }: RemoteWidgetP
       {...{ [PART_WAITING_ATTRIBUTE]: waiting ? '' : undefined }}
       style={{ minHeight }}
     >
-      <WidgetBoundary key={attempt} title={title} onRetry={retry} onFailed={hydrated}>
+      <WidgetBoundary
+        key={attempt}
+        title={title}
+        words={{
+          title: unavailableTitle,
+          notLoaded: intl.formatMessage(remoteMessages.widgetNotLoaded),
+          notShown: intl.formatMessage(remoteMessages.widgetNotShown),
+        }}
+        onRetry={retry}
+        onFailed={hydrated}
+      >
         {/* The same boundary on the server and in the browser: see setWidgetLoading. */}
-        <Suspense fallback={<LoadingPanel label={`Loading ${title}…`} minHeight={minHeight} />}>
-          <Widget />
+        <Suspense fallback={<LoadingPanel label={loadingLabel} minHeight={minHeight} />}>
+          <InEnglish available={languages} part="section">
+            <Widget />
+          </InEnglish>
           <Hydrated onHydrated={hydrated} />
         </Suspense>
       </WidgetBoundary>
@@ -190,6 +211,8 @@ export function RemoteWidget({ remote, module, title, minHeight }: RemoteWidgetP
 
 interface WidgetBoundaryProps {
   title: string;
+  /** Its panel's words in the page's language. */
+  words: { title: string; notLoaded: string; notShown: string };
   onRetry: () => void;
   onFailed: () => void;
   children: ReactNode;
@@ -217,12 +240,8 @@ class WidgetBoundary extends Component<WidgetBoundaryProps, { failed: boolean; n
     return (
       <UnavailablePanel
         headingLevel={2}
-        title={`${this.props.title} is temporarily unavailable`}
-        message={
-          this.state.notLoaded
-            ? 'This section could not be loaded. The rest of the page is working.'
-            : 'This section could not be shown. The rest of the page is working.'
-        }
+        title={this.props.words.title}
+        message={this.state.notLoaded ? this.props.words.notLoaded : this.props.words.notShown}
         retrying={false}
         failedAgain={false}
         onRetry={() => {

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import './remotes.css';
 import { Button } from '@springfield/shared';
+import { useIntl } from 'react-intl';
+import { remoteMessages } from './messages';
 
 export interface UnavailablePanelProps {
   title: string;
@@ -20,6 +22,7 @@ export function UnavailablePanel({
   failedAgain,
   onRetry,
 }: UnavailablePanelProps) {
+  const intl = useIntl();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const statusRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -31,11 +34,11 @@ export function UnavailablePanel({
       <p>{message}</p>
       {failedAgain ? (
         <p ref={statusRef} tabIndex={-1} className="sh-unavailable__again">
-          It is still unavailable. Please try again later.
+          {intl.formatMessage(remoteMessages.stillUnavailable)}
         </p>
       ) : null}
       <Button variant="primary" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Retrying…' : 'Retry'}
+        {intl.formatMessage(retrying ? remoteMessages.retrying : remoteMessages.retry)}
       </Button>
     </section>
   );

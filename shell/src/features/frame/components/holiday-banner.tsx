@@ -1,9 +1,11 @@
-import { holidayNotice } from '../data/frame-links';
+import { useIntl } from 'react-intl';
+import { frameMessages } from '../messages';
 
 export function HolidayBanner() {
+  const intl = useIntl();
   return (
-    <section className="sh-holiday" aria-label="Holiday notice">
-      <p className="sf-container">{holidayNotice}</p>
+    <section className="sh-holiday" aria-label={intl.formatMessage(frameMessages.holidayLabel)}>
+      <p className="sf-container">{intl.formatMessage(frameMessages.holidayNotice)}</p>
     </section>
   );
 }

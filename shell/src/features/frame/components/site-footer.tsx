@@ -1,14 +1,23 @@
-import { city, telHref } from '@springfield/shared';
+import { city, officeHoursIn, telHref } from '@springfield/shared';
+import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { copyrightLine, emergencyServices, lastUpdatedLine, legalLinks } from '../data/frame-links';
+import { emergencyServices, lastUpdated, legalLinks } from '../data/frame-links';
+import { frameMessages } from '../messages';
 
 export function SiteFooter() {
+  const intl = useIntl();
   const { pathname } = useLocation();
+  const date = intl.formatDate(lastUpdated(pathname), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   return (
     <footer className="sh-footer">
       <div className="sf-container sh-footer__grid">
         <section aria-labelledby="sf-footer-contact">
-          <h2 id="sf-footer-contact">Contact Us</h2>
+          <h2 id="sf-footer-contact">{intl.formatMessage(frameMessages.footerContact)}</h2>
           <address>
             {city.address.building}
             <br />
@@ -17,40 +26,47 @@ export function SiteFooter() {
             {city.address.locality}
           </address>
           <p>
-            Phone: <a href={telHref(city.mainPhone)}>{city.mainPhone}</a>
+            {intl.formatMessage(frameMessages.footerPhone, {
+              phone: <a href={telHref(city.mainPhone)}>{city.mainPhone}</a>,
+            })}
             <br />
-            Email: <a href={`mailto:${city.infoEmail}`}>{city.infoEmail}</a>
+            {intl.formatMessage(frameMessages.footerEmail, {
+              email: <a href={`mailto:${city.infoEmail}`}>{city.infoEmail}</a>,
+            })}
           </p>
           <p>
-            Hours: {city.officeHours}
+            {intl.formatMessage(frameMessages.footerHours, { hours: officeHoursIn(intl.locale) })}
             <br />
-            {city.weekendHours}
+            {intl.formatMessage(frameMessages.footerWeekend)}
           </p>
         </section>
         <section aria-labelledby="sf-footer-emergency">
-          <h2 id="sf-footer-emergency">Emergency Services</h2>
+          <h2 id="sf-footer-emergency">{intl.formatMessage(frameMessages.footerEmergency)}</h2>
           <ul className="sh-footer__list">
             {emergencyServices.map((item) => (
-              <li key={item.label}>
-                {item.label}: <a href={telHref(item.phone)}>{item.phone}</a>
+              <li key={item.label.id}>
+                {intl.formatMessage(frameMessages.phoneLine, {
+                  label: intl.formatMessage(item.label),
+                  phone: <a href={telHref(item.phone)}>{item.phone}</a>,
+                })}
               </li>
             ))}
           </ul>
         </section>
         <nav aria-labelledby="sf-footer-legal">
-          <h2 id="sf-footer-legal">Policies</h2>
+          <h2 id="sf-footer-legal">{intl.formatMessage(frameMessages.footerPolicies)}</h2>
           <ul className="sh-footer__list">
             {legalLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{intl.formatMessage(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
       </div>
       <div className="sf-container sh-footer__bottom">
-        <p>{copyrightLine}</p>
-        <p>{lastUpdatedLine(pathname)}</p>
+        <p>{intl.formatMessage(frameMessages.copyright)}</p>
+        <p>{intl.formatMessage(frameMessages.lastUpdated, { date })}</p>
       </div>
     </footer>
   );

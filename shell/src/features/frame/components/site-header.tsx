@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { mainNavigation } from '../data/frame-links';
+import { useIntl } from 'react-intl';
+import { frameMessages } from '../messages';
+import { LinkWords } from './link-words';
 import { CityLogo } from './city-logo';
 import { SiteSearch } from './site-search';
 import { Button, ButtonLink } from '@springfield/shared';
@@ -9,6 +12,7 @@ const MOBILE_MENU_ID = 'sf-mobile-menu';
 
 /** The sticky header: logo and title, search, the main navigation and, on small screens, the menu. */
 export function SiteHeader() {
+  const intl = useIntl();
   const [menuOpen, setMenuOpen] = useState(false);
   // The page as the server sends it has no script yet: the menu is a link to itself (shown by :target), which
   // becomes the button once the script runs.
@@ -38,7 +42,7 @@ export function SiteHeader() {
       {mainNavigation().map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.to === '/'} onClick={onChoose}>
-            {link.label}
+            <LinkWords link={link} />
           </NavLink>
         </li>
       ))}
@@ -51,8 +55,8 @@ export function SiteHeader() {
         <Link to="/" className="sh-header__brand">
           <CityLogo />
           <span className="sh-header__titles">
-            <span className="sh-header__title">City of Springfield</span>
-            <span className="sh-header__tagline">Official Website</span>
+            <span className="sh-header__title">{intl.formatMessage(frameMessages.cityName)}</span>
+            <span className="sh-header__tagline">{intl.formatMessage(frameMessages.tagline)}</span>
           </span>
         </Link>
         <SiteSearch variant="desktop" />
@@ -69,7 +73,7 @@ export function SiteHeader() {
               </span>
             }
           >
-            Menu
+            {intl.formatMessage(frameMessages.menu)}
           </Button>
         ) : (
           <ButtonLink
@@ -82,15 +86,18 @@ export function SiteHeader() {
               </span>
             }
           >
-            Menu
+            {intl.formatMessage(frameMessages.menu)}
           </ButtonLink>
         )}
       </div>
-      <nav className="sh-nav sh-nav--desktop" aria-label="Main">
+      <nav className="sh-nav sh-nav--desktop" aria-label={intl.formatMessage(frameMessages.mainNavigation)}>
         <div className="sf-container">{navLinks()}</div>
       </nav>
       <div id={MOBILE_MENU_ID} className="sh-mobile-menu" hidden={!menuOpen}>
-        <nav className="sh-nav sh-nav--mobile" aria-label="Main (menu)">
+        <nav
+          className="sh-nav sh-nav--mobile"
+          aria-label={intl.formatMessage(frameMessages.mainNavigationMenu)}
+        >
           {navLinks(() => setMenuOpen(false))}
         </nav>
         <SiteSearch variant="mobile" onSearch={() => setMenuOpen(false)} />

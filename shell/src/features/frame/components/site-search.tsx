@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import { useHref, useNavigate } from 'react-router-dom';
+import { frameMessages } from '../messages';
 import { currentValue, useValueTypedBeforeHydration } from '@springfield/shared';
 
 export interface SiteSearchProps {
@@ -13,6 +15,9 @@ export interface SiteSearchProps {
  * page when they do. The spec leaves the destination open (README, "Deviations").
  */
 export function SiteSearch({ variant, onSearch }: SiteSearchProps) {
+  const intl = useIntl();
+  // The search page in the page's language (/es/search): where the form goes without script too.
+  const searchPage = useHref('/search');
   const [text, setText] = useState('');
   const navigate = useNavigate();
   const inputId = useId();
@@ -28,14 +33,16 @@ export function SiteSearch({ variant, onSearch }: SiteSearchProps) {
   return (
     <form
       role="search"
-      aria-label={variant === 'mobile' ? 'Site search (menu)' : 'Site search'}
+      aria-label={intl.formatMessage(
+        variant === 'mobile' ? frameMessages.searchLabelMenu : frameMessages.searchLabel,
+      )}
       className={`sh-search sh-search--${variant}`}
-      action="/search"
+      action={searchPage}
       method="get"
       onSubmit={submit}
     >
       <label htmlFor={inputId} className="sf-visually-hidden">
-        Search the site
+        {intl.formatMessage(frameMessages.searchField)}
       </label>
       <input
         ref={inputRef}
@@ -43,14 +50,14 @@ export function SiteSearch({ variant, onSearch }: SiteSearchProps) {
         type="search"
         name="q"
         className="sh-search__input"
-        placeholder="Search..."
+        placeholder={intl.formatMessage(frameMessages.searchPlaceholder)}
         value={text}
         onChange={(event) => setText(event.target.value)}
         maxLength={200}
         autoComplete="off"
       />
       <button type="submit" className="sh-search__button">
-        Search
+        {intl.formatMessage(frameMessages.searchButton)}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { testAreas } from '../../../test/test-areas';
 import { setRemoteAreas } from '../../remotes/remote-areas';
-import { lastUpdatedLine, mainNavigation, quickLinks } from './frame-links';
+import { lastUpdated, mainNavigation, quickLinks } from './frame-links';
 
 describe('the frame’s links and dates', () => {
   afterEach(() => setRemoteAreas(testAreas));
@@ -9,9 +9,9 @@ describe('the frame’s links and dates', () => {
     setRemoteAreas(
       testAreas.map((area) => (area.name === 'news_events' ? { ...area, built: '2026-11-02' } : area)),
     );
-    expect(lastUpdatedLine('/news/some-article')).toBe('Last updated: November 2, 2026');
+    expect(lastUpdated('/news/some-article')).toEqual(new Date('2026-11-02T00:00:00Z'));
     // The shell's build date (the jest configuration defines what the build would: 2024-12-20).
-    expect(lastUpdatedLine('/contact')).toBe('Last updated: December 20, 2024');
+    expect(lastUpdated('/contact')).toEqual(new Date('2024-12-20T00:00:00Z'));
   });
 
   it('takes the areas’ links for the navigation and the quick links, around the shell’s own', () => {

@@ -27,7 +27,7 @@ describe('HomePage', () => {
     // The areas' declared quick actions (their area.json), in the spec's order.
     expect(quickActions().map((a) => a.to)).toEqual(['/pay-fines', '/feedback', '/government']);
     for (const action of quickActions()) {
-      expect(screen.getByRole('link', { name: new RegExp(action.title) })).toHaveAttribute('href', action.to);
+      expect(screen.getByRole('link', { name: new RegExp(action.label) })).toHaveAttribute('href', action.to);
     }
   });
 

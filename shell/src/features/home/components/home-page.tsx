@@ -1,6 +1,9 @@
 import { usePageTitle } from '@springfield/shared';
 import type { HomeSlot } from '@springfield/shared';
-import { widgetsFor } from '../../remotes/remote-areas';
+import { useIntl } from 'react-intl';
+import { declaredWords } from '../../language/components/declared-words';
+import { homeMessages } from '../messages';
+import { remoteAreas, widgetsFor } from '../../remotes/remote-areas';
 import { RemoteWidget } from '../../remotes/remote-widget';
 import { FaqList } from './faq-list';
 import { HomeHero } from './home-hero';
@@ -9,10 +12,8 @@ import '../home.css';
 
 /** Home: the shell's own sections around the widgets that the remotes list names for its slots. */
 export function HomePage() {
-  usePageTitle(
-    undefined,
-    'Official website of the City of Springfield: pay bills, request services, news, events and meetings.',
-  );
+  const intl = useIntl();
+  usePageTitle(undefined, intl.formatMessage(homeMessages.description));
   return (
     <>
       <HomeHero />
@@ -37,8 +38,14 @@ function HomeWidgets({ slot }: { slot: HomeSlot }) {
       key={`${widget.remote}${widget.module}`}
       remote={widget.remote}
       module={widget.module}
-      title={widget.title}
+      title={declaredWords(widget, 'title').text}
+      languages={languagesOf(widget.remote)}
       minHeight={widget.minHeight}
     />
   ));
+}
+
+/** The languages besides English a remote's widgets are written in. */
+function languagesOf(remote: string) {
+  return remoteAreas().find((area) => area.name === remote)?.languages ?? [];
 }

@@ -1,22 +1,30 @@
 import { city, telHref, ButtonLink } from '@springfield/shared';
-import { helpContact, needHelp } from '../data/home-content';
+import { useIntl } from 'react-intl';
+import { DeclaredWords } from '../../language/components/declared-words';
+import { helpContact } from '../data/home-content';
+import { homeMessages } from '../messages';
 
 export function NeedHelp() {
+  const intl = useIntl();
   const contact = helpContact();
   return (
     <aside className="sh-need-help" aria-labelledby="sf-need-help-title">
-      <h2 id="sf-need-help-title">{needHelp.title}</h2>
+      <h2 id="sf-need-help-title">{intl.formatMessage(homeMessages.helpTitle)}</h2>
       <p>
-        City Services Hotline: <a href={telHref(city.mainPhone)}>{city.mainPhone}</a>
+        {intl.formatMessage(homeMessages.helpHotline, {
+          phone: <a href={telHref(city.mainPhone)}>{city.mainPhone}</a>,
+        })}
         <br />
-        {needHelp.hours}
+        {intl.formatMessage(homeMessages.helpHours)}
       </p>
       <p className="sh-need-help__emergency">
-        For emergencies, call <a href={telHref(city.emergency)}>{city.emergency}</a>
+        {intl.formatMessage(homeMessages.helpEmergency, {
+          phone: <a href={telHref(city.emergency)}>{city.emergency}</a>,
+        })}
       </p>
       {contact ? (
         <ButtonLink variant="primary" to={contact.to}>
-          {contact.label}
+          <DeclaredWords item={contact} field="label" />
         </ButtonLink>
       ) : null}
     </aside>

@@ -15,10 +15,10 @@ export function shellRecords(): SearchRecord[] {
       id: 'home',
       title: 'Home',
       summary: `The official website of the ${city.name}: ${quickActions()
-        .map((a) => a.title)
+        .map((a) => a.label)
         .join(', ')}.`,
       body: faqs()
-        .map((faq) => `${faq.question} ${faq.answer}`)
+        .map((faq) => `${faq.question} ${faq.description ?? ''}`)
         .join(' '),
       url: '/',
       area: SHELL_AREA,

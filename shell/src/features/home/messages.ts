@@ -1,0 +1,24 @@
+import { defineMessages } from 'react-intl';
+import { plainMessages } from '../language/plain-messages';
+
+/** Home's own words; the quick actions, questions and help link are the areas' (their area.json). */
+export const homeMessages = plainMessages(
+  defineMessages({
+    description: {
+      id: 'home.description',
+      defaultMessage:
+        'Official website of the City of Springfield: pay bills, request services, news, events and meetings.',
+    },
+    heroTitle: { id: 'home.hero.title', defaultMessage: 'Welcome to the City of Springfield' },
+    heroLead: {
+      id: 'home.hero.lead',
+      defaultMessage:
+        'Services, news, events and your local government, in one place and open around the clock.',
+    },
+    faqTitle: { id: 'home.faq.title', defaultMessage: 'Frequently Asked Questions' },
+    helpTitle: { id: 'home.help.title', defaultMessage: 'Need Help?' },
+    helpHotline: { id: 'home.help.hotline', defaultMessage: 'City Services Hotline: {phone}' },
+    helpHours: { id: 'home.help.hours', defaultMessage: 'Monday - Friday, 8 AM - 5 PM' },
+    helpEmergency: { id: 'home.help.emergency', defaultMessage: 'For emergencies, call {phone}' },
+  }),
+);
