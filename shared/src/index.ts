@@ -9,6 +9,7 @@ export * from './contract/backend';
 export * from './contract/documents';
 export { AREA_DATA, areaData, resetAreaDataForTests } from './server-data/area-data';
 export * from './i18n/locales';
+export { sharedWord, type SharedWord } from './i18n/words';
 export { colors } from './theme/theme';
 export { city, officeHoursIn, telHref } from './content/city';
 export {

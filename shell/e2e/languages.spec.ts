@@ -74,10 +74,29 @@ test('Home is written in each language, and tells search engines where the other
     await page.waitForLoadState('networkidle');
     await axe();
   }
+  // The shell's information pages are written in each language too; other languages' names are marked.
+  await page.goto('/es/language-access');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acceso a idiomas');
+  await expect(page.locator('main [lang="zh-Hant"]')).toHaveText('繁體中文');
+  await axe();
   // A page whose content is English only names its English address to index.
   await page.goto('/zh-hant/news');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SHELL_ORIGIN}/news`);
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+});
+
+test('searching in Chinese keeps the language, the results marked as English', async ({ page, axe }) => {
+  await page.goto('/zh-hant/search');
+  const search = page.getByRole('search', { name: '搜尋本網站' }).last();
+  await search.getByRole('searchbox', { name: '搜尋本網站' }).fill('pothole');
+  await expect(page.getByRole('status').filter({ hasText: '「pothole」共有' })).toBeVisible();
+  await expect(page).toHaveURL(/\/zh-hant\/search\?q=pothole$/);
+  const results = page.getByRole('list', { name: '搜尋結果' });
+  await expect(results.getByRole('listitem').first()).toHaveAttribute('lang', 'en');
+  await axe();
+  await results.getByRole('link', { name: 'Report a Pothole' }).click();
+  await expect(page).toHaveURL(/\/zh-hant\/services\/pothole-report$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
 });
 
 test.describe('without JavaScript', () => {

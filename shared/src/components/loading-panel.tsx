@@ -1,3 +1,4 @@
+import { sharedWord } from '../i18n/words';
 import './primitives.css';
 
 export interface LoadingPanelProps {
@@ -7,7 +8,7 @@ export interface LoadingPanelProps {
 }
 
 /** A polite, screen-reader-announced loading state. */
-export function LoadingPanel({ label = 'Loading…', minHeight = 240 }: LoadingPanelProps) {
+export function LoadingPanel({ label = sharedWord('loading'), minHeight = 240 }: LoadingPanelProps) {
   return (
     <div className="sf-loading" role="status" aria-live="polite" style={{ minHeight }}>
       <span className="sf-loading__spinner" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { city, officeHoursIn } from '../content/city';
+import { sharedWord } from './words';
 import {
   currentLocale,
   localeBasename,
@@ -62,5 +63,15 @@ describe('officeHoursIn', () => {
     expect(officeHoursIn('en')).toBe(city.officeHours);
     expect(officeHoursIn('es')).toBe('lunes - viernes: 8:00 - 17:00');
     expect(officeHoursIn('zh-Hant')).toBe('星期一 - 星期五: 上午8:00 - 下午5:00');
+  });
+});
+
+describe('sharedWord', () => {
+  it('says shared’s own words in the page’s language', () => {
+    expect(sharedWord('breadcrumb')).toBe('Breadcrumb');
+    setCurrentLocale('es');
+    expect(sharedWord('breadcrumb')).toBe('Ruta de navegación');
+    setCurrentLocale(undefined);
+    expect(sharedWord('notifications', 'zh-Hant')).toBe('通知');
   });
 });

@@ -19,6 +19,16 @@ export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
   'zh-Hant': '繁體中文',
 };
 
+/**
+ * "View this page in …", written in the language it offers: the suggestion a visitor who chose that language
+ * before sees on a page in another (it must be readable by someone who does not read the page's language).
+ */
+export const VIEW_IN_LANGUAGE: Readonly<Record<Locale, string>> = {
+  en: 'View this page in English',
+  es: 'Ver esta página en español',
+  'zh-Hant': '以中文檢視此頁面',
+};
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,3 +1,4 @@
+import { sharedWord } from '../i18n/words';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { dismissToast, useNotifyStore, type Toast } from './notify-store';
 import './toaster.css';
@@ -29,7 +30,12 @@ export function Toaster({ hotkey = TOASTER_HOTKEY }: ToasterProps) {
   }, [hotkey]);
 
   return (
-    <section ref={regionRef} className="sf-toaster" aria-label={`Notifications (${hotkey})`} tabIndex={-1}>
+    <section
+      ref={regionRef}
+      className="sf-toaster"
+      aria-label={`${sharedWord('notifications')} (${hotkey})`}
+      tabIndex={-1}
+    >
       {/* A div, not a list: each toast is a live region (status or alert), which a list item may not be. */}
       <div className="sf-toaster__list">
         {toasts.map((toast) => (

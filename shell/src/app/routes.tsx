@@ -55,21 +55,30 @@ export function shellRoutes(loader: AreaLoader): RouteObject[] {
           children: [
             // Home is written in every language (its widgets are their areas').
             { index: true, element: <HomePage />, handle: { languages: LOCALES } satisfies LanguagesHandle },
+            // The search page is written in every language (its results are the areas' records, marked).
+            // The search page, its engine and every area's records load only when a visitor searches.
             {
-              // Not yet translated: shown in English, marked, in the other languages.
+              path: 'search',
+              // What the page reads from its address (search-page.tsx): the words, how many are shown, filters.
+              // A search's results are not a page for search engines (and never in the sitemap).
+              handle: { query: SEARCH_QUERY, noindex: true, languages: LOCALES } satisfies QueryHandle &
+                HeadHandle &
+                LanguagesHandle,
+              lazy: () =>
+                import(/* webpackChunkName: "search" */ '../features/search/components/search-page').then(
+                  (m) => ({ Component: m.SearchPage }),
+                ),
+            },
+            // The information pages, written in every language.
+            ...infoPages.map((page) => ({
+              path: page.path.slice(1),
+              element: <InfoPageView page={page} />,
+              handle: { languages: LOCALES } satisfies LanguagesHandle,
+            })),
+            {
+              // Not yet translated (the design-system catalogue): shown in English, marked, in the other languages.
               element: <ShellPagesInEnglish />,
               children: [
-                // The search page, its engine and every area's records load only when a visitor searches.
-                {
-                  path: 'search',
-                  // What the page reads from its address (search-page.tsx): the words, how many are shown, filters.
-                  // A search's results are not a page for search engines (and never in the sitemap).
-                  handle: { query: SEARCH_QUERY, noindex: true } satisfies QueryHandle & HeadHandle,
-                  lazy: () =>
-                    import(/* webpackChunkName: "search" */ '../features/search/components/search-page').then(
-                      (m) => ({ Component: m.SearchPage }),
-                    ),
-                },
                 // The design-system catalogue: every shared component in every state (not linked from the menu).
                 {
                   path: 'design-system',
@@ -79,10 +88,6 @@ export function shellRoutes(loader: AreaLoader): RouteObject[] {
                       /* webpackChunkName: "design-system" */ '../features/design-system/components/design-system-page'
                     ).then((m) => ({ Component: m.DesignSystemPage })),
                 },
-                ...infoPages.map((page) => ({
-                  path: page.path.slice(1),
-                  element: <InfoPageView page={page} />,
-                })),
               ],
             },
             // An address an area declares as another of its pages' (its area.json `aliases`), else the 404 page.

@@ -227,6 +227,34 @@ describe('renderPage in another language', () => {
     expect(page.alternates).toEqual({ en: '/news' });
   });
 
+  it('renders the shell’s information pages in each language, the other languages’ names marked', async () => {
+    const page = await render('/zh-hant/language-access');
+    expect(page.html).toMatch(/<h1[^>]*>語言服務<\/h1>/);
+    expect(page.html).toContain('西班牙文（<span lang="es">Español</span>）');
+    expect(page.alternates).toEqual({
+      en: '/language-access',
+      es: '/es/language-access',
+      'zh-Hant': '/zh-hant/language-access',
+    });
+    expect((await render('/language-access')).html).toContain('Spanish (<span lang="es">Español</span>)');
+  });
+
+  it('shows an area’s page in a language its route declares, without the note', async () => {
+    const translated = {
+      news_events: {
+        ...newsModules.news_events,
+        './routes': {
+          contract: 1,
+          routes: [{ path: '/news', element: <h1>Sala de prensa</h1>, handle: { languages: ['es'] } }],
+        },
+      },
+    };
+    const page = await render('/es/news', translated);
+    expect(page.html).toContain('<h1>Sala de prensa</h1>');
+    expect(page.html).not.toContain('sh-untranslated');
+    expect(page.alternates).toEqual({ en: '/news', es: '/es/news' });
+  });
+
   it('keeps the language through an area’s alias and an unknown path', async () => {
     expect(await render('/es/latest-news')).toMatchObject({ status: 301, redirect: '/es/news#latest' });
     expect((await render('/es/no-such-page')).status).toBe(404);

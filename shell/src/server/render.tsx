@@ -315,12 +315,13 @@ export async function renderPage({
           ],
           location.origin,
         );
-  // The languages the page's content is written in: its area's, or those a shell route declares.
-  const written: readonly Locale[] = owner
-    ? [DEFAULT_LOCALE, ...(owner.languages ?? [])]
-    : (context.matches
-        .map((match) => (match.route.handle as LanguagesHandle | undefined)?.languages)
-        .findLast((languages) => languages !== undefined) ?? [DEFAULT_LOCALE]);
+  // The languages the page's content is written in: those its route declares, else its area's.
+  const declaredLanguages = context.matches
+    .map((match) => (match.route.handle as LanguagesHandle | undefined)?.languages)
+    .findLast((languages) => languages !== undefined);
+  const written: readonly Locale[] = declaredLanguages
+    ? [DEFAULT_LOCALE, ...declaredLanguages.filter((other) => other !== DEFAULT_LOCALE)]
+    : [DEFAULT_LOCALE, ...(owner?.languages ?? [])];
   // Each at the page's address, or the one its route names to index (the newsroom at /newsroom is /news).
   const indexed = extras.canonical && /^\/(?!\/)/.test(extras.canonical) ? extras.canonical : pathname;
   const alternates = Object.fromEntries(

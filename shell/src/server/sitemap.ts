@@ -29,11 +29,11 @@ export interface ComposedPage extends SitemapPage {
   languages?: readonly Locale[];
 }
 
-/** The shell's own pages: Home (in every language) and the information pages (their old addresses are redirects). */
+/** The shell's own pages, in every language: Home and the information pages (their old addresses are redirects). */
 function shellPages(): ComposedPage[] {
   return [
     { path: '/', languages: LOCALES },
-    ...infoPages.map((page) => ({ path: page.path as SitemapPage['path'] })),
+    ...infoPages.map((page) => ({ path: page.path as SitemapPage['path'], languages: LOCALES })),
   ];
 }
 

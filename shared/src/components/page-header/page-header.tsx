@@ -1,3 +1,4 @@
+import { sharedWord } from '../../i18n/words';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { reportToServer, usePageTitle } from '../../hooks/use-page-title';
@@ -17,7 +18,7 @@ export function Breadcrumb({ items }: BreadcrumbProps) {
   // Search engines read the same trail as structured data (a BreadcrumbList the server writes).
   reportToServer({ breadcrumb: items });
   return (
-    <nav aria-label="Breadcrumb" className="sf-breadcrumb">
+    <nav aria-label={sharedWord('breadcrumb')} className="sf-breadcrumb">
       <ol>
         {items.map((item, index) => {
           const current = index === items.length - 1;

@@ -1,5 +1,5 @@
 import { city } from '@springfield/shared';
-import type { MessageDescriptor } from 'react-intl';
+import { createIntl, type MessageDescriptor } from 'react-intl';
 import { areaForPath, linksFor, type FrameLink } from '../../remotes/remote-areas';
 import { frameMessages } from '../messages';
 
@@ -16,9 +16,12 @@ export interface PlainLink {
 /** A link of the frame: the shell's own (its words a message) or an area's (its words in its area.json). */
 export type ShellOrAreaLink = FrameLink & { message?: MessageDescriptor };
 
+/** The shell's English words, for what reads a link's label as text (the compiled message is not text). */
+const english = createIntl({ locale: 'en', defaultLocale: 'en' });
+
 const own = (link: Omit<ShellOrAreaLink, 'label'> & { message: MessageDescriptor }): ShellOrAreaLink => ({
   ...link,
-  label: String(link.message.defaultMessage),
+  label: english.formatMessage(link.message),
 });
 
 /** Main navigation: Home, then the areas' links by their order. */

@@ -1,7 +1,7 @@
 import { currentLocale, DEFAULT_LOCALE, type Locale } from '@springfield/shared';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 
 const messages = defineMessages({
   note: {
@@ -42,10 +42,17 @@ export function InEnglish({
   );
 }
 
-/** An area's pages (the pathless route its routes hang from): in English when the area has no catalogue. */
+/**
+ * An area's pages (the pathless route its routes hang from): in English when the page is not written in the
+ * page's language: the languages its route declares (`handle.languages`, a team translating page by page), else
+ * its area's.
+ */
 export function AreaPages({ languages }: { languages: readonly Locale[] | undefined }) {
+  const declared = useMatches()
+    .map((match) => (match.handle as LanguagesHandle | undefined)?.languages)
+    .findLast((list) => list !== undefined);
   return (
-    <InEnglish available={languages ?? []}>
+    <InEnglish available={declared ?? languages ?? []}>
       <Outlet />
     </InEnglish>
   );
@@ -56,7 +63,7 @@ export interface LanguagesHandle {
   languages?: readonly Locale[];
 }
 
-/** The shell's pages not yet written in other languages (search, the catalogue, the information pages). */
+/** The shell's pages not yet written in other languages (the design-system catalogue). */
 export function ShellPagesInEnglish() {
   return (
     <InEnglish available={[]}>

@@ -1,3 +1,4 @@
+import { ShellIntl } from '../../language/components/shell-intl';
 import { CONTRACT_VERSION, type SearchRecord } from '@springfield/shared';
 import { renderRoutes } from '@springfield/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -42,7 +43,19 @@ const modules: Record<string, SearchRecord[]> = {
 const communityRecords = modules.community;
 
 function renderSearch(path: string) {
-  return renderRoutes([{ path: '/search', element: <SearchPage /> }], path);
+  return renderRoutes(
+    [
+      {
+        path: '/search',
+        element: (
+          <ShellIntl>
+            <SearchPage />
+          </ShellIntl>
+        ),
+      },
+    ],
+    path,
+  );
 }
 
 describe('SearchPage', () => {
@@ -215,7 +228,14 @@ describe('SearchPage', () => {
   it('follows a result link within the site on a plain click, and leaves a modified click to the browser', async () => {
     const { router } = renderRoutes(
       [
-        { path: '/search', element: <SearchPage /> },
+        {
+          path: '/search',
+          element: (
+            <ShellIntl>
+              <SearchPage />
+            </ShellIntl>
+          ),
+        },
         { path: '/services/pothole-report', element: <h1>Report a Pothole page</h1> },
       ],
       '/search?q=pothole',

@@ -2,7 +2,11 @@ import {
   Button,
   ButtonLink,
   city,
+  currentLocale,
   currentValue,
+  DEFAULT_LOCALE,
+  localizedPath,
+  officeHoursIn,
   formatLongDate,
   PageHeader,
   telHref,
@@ -21,7 +25,11 @@ import {
   type MouseEvent,
   type RefObject,
 } from 'react';
-import { Link, useNavigate, useSearchParams, type NavigateFunction } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import { Link, useHref, useNavigate, useSearchParams, type NavigateFunction } from 'react-router-dom';
+import { DeclaredWords } from '../../language/components/declared-words';
+import { frameMessages } from '../../frame/messages';
+import { searchMessages } from '../messages';
 import { createSearchEngine, type SearchEngine, type SearchHit, type Segment } from '../engine/search-engine';
 import { loadAllRecords, recordsAtHand } from '../data/load-records';
 import { usePendingAddress } from './pending-address';
@@ -119,7 +127,8 @@ function followResultLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunc
   const href = (event.target as Element).closest('a')?.getAttribute('href');
   if (!href?.startsWith('/')) return;
   event.preventDefault();
-  void navigate(href);
+  // The link is written in the page's language (/es/news/…); the router adds its language itself.
+  void navigate(localizedPath(DEFAULT_LOCALE, href));
 }
 
 interface ResultListProps {
@@ -135,12 +144,17 @@ interface ResultListProps {
  */
 const ResultList = memo(function ResultList({ hits, limit, moreFrom }: ResultListProps) {
   const navigate = useNavigate();
+  const intl = useIntl();
+  // The records are written in English: in another language each result says so to assistive technology,
+  // and its link leads to the page in the visitor's language.
+  const locale = currentLocale();
+  const lang = locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE;
   return (
     // The list handles its links' clicks (followResultLink); the links themselves stay the interactive elements.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <ol
       className="sh-results__results"
-      aria-label="Search results"
+      aria-label={intl.formatMessage(searchMessages.results)}
       onClick={(event) => followResultLink(event, navigate)}
     >
       {hits.slice(0, limit).map((hit, index) => (
@@ -148,10 +162,11 @@ const ResultList = memo(function ResultList({ hits, limit, moreFrom }: ResultLis
           // Keyed by place: the next keystroke's results reuse these elements instead of replacing them.
           key={index}
           className="sh-results__result"
+          lang={lang}
           ref={index === limit - RESULTS_PER_STEP ? moreFrom : undefined}
         >
           <h2 className="sh-results__title">
-            <a href={hit.record.url}>{hit.record.title}</a>
+            <a href={localizedPath(locale, hit.record.url)}>{hit.record.title}</a>
           </h2>
           <p className="sh-results__meta">
             {hit.record.area} · {hit.record.type}
@@ -182,7 +197,10 @@ export function shownFromAddress(value: string | null): number {
 /** The most results one address shows at once; more than any search of this site finds today. */
 const MAX_SHOWN = 500;
 
-/** The address of the search with these words and filters (and, without JavaScript, `shown` results). */
+/**
+ * The address of the search with these words and filters (and, without JavaScript, `shown` results), in the
+ * page's language.
+ */
 function searchAddress(q: string, areas: readonly string[], types: readonly string[], shown?: number) {
   const search = new URLSearchParams();
   if (q) search.set('q', q);
@@ -190,7 +208,8 @@ function searchAddress(q: string, areas: readonly string[], types: readonly stri
   for (const t of types) search.append('type', t);
   if (shown) search.set('shown', String(shown));
   const query = search.toString();
-  return `/search${query ? `?${query}` : ''}`;
+  // Written into the browser's address as it is (history.replaceState): in the page's language.
+  return localizedPath(currentLocale(), `/search${query ? `?${query}` : ''}`);
 }
 
 interface FilterGroupProps {
@@ -228,17 +247,24 @@ function FilterGroup({ legend, name, options, selected, onToggle }: FilterGroupP
   );
 }
 
-/** The page's heading: the same element at every render, so a keystroke does not render it again. */
-const header = (
-  <PageHeader
-    title="Search"
-    description="Find pages, services, payments, news, events, meetings and records across the city website."
-    breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Search' }]}
-  />
-);
+/** The page's heading: memoized without props, so a keystroke does not render it again. */
+const SearchHeader = memo(function SearchHeader() {
+  const intl = useIntl();
+  const title = intl.formatMessage(searchMessages.title);
+  return (
+    <PageHeader
+      title={title}
+      description={intl.formatMessage(searchMessages.description)}
+      breadcrumb={[{ label: intl.formatMessage(frameMessages.home), to: '/' }, { label: title }]}
+    />
+  );
+});
 
 /** /search?q=…: results from every area, with filters by area and type. */
 export function SearchPage() {
+  const intl = useIntl();
+  // The search page in the page's language (/es/search): where its forms go without script.
+  const searchPage = useHref('/search');
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').slice(0, MAX_QUERY);
   const [text, setText] = useState(query);
@@ -282,11 +308,11 @@ export function SearchPage() {
   const trimmed = text.trim();
   const summary = !engine
     ? trimmed
-      ? 'Searching…'
+      ? intl.formatMessage(searchMessages.searching)
       : ''
     : trimmed
-      ? `${shown.length} ${shown.length === 1 ? 'result' : 'results'} for “${trimmed}”`
-      : 'Type what you are looking for.';
+      ? intl.formatMessage(searchMessages.summary, { count: shown.length, words: trimmed })
+      : intl.formatMessage(searchMessages.prompt);
   const [announced, setAnnounced] = useState(summary);
   useEffect(() => {
     const timer = setTimeout(() => setAnnounced(summary), 400);
@@ -318,17 +344,23 @@ export function SearchPage() {
   const toggle = (list: string[], value: string) =>
     list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
   const filters = [
-    { legend: 'Area', name: 'area', options: areaOptions, selected: areas },
-    { legend: 'Type', name: 'type', options: typeOptions, selected: types },
+    { legend: intl.formatMessage(searchMessages.area), name: 'area', options: areaOptions, selected: areas },
+    { legend: intl.formatMessage(searchMessages.type), name: 'type', options: typeOptions, selected: types },
   ] as const;
 
   return (
     <>
-      {header}
+      <SearchHeader />
       <div className="sf-container sh-results">
-        <form role="search" aria-label="Search this site" action="/search" method="get" onSubmit={submit}>
+        <form
+          role="search"
+          aria-label={intl.formatMessage(searchMessages.form)}
+          action={searchPage}
+          method="get"
+          onSubmit={submit}
+        >
           <label htmlFor={inputId} className="sh-results__label">
-            Search the site
+            {intl.formatMessage(searchMessages.field)}
           </label>
           <div className="sh-results__bar">
             <input
@@ -343,15 +375,17 @@ export function SearchPage() {
               autoComplete="off"
             />
             <Button type="submit" variant="primary">
-              Search
+              {intl.formatMessage(searchMessages.button)}
             </Button>
           </div>
         </form>
 
         {unavailable.length > 0 ? (
           <div className="sh-results__notice" role="note">
-            Results from {unavailable.join(', ')} are not available right now. Other results are shown below;
-            try again later to search {unavailable.length === 1 ? 'that area' : 'those areas'} too.
+            {intl.formatMessage(searchMessages.unavailable, {
+              areas: unavailable.join(', '),
+              count: unavailable.length,
+            })}
           </div>
         ) : null}
 
@@ -370,20 +404,22 @@ export function SearchPage() {
                 aria-controls={filtersId}
                 onClick={() => setFiltersOpen((open) => !open)}
               >
-                Filter results
+                {intl.formatMessage(searchMessages.filterResults)}
                 {activeFilters > 0 ? (
-                  <span className="sh-results__active">{activeFilters} active</span>
+                  <span className="sh-results__active">
+                    {intl.formatMessage(searchMessages.activeFilters, { count: activeFilters })}
+                  </span>
                 ) : null}
               </button>
               <div
                 id={filtersId}
                 className="sh-results__filters"
                 data-open={filtersOpen}
-                aria-label="Filter results"
+                aria-label={intl.formatMessage(searchMessages.filterResults)}
                 role="group"
               >
                 {showFilters ? (
-                  <form action="/search" method="get" className="sh-results__filter-form">
+                  <form action={searchPage} method="get" className="sh-results__filter-form">
                     <input type="hidden" name="q" value={trimmed} />
                     {filters.map((filter) => (
                       <FilterGroup
@@ -399,7 +435,7 @@ export function SearchPage() {
                         ignores a <noscript>, and React leaves its content alone when it hydrates. */}
                     <noscript>
                       <Button type="submit" variant="secondary" className="sh-results__apply">
-                        Apply filters
+                        {intl.formatMessage(searchMessages.applyFilters)}
                       </Button>
                     </noscript>
                   </form>
@@ -414,7 +450,7 @@ export function SearchPage() {
                     className="sh-results__more"
                     href={searchAddress(trimmed, areas, types, limit + RESULTS_PER_STEP)}
                   >
-                    Show more results ({shown.length - limit} more)
+                    {intl.formatMessage(searchMessages.showMore, { count: shown.length - limit })}
                   </ButtonLink>
                 </noscript>
               ) : null}
@@ -427,7 +463,7 @@ export function SearchPage() {
                     requestAnimationFrame(() => moreFrom.current?.querySelector('a')?.focus());
                   }}
                 >
-                  Show more results ({shown.length - limit} more)
+                  {intl.formatMessage(searchMessages.showMore, { count: shown.length - limit })}
                 </Button>
               ) : null}
             </div>
@@ -436,21 +472,25 @@ export function SearchPage() {
 
         {engine && trimmed && hits.length === 0 ? (
           <section className="sh-results__empty" aria-labelledby="sh-results-empty-title">
-            <h2 id="sh-results-empty-title">No pages match “{trimmed}”</h2>
-            <p>
-              Check the spelling, try fewer or more general words, or start from one of these popular tasks:
-            </p>
+            <h2 id="sh-results-empty-title">
+              {intl.formatMessage(searchMessages.noMatch, { words: trimmed })}
+            </h2>
+            <p>{intl.formatMessage(searchMessages.noMatchHelp)}</p>
             <ul className="sh-results__popular">
               {/* Tasks residents look for most, as the areas declare them (area.json `links`). */}
               {linksFor('search-popular').map((task) => (
                 <li key={task.to}>
-                  <Link to={task.to}>{task.label}</Link>
+                  <Link to={task.to}>
+                    <DeclaredWords item={task} field="label" />
+                  </Link>
                 </li>
               ))}
             </ul>
             <p>
-              Still can’t find it? Call City Hall at <a href={telHref(city.mainPhone)}>{city.mainPhone}</a>,{' '}
-              {city.officeHours}.
+              {intl.formatMessage(searchMessages.stillCantFind, {
+                phone: <a href={telHref(city.mainPhone)}>{city.mainPhone}</a>,
+                hours: officeHoursIn(intl.locale),
+              })}
             </p>
           </section>
         ) : null}
