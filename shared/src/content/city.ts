@@ -28,21 +28,27 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
+/** officeHoursIn's text per language: the same every time, so made once (the footer renders on every page). */
+const hoursIn = new Map<string, string>();
+
 /**
  * City Hall's opening hours in a language ("Monday - Friday: 8:00 AM - 5:00 PM", "lunes - viernes: 8:00 - 17:00"),
  * from `city.office`, with the language's names of days and its way of writing times.
  */
 export function officeHoursIn(locale: string): string {
+  const kept = hoursIn.get(locale);
+  if (kept !== undefined) return kept;
   const { firstDay, lastDay, opens, closes } = city.office;
   // 2024-01-01 was a Monday: day n of the ISO week is January n. The times are wall-clock times, read as UTC.
-  const day = (n: number) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, n));
+  const days = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const times = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const day = (n: number) => days.format(Date.UTC(2024, 0, n));
   const time = (hhmm: string) => {
     const [hours, minutes] = hhmm.split(':').map(Number);
     // Some versions of ICU put a narrow no-break space before "AM": a plain one, as on the server and in print.
-    return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
-      .format(Date.UTC(2024, 0, 1, hours, minutes))
-      .replace(/[\u202f\u00a0]/g, ' ');
+    return times.format(Date.UTC(2024, 0, 1, hours, minutes)).replace(/[\u202f\u00a0]/g, ' ');
   };
-  return `${day(firstDay)} - ${day(lastDay)}: ${time(opens)} - ${time(closes)}`;
+  const text = `${day(firstDay)} - ${day(lastDay)}: ${time(opens)} - ${time(closes)}`;
+  hoursIn.set(locale, text);
+  return text;
 }

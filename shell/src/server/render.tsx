@@ -27,7 +27,7 @@ import {
 import es from '../i18n/es.json';
 import zhHant from '../i18n/zh-Hant.json';
 import { setCatalogue, type Catalogue } from '../features/language/catalogues';
-import type { LanguagesHandle } from '../features/language/components/in-english';
+import { declaredLanguages } from '../features/language/components/in-english';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -316,11 +316,9 @@ export async function renderPage({
           location.origin,
         );
   // The languages the page's content is written in: those its route declares, else its area's.
-  const declaredLanguages = context.matches
-    .map((match) => (match.route.handle as LanguagesHandle | undefined)?.languages)
-    .findLast((languages) => languages !== undefined);
-  const written: readonly Locale[] = declaredLanguages
-    ? [DEFAULT_LOCALE, ...declaredLanguages.filter((other) => other !== DEFAULT_LOCALE)]
+  const routeLanguages = declaredLanguages(context.matches);
+  const written: readonly Locale[] = routeLanguages
+    ? [DEFAULT_LOCALE, ...routeLanguages.filter((other) => other !== DEFAULT_LOCALE)]
     : [DEFAULT_LOCALE, ...(owner?.languages ?? [])];
   // Each at the page's address, or the one its route names to index (the newsroom at /newsroom is /news).
   const indexed = extras.canonical && /^\/(?!\/)/.test(extras.canonical) ? extras.canonical : pathname;

@@ -1,5 +1,6 @@
 import { city } from '@springfield/shared';
-import { createIntl, type MessageDescriptor } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import { englishIntl } from '../../language/english';
 import { areaForPath, linksFor, type FrameLink } from '../../remotes/remote-areas';
 import { frameMessages } from '../messages';
 
@@ -16,12 +17,9 @@ export interface PlainLink {
 /** A link of the frame: the shell's own (its words a message) or an area's (its words in its area.json). */
 export type ShellOrAreaLink = FrameLink & { message?: MessageDescriptor };
 
-/** The shell's English words, for what reads a link's label as text (the compiled message is not text). */
-const english = createIntl({ locale: 'en', defaultLocale: 'en' });
-
 const own = (link: Omit<ShellOrAreaLink, 'label'> & { message: MessageDescriptor }): ShellOrAreaLink => ({
   ...link,
-  label: english.formatMessage(link.message),
+  label: englishIntl.formatMessage(link.message),
 });
 
 /** Main navigation: Home, then the areas' links by their order. */

@@ -48,9 +48,7 @@ export function InEnglish({
  * its area's.
  */
 export function AreaPages({ languages }: { languages: readonly Locale[] | undefined }) {
-  const declared = useMatches()
-    .map((match) => (match.handle as LanguagesHandle | undefined)?.languages)
-    .findLast((list) => list !== undefined);
+  const declared = declaredLanguages(useMatches());
   return (
     <InEnglish available={declared ?? languages ?? []}>
       <Outlet />
@@ -58,9 +56,18 @@ export function AreaPages({ languages }: { languages: readonly Locale[] | undefi
   );
 }
 
-/** A shell route's `handle` naming the languages its page is written in (English only when it names none). */
+/** A route's `handle` naming the languages its page is written in (English only when it names none). */
 export interface LanguagesHandle {
   languages?: readonly Locale[];
+}
+
+/** The languages the deepest matched route that names any declares (server and browser read them alike). */
+export function declaredLanguages(
+  matches: readonly { handle?: unknown; route?: { handle?: unknown } }[],
+): readonly Locale[] | undefined {
+  return matches
+    .map((match) => ((match.route?.handle ?? match.handle) as LanguagesHandle | undefined)?.languages)
+    .findLast((languages) => languages !== undefined);
 }
 
 /** The shell's pages not yet written in other languages (the design-system catalogue). */

@@ -1,6 +1,6 @@
 import { city, type SearchRecord } from '@springfield/shared';
 import { faqs, quickActions } from '../../home/data/home-content';
-import { createIntl } from 'react-intl';
+import { englishIntl } from '../../language/english';
 import { infoPages, infoValues } from '../../info/data/info-pages';
 
 /** The area name of the shell's own pages in the search results. */
@@ -10,8 +10,6 @@ export const SHELL_AREA = 'City of Springfield';
  * The shell's own pages as search records, built from the data those pages render (Home's quick actions and
  * questions are the areas' declared links, read when a search is made).
  */
-/** The pages' English words (search finds English content; the messages' English text is compiled). */
-const english = createIntl({ locale: 'en', defaultLocale: 'en' });
 const plain = (chunks: string[]) => chunks.join('');
 const englishValues = { ...infoValues, hours: city.officeHours, en: plain, es: plain, zh: plain };
 
@@ -33,12 +31,12 @@ export function shellRecords(): SearchRecord[] {
     },
     ...infoPages.map((page): SearchRecord => ({
       id: `info:${page.path.slice(1)}`,
-      title: english.formatMessage(page.title),
-      summary: english.formatMessage(page.lead),
+      title: englishIntl.formatMessage(page.title),
+      summary: englishIntl.formatMessage(page.lead),
       body: page.sections
         .map(
           (s) =>
-            `${english.formatMessage(s.heading)}. ${s.paragraphs.map((p) => english.formatMessage(p, englishValues)).join(' ')}`,
+            `${englishIntl.formatMessage(s.heading)}. ${s.paragraphs.map((p) => englishIntl.formatMessage(p, englishValues)).join(' ')}`,
         )
         .join(' '),
       url: page.path as `/${string}`,
