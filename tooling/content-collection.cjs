@@ -13,6 +13,13 @@
 // - body (optional): records may be Markdown files (`{key}.md`): YAML front matter for the fields, and the text
 //   under it, as HTML, for the field named here (an article's content).
 //
+// Translations (issue 30): a folder named after a language (`es/`, `zh-Hant/`) beside the records holds, for a
+// record, a file of the same name with its text in that language: only the fields that are words (a title, a
+// form field's label), objects field by field and lists item by item, never its key or a picture. The record
+// with them over its English must fit the schema too. The module's `translations` export has, per language,
+// one entry per record in the records' order (`null`: not translated); shared's localizeRecords puts them
+// over the English in the page's language.
+//
 // `import events from './events/index.collection'` gives the checked records. The same code serves webpack
 // (this file is its loader), jest (its transform) and the build plugins that load an area's TypeScript (the
 // `.collection` hook of swc-cjs.cjs), so a record is read one way everywhere. A record that does not fit its
@@ -68,6 +75,56 @@ function dataFiles(directory) {
     .filter((name) => name.endsWith('.json') || name.endsWith('.md'))
     .sort()
     .map((name) => path.join(directory, name));
+}
+
+/** The languages a collection may be translated into: their folders' names (shared's LOCALES but English). */
+const TRANSLATED_LOCALES = ['es', 'zh-Hant'];
+
+/**
+ * The translated fields over the English record, as shared's `overlay` puts them at run time: objects field by
+ * field, lists item by item.
+ */
+function overlay(base, translated) {
+  if (translated === undefined || translated === null) return base;
+  if (Array.isArray(translated)) {
+    const items = Array.isArray(base) ? base : [];
+    return translated.map((item, index) => overlay(items[index], item));
+  }
+  if (typeof translated === 'object') {
+    const result = { ...base };
+    for (const [field, value] of Object.entries(translated)) result[field] = overlay(result[field], value);
+    return result;
+  }
+  return translated;
+}
+
+/**
+ * What a translation has that its English record has not (a field, a list's object item, a text in place of a
+ * list): a translation gives the record's words in another language, never other fields.
+ */
+function translationProblems(base, translated, where = '') {
+  if (translated === null || translated === undefined) return [];
+  const at = (name) => (where ? `${where}.${name}` : String(name));
+  if (Array.isArray(translated)) {
+    if (!Array.isArray(base)) return [`${where}: is a list here and not in the English record`];
+    return translated.flatMap((item, index) =>
+      item !== null && typeof item === 'object' && base[index] === undefined
+        ? [`${at(index)}: the English record has no item ${index + 1} here`]
+        : translationProblems(base[index], item, at(index)),
+    );
+  }
+  if (typeof translated === 'object') {
+    if (!base || typeof base !== 'object' || Array.isArray(base))
+      return [`${where}: has fields here and not in the English record`];
+    return Object.entries(translated).flatMap(([field, value]) =>
+      field in base
+        ? translationProblems(base[field], value, at(field))
+        : [`${at(field)}: is not a field of the English record (misspelt?)`],
+    );
+  }
+  if (typeof translated !== typeof base && base !== undefined)
+    return [`${where}: is ${describe(translated)} where the English record has ${describe(base)}`];
+  return [];
 }
 
 /** The folder of the package a collection is in (where its package.json is): paths in messages start there. */
@@ -167,7 +224,7 @@ function compareBy(fields) {
  * watching build) and every problem found, each starting with the file's path from the area's folder.
  *
  * @param {string} marker the absolute path of the collection's `index.collection`
- * @returns {{ records: { file: string, output: Record<string, unknown> }[], files: string[], problems: string[], settings: CollectionSettings }}
+ * @returns {{ records: { file: string, output: Record<string, unknown> }[], translations: Record<string, (object | null)[]>, files: string[], problems: string[], settings: CollectionSettings }}
  */
 function readCollection(marker) {
   const directory = path.dirname(marker);
@@ -188,6 +245,7 @@ function readCollection(marker) {
   const problems = [];
   const records = [];
   const seen = new Map();
+  const inputs = new Map();
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
     let input;
@@ -212,6 +270,7 @@ function readCollection(marker) {
       continue;
     }
     seen.set(key, file);
+    inputs.set(path.basename(file), input);
     const named = `${result.output[settings.fileName]}${path.extname(file)}`;
     if (settings.fileName && named !== path.basename(file)) {
       problems.push(`${relative(file)}: the file must be named after its ${settings.fileName}: ${named}`);
@@ -220,7 +279,56 @@ function readCollection(marker) {
   }
   if (files.length === 0) problems.push(`${relative(directory)}: the collection has no .json or .md file`);
   if (settings.sort) records.sort(compareBy(settings.sort));
-  return { records, files: [marker, schemaFile, ...files], problems, settings };
+
+  const translations = {};
+  const translationFiles = [];
+  for (const locale of TRANSLATED_LOCALES) {
+    const folder = path.join(directory, locale);
+    if (!fs.statSync(folder, { throwIfNoEntry: false })?.isDirectory()) continue;
+    const byName = new Map();
+    for (const file of dataFiles(folder)) {
+      translationFiles.push(file);
+      const name = path.basename(file);
+      const english = inputs.get(name);
+      if (!english) {
+        problems.push(`${relative(file)}: there is no English record ${name} beside the folder to translate`);
+        continue;
+      }
+      const text = fs.readFileSync(file, 'utf8');
+      let translated;
+      try {
+        translated = file.endsWith('.md') ? markdownRecord(text, settings.body) : JSON.parse(text);
+      } catch (error) {
+        problems.push(
+          `${relative(file)}: ${file.endsWith('.md') ? error.message : syntaxProblem(error, text)}`,
+        );
+        continue;
+      }
+      const own = [settings.key, ...Object.keys(settings.assets ?? {})].filter(
+        (field) => field in translated,
+      );
+      const found = [
+        ...own.map((field) => `${field}: is not translated (it stays the English record's)`),
+        ...translationProblems(english, translated),
+      ];
+      // Checked as a record once it gives only the record's own fields.
+      const merged = found.length ? undefined : v.safeParse(schema, overlay(english, translated));
+      if (merged && !merged.success) found.push(...merged.issues.map(problem));
+      if (found.length) {
+        problems.push(...found.map((line) => `${relative(file)}: ${line}`));
+        continue;
+      }
+      byName.set(name, translated);
+    }
+    translations[locale] = records.map(({ file }) => byName.get(path.basename(file)) ?? null);
+  }
+  return {
+    records,
+    translations,
+    files: [marker, schemaFile, ...files, ...translationFiles],
+    problems,
+    settings,
+  };
 }
 
 /** The problems as one message, each on its own line, under a line that says what to do. */
@@ -236,7 +344,7 @@ function problemsMessage(marker, problems) {
  * webpack, else CommonJS (jest, the build plugins).
  */
 function collectionModule(marker, { esm }) {
-  const { records, problems, settings } = readCollection(marker);
+  const { records, translations, problems, settings } = readCollection(marker);
   if (problems.length) throw new Error(problemsMessage(marker, problems));
   const imports = [];
   const directory = path.dirname(marker);
@@ -256,14 +364,15 @@ function collectionModule(marker, { esm }) {
     return record;
   });
   const json = JSON.stringify(data, null, 1).replace(/"\\u0000(__asset\d+)\\u0000"/g, '$1');
+  const translated = JSON.stringify(translations);
   if (esm) {
-    return `${imports.map(({ name, request }) => `import ${name} from ${JSON.stringify(request)};`).join('\n')}\nexport default ${json};\n`;
+    return `${imports.map(({ name, request }) => `import ${name} from ${JSON.stringify(request)};`).join('\n')}\nexport default ${json};\nexport const translations = ${translated};\n`;
   }
   const required = imports.map(
     ({ name, request }) =>
       `const ${name} = ((m) => (m && m.__esModule ? m.default : m))(require(${JSON.stringify(request)}));`,
   );
-  return `"use strict";\n${required.join('\n')}\nObject.defineProperty(exports, "__esModule", { value: true });\nexports.default = ${json};\n`;
+  return `"use strict";\n${required.join('\n')}\nObject.defineProperty(exports, "__esModule", { value: true });\nexports.default = ${json};\nexports.translations = ${translated};\n`;
 }
 
 /** webpack's loader for `index.collection`: the checked records, rebuilt when any file of the folder changes. */
@@ -271,6 +380,7 @@ function loader() {
   const marker = this.resourcePath;
   this.cacheable(true);
   this.addContextDependency(path.dirname(marker));
+  for (const locale of TRANSLATED_LOCALES) this.addContextDependency(path.join(path.dirname(marker), locale));
   try {
     const { files } = readCollection(marker);
     for (const file of files) this.addDependency(file);

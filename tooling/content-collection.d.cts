@@ -21,6 +21,8 @@ declare function loader(this: LoaderContext): string;
 declare namespace loader {
   function readCollection(marker: string): {
     records: CollectionRecord[];
+    /** Per language (its folder's name), each record's translated fields in the records' order; null: none. */
+    translations: Record<string, (object | null)[]>;
     files: string[];
     problems: string[];
     settings: CollectionSettings;

@@ -177,4 +177,30 @@ export const articleSchema = v.strictObject({ slug: v.string(), title: v.string(
       'src/content/events/broken.md: must start with its fields between two lines of three dashes (---)',
     ]);
   });
+
+  it('reads a record’s translation: its words in the language’s folder, over the English, checked', () => {
+    write('src/content/events/es/early.json', { title: 'Temprano' });
+    write('src/content/events/zh-Hant/late.json', { title: '晚', colour: 'red', id: 9 });
+    write('src/content/events/zh-Hant/missing.json', { title: '沒有' });
+    write('src/content/events/zh-Hant/early.json', { title: '' });
+    const { translations, problems, files } = readCollection(marker);
+    // One entry per record, in the records' order (early, late): null where a record has none.
+    expect(translations.es).toEqual([{ title: 'Temprano' }, null]);
+    expect(translations['zh-Hant']).toEqual([null, null]);
+    expect(problems).toEqual([
+      'src/content/events/zh-Hant/early.json: title: must not be empty (it is the text "")',
+      "src/content/events/zh-Hant/late.json: id: is not translated (it stays the English record's)",
+      'src/content/events/zh-Hant/late.json: colour: is not a field of the English record (misspelt?)',
+      'src/content/events/zh-Hant/missing.json: there is no English record missing.json beside the folder to translate',
+    ]);
+    expect(files.map((file) => path.relative(root, file))).toContain('src/content/events/es/early.json');
+    const module = { exports: {} as { translations?: unknown } };
+    fs.rmSync(path.join(root, 'src/content/events/zh-Hant'), { recursive: true });
+    new Function('module', 'exports', 'require', collectionModule(marker, { esm: false }))(
+      module,
+      module.exports,
+      () => 'picture-url',
+    );
+    expect(module.exports.translations).toEqual({ es: [{ title: 'Temprano' }, null] });
+  });
 });

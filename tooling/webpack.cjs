@@ -25,6 +25,8 @@ const singletonNames = [
   'antd',
   '@ant-design/cssinjs',
   'zustand',
+  // One copy: an area's provider of its messages and the components reading them meet in one React context.
+  'react-intl',
 ];
 
 function sharedSingletons() {

@@ -20,6 +20,7 @@ import { RequestStatusPage } from './features/services/components/request-status
 import { followRequestLookup } from './features/services/utils/request-lookup';
 import { LOOKUP_FIELD, REQUEST_NUMBER_PARAM } from './features/services/data/service-requests';
 import { serviceRequestAction } from './features/services/utils/service-request-action';
+import { areaIntl } from './i18n/area-intl';
 
 /** The version of the shell–remote contract this module follows (checked by the shell when it loads). */
 export const contract = CONTRACT_VERSION;
@@ -50,7 +51,7 @@ const notForSearchEngines = { noindex: true } as const satisfies HeadHandle;
 /** An address of the payments page other than its own: its canonical link names /pay-fines. */
 const indexedAtPayFines = { head: () => ({ canonical: PAY_FINES_PATH }) } satisfies HeadHandle;
 
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = areaIntl.withMessages([
   { path: DEPARTMENTS_PATH, element: <DepartmentsPage quickServices={services} /> },
   // More specific than /departments/:slug, so react-router ranks it first.
   { path: departmentPath(publicWorks.slug), element: <PublicWorksPage /> },
@@ -92,4 +93,7 @@ export const routes: RouteObject[] = [
     element: <PaymentPaidPage />,
     handle: { ...receiptQuery, ...notForSearchEngines } satisfies HeadHandle & QueryHandle,
   },
-];
+]);
+
+/** Loads this area's messages in a language: the shell awaits it before the area renders in it. */
+export const loadMessages = areaIntl.loadMessages;

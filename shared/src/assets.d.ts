@@ -22,7 +22,10 @@ declare module '*.pdf' {
 }
 // A content collection (tooling/content-collection.cjs): the folder's records, checked against the schema its
 // index.collection names. Typed where it is imported, by the schema's output: `as readonly CityEvent[]`.
+// `translations`: per language, each record's translated fields in the records' order (null: none), for
+// shared's localizeRecords.
 declare module '*.collection' {
   const records: readonly unknown[];
   export default records;
+  export const translations: Readonly<Partial<Record<string, readonly (object | null)[]>>>;
 }

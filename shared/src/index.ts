@@ -10,6 +10,10 @@ export * from './contract/documents';
 export { AREA_DATA, areaData, resetAreaDataForTests } from './server-data/area-data';
 export * from './i18n/locales';
 export { sharedWord, type SharedWord } from './i18n/words';
+export * from './i18n/area-intl';
+export * from './i18n/plain-messages';
+export * from './i18n/localized-records';
+export * from './components/in-english';
 export { colors } from './theme/theme';
 export { city, officeHoursIn, telHref } from './content/city';
 export {

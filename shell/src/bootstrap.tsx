@@ -6,12 +6,8 @@ import { yieldToBrowser } from './app/yield-to-browser';
 import { readPlaceKeptFrom } from './features/frame/hooks/use-scroll-on-navigate';
 import { REACT_LISTENING_ATTRIBUTE } from './features/frame/page-ready';
 import { areaLoader } from './features/remotes/area-loader';
-import {
-  initFederation,
-  loadFederatedModule,
-  remotesListInUse,
-  serverRenderData,
-} from './features/remotes/federation';
+import { initFederation, remotesListInUse, serverRenderData } from './features/remotes/federation';
+import { loadWithMessages } from './features/remotes/load-with-messages';
 import { areaForPath, widgetsFor } from './features/remotes/remote-areas';
 import { isWidgetLoadFailure, setWidgetAtHand, setWidgetLoading } from './features/remotes/remote-widget';
 import { loadAllRecords, SEARCH_PATH } from './features/search/data/load-records';
@@ -43,7 +39,7 @@ function widgetsOnTheWay(failed: readonly string[]): true {
     if (failed.includes(widget.remote)) {
       setWidgetAtHand(widget.remote, widget.module, 'failed');
     } else {
-      const loading = loadFederatedModule<WidgetModule>(widget.remote, widget.module);
+      const loading = loadWithMessages<WidgetModule>(widget.remote, widget.module);
       setWidgetLoading(widget.remote, widget.module, loading);
     }
   }

@@ -1,4 +1,5 @@
 import { ButtonLink } from './button/button';
+import { sharedWord } from '../i18n/words';
 import { usePageTitle } from '../hooks/use-page-title';
 import './primitives.css';
 
@@ -7,7 +8,7 @@ import './primitives.css';
  * for paths under its own prefixes that are not pages (a remote cannot import the shell).
  */
 export function PageNotFound() {
-  usePageTitle('Page not found');
+  usePageTitle(sharedWord('pageNotFoundTitle'));
   return (
     // data-http-status: the site's server answers this page with 404.
     <section
@@ -19,11 +20,12 @@ export function PageNotFound() {
         404
       </p>
       <h1 id="sf-404-title">
-        <span className="sf-visually-hidden">404: </span>Oops! Page not found
+        <span className="sf-visually-hidden">404: </span>
+        {sharedWord('pageNotFoundHeading')}
       </h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <p>{sharedWord('pageNotFoundText')}</p>
       <ButtonLink variant="primary" to="/">
-        Return to Home
+        {sharedWord('returnHome')}
       </ButtonLink>
     </section>
   );

@@ -158,6 +158,12 @@ export interface RemoteArea extends RemoteListEntry {
 export interface RoutesModule {
   contract: typeof CONTRACT_VERSION;
   routes: RouteObject[];
+  /**
+   * Loads the area's messages in a language (createAreaIntl's `loadMessages`): the shell awaits it before the
+   * area's first render in that language, on the server and in the browser. A remote without it (built before
+   * the site's languages) renders in English.
+   */
+  loadMessages?: (locale: Locale) => Promise<void>;
 }
 
 /**
@@ -212,6 +218,8 @@ export interface QueryHandle {
 /** What a remote exposes for each Home widget. */
 export interface WidgetModule {
   default: ComponentType;
+  /** As a routes module's: the widget's messages in a language, awaited before it renders in it. */
+  loadMessages?: (locale: Locale) => Promise<void>;
 }
 
 /** One thing a resident can find with the site search. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FieldProblem } from './form-action';
 import { ERROR_TITLE_PREFIX, reportToServer } from '../hooks/use-page-title';
+import { sharedWord } from '../i18n/words';
 import './forms.css';
 
 export interface ErrorSummaryProps {
@@ -56,7 +57,7 @@ export function ErrorSummary({ problems, controlId, focus = true }: ErrorSummary
       aria-labelledby="sf-error-summary-title"
     >
       <h2 id="sf-error-summary-title" className="sf-error-summary__title">
-        There is a problem
+        {sharedWord('problem')}
       </h2>
       <ul className="sf-error-summary__list">
         {problems.map((problem) => (

@@ -6,6 +6,7 @@ import {
   localizedPath,
   setCurrentLocale,
   splitLocale,
+  requestLocale,
   LOCALES,
   LOCALE_SEGMENTS,
 } from './locales';
@@ -74,4 +75,10 @@ describe('sharedWord', () => {
     setCurrentLocale(undefined);
     expect(sharedWord('notifications', 'zh-Hant')).toBe('通知');
   });
+});
+
+it('reads the language of the page a request is for', () => {
+  expect(requestLocale(new Request('http://localhost/es/services/pothole-report'))).toBe('es');
+  expect(requestLocale(new Request('http://localhost/zh-hant/pay-fines/pay/c-1'))).toBe('zh-Hant');
+  expect(requestLocale(new Request('http://localhost/services/pothole-report'))).toBe('en');
 });

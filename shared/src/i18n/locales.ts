@@ -87,3 +87,11 @@ export function setCurrentLocale(locale: Locale | undefined): void {
   if (locale === undefined) delete global[LOCALE_KEY];
   else global[LOCALE_KEY] = locale;
 }
+
+/**
+ * The language of the page a router's request is for (its address's first segment): what a route's action or
+ * loader answers in. Not currentLocale(), which the server sets only while it renders, after the action ran.
+ */
+export function requestLocale(request: Request): Locale {
+  return splitLocale(new URL(request.url).pathname).locale;
+}

@@ -1,17 +1,58 @@
 import { currentLocale, type Locale } from './locales';
 
-// The few words shared's own components say themselves (a landmark's name, the toaster's), in every language
-// of the site: the page's, as the shell set it. The type makes a missing translation a compile error. An
-// area's and the shell's own words are ICU messages in their catalogues (react-intl); these take no values.
+// The few words shared's own components say themselves (a landmark's name, the toaster's, a form's error
+// summary), in every language of the site: the page's, as the shell set it. The type makes a missing
+// translation a compile error. An area's and the shell's own words are ICU messages in their catalogues
+// (react-intl); these take at most one value, `{name}`, given by the component.
 const WORDS = {
   breadcrumb: { en: 'Breadcrumb', es: 'Ruta de navegación', 'zh-Hant': '導覽路徑' },
   notifications: { en: 'Notifications', es: 'Notificaciones', 'zh-Hant': '通知' },
   loading: { en: 'Loading…', es: 'Cargando…', 'zh-Hant': '正在載入…' },
+  home: { en: 'Home', es: 'Inicio', 'zh-Hant': '首頁' },
+  backTo: { en: 'Back to {name}', es: 'Volver a {name}', 'zh-Hant': '返回{name}' },
+  problem: { en: 'There is a problem', es: 'Hay un problema', 'zh-Hant': '有問題需要更正' },
+  pageNotFoundTitle: { en: 'Page not found', es: 'Página no encontrada', 'zh-Hant': '找不到網頁' },
+  pageNotFoundHeading: {
+    en: 'Oops! Page not found',
+    es: '¡Vaya! No encontramos la página',
+    'zh-Hant': '抱歉！找不到網頁',
+  },
+  pageNotFoundText: {
+    en: 'The page you are looking for does not exist or has moved.',
+    es: 'La página que busca no existe o se ha movido.',
+    'zh-Hant': '您要找的網頁不存在或已移至其他位置。',
+  },
+  returnHome: { en: 'Return to Home', es: 'Volver al inicio', 'zh-Hant': '返回首頁' },
+  playSlideshow: { en: 'Play slideshow', es: 'Reproducir presentación', 'zh-Hant': '播放輪播' },
+  pauseSlideshow: { en: 'Pause slideshow', es: 'Pausar presentación', 'zh-Hant': '暫停輪播' },
+  previousItem: { en: 'Previous {name}', es: 'Anterior: {name}', 'zh-Hant': '上一則：{name}' },
+  nextItem: { en: 'Next {name}', es: 'Siguiente: {name}', 'zh-Hant': '下一則：{name}' },
+  untranslatedPage: {
+    en: 'This page is not yet available in your language. It is shown in English.',
+    es: 'Esta página todavía no está disponible en español. Se muestra en inglés.',
+    'zh-Hant': '此頁面尚未提供中文版本，以下內容以英文顯示。',
+  },
+  untranslatedSection: {
+    en: 'This section is not yet available in your language. It is shown in English.',
+    es: 'Esta sección todavía no está disponible en español. Se muestra en inglés.',
+    'zh-Hant': '此區塊尚未提供中文版本，以下內容以英文顯示。',
+  },
+  untranslatedItem: {
+    en: 'This text is not yet available in your language. It is shown in English.',
+    es: 'Este texto todavía no está disponible en español. Se muestra en inglés.',
+    'zh-Hant': '此內容尚未提供中文版本，以下以英文顯示。',
+  },
+  untranslatedItems: {
+    en: 'Some items are not yet available in your language and are shown in English.',
+    es: 'Algunos elementos todavía no están disponibles en español y se muestran en inglés.',
+    'zh-Hant': '部分項目尚未提供中文版本，以英文顯示。',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type SharedWord = keyof typeof WORDS;
 
-/** One of shared's own words in the page's language. */
-export function sharedWord(word: SharedWord, locale: Locale = currentLocale()): string {
-  return WORDS[word][locale];
+/** One of shared's own words in the page's language; `name` fills its `{name}` ("Back to {name}"). */
+export function sharedWord(word: SharedWord, locale: Locale = currentLocale(), name?: string): string {
+  const text: string = WORDS[word][locale];
+  return name === undefined ? text : text.replace('{name}', name);
 }

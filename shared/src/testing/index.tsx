@@ -1,6 +1,7 @@
 // Test helpers for every package: render a page at a path, read the toasts a visitor sees.
 import { render, screen, within, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import {
   CONTRACT_VERSION,
@@ -21,14 +22,17 @@ export interface RenderRoutesResult extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
 }
 
-/** Renders route objects (as a remote exposes them) at a path, with the site's toaster beside them. */
+/**
+ * Renders route objects (as a remote exposes them) at a path, with the site's toaster beside them. A component
+ * rendered without its area's messages (`withMessages`) formats them in English, as in the site.
+ */
 export function renderRoutes(routes: RouteObject[], path = '/'): RenderRoutesResult {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <>
+    <IntlProvider locale={DEFAULT_LOCALE} defaultLocale={DEFAULT_LOCALE} messages={{}}>
       <RouterProvider router={router} />
       <Toaster />
-    </>,
+    </IntlProvider>,
   );
   return { ...result, router };
 }

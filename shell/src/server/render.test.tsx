@@ -251,7 +251,7 @@ describe('renderPage in another language', () => {
     };
     const page = await render('/es/news', translated);
     expect(page.html).toContain('<h1>Sala de prensa</h1>');
-    expect(page.html).not.toContain('sh-untranslated');
+    expect(page.html).not.toContain('sf-untranslated');
     expect(page.alternates).toEqual({ en: '/news', es: '/es/news' });
   });
 

@@ -185,6 +185,28 @@ function findRoute(routes: RouteObject[], id: string): RouteObject {
   throw new Error(`the shell's routes have no route ${id}`);
 }
 
+/**
+ * Loads the messages in `locale` of the named server modules that have any (RoutesModule `loadMessages`); one
+ * that fails renders in English, as in the browser.
+ */
+async function messagesIn(
+  locale: Locale,
+  modules: RenderInput['modules'],
+  named: readonly { area: string; exposed: string }[],
+): Promise<void> {
+  await Promise.all(
+    named.map(async ({ area, exposed }) => {
+      const loaded = modules[area]?.[exposed] as Pick<RoutesModule, 'loadMessages'> | undefined;
+      if (typeof loaded?.loadMessages !== 'function') return;
+      try {
+        await loaded.loadMessages(locale);
+      } catch (error) {
+        console.error(`${area}/${exposed}: its messages in ${locale} could not be loaded.`, error);
+      }
+    }),
+  );
+}
+
 /** Home's widgets, from the server modules, for RemoteWidget's first render. */
 function widgetsAtHand(areas: readonly RemoteArea[], modules: RenderInput['modules'], failed: string[]) {
   clearWidgetsAtHand();
@@ -230,6 +252,13 @@ export async function renderPage({
     return { status: 301, redirect: localizedPath(locale, alias), html: '', title: pageTitle(), failed: [] };
 
   const owner = areaForPath(pathname);
+  // The page's area, and on Home the widgets, render in the page's language: their catalogues first.
+  await messagesIn(locale, modules, [
+    ...(owner ? [{ area: owner.name, exposed: './routes' }] : []),
+    ...(pathname === '/'
+      ? areas.flatMap((area) => area.widgets.map((widget) => ({ area: area.name, exposed: widget.module })))
+      : []),
+  ]);
   const failed: string[] = [];
   const routes = routeTree(owner, modules, failed);
   const basename = localeBasename(locale);

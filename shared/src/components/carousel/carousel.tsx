@@ -4,6 +4,7 @@ import 'slick-carousel/slick/slick.css';
 import { useDocumentHidden } from '../../hooks/use-document-hidden';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
+import { sharedWord } from '../../i18n/words';
 import './carousel.css';
 
 export interface CarouselProps<T> {
@@ -150,12 +151,12 @@ export function Carousel<T>({
             onClick={() => setUserPaused((paused) => !paused)}
           >
             <span aria-hidden="true">{userPaused ? '▶' : '❚❚'}</span>
-            {userPaused ? 'Play slideshow' : 'Pause slideshow'}
+            {sharedWord(userPaused ? 'playSlideshow' : 'pauseSlideshow')}
           </button>
           <button
             type="button"
             className="sf-carousel__control sf-carousel__arrow"
-            aria-label={`Previous ${itemName}`}
+            aria-label={sharedWord('previousItem', undefined, itemName)}
             onClick={() => slider.current?.slickPrev()}
           >
             <span aria-hidden="true">‹</span>
@@ -163,7 +164,7 @@ export function Carousel<T>({
           <button
             type="button"
             className="sf-carousel__control sf-carousel__arrow"
-            aria-label={`Next ${itemName}`}
+            aria-label={sharedWord('nextItem', undefined, itemName)}
             onClick={() => slider.current?.slickNext()}
           >
             <span aria-hidden="true">›</span>

@@ -87,7 +87,7 @@ export interface RecordSection {
 
 /** "Back to Departments", or the section's own text ("Back to Newsroom"). */
 export function sectionBackLabel(section: RecordSection): string {
-  return section.backLabel ?? `Back to ${section.label}`;
+  return section.backLabel ?? sharedWord('backTo', undefined, section.label);
 }
 
 export interface RecordPageHeaderProps extends Omit<PageHeaderProps, 'breadcrumb' | 'back'> {
@@ -106,7 +106,7 @@ export function RecordPageHeader({ section, current, back, title, ...header }: R
       {...header}
       title={title}
       breadcrumb={[
-        { label: 'Home', to: '/' },
+        { label: sharedWord('home'), to: '/' },
         { label: section.label, to: section.to },
         { label: current ?? title },
       ]}

@@ -1,5 +1,5 @@
+import { plainMessages } from '@springfield/shared';
 import { defineMessages } from 'react-intl';
-import { plainMessages } from '../language/plain-messages';
 
 /** The frame's words (header, quick links, footer), in English; the catalogues in src/i18n have the others. */
 export const frameMessages = plainMessages(

@@ -1,5 +1,5 @@
+import { plainMessages } from '@springfield/shared';
 import { defineMessages } from 'react-intl';
-import { plainMessages } from '../language/plain-messages';
 
 /** Home's own words; the quick actions, questions and help link are the areas' (their area.json). */
 export const homeMessages = plainMessages(

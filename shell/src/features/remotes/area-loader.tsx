@@ -1,7 +1,8 @@
 import { CONTRACT_VERSION, type RoutesModule } from '@springfield/shared';
 import type { RouteObject } from 'react-router-dom';
 import { AreaPages } from '../language/components/in-english';
-import { loadFederatedModule, reloadPage, resetRemote } from './federation';
+import { reloadPage, resetRemote } from './federation';
+import { loadWithMessages } from './load-with-messages';
 import type { RemoteArea } from './remote-areas';
 import { RemoteUnavailable } from './remote-unavailable';
 
@@ -72,7 +73,7 @@ export class AreaLoader {
   private async load(area: RemoteArea, patch: Patch): Promise<boolean> {
     this.states.set(area.name, 'loading');
     try {
-      this.attach(area, await loadFederatedModule<RoutesModule>(area.name, './routes'), patch);
+      this.attach(area, await loadWithMessages<RoutesModule>(area.name, './routes'), patch);
       return true;
     } catch (error) {
       console.error(`The ${area.name} area could not be loaded.`, error);

@@ -1,5 +1,5 @@
+import { plainMessages } from '@springfield/shared';
 import { defineMessages } from 'react-intl';
-import { plainMessages } from '../language/plain-messages';
 
 /** What the shell says when an area or a Home widget cannot be shown. */
 export const remoteMessages = plainMessages(

@@ -14,7 +14,8 @@ import type { Locale } from '@springfield/shared';
 import { expectPart, PART_WAITING_ATTRIBUTE } from '../frame/page-ready';
 import { InEnglish } from '../language/components/in-english';
 import { remoteMessages } from './messages';
-import { loadFederatedModule, reloadPage, resetRemote } from './federation';
+import { reloadPage, resetRemote } from './federation';
+import { loadWithMessages } from './load-with-messages';
 import { UnavailablePanel } from './unavailable-panel';
 
 export interface RemoteWidgetProps {
@@ -124,7 +125,7 @@ export function RemoteWidget({ remote, module, title, minHeight, languages = [] 
     // until the visitor asks to retry.
     if (attempt === 0 && atHand.has(keyOf(remote, module))) return undefined;
     let cancelled = false;
-    loadFederatedModule<WidgetModule>(remote, module).then(
+    loadWithMessages<WidgetModule>(remote, module).then(
       (loaded) => {
         if (cancelled) return;
         setState(

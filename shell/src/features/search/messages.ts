@@ -1,5 +1,5 @@
+import { plainMessages } from '@springfield/shared';
 import { defineMessages } from 'react-intl';
-import { plainMessages } from '../language/plain-messages';
 
 /** The search page's words; the results are the areas' records, in the language they are written in. */
 export const searchMessages = plainMessages(

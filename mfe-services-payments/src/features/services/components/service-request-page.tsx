@@ -1,14 +1,17 @@
 import { RecordNotFound, telHref, ButtonLink, Card, useStructuredData } from '@springfield/shared';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { DepartmentsRecordPage } from '../../../components/departments-page/departments-record-page';
 import { getService, serviceNotFound } from '../data/services';
 import { serviceStructuredData } from '../utils/service-structured-data';
 import { ServiceFacts } from './service-facts';
 import { ServiceRequestForm } from './service-request-form';
+import { serviceMessages } from '../messages';
 import './services.css';
 
 /** /services/{slug}: a service's details, its process and its request form. */
 export function ServiceRequestPage() {
+  const intl = useIntl();
   const { slug } = useParams();
   const service = getService(slug);
   useStructuredData(service ? serviceStructuredData(service) : undefined);
@@ -21,20 +24,20 @@ export function ServiceRequestPage() {
         <>
           <Card as="section" className="sp-card" aria-labelledby="service-details-title">
             <h2 id="service-details-title" className="sp-card__title">
-              Service Details
+              {intl.formatMessage(serviceMessages.detailsTitle)}
             </h2>
-            <ServiceFacts service={service} timeLabel="Processing Time" />
+            <ServiceFacts service={service} timeLabel={intl.formatMessage(serviceMessages.processingTime)} />
           </Card>
           <Card as="section" className="sp-card" aria-labelledby="need-help-title">
             <h2 id="need-help-title" className="sp-card__title">
-              Need Help?
+              {intl.formatMessage(serviceMessages.helpTitle)}
             </h2>
-            <p>Questions about this service? Our staff are here to help.</p>
+            <p>{intl.formatMessage(serviceMessages.helpText)}</p>
             <div className="sp-actions">
               <ButtonLink variant="primary" href={telHref(service.contact)}>
-                Call Support
+                {intl.formatMessage(serviceMessages.callSupport)}
               </ButtonLink>
-              <ButtonLink to="/">View FAQ</ButtonLink>
+              <ButtonLink to="/">{intl.formatMessage(serviceMessages.viewFaq)}</ButtonLink>
             </div>
           </Card>
         </>
@@ -42,7 +45,7 @@ export function ServiceRequestPage() {
     >
       <Card as="section" className="sp-card" aria-labelledby="process-title">
         <h2 id="process-title" className="sp-card__title">
-          Process Overview
+          {intl.formatMessage(serviceMessages.processTitle)}
         </h2>
         <ol className="sp-process">
           {service.process.map((step) => (
@@ -52,7 +55,7 @@ export function ServiceRequestPage() {
       </Card>
       <Card as="section" className="sp-card" aria-labelledby="request-form-title">
         <h2 id="request-form-title" className="sp-card__title">
-          Submit a Request
+          {intl.formatMessage(serviceMessages.formTitle)}
         </h2>
         <ServiceRequestForm key={service.slug} service={service} />
       </Card>

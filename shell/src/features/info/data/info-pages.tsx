@@ -1,7 +1,7 @@
+import { plainMessages } from '@springfield/shared';
 import { city } from '@springfield/shared';
 import type { ReactNode } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { plainMessages } from '../../language/plain-messages';
 
 // Pages that the frame links to but the spec gives no content for (README, "Deviations"): short, true
 // statements a city would publish, so that no link of the frame ends on the 404 page. Their words are the

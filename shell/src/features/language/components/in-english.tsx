@@ -1,23 +1,10 @@
-import { currentLocale, DEFAULT_LOCALE, type Locale } from '@springfield/shared';
+import { currentLocale, DEFAULT_LOCALE, InEnglish as Shown, type Locale } from '@springfield/shared';
 import type { ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
 import { Outlet, useMatches } from 'react-router-dom';
 
-const messages = defineMessages({
-  note: {
-    id: 'language.untranslated.note',
-    defaultMessage: 'This page is not yet available in your language. It is shown in English.',
-  },
-  sectionNote: {
-    id: 'language.untranslated.sectionNote',
-    defaultMessage: 'This section is not yet available in your language. It is shown in English.',
-  },
-});
-
 /**
- * Content that has no translation in the page's language: shown in English, marked `lang="en"` (a screen
- * reader reads it with an English voice, a browser can offer to translate it), after a short note in the
- * page's language saying so. In English, or in a language `available` has, the content alone.
+ * Content written in the languages `available` (and English): in any other, shown in English, marked
+ * `lang="en"`, after shared's note in the page's language (InEnglish).
  */
 export function InEnglish({
   available,
@@ -29,16 +16,12 @@ export function InEnglish({
   /** What the note calls the content: the page, or a section of it (a Home widget). */
   part?: 'page' | 'section';
 }) {
-  const intl = useIntl();
   const locale = currentLocale();
-  if (locale === DEFAULT_LOCALE || available.includes(locale)) return children;
+  const shown = available.includes(locale) ? locale : DEFAULT_LOCALE;
   return (
-    <>
-      <p className={`sh-untranslated${part === 'page' ? ' sf-container' : ''}`} role="note">
-        {intl.formatMessage(part === 'page' ? messages.note : messages.sectionNote)}
-      </p>
-      <div lang={DEFAULT_LOCALE}>{children}</div>
-    </>
+    <Shown shown={shown} part={part} noteClassName={part === 'page' ? 'sf-container' : undefined}>
+      {children}
+    </Shown>
   );
 }
 
