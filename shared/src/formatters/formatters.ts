@@ -1,4 +1,7 @@
-// Formatting shared by every area: money, counts and dates, always in US English.
+import { currentLocale, DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+
+// Formatting shared by every area: money and counts as the United States writes them (in every language of
+// the site: the city's residents pay in dollars), dates in the page's language.
 //
 // Written out rather than through Intl: the first Intl formatter a page creates loads the browser's locale
 // data, measured at 25-48 ms for a currency format in Chromium on a laptop (four times that on a slow phone),
@@ -19,6 +22,32 @@ const MONTHS = [
   'December',
 ] as const;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/**
+ * A date in a language other than English through Intl (each format made once per language): the calendar
+ * date the ISO text names, read in UTC. Spanish as written in the United States (es-US).
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function intlDate(date: Date, locale: Locale, style: 'long' | 'full' | 'numeric' | 'month'): string {
+  const key = `${locale}:${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      style === 'month'
+        ? { month: 'short' }
+        : style === 'numeric'
+          ? { year: 'numeric', month: 'numeric', day: 'numeric' }
+          : {
+              year: 'numeric',
+              month: 'long',
+              day: 'numeric',
+              ...(style === 'full' ? { weekday: 'long' } : {}),
+            };
+    format = new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : locale, { ...options, timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
+}
 
 /** Rounds half away from zero, as Intl does ("halfExpand"); keeps the sign of a negative zero. */
 function roundHalfExpand(value: number, digits: number): number {
@@ -80,29 +109,33 @@ export function parseIsoDate(iso: string): Date | null {
   return date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date : null;
 }
 
-/** "2024-12-15" -> "December 15, 2024". */
-export function formatLongDate(iso: string): string {
+/** "2024-12-15" -> "December 15, 2024" ("15 de diciembre de 2024", "2024年12月15日"). */
+export function formatLongDate(iso: string, locale: Locale = currentLocale()): string {
   const date = parseIsoDate(iso);
   if (!date) return iso;
+  if (locale !== DEFAULT_LOCALE) return intlDate(date, locale, 'long');
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-/** "2024-12-15" -> "Sunday, December 15, 2024". */
-export function formatFullDate(iso: string): string {
+/** "2024-12-15" -> "Sunday, December 15, 2024" ("domingo, 15 de diciembre de 2024"). */
+export function formatFullDate(iso: string, locale: Locale = currentLocale()): string {
   const date = parseIsoDate(iso);
   if (!date) return iso;
-  return `${WEEKDAYS[date.getUTCDay()]}, ${formatLongDate(iso)}`;
+  if (locale !== DEFAULT_LOCALE) return intlDate(date, locale, 'full');
+  return `${WEEKDAYS[date.getUTCDay()]}, ${formatLongDate(iso, locale)}`;
 }
 
-/** "2024-12-15" -> "12/15/2024", the US locale date. */
-export function formatLocaleDate(iso: string): string {
+/** "2024-12-15" -> "12/15/2024", the US locale date ("15/12/2024" in Spanish). */
+export function formatLocaleDate(iso: string, locale: Locale = currentLocale()): string {
   const date = parseIsoDate(iso);
   if (!date) return iso;
+  if (locale !== DEFAULT_LOCALE) return intlDate(date, locale, 'numeric');
   return `${date.getUTCMonth() + 1}/${date.getUTCDate()}/${date.getUTCFullYear()}`;
 }
 
-/** A date's month as "Jan", "Feb", … (in UTC: the calendar date the ISO text names). */
-export function shortMonth(date: Date): string {
+/** A date's month as "Jan", "Feb", … ("dic", "12月"; in UTC: the calendar date the ISO text names). */
+export function shortMonth(date: Date, locale: Locale = currentLocale()): string {
+  if (locale !== DEFAULT_LOCALE) return intlDate(date, locale, 'month').replace(/\.$/, '');
   return MONTHS[date.getUTCMonth()].slice(0, 3);
 }
 
