@@ -255,6 +255,12 @@ export interface SearchModule {
   contract: typeof CONTRACT_VERSION;
   records: readonly SearchRecord[];
   /**
+   * The records in the site's other languages: per language, those the area has translated, with the ids of
+   * their English records (`records`). The site's search in a language finds these, and the English record
+   * (marked as English) of any other.
+   */
+  translations?: Partial<Record<Exclude<Locale, 'en'>, readonly SearchRecord[]>>;
+  /**
    * The area's pages for search engines (the site's sitemap): its lists and every record's page, never a
    * confirmation or a search. When absent, the sitemap lists the distinct pages its records lead to.
    */
