@@ -240,6 +240,8 @@ export interface SearchRecord {
   date?: string;
   /** Words a resident might use that the text does not contain. */
   keywords?: string[];
+  /** The language its words are in, when not English (the site's search sets it for a translated record). */
+  lang?: Locale;
 }
 
 /** One address of an area for search engines: an entry of the site's /sitemap.xml. */

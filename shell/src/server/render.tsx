@@ -287,7 +287,7 @@ export async function renderPage({
   if (pathname === SEARCH_PATH) {
     // An area whose records are missing is named in the page's notice, as in the browser; not in `failed`,
     // which is for areas whose own pages could not be rendered.
-    const records = recordsOfServerModules(areas, (area, exposed) => modules[area]?.[exposed]);
+    const records = recordsOfServerModules(areas, (area, exposed) => modules[area]?.[exposed], locale);
     partial = records.unavailable.length > 0;
     setServerRecords(records);
   }

@@ -5,6 +5,10 @@ import { defineMessages } from 'react-intl';
 export const searchMessages = plainMessages(
   defineMessages({
     title: { id: 'search.title', defaultMessage: 'Search' },
+    homeSummary: {
+      id: 'search.homeSummary',
+      defaultMessage: 'The official website of the {city}: {actions}.',
+    },
     description: {
       id: 'search.description',
       defaultMessage:
@@ -41,5 +45,25 @@ export const searchMessages = plainMessages(
       id: 'search.stillCantFind',
       defaultMessage: 'Still can’t find it? Call City Hall at {phone}, {hours}.',
     },
+  }),
+);
+
+/** The kinds of record the areas give (SearchRecord `type`, written in English as a filter's value), as shown. */
+export const recordTypeMessages = plainMessages(
+  defineMessages({
+    Service: { id: 'search.type.service', defaultMessage: 'Service' },
+    Payment: { id: 'search.type.payment', defaultMessage: 'Payment' },
+    FAQ: { id: 'search.type.faq', defaultMessage: 'FAQ' },
+    Department: { id: 'search.type.department', defaultMessage: 'Department' },
+    Page: { id: 'search.type.page', defaultMessage: 'Page' },
+    Records: { id: 'search.type.records', defaultMessage: 'Records' },
+    Program: { id: 'search.type.program', defaultMessage: 'Program' },
+    Legislation: { id: 'search.type.legislation', defaultMessage: 'Legislation' },
+    Meeting: { id: 'search.type.meeting', defaultMessage: 'Meeting' },
+    Official: { id: 'search.type.official', defaultMessage: 'Official' },
+    Document: { id: 'search.type.document', defaultMessage: 'Document' },
+    Volunteer: { id: 'search.type.volunteer', defaultMessage: 'Volunteer' },
+    Event: { id: 'search.type.event', defaultMessage: 'Event' },
+    News: { id: 'search.type.news', defaultMessage: 'News' },
   }),
 );

@@ -27,13 +27,14 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useHref, useNavigate, useSearchParams, type NavigateFunction } from 'react-router-dom';
-import { DeclaredWords } from '../../language/components/declared-words';
+import { declaredWords, DeclaredWords } from '../../language/components/declared-words';
 import { frameMessages } from '../../frame/messages';
-import { searchMessages } from '../messages';
+import { recordTypeMessages, searchMessages } from '../messages';
+import { SHELL_AREA } from '../data/shell-records';
 import { createSearchEngine, type SearchEngine, type SearchHit, type Segment } from '../engine/search-engine';
 import { loadAllRecords, recordsAtHand } from '../data/load-records';
 import { usePendingAddress } from './pending-address';
-import { linksFor } from '../../remotes/remote-areas';
+import { linksFor, remoteAreas } from '../../remotes/remote-areas';
 import '../search.css';
 
 const MAX_QUERY = 200;
@@ -145,10 +146,10 @@ interface ResultListProps {
 const ResultList = memo(function ResultList({ hits, limit, moreFrom }: ResultListProps) {
   const navigate = useNavigate();
   const intl = useIntl();
-  // The records are written in English: in another language each result says so to assistive technology,
-  // and its link leads to the page in the visitor's language.
+  // A record not written in the page's language (an area's English one) says so to assistive technology;
+  // every link leads to the page in the visitor's language.
   const locale = currentLocale();
-  const lang = locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE;
+  const labels = useFilterLabels();
   return (
     // The list handles its links' clicks (followResultLink); the links themselves stay the interactive elements.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
@@ -162,14 +163,17 @@ const ResultList = memo(function ResultList({ hits, limit, moreFrom }: ResultLis
           // Keyed by place: the next keystroke's results reuse these elements instead of replacing them.
           key={index}
           className="sh-results__result"
-          lang={lang}
+          lang={
+            (hit.record.lang ?? DEFAULT_LOCALE) === locale ? undefined : (hit.record.lang ?? DEFAULT_LOCALE)
+          }
           ref={index === limit - RESULTS_PER_STEP ? moreFrom : undefined}
         >
           <h2 className="sh-results__title">
             <a href={localizedPath(locale, hit.record.url)}>{hit.record.title}</a>
           </h2>
           <p className="sh-results__meta">
-            {hit.record.area} · {hit.record.type}
+            <span lang={labels.lang('area', hit.record.area)}>{labels.area(hit.record.area)}</span> ·{' '}
+            <span lang={labels.lang('type', hit.record.type)}>{labels.type(hit.record.type)}</span>
             {hit.record.date ? (
               <>
                 {' · '}
@@ -220,8 +224,41 @@ interface FilterGroupProps {
   onToggle: (value: string) => void;
 }
 
+/**
+ * A filter value as the page shows it: an area's name as its team translated it (area.json), a record's kind
+ * from the shell's catalogue; the value itself (in the address, the form) stays English. `lang` is "en"
+ * where no translation stands in for it.
+ */
+function useFilterLabels() {
+  const intl = useIntl();
+  return useMemo(() => {
+    const locale = currentLocale();
+    const areaWords = (value: string) => {
+      if (value === SHELL_AREA) return { text: intl.formatMessage(frameMessages.cityName), inEnglish: false };
+      const area = remoteAreas().find((candidate) => candidate.label === value);
+      return area
+        ? declaredWords(area, 'label', locale)
+        : { text: value, inEnglish: locale !== DEFAULT_LOCALE };
+    };
+    const typeWords = (value: string) => {
+      const message = recordTypeMessages[value as keyof typeof recordTypeMessages];
+      return message
+        ? { text: intl.formatMessage(message), inEnglish: false }
+        : { text: value, inEnglish: locale !== DEFAULT_LOCALE };
+    };
+    const words = { area: areaWords, type: typeWords };
+    return {
+      area: (value: string) => areaWords(value).text,
+      type: (value: string) => typeWords(value).text,
+      lang: (kind: 'area' | 'type', value: string) =>
+        words[kind](value).inEnglish ? DEFAULT_LOCALE : undefined,
+    };
+  }, [intl]);
+}
+
 function FilterGroup({ legend, name, options, selected, onToggle }: FilterGroupProps) {
   const id = useId();
+  const labels = useFilterLabels();
   if (options.length === 0) return null;
   return (
     <fieldset className="sh-results__filter">
@@ -238,7 +275,10 @@ function FilterGroup({ legend, name, options, selected, onToggle }: FilterGroupP
               onChange={() => onToggle(value)}
             />
             <label htmlFor={`${id}-${i}`}>
-              {value} <span className="sh-results__count">({count})</span>
+              <span lang={labels.lang(name as 'area' | 'type', value)}>
+                {labels[name as 'area' | 'type'](value)}
+              </span>{' '}
+              <span className="sh-results__count">({count})</span>
             </label>
           </li>
         ))}

@@ -1,4 +1,11 @@
-import { CONTRACT_VERSION, type SearchModule, type SearchRecord } from '@springfield/shared';
+import {
+  CONTRACT_VERSION,
+  currentLocale,
+  DEFAULT_LOCALE,
+  type Locale,
+  type SearchModule,
+  type SearchRecord,
+} from '@springfield/shared';
 import { loadFederatedModule } from '../../remotes/federation';
 import { remoteAreas } from '../../remotes/remote-areas';
 import { shellRecords } from './shell-records';
@@ -17,6 +24,21 @@ function isSearchModule(value: unknown): value is SearchModule {
   return !!module && module.contract === CONTRACT_VERSION && Array.isArray(module.records);
 }
 
+/**
+ * An area's records in a language: those it translated into it (SearchModule `translations`, by id), each
+ * other in English. A translated record says its language (`lang`); the page marks the English ones.
+ */
+export function recordsIn(module: SearchModule, locale: Locale): readonly SearchRecord[] {
+  const translated =
+    locale === DEFAULT_LOCALE ? undefined : module.translations?.[locale as Exclude<Locale, 'en'>];
+  if (!Array.isArray(translated) || translated.length === 0) return module.records;
+  const byId = new Map(translated.map((record) => [record.id, record]));
+  return module.records.map((record) => {
+    const own = byId.get(record.id);
+    return own ? { ...own, lang: locale } : record;
+  });
+}
+
 // An area's records, once loaded, are kept for the visit; a failed area is asked again on the next search page.
 const loaded = new Map<string, readonly SearchRecord[]>();
 
@@ -30,8 +52,9 @@ export async function loadAllRecords(): Promise<LoadedRecords> {
       try {
         const module = await loadFederatedModule<unknown>(area.name, area.search as string);
         if (!isSearchModule(module)) throw new Error(`${area.name}${area.search} breaks the search contract`);
-        loaded.set(area.name, module.records);
-        return { area, records: module.records };
+        const records = recordsIn(module, currentLocale());
+        loaded.set(area.name, records);
+        return { area, records };
       } catch (error) {
         console.warn(`Search records of ${area.label} could not be loaded.`, error);
         return { area, records: null };
@@ -75,15 +98,16 @@ export function recordsAtHand(): LoadedRecords | null {
 export function recordsOfServerModules(
   areas: readonly { name: string; label: string; search?: string }[],
   moduleOf: (area: string, exposed: string) => unknown,
+  locale: Locale = DEFAULT_LOCALE,
 ): LoadedRecords {
   const outcomes = areas
     .filter((area) => area.search)
     .map((area) => {
       const module = moduleOf(area.name, area.search as string);
-      return { area, records: isSearchModule(module) ? module.records : null };
+      return { area, records: isSearchModule(module) ? recordsIn(module, locale) : null };
     });
   return {
-    records: [...shellRecords(), ...outcomes.flatMap((o) => o.records ?? [])],
+    records: [...shellRecords(locale), ...outcomes.flatMap((o) => o.records ?? [])],
     unavailable: outcomes.filter((o) => o.records === null).map((o) => o.area.label),
   };
 }

@@ -1,4 +1,16 @@
-import { city, type SearchRecord } from '@springfield/shared';
+import {
+  currentLocale,
+  DEFAULT_LOCALE,
+  officeHoursIn,
+  sharedWord,
+  type Locale,
+  type SearchRecord,
+} from '@springfield/shared';
+import { createIntl, type IntlShape } from 'react-intl';
+import { frameMessages } from '../../frame/messages';
+import { catalogue } from '../../language/catalogues';
+import { declaredWords } from '../../language/components/declared-words';
+import { searchMessages } from '../messages';
 import { faqs, quickActions } from '../../home/data/home-content';
 import { englishIntl } from '../../language/english';
 import { infoPages, infoValues } from '../../info/data/info-pages';
@@ -11,38 +23,55 @@ export const SHELL_AREA = 'City of Springfield';
  * questions are the areas' declared links, read when a search is made).
  */
 const plain = (chunks: string[]) => chunks.join('');
-const englishValues = { ...infoValues, hours: city.officeHours, en: plain, es: plain, zh: plain };
 
-export function shellRecords(): SearchRecord[] {
+/** The shell's formatter in a language: its catalogue is at hand (the server has all, a page its own). */
+function intlIn(locale: Locale): IntlShape {
+  return locale === DEFAULT_LOCALE
+    ? englishIntl
+    : createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages: catalogue(locale) });
+}
+
+export function shellRecords(locale: Locale = currentLocale()): SearchRecord[] {
+  const intl = intlIn(locale);
+  const values = { ...infoValues, hours: officeHoursIn(locale), en: plain, es: plain, zh: plain };
+  const lang = locale === DEFAULT_LOCALE ? {} : { lang: locale };
   return [
     {
       id: 'home',
-      title: 'Home',
-      summary: `The official website of the ${city.name}: ${quickActions()
-        .map((a) => a.label)
-        .join(', ')}.`,
+      title: sharedWord('home', locale),
+      summary: intl.formatMessage(searchMessages.homeSummary, {
+        city: intl.formatMessage(frameMessages.cityName),
+        actions: quickActions()
+          .map((action) => declaredWords(action, 'label', locale).text)
+          .join(', '),
+      }),
       body: faqs()
-        .map((faq) => `${faq.question} ${faq.description ?? ''}`)
+        .map(
+          (faq) =>
+            `${declaredWords(faq, 'question', locale).text} ${declaredWords(faq, 'description', locale).text}`,
+        )
         .join(' '),
       url: '/',
       area: SHELL_AREA,
       type: 'Page',
       keywords: ['home', 'homepage', 'start', 'city website'],
+      ...lang,
     },
     ...infoPages.map((page): SearchRecord => ({
       id: `info:${page.path.slice(1)}`,
-      title: englishIntl.formatMessage(page.title),
-      summary: englishIntl.formatMessage(page.lead),
+      title: intl.formatMessage(page.title),
+      summary: intl.formatMessage(page.lead),
       body: page.sections
         .map(
           (s) =>
-            `${englishIntl.formatMessage(s.heading)}. ${s.paragraphs.map((p) => englishIntl.formatMessage(p, englishValues)).join(' ')}`,
+            `${intl.formatMessage(s.heading)}. ${s.paragraphs.map((p) => intl.formatMessage(p, values)).join(' ')}`,
         )
         .join(' '),
       url: page.path as `/${string}`,
       area: SHELL_AREA,
       type: 'Page',
       keywords: page.path === '/contact' ? ['phone', 'email', 'address', 'city hall', 'hours'] : [],
+      ...lang,
     })),
   ];
 }

@@ -141,3 +141,64 @@ describe('ranking by recency', () => {
     expect(ids('2030-06-01')).toEqual(['agenda', 'minutes', 'ordinance']);
   });
 });
+
+describe('in the site’s other languages', () => {
+  const spanish: SearchRecord[] = [
+    {
+      id: 'pay',
+      title: 'Pagar multas e impuestos',
+      summary: 'Pague en línea sus multas de tránsito. El pagó queda registrado al instante.',
+      url: '/pay-fines',
+      area: 'P',
+      type: 'Payment',
+      lang: 'es',
+    },
+    {
+      id: 'pothole',
+      title: 'Reporte de baches',
+      summary: 'Avísenos de un bache en la calle.',
+      url: '/services/pothole-report',
+      area: 'S',
+      type: 'Service',
+      lang: 'es',
+    },
+  ];
+  const chinese: SearchRecord[] = [
+    {
+      id: 'permit',
+      title: '住宅停車許可證',
+      summary: '居民可以在網上申請停車許可證。',
+      url: '/parking-permits',
+      area: 'C',
+      type: 'Service',
+      lang: 'zh-Hant',
+    },
+    {
+      id: 'pay',
+      title: '繳付罰單',
+      summary: '在網上繳付交通罰單。',
+      url: '/pay-fines',
+      area: 'P',
+      type: 'Payment',
+      lang: 'zh-Hant',
+    },
+  ];
+
+  it('finds Spanish words with or without their accents, and leaves out Spanish words that say nothing', () => {
+    const engine = createSearchEngine(spanish, { today: '2025-01-01' });
+    expect(engine.search('pago')[0].record.id).toBe('pay');
+    expect(engine.search('pagó')[0].record.id).toBe('pay');
+    expect(engine.search('línea').map((hit) => hit.record.id)).toEqual(['pay']);
+    expect(engine.search('de la')).toEqual([]);
+    expect(engine.search('baches')[0].record.id).toBe('pothole');
+  });
+
+  it('splits Chinese into words, so a word inside a sentence is found and marked', () => {
+    const engine = createSearchEngine(chinese, { today: '2025-01-01' });
+    expect(engine.search('停車')[0].record.id).toBe('permit');
+    expect(engine.search('罰單')[0].record.id).toBe('pay');
+    const [hit] = engine.search('申請');
+    expect(hit.record.id).toBe('permit');
+    expect(hit.excerpt.filter((segment) => segment.mark).map((segment) => segment.text)).toEqual(['申請']);
+  });
+});

@@ -3,11 +3,18 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import type { SearchRecord } from '@springfield/shared';
 import { SYNONYMS } from './synonyms';
 
-/** Words that say nothing about what a resident looks for. */
+/**
+ * Words that say nothing about what a resident looks for, in the site's languages (a record is indexed, and a
+ * query read, without them; Chinese is split into words and has none that need leaving out).
+ */
 const STOP_WORDS = new Set(
-  'a an and are at be by can do does for from get how i in is it me my of on or the to what when where which who why will with you your'.split(
-    ' ',
-  ),
+  [
+    'a an and are at be by can do does for from get how i in is it me my of on or the to what when where which who why will with you your',
+    // Spanish, written without accents: words are compared so ("cómo" is "como").
+    'al como con cual cuando de del donde el en es la las lo los me mi mis o para por que quien se su sus un una unos y yo',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 /** Field weights: a title match counts most, then the words residents use, the summary, the body. */
@@ -89,10 +96,37 @@ export function normalizeTerm(term: string): string | null {
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+/** Han characters: Chinese writes words without spaces between them. */
+const HAN = /\p{Script=Han}/u;
+
+let chineseWords: Intl.Segmenter | null | undefined;
+
+/**
+ * The words of a text with where each starts. A text with Chinese in it is split by the platform's dictionary
+ * (Intl.Segmenter), so "申請停車許可證" is found by "停車"; other text by letters and digits. Without
+ * Intl.Segmenter (an old browser), each Han character is a word.
+ */
+function* wordsAt(text: string): Generator<{ word: string; index: number }> {
+  if (HAN.test(text)) {
+    chineseWords ??=
+      typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh-Hant', { granularity: 'word' }) : null;
+    if (chineseWords) {
+      for (const segment of chineseWords.segment(text)) {
+        if (segment.isWordLike) yield { word: segment.segment, index: segment.index };
+      }
+      return;
+    }
+    for (const match of text.matchAll(/\p{Script=Han}|[\p{L}\p{N}]+/gu))
+      yield { word: match[0], index: match.index };
+    return;
+  }
+  for (const match of text.matchAll(WORD)) yield { word: match[0], index: match.index };
+}
 
 /** The words of a text, as typed. */
 export function words(text: string): string[] {
-  return text.match(WORD) ?? [];
+  if (!HAN.test(text)) return text.match(WORD) ?? [];
+  return Array.from(wordsAt(text), ({ word }) => word);
 }
 
 /** Each synonym phrase as a whole-word pattern, compiled once rather than at every keystroke. */
@@ -133,13 +167,12 @@ const EXCERPT_LENGTH = 180;
 export function markWords(text: string, matched: ReadonlySet<string>): Segment[] {
   const segments: Segment[] = [];
   let last = 0;
-  for (const match of text.matchAll(WORD)) {
-    const term = normalizeTerm(match[0]);
+  for (const { word, index: start } of wordsAt(text)) {
+    const term = normalizeTerm(word);
     if (!term || !matched.has(term)) continue;
-    const start = match.index;
     if (start > last) segments.push({ text: text.slice(last, start), mark: false });
-    segments.push({ text: match[0], mark: true });
-    last = start + match[0].length;
+    segments.push({ text: word, mark: true });
+    last = start + word.length;
   }
   if (last < text.length) segments.push({ text: text.slice(last), mark: false });
   return segments;
@@ -147,9 +180,9 @@ export function markWords(text: string, matched: ReadonlySet<string>): Segment[]
 
 /** Where the first word whose normal form matched starts in a text, or -1. */
 function firstMatch(text: string, matched: ReadonlySet<string>): number {
-  for (const match of text.matchAll(WORD)) {
-    const term = normalizeTerm(match[0]);
-    if (term && matched.has(term)) return match.index;
+  for (const { word, index } of wordsAt(text)) {
+    const term = normalizeTerm(word);
+    if (term && matched.has(term)) return index;
   }
   return -1;
 }
