@@ -202,7 +202,9 @@ function renderWorkers() {
 }
 
 /** The area whose path, API or published files `pathname` is ("shell" for the shell's own). */
-function areaOfPath(list, pathname) {
+function areaOfPath(list, address) {
+  // A page in another language (/es/events/2) is the same area's page as /events/2.
+  const pathname = address.replace(/^\/(?:es|zh-hant)(?=\/|$)/i, '') || '/';
   const under = (prefixes, folder) =>
     Array.isArray(prefixes) &&
     prefixes.some((prefix) =>
@@ -996,6 +998,7 @@ async function startServers(options = {}) {
 
 module.exports = {
   LOCAL_REMOTES_FILE,
+  areaOfPath,
   startServers,
   createShellApp,
   createRemoteApp,

@@ -2,6 +2,8 @@ import type { Express } from 'express';
 
 export const LOCAL_REMOTES_FILE: string;
 export const HASHED: RegExp;
+/** The area a request's path belongs to (its remote's name), in any of the site's languages; else 'shell'. */
+export function areaOfPath(list: unknown, path: string): string;
 export function createShellApp(options: {
   shellDist: string;
   remotesFile: string;

@@ -10,7 +10,14 @@ import { integrityOf } from './apps.cjs';
 import { createLog, jsonConsole } from './log.cjs';
 import { versionOf } from './telemetry.cjs';
 import express from 'express';
-import { createRemoteApp, createShellApp, remoteListFromUrl, searchEngineFiles, sendKept } from './serve.cjs';
+import {
+  areaOfPath,
+  createRemoteApp,
+  createShellApp,
+  remoteListFromUrl,
+  searchEngineFiles,
+  sendKept,
+} from './serve.cjs';
 
 // The shell's server answers the paths a remote declares as `files` with the file of its current build.
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-files-'));
@@ -415,6 +422,14 @@ describe('what a city operates the site by', () => {
       }),
       expect.objectContaining({ level: 'warn', event: 'server.warning', message: 'slow' }),
     ]);
+  });
+
+  it('counts a page in another language for the area that owns it', () => {
+    const list = { remotes: { news_events: { prefixes: ['/news', '/events'], files: ['/feeds/'] } } };
+    expect(areaOfPath(list, '/es/events/2')).toBe('news_events');
+    expect(areaOfPath(list, '/zh-hant/news')).toBe('news_events');
+    expect(areaOfPath(list, '/es')).toBe('shell');
+    expect(areaOfPath(list, '/estate')).toBe('shell');
   });
 
   it('serves Prometheus metrics to this machine (or with METRICS_TOKEN), by area', async () => {
