@@ -3,6 +3,7 @@ import { CONTRACT_VERSION, PageNotFound, type HeadHandle } from '@springfield/sh
 import { DocumentPage } from './features/documents/components/document-page';
 import { GovernmentRoute } from './features/government/components/government-route';
 import { governmentViews, viewPath, type GovernmentView } from './features/government/utils/addresses';
+import { areaIntl } from './i18n/area-intl';
 
 /**
  * A view that opens another's dialog (/government/legislation opens Public Records) is that view's page at a
@@ -25,7 +26,7 @@ export const contract = CONTRACT_VERSION;
  * item, upcoming meeting agenda and official, with that dialog open. Any other path under /government is not
  * a page: the site's 404 view.
  */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = areaIntl.withMessages([
   { path: '/government', element: <GovernmentRoute kind="page" /> },
   { path: '/government/:view', element: <GovernmentRoute kind="view" />, handle: viewHead },
   // More specific than /government/:category/:slug, so react-router ranks them first.
@@ -34,4 +35,7 @@ export const routes: RouteObject[] = [
   { path: '/government/officials/:slug', element: <GovernmentRoute kind="official" /> },
   { path: '/government/:category/:slug', element: <DocumentPage /> },
   { path: '/government/*', element: <PageNotFound /> },
-];
+]);
+
+/** Loads the area's messages in a language before its first render in it (awaited by the shell). */
+export const loadMessages = areaIntl.loadMessages;

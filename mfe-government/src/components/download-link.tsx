@@ -1,5 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { ButtonLink, notify, type ButtonLinkProps } from '@springfield/shared';
+import { ButtonLink, notify, type ButtonLinkProps, type Locale } from '@springfield/shared';
+import { documentMessages } from '../features/documents/messages';
+import { areaIntl, useAreaIntl } from '../i18n/area-intl';
 import type { ReactNode } from 'react';
 import { documentLink } from '../utils/document-link';
 
@@ -20,7 +22,8 @@ export interface DownloadLinkProps extends Pick<ButtonLinkProps, 'variant' | 'si
  * "Download Started" toast says so as it starts, as the other areas' downloads do; its progress and end are
  * the browser's to show, so there is no "Download Complete" that could not know.
  */
-export function DownloadLink({ file, item, children = 'Download', ariaLabel, ...look }: DownloadLinkProps) {
+export function DownloadLink({ file, item, children, ariaLabel, ...look }: DownloadLinkProps) {
+  const intl = useAreaIntl();
   return (
     <ButtonLink
       {...look}
@@ -31,12 +34,16 @@ export function DownloadLink({ file, item, children = 'Download', ariaLabel, ...
       icon={<DownloadOutlined aria-hidden />}
       onClick={() => notify(downloadStartedMessage(item))}
     >
-      {children}
+      {children ?? intl.formatMessage(documentMessages.download)}
     </ButtonLink>
   );
 }
 
 /** The spec's toast as a download starts. */
-export function downloadStartedMessage(item: string) {
-  return { title: 'Download Started', description: `${item} is being prepared for download.` };
+export function downloadStartedMessage(item: string, locale?: Locale) {
+  const intl = areaIntl.intl(locale);
+  return {
+    title: intl.formatMessage(documentMessages.downloadStarted),
+    description: intl.formatMessage(documentMessages.downloadStartedText, { item }),
+  };
 }

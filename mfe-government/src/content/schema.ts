@@ -226,7 +226,7 @@ export const legislationSchema = v.pipe(
     title: v.pipe(
       text,
       v.regex(
-        /^(Ordinance|Resolution) \d{4}-\d+: \S/,
+        /^(Ordinance|Resolution|Ordenanza|Resolución) \d{4}-\d+: \S/,
         'must start with its number, as "Ordinance 2024-45: Affordable Housing Incentives"',
       ),
     ),
@@ -248,6 +248,8 @@ export const legislationSchema = v.pipe(
     (item) => item.status !== 'Under Review' || item.votes === null,
     'votes must be null while the legislation is Under Review (no vote has been taken)',
   ),
+  // Its address: its number, "ordinance-2024-45" (a translated title keeps the English record's).
+  v.transform((item) => ({ ...item, slug: titleSlug(item.title.split(':')[0].trim()) })),
 );
 
 export type LegislationItem = v.InferOutput<typeof legislationSchema>;

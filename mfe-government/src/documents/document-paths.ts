@@ -87,6 +87,10 @@ export function isRecording(kind: MeetingRecordKind): boolean {
 export interface MeetingRef {
   title: string;
   date: string;
+  /** Its English title's slug and its day: what its files are named after, in every language. */
+  slug?: string;
+  /** Its English title, where `title` is a translation. */
+  englishTitle?: string;
 }
 
 /**
@@ -96,5 +100,7 @@ export interface MeetingRef {
 export function meetingRecordFile(meeting: MeetingRef, kind: MeetingRecordKind): string {
   const online = kind === 'minutes' ? onlineMinutes[meeting.date] : undefined;
   const doc = online ? governmentDocumentAt(online) : undefined;
-  return doc ? governmentDocumentFile(doc) : pdf(`${slugify(meeting.title)}-${meeting.date}-${kind}`);
+  return doc
+    ? governmentDocumentFile(doc)
+    : pdf(`${meeting.slug ?? `${slugify(meeting.title)}-${meeting.date}`}-${kind}`);
 }

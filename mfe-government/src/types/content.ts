@@ -1,7 +1,7 @@
 // The content types of this area: the shape of the data its pages render and its search records are built from.
 // A record's type is its schema's output (src/content/schema.ts): the files an editor writes and the code that
 // reads them cannot drift. Only types are imported from the schema, so valibot stays out of the browser's code.
-import type { SitePath } from '@springfield/shared';
+import type { Locale, SitePath } from '@springfield/shared';
 import type { BudgetRecord, FinancialReport } from '../content/schema';
 
 // ---------- Government ----------
@@ -43,3 +43,6 @@ export interface TransparencyCategory {
 
 /** The budget Budget & Finances shows, with the financial reports it lists. */
 export type Budget = BudgetRecord & { financialReports: readonly FinancialReport[] };
+
+/** A record as a page shows it: in the page's language, or in English (`lang` says which; none: English). */
+export type Shown<T> = T & { readonly lang?: Locale };

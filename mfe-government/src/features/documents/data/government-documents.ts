@@ -1,5 +1,15 @@
-import governmentDocumentRecords from '../../../content/government-documents/index.collection';
-import type { RecordNotFoundProps, RecordSection } from '@springfield/shared';
+import governmentDocumentRecords, {
+  translations as governmentDocumentTranslations,
+} from '../../../content/government-documents/index.collection';
+import {
+  localizeRecords,
+  type Locale,
+  type Localized,
+  type RecordNotFoundProps,
+  type RecordSection,
+} from '@springfield/shared';
+import { areaIntl } from '../../../i18n/area-intl';
+import { documentMessages } from '../messages';
 import type { GovernmentDocument } from '../../../types/content';
 
 /**
@@ -13,18 +23,51 @@ export function getGovernmentDocument(category: string, slug: string): Governmen
   return governmentDocuments.find((doc) => doc.categorySlug === category && doc.slug === slug);
 }
 
+/** The documents in a page's language. */
+export function governmentDocumentsIn(locale?: Locale): readonly Localized<GovernmentDocument>[] {
+  return localizeRecords(governmentDocuments, governmentDocumentTranslations, locale);
+}
+
+/** The document at /government/{category}/{slug} in a page's language, or undefined. */
+export function getGovernmentDocumentIn(
+  category: string,
+  slug: string,
+  locale?: Locale,
+): Localized<GovernmentDocument> | undefined {
+  return governmentDocumentsIn(locale).find((doc) => doc.categorySlug === category && doc.slug === slug);
+}
+
 /** The path of a document's page. */
 export function documentPath(doc: GovernmentDocument): `/${string}` {
   return `/government/${doc.categorySlug}/${doc.slug}`;
 }
 
-/** Two other documents to read next, in catalogue order. */
-export function relatedDocuments(doc: GovernmentDocument, count = 2): readonly GovernmentDocument[] {
-  return governmentDocuments.filter((other) => other !== doc).slice(0, count);
+/** Two other documents to read next, in catalogue order (in the language of the list given). */
+export function relatedDocuments<T extends GovernmentDocument>(
+  doc: GovernmentDocument,
+  count = 2,
+  among: readonly T[] = governmentDocuments as readonly T[],
+): readonly T[] {
+  return among.filter((other) => other.slug !== doc.slug).slice(0, count);
 }
 
 /** Where a document's page leads back to. */
 export const governmentSection: RecordSection = { label: 'Government', to: '/government' };
+
+/** Where a document's page leads back to, in the page's language. */
+export function governmentSectionIn(locale?: Locale): RecordSection {
+  return { ...governmentSection, label: areaIntl.intl(locale).formatMessage(documentMessages.section) };
+}
+
+/** The not-found view of a document's address, in the page's language. */
+export function documentNotFoundIn(locale?: Locale): RecordNotFoundProps {
+  const intl = areaIntl.intl(locale);
+  return {
+    title: intl.formatMessage(documentMessages.notFoundTitle),
+    message: intl.formatMessage(documentMessages.notFoundText),
+    section: governmentSectionIn(locale),
+  };
+}
 
 export const documentNotFound: RecordNotFoundProps = {
   title: 'Document Not Found',

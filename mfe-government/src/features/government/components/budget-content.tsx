@@ -1,18 +1,32 @@
-import { formatLongDate } from '@springfield/shared';
+import { formatLongDate, langOf, type Locale } from '@springfield/shared';
+import { useAreaIntl } from '../../../i18n/area-intl';
+import type { ReactNode } from 'react';
 import { DownloadLink } from '../../../components/download-link';
 import { financialReportFile } from '../../../documents/document-paths';
 import { documentLink } from '../../../utils/document-link';
-import { budget, formatMillions } from '../data/transparency';
+import { budget, budgetIn, formatMillions } from '../data/transparency';
+import { governmentMessages } from '../messages';
+import { UntranslatedNote } from './section-heading';
 
-export const BUDGET_TITLE = 'Budget & Finances';
+/** The dialog's title (a message: the page's language). */
+export const BUDGET_TITLE = governmentMessages.budgetTitle;
 
-function Shares({ lines }: { lines: readonly { label: string; amount: number; percentage: number }[] }) {
+const m = governmentMessages;
+
+interface ShareLine {
+  label: string;
+  amount: number;
+  percentage: number;
+  lang: Locale;
+}
+
+function Shares({ lines }: { lines: readonly ShareLine[] }) {
   return (
     <ul className="gov-shares">
       {lines.map((line) => (
         <li key={line.label}>
           <div className="gov-shares__row">
-            <span>{line.label}</span>
+            <span {...langOf(line)}>{line.label}</span>
             <span className="gov-shares__value">
               {formatMillions(line.amount)} ({line.percentage}%)
             </span>
@@ -28,48 +42,64 @@ function Shares({ lines }: { lines: readonly { label: string; amount: number; pe
 
 /** The Budget & Finances dialog's content (also the page's, at /government/budget without script). */
 export function BudgetContent() {
+  const intl = useAreaIntl();
+  const shown = budgetIn();
   return (
     <>
       <p className="gov-total">
-        {budget.fiscalYear} Total Budget: <strong>{formatMillions(budget.totalBudget)}</strong>
+        {intl.formatMessage(m.totalBudget, {
+          year: shown.fiscalYear,
+          amount: formatMillions(shown.totalBudget),
+          strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+        })}
       </p>
+      <UntranslatedNote records={[shown, ...shown.financialReports]} />
       <div className="gov-dialog__pair">
         <div>
-          <h3>Revenue Sources</h3>
+          <h3>{intl.formatMessage(m.revenueSources)}</h3>
           <Shares
-            lines={budget.revenues.map((r) => ({
+            lines={shown.revenues.map((r) => ({
               label: r.source,
               amount: r.amount,
               percentage: r.percentage,
+              lang: shown.lang,
             }))}
           />
         </div>
         <div>
-          <h3>Expenditures</h3>
+          <h3>{intl.formatMessage(m.expenditures)}</h3>
           <Shares
-            lines={budget.expenditures.map((e) => ({
+            lines={shown.expenditures.map((e) => ({
               label: e.category,
               amount: e.amount,
               percentage: e.percentage,
+              lang: shown.lang,
             }))}
           />
         </div>
       </div>
-      <h3>Financial Reports</h3>
+      <h3>{intl.formatMessage(m.financialReports)}</h3>
       <ul className="gov-rows">
-        {budget.financialReports.map((report) => {
-          const file = financialReportFile(report);
+        {shown.financialReports.map((report, index) => {
+          // Its file is named after the English record's title.
+          const file = financialReportFile(budget.financialReports[index] ?? report);
           return (
-            <li key={report.title} className="gov-row">
+            <li key={report.date + report.title} className="gov-row">
               <div>
-                <p className="gov-row__title">{report.title}</p>
+                <p className="gov-row__title" {...langOf(report)}>
+                  {report.title}
+                </p>
                 <p className="gov-muted">
                   {[formatLongDate(report.date), report.type, documentLink(file).size]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
               </div>
-              <DownloadLink file={file} item={report.title} ariaLabel={`Download ${report.title}`} />
+              <DownloadLink
+                file={file}
+                item={report.title}
+                ariaLabel={intl.formatMessage(m.downloadItem, { name: report.title })}
+              />
             </li>
           );
         })}

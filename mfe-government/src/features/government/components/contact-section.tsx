@@ -1,16 +1,21 @@
 import { ClockCircleOutlined, EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
-import { city, telHref, Card } from '@springfield/shared';
+import { useAreaIntl } from '../../../i18n/area-intl';
+import { city, currentLocale, DEFAULT_LOCALE, officeHoursIn, telHref, Card } from '@springfield/shared';
+import { governmentMessages as m } from '../messages';
+import { intlLocale } from '../utils/words';
 import { SectionHeading } from './section-heading';
 
 export function ContactSection() {
+  const intl = useAreaIntl();
+  const locale = currentLocale();
   return (
     <Card as="section" className="gov-card gov-section" aria-labelledby="gov-contact-title" id="contact">
-      <SectionHeading id="gov-contact-title" title="Contact Your Government" />
+      <SectionHeading id="gov-contact-title" title={intl.formatMessage(m.contactTitle)} />
       <ul className="gov-contact-block">
         <li>
           <EnvironmentOutlined aria-hidden />
           <div>
-            <p className="gov-row__title">{city.address.building}</p>
+            <p className="gov-row__title">{intl.formatMessage(m.cityHall)}</p>
             <address className="gov-address">
               {city.address.street}
               <br />
@@ -21,15 +26,15 @@ export function ContactSection() {
         <li>
           <PhoneOutlined aria-hidden />
           <div>
-            <p className="gov-row__title">Main Number</p>
+            <p className="gov-row__title">{intl.formatMessage(m.mainNumber)}</p>
             <a href={telHref(city.mainPhone)}>{city.mainPhone}</a>
           </div>
         </li>
         <li>
           <ClockCircleOutlined aria-hidden />
           <div>
-            <p className="gov-row__title">Office Hours</p>
-            <p>{city.officeHours}</p>
+            <p className="gov-row__title">{intl.formatMessage(m.officeHours)}</p>
+            <p>{locale === DEFAULT_LOCALE ? city.officeHours : officeHoursIn(intlLocale(locale))}</p>
           </div>
         </li>
       </ul>

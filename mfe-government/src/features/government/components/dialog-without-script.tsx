@@ -1,25 +1,29 @@
+import { sharedWord } from '@springfield/shared';
 import type { ComponentType, ReactNode } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { WithoutScript } from '../../../components/without-script';
-import { legislation } from '../data/legislation';
-import { upcomingMeetings } from '../data/meetings';
-import { officials } from '../data/officials';
+import { areaIntl, useAreaIntl } from '../../../i18n/area-intl';
+import { legislationIn } from '../data/legislation';
+import { upcomingMeetingsIn } from '../data/meetings';
+import { officialsIn } from '../data/officials';
+import { governmentMessages } from '../messages';
 import { legislationSlug, meetingSlug, officialSlug, type GovernmentViewDialog } from '../utils/addresses';
 import { BOARDS_TITLE, BoardsContent } from './boards-content';
 import { BUDGET_TITLE, BudgetContent } from './budget-content';
 import { ETHICS_TITLE, EthicsContent } from './ethics-content';
 import { LegislationTextContent, legislationTextTitle } from './legislation-text-content';
 import { MeetingAgendaContent, meetingAgendaTitle } from './meeting-agenda-content';
-import { MEETING_ARCHIVES_TITLE, MeetingArchivesContent } from './meeting-archives-content';
+import { MeetingArchivesContent } from './meeting-archives-content';
 import { OfficialProfileContent, officialProfileTitle } from './official-profile-content';
 import { PUBLIC_COMMENT_TITLE, PublicCommentContent } from './public-comment-content';
 import { PUBLIC_RECORDS_TITLE, PublicRecordsContent } from './public-records-content';
 import { VOLUNTEER_TITLE, VolunteerContent } from './volunteer-content';
 
 /** Each view's dialog: its title and its content. */
-const viewDialogs: Record<GovernmentViewDialog, { title: string; Content: ComponentType }> = {
+const viewDialogs: Record<GovernmentViewDialog, { title: MessageDescriptor; Content: ComponentType }> = {
   budget: { title: BUDGET_TITLE, Content: BudgetContent },
-  meetings: { title: MEETING_ARCHIVES_TITLE, Content: MeetingArchivesContent },
+  meetings: { title: governmentMessages.archivesTitle, Content: MeetingArchivesContent },
   records: { title: PUBLIC_RECORDS_TITLE, Content: PublicRecordsContent },
   ethics: { title: ETHICS_TITLE, Content: EthicsContent },
   boards: { title: BOARDS_TITLE, Content: BoardsContent },
@@ -42,16 +46,17 @@ export function addressedDialog({
   agenda,
   official: officialAt,
 }: DialogAddress): { title: string; content: ReactNode } | null {
+  const intl = areaIntl.intl();
   if (view) {
     const { title, Content } = viewDialogs[view];
-    return { title, content: <Content /> };
+    return { title: intl.formatMessage(title), content: <Content /> };
   }
-  const item = legislation.find((entry) => legislationSlug(entry) === legislationAt);
+  const item = legislationIn().find((entry) => legislationSlug(entry) === legislationAt);
   if (item) return { title: legislationTextTitle(item), content: <LegislationTextContent item={item} /> };
-  const meeting = upcomingMeetings.find((entry) => meetingSlug(entry) === agenda);
+  const meeting = upcomingMeetingsIn().find((entry) => meetingSlug(entry) === agenda);
   if (meeting)
     return { title: meetingAgendaTitle(meeting), content: <MeetingAgendaContent meeting={meeting} /> };
-  const official = officials.find((entry) => officialSlug(entry) === officialAt);
+  const official = officialsIn().find((entry) => officialSlug(entry) === officialAt);
   if (official) {
     return { title: officialProfileTitle(official), content: <OfficialProfileContent official={official} /> };
   }
@@ -67,13 +72,16 @@ const TITLE_ID = 'gov-addressed-title';
  * opens the dialog once the page has come alive), and React leaves its content alone when it hydrates.
  */
 export function DialogWithoutScript({ title, children }: { title: string; children: ReactNode }) {
+  const intl = useAreaIntl();
   return (
     <noscript>
       <section className="gov-noscript gov-dialog" aria-labelledby={TITLE_ID}>
         <h2 id={TITLE_ID}>{title}</h2>
         <WithoutScript>{children}</WithoutScript>
         <p className="gov-noscript__back">
-          <Link to="/government">Back to Government</Link>
+          <Link to="/government">
+            {sharedWord('backTo', undefined, intl.formatMessage(governmentMessages.pageTitle))}
+          </Link>
         </p>
       </section>
     </noscript>

@@ -1,44 +1,64 @@
-import { Badge, formatLongDate } from '@springfield/shared';
+import { Badge, formatLongDate, langOf } from '@springfield/shared';
+import { useAreaIntl } from '../../../i18n/area-intl';
 import { DownloadLink } from '../../../components/download-link';
 import { ethicsPolicyFile } from '../../../documents/document-paths';
-import { ethicsPolicies, financialDisclosures } from '../data/transparency';
+import { ethicsPolicies, ethicsPoliciesIn, financialDisclosuresIn } from '../data/transparency';
+import { governmentMessages } from '../messages';
+import { UntranslatedNote, recordText } from './section-heading';
 
-export const ETHICS_TITLE = 'Ethics & Compliance';
+/** The dialog's title (a message: the page's language). */
+export const ETHICS_TITLE = governmentMessages.ethicsTitle;
+
+const m = governmentMessages;
 
 /** The Ethics & Compliance dialog's content (also the page's, at /government/ethics without script). */
 export function EthicsContent() {
+  const intl = useAreaIntl();
+  const policies = ethicsPoliciesIn();
+  const disclosures = financialDisclosuresIn();
   return (
     <>
-      <h3>Ethics Policies</h3>
+      <UntranslatedNote records={[...policies, ...disclosures]} />
+      <h3>{intl.formatMessage(m.ethicsPolicies)}</h3>
       <ul className="gov-rows">
-        {ethicsPolicies.map((policy) => (
+        {policies.map((policy, index) => (
           <li key={policy.title} className="gov-row">
             <div>
-              <p className="gov-row__title">{policy.title}</p>
-              <p>{policy.description}</p>
-              <p className="gov-muted">Last updated: {formatLongDate(policy.lastUpdated)}</p>
+              <p className="gov-row__title" {...langOf(policy)}>
+                {policy.title}
+              </p>
+              <p {...langOf(policy)}>{policy.description}</p>
+              <p className="gov-muted">
+                {intl.formatMessage(m.lastUpdated, { date: formatLongDate(policy.lastUpdated) })}
+              </p>
             </div>
             <DownloadLink
-              file={ethicsPolicyFile(policy)}
+              file={ethicsPolicyFile(ethicsPolicies[index] ?? policy)}
               item={policy.title}
-              ariaLabel={`Download ${policy.title}`}
+              ariaLabel={intl.formatMessage(m.downloadItem, { name: policy.title })}
             />
           </li>
         ))}
       </ul>
-      <h3>Financial Disclosures</h3>
+      <h3>{intl.formatMessage(m.disclosures)}</h3>
       <ul className="gov-rows">
-        {financialDisclosures.map((disclosure) => (
+        {disclosures.map((disclosure) => (
           <li key={disclosure.official} className="gov-row">
             <div>
               <p className="gov-row__title">
-                {disclosure.official}, {disclosure.title}
+                {intl.formatMessage(m.disclosureOf, {
+                  official: disclosure.official,
+                  title: recordText(disclosure, disclosure.title),
+                })}
               </p>
               <p className="gov-muted">
-                {disclosure.type} · Filed {formatLongDate(disclosure.filingDate)}
+                {intl.formatMessage(m.disclosureFiled, {
+                  type: recordText(disclosure, disclosure.type),
+                  date: formatLongDate(disclosure.filingDate),
+                })}
               </p>
             </div>
-            <Badge tone="success">{disclosure.status}</Badge>
+            <Badge tone="success">{intl.formatMessage(m.filed)}</Badge>
           </li>
         ))}
       </ul>

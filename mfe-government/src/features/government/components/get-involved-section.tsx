@@ -1,5 +1,7 @@
 import { CommentOutlined, HeartOutlined, TeamOutlined } from '@ant-design/icons';
+import { useAreaIntl } from '../../../i18n/area-intl';
 import { lazyDialog, Card } from '@springfield/shared';
+import { governmentMessages as m } from '../messages';
 import type { InvolvementDialogId } from '../data/involvement';
 import { viewPath, type GovernmentViewDialog } from '../utils/addresses';
 import { DialogLink } from './dialog-link';
@@ -24,6 +26,7 @@ export interface GetInvolvedSectionProps {
 }
 
 export function GetInvolvedSection({ open, onOpen, onClose }: GetInvolvedSectionProps) {
+  const intl = useAreaIntl();
   return (
     <Card
       as="section"
@@ -31,8 +34,8 @@ export function GetInvolvedSection({ open, onOpen, onClose }: GetInvolvedSection
       aria-labelledby="gov-involved-title"
       id="get-involved"
     >
-      <SectionHeading id="gov-involved-title" title="Get Involved" />
-      <p>Your voice shapes Springfield. Serve on a board, speak at a meeting or volunteer with the city.</p>
+      <SectionHeading id="gov-involved-title" title={intl.formatMessage(m.involvedTitle)} />
+      <p>{intl.formatMessage(m.involvedText)}</p>
       <div className="gov-involved__actions">
         <DialogLink
           block
@@ -41,7 +44,7 @@ export function GetInvolvedSection({ open, onOpen, onClose }: GetInvolvedSection
           onOpen={() => onOpen('boards')}
           onPreload={preloadBoards}
         >
-          Boards & Commissions
+          {intl.formatMessage(m.boardsTitle)}
         </DialogLink>
         <DialogLink
           block
@@ -50,7 +53,7 @@ export function GetInvolvedSection({ open, onOpen, onClose }: GetInvolvedSection
           onOpen={() => onOpen('public-comment')}
           onPreload={preloadPublicComment}
         >
-          Submit Public Comment
+          {intl.formatMessage(m.commentTitle)}
         </DialogLink>
         <DialogLink
           block
@@ -59,7 +62,7 @@ export function GetInvolvedSection({ open, onOpen, onClose }: GetInvolvedSection
           onOpen={() => onOpen('volunteer')}
           onPreload={preloadVolunteer}
         >
-          Volunteer Opportunities
+          {intl.formatMessage(m.volunteerTitle)}
         </DialogLink>
       </div>
       <BoardsDialog open={open === 'boards'} onClose={onClose} />

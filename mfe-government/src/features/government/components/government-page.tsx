@@ -1,4 +1,6 @@
-import { PageHeader } from '@springfield/shared';
+import { PageHeader, sharedWord } from '@springfield/shared';
+import { useAreaIntl } from '../../../i18n/area-intl';
+import { governmentMessages as m } from '../messages';
 import { useRoutedDialog } from '../hooks/use-routed-dialog';
 import type { GovernmentViewDialog } from '../utils/addresses';
 import { ContactSection } from './contact-section';
@@ -35,6 +37,8 @@ export function GovernmentPage({
 }: GovernmentPageProps) {
   // One view's dialog at a time: Access Records (also View Archive, View All Legislation) and Get Involved.
   const views = useRoutedDialog<GovernmentViewDialog>(routeDialog ?? null, onRouteClose);
+  const intl = useAreaIntl();
+  const title = intl.formatMessage(m.pageTitle);
   const addressed = addressedDialog({
     view: routeDialog,
     legislation: routeLegislation,
@@ -44,9 +48,9 @@ export function GovernmentPage({
   return (
     <>
       <PageHeader
-        title="Government"
-        description="Meet your elected officials, follow meetings and legislation, and explore open government records."
-        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Government' }]}
+        title={title}
+        description={intl.formatMessage(m.pageDescription)}
+        breadcrumb={[{ label: sharedWord('home'), to: '/' }, { label: title }]}
       />
       <div className="sf-container gov-page">
         {addressed ? (

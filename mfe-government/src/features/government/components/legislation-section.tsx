@@ -1,11 +1,13 @@
-import { formatLongDate, lazyDialog, Badge, Card } from '@springfield/shared';
-import type { LegislationItem } from '../../../types/content';
-import { legislation } from '../data/legislation';
+import { formatLongDate, langOf, lazyDialog, Badge, Card } from '@springfield/shared';
+import { useAreaIntl } from '../../../i18n/area-intl';
+import type { LegislationItem, Shown } from '../../../types/content';
+import { legislationIn } from '../data/legislation';
+import { governmentMessages as m } from '../messages';
 import { legislationPath, legislationSlug, viewPath } from '../utils/addresses';
-import { voteTally } from '../utils/votes';
+import { legislationStatusNames, voteTallyIn } from '../utils/words';
 import { useRoutedDialog } from '../hooks/use-routed-dialog';
 import { DialogLink } from './dialog-link';
-import { SectionHeading } from './section-heading';
+import { SectionHeading, UntranslatedNote } from './section-heading';
 import { preloadTransparencyDialog } from './transparency-dialogs';
 
 const { Dialog: LegislationTextDialog, preload: preloadLegislationText } = lazyDialog(() =>
@@ -15,21 +17,27 @@ const { Dialog: LegislationTextDialog, preload: preloadLegislationText } = lazyD
 const preloadRecords = () => preloadTransparencyDialog('records');
 
 interface LegislationEntryProps {
-  item: LegislationItem;
+  item: Shown<LegislationItem>;
   open: boolean;
   onOpen: () => void;
   onClose: () => void;
 }
 
 function LegislationEntry({ item, open, onOpen, onClose }: LegislationEntryProps) {
-  const tally = voteTally(item.votes);
+  const intl = useAreaIntl();
+  const tally = voteTallyIn(intl, item.votes);
+  const inRecord = langOf(item);
   return (
     <Card as="li" className="gov-card gov-legislation">
       <div className="gov-meeting__head">
-        <h3 className="gov-card__title">{item.title}</h3>
-        <Badge tone={item.status === 'Passed' ? 'success' : 'warning'}>{item.status}</Badge>
+        <h3 className="gov-card__title" {...inRecord}>
+          {item.title}
+        </h3>
+        <Badge tone={item.status === 'Passed' ? 'success' : 'warning'}>
+          {intl.formatMessage(legislationStatusNames[item.status])}
+        </Badge>
       </div>
-      <p>{item.description}</p>
+      <p {...inRecord}>{item.description}</p>
       <ul className="gov-meta">
         <li>
           <time dateTime={item.date}>{formatLongDate(item.date)}</time>
@@ -38,11 +46,11 @@ function LegislationEntry({ item, open, onOpen, onClose }: LegislationEntryProps
       </ul>
       <DialogLink
         to={legislationPath(item)}
-        aria-label={`View Text: ${item.title}`}
+        aria-label={intl.formatMessage(m.viewTextOf, { title: item.title })}
         onOpen={onOpen}
         onPreload={preloadLegislationText}
       >
-        View Text
+        {intl.formatMessage(m.viewText)}
       </DialogLink>
       <LegislationTextDialog item={item} open={open} onClose={onClose} />
     </Card>
@@ -59,11 +67,13 @@ export interface LegislationSectionProps {
 
 export function LegislationSection({ onViewAll, openSlug, onRouteClose }: LegislationSectionProps) {
   const { open, show, close } = useRoutedDialog(openSlug ?? null, onRouteClose);
+  const intl = useAreaIntl();
+  const items = legislationIn();
   return (
     <section className="gov-section" aria-labelledby="gov-legislation-title" id="legislative-tracker">
       <SectionHeading
         id="gov-legislation-title"
-        title="Legislative Tracker"
+        title={intl.formatMessage(m.legislationTitle)}
         action={
           <DialogLink
             variant="link"
@@ -71,16 +81,17 @@ export function LegislationSection({ onViewAll, openSlug, onRouteClose }: Legisl
             onOpen={onViewAll}
             onPreload={preloadRecords}
           >
-            View All Legislation
+            {intl.formatMessage(m.viewAllLegislation)}
           </DialogLink>
         }
       />
+      <UntranslatedNote records={items} />
       <ul className="gov-stack">
-        {legislation.map((item) => {
+        {items.map((item) => {
           const slug = legislationSlug(item);
           return (
             <LegislationEntry
-              key={item.title}
+              key={slug}
               item={item}
               open={open === slug}
               onOpen={() => show(slug)}

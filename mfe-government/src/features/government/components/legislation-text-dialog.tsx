@@ -1,9 +1,9 @@
 import { Dialog } from '@springfield/shared/dialog';
-import type { LegislationItem } from '../../../types/content';
+import type { LegislationItem, Shown } from '../../../types/content';
 import { LegislationTextContent, legislationTextTitle } from './legislation-text-content';
 
 export interface LegislationTextDialogProps {
-  item: LegislationItem;
+  item: Shown<LegislationItem>;
   open: boolean;
   onClose: () => void;
 }

@@ -1,9 +1,9 @@
 import { Dialog } from '@springfield/shared/dialog';
-import type { UpcomingMeeting } from '../../../types/content';
+import type { UpcomingMeeting, Shown } from '../../../types/content';
 import { MeetingAgendaContent, meetingAgendaTitle } from './meeting-agenda-content';
 
 export interface MeetingAgendaDialogProps {
-  meeting: UpcomingMeeting;
+  meeting: Shown<UpcomingMeeting>;
   open: boolean;
   onClose: () => void;
 }

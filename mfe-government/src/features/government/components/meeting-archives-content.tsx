@@ -1,8 +1,13 @@
-import { formatLongDate } from '@springfield/shared';
-import { archiveFilters, filterArchive, type ArchiveFilter } from '../data/meetings';
+import { formatLongDate, langOf } from '@springfield/shared';
+import { archiveFilters, filterArchiveIn, meetingArchive, type ArchiveFilter } from '../data/meetings';
+import { areaIntl, useAreaIntl } from '../../../i18n/area-intl';
+import { governmentMessages as m } from '../messages';
+import { archiveFilterNames, recordNames } from '../utils/words';
 import { MeetingRecordLink } from './meeting-record-link';
+import { UntranslatedNote } from './section-heading';
 
-export const MEETING_ARCHIVES_TITLE = 'Meeting Archives';
+/** "Meeting Archives", in the page's language. */
+export const meetingArchivesTitle = (): string => areaIntl.intl().formatMessage(m.archivesTitle);
 
 export interface MeetingArchivesContentProps {
   /** The meeting type shown; every meeting by default. */
@@ -13,11 +18,12 @@ export interface MeetingArchivesContentProps {
 
 /** The Meeting Archives dialog's content (also the page's, at /government/meetings without script). */
 export function MeetingArchivesContent({ filter = 'All', onFilter }: MeetingArchivesContentProps) {
-  const entries = filterArchive(filter);
+  const intl = useAreaIntl();
+  const entries = filterArchiveIn(filter);
   return (
     <>
       {onFilter ? (
-        <div className="gov-chips" role="group" aria-label="Filter meetings by type">
+        <div className="gov-chips" role="group" aria-label={intl.formatMessage(m.archivesFilter)}>
           {archiveFilters.map((chip) => (
             <button
               key={chip}
@@ -26,20 +32,26 @@ export function MeetingArchivesContent({ filter = 'All', onFilter }: MeetingArch
               aria-pressed={chip === filter}
               onClick={() => onFilter(chip)}
             >
-              {chip}
+              {intl.formatMessage(archiveFilterNames[chip])}
             </button>
           ))}
         </div>
       ) : null}
-      <h3>Recent Meetings</h3>
-      {entries.length === 0 ? <p>No meetings of this type in the archive.</p> : null}
+      <h3>{intl.formatMessage(m.recentTitle)}</h3>
+      {entries.length === 0 ? <p>{intl.formatMessage(m.archivesEmpty)}</p> : null}
+      <UntranslatedNote records={entries} />
       <ul className="gov-rows">
         {entries.map((entry) => (
-          <li key={`${entry.title}-${entry.date}`} className="gov-row gov-row--stacked">
+          <li key={entry.slug} className="gov-row gov-row--stacked">
             <div>
-              <p className="gov-row__title">{entry.title}</p>
+              <p className="gov-row__title" {...langOf(entry)}>
+                {entry.title}
+              </p>
               <p className="gov-muted">
-                {formatLongDate(entry.date)} · {entry.type}
+                {intl.formatMessage(m.archiveDateType, {
+                  date: formatLongDate(entry.date),
+                  type: intl.formatMessage(archiveFilterNames[entry.type]),
+                })}
               </p>
             </div>
             <div className="gov-buttons">
@@ -47,9 +59,12 @@ export function MeetingArchivesContent({ filter = 'All', onFilter }: MeetingArch
                 <MeetingRecordLink
                   className="gov-buttons__button"
                   key={doc}
-                  meeting={entry}
+                  meeting={{
+                    ...entry,
+                    englishTitle: meetingArchive.find((english) => english.slug === entry.slug)?.title,
+                  }}
                   name={doc}
-                  label={doc}
+                  label={intl.formatMessage(recordNames[doc])}
                 />
               ))}
             </div>

@@ -1,4 +1,5 @@
 import { MailOutlined } from '@ant-design/icons';
+import { useAreaIntl } from '../../../i18n/area-intl';
 import { ButtonLink, formatLongDate } from '@springfield/shared';
 import { DownloadLink } from '../../../components/download-link';
 import {
@@ -9,8 +10,11 @@ import {
 } from '../../../documents/document-paths';
 import type { MeetingRecordName } from '../../../types/content';
 import { clerkEmail, mailDraft } from '../data/involvement';
+import { governmentMessages as m } from '../messages';
+import { recordNames } from '../utils/words';
 
 export interface MeetingRecordLinkProps {
+  /** The meeting in the page's language (its files are named after its slug, the same in every language). */
   meeting: MeetingRef;
   name: MeetingRecordName;
   /** The visible label: "Meeting Minutes (PDF)" in Recent Meetings, "Minutes" in the archive. */
@@ -21,20 +25,23 @@ export interface MeetingRecordLinkProps {
 /**
  * A record of a past meeting: a document downloads its PDF; a recording, which the city does not publish, is
  * a mail to the City Clerk asking for it (a records request), so neither pretends to a file that is not there.
+ * The mail's subject stays in English, the words the Clerk's office files requests by.
  */
 export function MeetingRecordLink({ meeting, name, label, className }: MeetingRecordLinkProps) {
+  const intl = useAreaIntl();
   const kind = meetingRecordKinds[name];
-  const when = `${meeting.title}, ${formatLongDate(meeting.date)}`;
+  const when = intl.formatMessage(m.meetingOn, { title: meeting.title, date: formatLongDate(meeting.date) });
   if (isRecording(kind)) {
+    const subject = `Records Request: ${name}, ${meeting.englishTitle ?? meeting.title}, ${formatLongDate(meeting.date, 'en')}`;
     return (
       <ButtonLink
         className={className}
         size="small"
-        href={mailDraft(clerkEmail, `Records Request: ${name}, ${when}`)}
-        aria-label={`Request ${label} from the City Clerk by e-mail, ${when}`}
+        href={mailDraft(clerkEmail, subject)}
+        aria-label={intl.formatMessage(m.requestRecordingLabel, { label, meeting: when })}
         icon={<MailOutlined aria-hidden />}
       >
-        Request {label}
+        {intl.formatMessage(m.requestRecording, { label })}
       </ButtonLink>
     );
   }
@@ -43,8 +50,11 @@ export function MeetingRecordLink({ meeting, name, label, className }: MeetingRe
       className={className}
       size="small"
       file={meetingRecordFile(meeting, kind)}
-      item={`${name}, ${when}`}
-      ariaLabel={`${label}, ${when}`}
+      item={intl.formatMessage(m.recordOfMeeting, {
+        name: intl.formatMessage(recordNames[name]),
+        meeting: when,
+      })}
+      ariaLabel={intl.formatMessage(m.recordOfMeeting, { name: label, meeting: when })}
     >
       {label}
     </DownloadLink>

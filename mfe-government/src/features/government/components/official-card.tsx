@@ -1,6 +1,9 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { lazyDialog, telHref, Badge, Card } from '@springfield/shared';
-import type { Official } from '../../../types/content';
+import { recordText } from './section-heading';
+import { useAreaIntl } from '../../../i18n/area-intl';
+import { lazyDialog, langOf, telHref, Badge, Card } from '@springfield/shared';
+import type { Official, Shown } from '../../../types/content';
+import { governmentMessages as m } from '../messages';
 import { officialPath } from '../utils/addresses';
 import { DialogLink } from './dialog-link';
 
@@ -9,7 +12,8 @@ const { Dialog: OfficialProfileDialog, preload: preloadProfile } = lazyDialog(()
 );
 
 export interface OfficialCardProps {
-  official: Official;
+  /** The official in the page's language (or in English, `lang` says). */
+  official: Shown<Official>;
   /** The full profile's dialog (also at /government/officials/{slug}). */
   open: boolean;
   onOpen: () => void;
@@ -17,6 +21,8 @@ export interface OfficialCardProps {
 }
 
 export function OfficialCard({ official, open, onOpen, onClose }: OfficialCardProps) {
+  const intl = useAreaIntl();
+  const inRecord = langOf(official);
   return (
     <Card
       as="article"
@@ -25,29 +31,31 @@ export function OfficialCard({ official, open, onOpen, onClose }: OfficialCardPr
         <DialogLink
           block
           to={officialPath(official)}
-          aria-label={`View Full Profile: ${official.name}`}
+          aria-label={intl.formatMessage(m.viewProfileOf, { name: official.name })}
           onOpen={onOpen}
           onPreload={preloadProfile}
         >
-          View Full Profile
+          {intl.formatMessage(m.viewProfile)}
         </DialogLink>
       }
     >
       <img
         className="gov-official__photo"
         src={official.photo}
-        alt={`Portrait of ${official.name}`}
+        alt={intl.formatMessage(m.portrait, { name: official.name })}
         width={96}
         height={96}
         loading="lazy"
         decoding="async"
       />
       <h3 className="gov-card__title">{official.name}</h3>
-      <p className="gov-official__role">{official.title}</p>
-      <p className="gov-muted">Term: {official.term}</p>
-      <p>{official.bio}</p>
-      <h4 className="gov-card__subtitle">Key Priorities</h4>
-      <ul className="gov-tags">
+      <p className="gov-official__role" {...inRecord}>
+        {official.title}
+      </p>
+      <p className="gov-muted">{intl.formatMessage(m.term, { term: recordText(official, official.term) })}</p>
+      <p {...inRecord}>{official.bio}</p>
+      <h4 className="gov-card__subtitle">{intl.formatMessage(m.priorities)}</h4>
+      <ul className="gov-tags" {...inRecord}>
         {official.priorities.map((priority) => (
           <li key={priority}>
             <Badge tone="info">{priority}</Badge>

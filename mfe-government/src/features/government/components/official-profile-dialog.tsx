@@ -1,9 +1,9 @@
 import { Dialog } from '@springfield/shared/dialog';
-import type { Official } from '../../../types/content';
+import type { Official, Shown } from '../../../types/content';
 import { OfficialProfileContent, officialProfileTitle } from './official-profile-content';
 
 export interface OfficialProfileDialogProps {
-  official: Official;
+  official: Shown<Official>;
   open: boolean;
   onClose: () => void;
 }

@@ -1,36 +1,39 @@
 import { MailOutlined } from '@ant-design/icons';
+import { useAreaIntl } from '../../../i18n/area-intl';
 import { ButtonLink, city } from '@springfield/shared';
 import { Link } from 'react-router-dom';
 import { minutesPerSpeaker, publicCommentMail } from '../data/involvement';
+import { governmentMessages } from '../messages';
 
-export const PUBLIC_COMMENT_TITLE = 'Submit Public Comment';
+/** The dialog's title (a message: the page's language). */
+export const PUBLIC_COMMENT_TITLE = governmentMessages.commentTitle;
+
+const m = governmentMessages;
 
 /** The Submit Public Comment dialog's content (also the page's, at /government/public-comment without script). */
 export function PublicCommentContent() {
+  const intl = useAreaIntl();
   return (
     <>
-      <p>Share your views with the City Council. Every comment is shared with all 7 council members.</p>
-      <h3>Ways to Comment</h3>
+      <p>{intl.formatMessage(m.commentText)}</p>
+      <h3>{intl.formatMessage(m.waysToComment)}</h3>
       <ul className="gov-rows">
         <li className="gov-row gov-row--stacked">
-          <p className="gov-row__title">Speak at a Meeting</p>
-          <p>
-            Sign up at the meeting before it begins. Each speaker has {minutesPerSpeaker} minutes during the
-            public comment period.
-          </p>
-          <Link to="/events">View the meeting schedule</Link>
+          <p className="gov-row__title">{intl.formatMessage(m.speakTitle)}</p>
+          <p>{intl.formatMessage(m.speakText, { minutes: minutesPerSpeaker })}</p>
+          <Link to="/events">{intl.formatMessage(m.meetingSchedule)}</Link>
         </li>
         <li className="gov-row gov-row--stacked">
-          <p className="gov-row__title">Email the Council</p>
-          <p>Written comments received before a meeting are included in the public record.</p>
+          <p className="gov-row__title">{intl.formatMessage(m.emailTitle)}</p>
+          <p>{intl.formatMessage(m.emailText)}</p>
           <ButtonLink variant="primary" href={publicCommentMail}>
-            <MailOutlined aria-hidden /> Email Council
+            <MailOutlined aria-hidden /> {intl.formatMessage(m.emailCouncil)}
           </ButtonLink>
         </li>
         <li className="gov-row gov-row--stacked">
-          <p className="gov-row__title">Send a Letter</p>
+          <p className="gov-row__title">{intl.formatMessage(m.letterTitle)}</p>
           <address className="gov-address">
-            Office of the City Clerk, {city.address.building}
+            {intl.formatMessage(m.clerkOffice, { building: intl.formatMessage(m.cityHall) })}
             <br />
             {city.address.street}, {city.address.locality}
           </address>

@@ -1,10 +1,13 @@
 import { CalendarOutlined, FileTextOutlined } from '@ant-design/icons';
-import { formatLongDate, ButtonLink, Badge, Card } from '@springfield/shared';
-import { onlineMinutes, pastMeetings } from '../data/meetings';
+import { useAreaIntl } from '../../../i18n/area-intl';
+import { formatLongDate, langOf, ButtonLink, Badge, Card } from '@springfield/shared';
+import { onlineMinutes, pastMeetings, pastMeetingsIn } from '../data/meetings';
+import { governmentMessages as m } from '../messages';
 import { viewPath } from '../utils/addresses';
+import { recordNames } from '../utils/words';
 import { DialogLink } from './dialog-link';
 import { MeetingRecordLink } from './meeting-record-link';
-import { SectionHeading } from './section-heading';
+import { SectionHeading, UntranslatedNote } from './section-heading';
 import { preloadTransparencyDialog } from './transparency-dialogs';
 
 const preloadArchives = () => preloadTransparencyDialog('meetings');
@@ -15,11 +18,13 @@ export interface RecentMeetingsSectionProps {
 }
 
 export function RecentMeetingsSection({ onViewArchive }: RecentMeetingsSectionProps) {
+  const intl = useAreaIntl();
+  const meetings = pastMeetingsIn();
   return (
     <section className="gov-section" aria-labelledby="gov-recent-title" id="recent-meetings">
       <SectionHeading
         id="gov-recent-title"
-        title="Recent Meetings"
+        title={intl.formatMessage(m.recentTitle)}
         action={
           <DialogLink
             variant="link"
@@ -27,40 +32,47 @@ export function RecentMeetingsSection({ onViewArchive }: RecentMeetingsSectionPr
             onOpen={onViewArchive}
             onPreload={preloadArchives}
           >
-            View Archive
+            {intl.formatMessage(m.viewArchive)}
           </DialogLink>
         }
       />
+      <UntranslatedNote records={meetings} />
       <ul className="gov-stack">
-        {pastMeetings.map((meeting) => {
+        {meetings.map((meeting, index) => {
           const minutesPath = onlineMinutes[meeting.date];
+          const inRecord = langOf(meeting);
           return (
-            <Card as="li" key={`${meeting.title}-${meeting.date}`} className="gov-card gov-meeting">
+            <Card as="li" key={meeting.slug} className="gov-card gov-meeting">
               <div className="gov-meeting__head">
-                <h3 className="gov-card__title">{meeting.title}</h3>
-                <Badge tone="success">Completed</Badge>
+                <h3 className="gov-card__title" {...inRecord}>
+                  {meeting.title}
+                </h3>
+                <Badge tone="success">{intl.formatMessage(m.completed)}</Badge>
               </div>
               <ul className="gov-meta">
                 <li>
                   <CalendarOutlined aria-hidden />{' '}
                   <time dateTime={meeting.date}>{formatLongDate(meeting.date)}</time>
                 </li>
-                <li>{meeting.type}</li>
-                <li>{meeting.agendaItems} agenda items</li>
+                <li {...inRecord}>{meeting.type}</li>
+                <li>{intl.formatMessage(m.agendaItemCount, { count: meeting.agendaItems })}</li>
               </ul>
               <div className="gov-buttons">
                 {meeting.documents.map((doc) => (
                   <MeetingRecordLink
                     className="gov-buttons__button"
                     key={doc.name}
-                    meeting={meeting}
+                    meeting={{ ...meeting, englishTitle: pastMeetings[index]?.title }}
                     name={doc.name}
-                    label={`${doc.name} (${doc.type})`}
+                    label={intl.formatMessage(m.recordWithType, {
+                      name: intl.formatMessage(recordNames[doc.name]),
+                      type: doc.type,
+                    })}
                   />
                 ))}
                 {minutesPath ? (
                   <ButtonLink variant="link" to={minutesPath} icon={<FileTextOutlined aria-hidden />}>
-                    Read Minutes Online
+                    {intl.formatMessage(m.readMinutes)}
                   </ButtonLink>
                 ) : null}
               </div>

@@ -1,25 +1,45 @@
 import { MailOutlined } from '@ant-design/icons';
-import { ButtonLink } from '@springfield/shared';
-import { volunteerInterestMail, volunteerOpportunities } from '../data/involvement';
+import { useAreaIntl } from '../../../i18n/area-intl';
+import { ButtonLink, langOf } from '@springfield/shared';
+import type { ReactNode } from 'react';
+import { volunteerInterestMail, volunteerOpportunities, volunteerOpportunitiesIn } from '../data/involvement';
+import { governmentMessages } from '../messages';
+import { UntranslatedNote, recordText } from './section-heading';
 
-export const VOLUNTEER_TITLE = 'Volunteer Opportunities';
+/** The dialog's title (a message: the page's language). */
+export const VOLUNTEER_TITLE = governmentMessages.volunteerTitle;
+
+const m = governmentMessages;
 
 /** The Volunteer Opportunities dialog's content (also the page's, at /government/volunteer without script). */
 export function VolunteerContent() {
+  const intl = useAreaIntl();
+  const opportunities = volunteerOpportunitiesIn();
   return (
     <>
-      <p>Help your city government serve residents. Contact us about any of these roles.</p>
+      <p>{intl.formatMessage(m.volunteerText)}</p>
+      <UntranslatedNote records={opportunities} />
       <ul className="gov-rows">
-        {volunteerOpportunities.map((opportunity) => (
-          <li key={opportunity.title} className="gov-row">
+        {opportunities.map((opportunity, index) => (
+          <li key={opportunity.order} className="gov-row">
             <div>
-              <h3 className="gov-card__title">{opportunity.title}</h3>
-              <p>{opportunity.description}</p>
-              <p className="gov-muted">Time commitment: {opportunity.timeCommitment}</p>
+              <h3 className="gov-card__title" {...langOf(opportunity)}>
+                {opportunity.title}
+              </h3>
+              <p {...langOf(opportunity)}>{opportunity.description}</p>
+              <p className="gov-muted">
+                {intl.formatMessage(m.timeCommitment, {
+                  time: recordText(opportunity, opportunity.timeCommitment),
+                })}
+              </p>
             </div>
-            <ButtonLink href={volunteerInterestMail(opportunity)}>
-              <MailOutlined aria-hidden /> Contact
-              <span className="sf-visually-hidden"> about {opportunity.title}</span>
+            {/* The mail's subject names the role by its English title, as the Clerk's office files it. */}
+            <ButtonLink href={volunteerInterestMail(volunteerOpportunities[index] ?? opportunity)}>
+              <MailOutlined aria-hidden />{' '}
+              {intl.formatMessage(m.contactAbout, {
+                title: opportunity.title,
+                hidden: (chunks: ReactNode[]) => <span className="sf-visually-hidden">{chunks}</span>,
+              })}
             </ButtonLink>
           </li>
         ))}

@@ -1,5 +1,10 @@
-import boardRecords from '../../../content/boards/index.collection';
-import volunteerRecords from '../../../content/volunteer-opportunities/index.collection';
+import { localizeRecords, type Locale, type Localized } from '@springfield/shared';
+import boardRecords, { translations as boardTranslations } from '../../../content/boards/index.collection';
+import volunteerRecords, {
+  translations as volunteerTranslations,
+} from '../../../content/volunteer-opportunities/index.collection';
+import { areaIntl } from '../../../i18n/area-intl';
+import { governmentMessages } from '../messages';
 import type { BoardOrCommission, GovernmentVolunteerOpportunity } from '../../../types/content';
 
 /** Which Get Involved dialog a button opens; each is also a view of /government (/government/boards, …). */
@@ -8,14 +13,25 @@ export type InvolvementDialogId = 'boards' | 'public-comment' | 'volunteer';
 /** The boards and commissions, in their order: one file each in src/content/boards. */
 export const boardsAndCommissions = boardRecords as readonly BoardOrCommission[];
 
-/** "1 Opening", "2 Openings", "No Openings". */
+/** "1 Opening", "2 Openings", "No Openings" (in the page's language). */
 export function vacancyLabel(vacancies: number): string {
-  if (vacancies <= 0) return 'No Openings';
-  return `${vacancies} ${vacancies === 1 ? 'Opening' : 'Openings'}`;
+  return areaIntl.intl().formatMessage(governmentMessages.openings, { count: Math.max(vacancies, 0) });
+}
+
+/** The boards and commissions in a page's language. */
+export function boardsIn(locale?: Locale): readonly Localized<BoardOrCommission>[] {
+  return localizeRecords(boardsAndCommissions, boardTranslations, locale);
 }
 
 /** The ways to volunteer, in their order: one file each in src/content/volunteer-opportunities. */
 export const volunteerOpportunities = volunteerRecords as readonly GovernmentVolunteerOpportunity[];
+
+/** The ways to volunteer in a page's language (the Contact mail's subject stays the English title). */
+export function volunteerOpportunitiesIn(
+  locale?: Locale,
+): readonly Localized<GovernmentVolunteerOpportunity>[] {
+  return localizeRecords(volunteerOpportunities, volunteerTranslations, locale);
+}
 
 export const councilEmail = 'council@springfield.gov';
 export const clerkEmail = 'clerk@springfield.gov';

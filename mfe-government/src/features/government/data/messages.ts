@@ -1,14 +1,28 @@
-import type { NotifyInput } from '@springfield/shared';
+import type { Locale, NotifyInput } from '@springfield/shared';
+import { areaIntl } from '../../../i18n/area-intl';
+import { governmentMessages } from '../messages';
 import { clerkEmail } from './involvement';
 
-/** The info toast of Submit New Request. */
-export const recordsRequestMessage: NotifyInput = {
-  title: 'Records Request',
-  description: 'Public records request forms are available at City Hall or online.',
-};
+/** The info toast of Submit New Request, in the page's language. */
+export function recordsRequestNotice(locale?: Locale): NotifyInput {
+  const intl = areaIntl.intl(locale);
+  return {
+    title: intl.formatMessage(governmentMessages.requestToastTitle),
+    description: intl.formatMessage(governmentMessages.requestToastText),
+  };
+}
 
-/** The info toast of Learn How to Apply. */
-export const applicationProcessMessage: NotifyInput = {
-  title: 'Application Process',
-  description: `Application forms are available at City Hall or on the city website. Contact the City Clerk at ${clerkEmail} for more information.`,
-};
+/** The info toast of Learn How to Apply, in the page's language. */
+export function applicationProcessNotice(locale?: Locale): NotifyInput {
+  const intl = areaIntl.intl(locale);
+  return {
+    title: intl.formatMessage(governmentMessages.applyToastTitle),
+    description: intl.formatMessage(governmentMessages.applyToastText, { email: clerkEmail }),
+  };
+}
+
+/** The info toast of Submit New Request (English). */
+export const recordsRequestMessage: NotifyInput = recordsRequestNotice('en');
+
+/** The info toast of Learn How to Apply (English). */
+export const applicationProcessMessage: NotifyInput = applicationProcessNotice('en');

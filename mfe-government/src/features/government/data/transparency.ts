@@ -1,8 +1,17 @@
-import budgetRecords from '../../../content/budgets/index.collection';
-import ethicsPolicyRecords from '../../../content/ethics-policies/index.collection';
-import financialDisclosureRecords from '../../../content/financial-disclosures/index.collection';
-import financialReportRecords from '../../../content/financial-reports/index.collection';
-import recordsRequestTypeRecords from '../../../content/records-request-types/index.collection';
+import { localizeRecords, type Locale, type Localized } from '@springfield/shared';
+import budgetRecords, { translations as budgetTranslations } from '../../../content/budgets/index.collection';
+import ethicsPolicyRecords, {
+  translations as ethicsPolicyTranslations,
+} from '../../../content/ethics-policies/index.collection';
+import financialDisclosureRecords, {
+  translations as financialDisclosureTranslations,
+} from '../../../content/financial-disclosures/index.collection';
+import financialReportRecords, {
+  translations as financialReportTranslations,
+} from '../../../content/financial-reports/index.collection';
+import recordsRequestTypeRecords, {
+  translations as recordsRequestTypeTranslations,
+} from '../../../content/records-request-types/index.collection';
 import recordsRequestRecords from '../../../content/records-requests/index.collection';
 import type {
   Budget,
@@ -63,6 +72,19 @@ export const budget: Budget = {
   financialReports: financialReportRecords as readonly FinancialReport[],
 };
 
+/**
+ * The budget in a page's language: its lines' names and its reports' titles (a report's file stays its English
+ * record's: `budget.financialReports` at the same place).
+ */
+export function budgetIn(locale?: Locale): Localized<BudgetRecord> & {
+  financialReports: readonly Localized<FinancialReport>[];
+} {
+  return {
+    ...localizeRecords(budgetRecords as readonly BudgetRecord[], budgetTranslations, locale)[0],
+    financialReports: localizeRecords(budget.financialReports, financialReportTranslations, locale),
+  };
+}
+
 /** "$65M" for an amount in millions. */
 export function formatMillions(amount: number): string {
   return `$${amount}M`;
@@ -70,6 +92,11 @@ export function formatMillions(amount: number): string {
 
 /** The kinds of public records request, in their order: src/content/records-request-types. */
 export const recordsRequestTypes = recordsRequestTypeRecords as readonly RecordsRequestType[];
+
+/** The kinds of public records request in a page's language. */
+export function recordsRequestTypesIn(locale?: Locale): readonly Localized<RecordsRequestType>[] {
+  return localizeRecords(recordsRequestTypes, recordsRequestTypeTranslations, locale);
+}
 
 /** The recent requests, by number: one file each in src/content/records-requests. */
 export const recentRecordsRequests = recordsRequestRecords as readonly RecentRecordsRequest[];
@@ -79,3 +106,13 @@ export const ethicsPolicies = ethicsPolicyRecords as readonly EthicsPolicy[];
 
 /** The officials' financial disclosures, in their order: src/content/financial-disclosures. */
 export const financialDisclosures = financialDisclosureRecords as readonly FinancialDisclosure[];
+
+/** The ethics policies in a page's language (a policy's file stays its English record's). */
+export function ethicsPoliciesIn(locale?: Locale): readonly Localized<EthicsPolicy>[] {
+  return localizeRecords(ethicsPolicies, ethicsPolicyTranslations, locale);
+}
+
+/** The financial disclosures in a page's language. */
+export function financialDisclosuresIn(locale?: Locale): readonly Localized<FinancialDisclosure>[] {
+  return localizeRecords(financialDisclosures, financialDisclosureTranslations, locale);
+}

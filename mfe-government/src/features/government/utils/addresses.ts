@@ -1,7 +1,6 @@
 import type { LegislationItem, Official, UpcomingMeeting } from '../../../types/content';
 import type { InvolvementDialogId } from '../data/involvement';
 import type { TransparencyDialogId } from '../data/transparency';
-import { legislationNumber } from './legislation';
 
 /** "City Council Regular Meeting" -> "city-council-regular-meeting". */
 export function slugify(text: string): string {
@@ -14,7 +13,8 @@ export function slugify(text: string): string {
 
 /** A legislation item's slug: its number, "Ordinance 2024-45: …" -> "ordinance-2024-45". */
 export function legislationSlug(item: LegislationItem): string {
-  return slugify(legislationNumber(item));
+  // The English record's, also on a translated one ("Ordenanza 2024-45: …").
+  return item.slug;
 }
 
 /** /government/legislation/ordinance-2024-45: the Government page with that item's text open. */
@@ -24,7 +24,8 @@ export function legislationPath(item: LegislationItem): `/${string}` {
 
 /** An upcoming meeting's slug: its title and date, "city-council-regular-meeting-2025-01-14". */
 export function meetingSlug(meeting: UpcomingMeeting): string {
-  return `${slugify(meeting.title)}-${meeting.date}`;
+  // Made from the English title when the record is read (src/content/schema.ts), kept by its translations.
+  return meeting.slug;
 }
 
 /** /government/agendas/{meeting}: the Government page with that meeting's full agenda open. */
