@@ -364,7 +364,13 @@ function collectionModule(marker, { esm }) {
     return record;
   });
   const json = JSON.stringify(data, null, 1).replace(/"\\u0000(__asset\d+)\\u0000"/g, '$1');
-  const translated = JSON.stringify(translations);
+  // The pseudo build (pseudo-locale.cjs): that language's translations accented and longer.
+  const { PSEUDO_LOCALE, pseudoValue } = require('./pseudo-locale.cjs');
+  const translated = JSON.stringify(
+    PSEUDO_LOCALE && translations[PSEUDO_LOCALE]
+      ? { ...translations, [PSEUDO_LOCALE]: translations[PSEUDO_LOCALE].map(pseudoValue) }
+      : translations,
+  );
   if (esm) {
     return `${imports.map(({ name, request }) => `import ${name} from ${JSON.stringify(request)};`).join('\n')}\nexport default ${json};\nexport const translations = ${translated};\n`;
   }

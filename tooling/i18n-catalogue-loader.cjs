@@ -28,6 +28,11 @@ function compileCatalogue(file) {
 
 module.exports = function i18nCatalogueLoader() {
   this.cacheable(true);
-  return compileCatalogue(this.resourcePath);
+  const compiled = compileCatalogue(this.resourcePath);
+  // The pseudo build (pseudo-locale.cjs): that language's messages accented and longer.
+  const { PSEUDO_LOCALE, pseudoCatalogue } = require('./pseudo-locale.cjs');
+  return PSEUDO_LOCALE && path.basename(this.resourcePath) === `${PSEUDO_LOCALE}.json`
+    ? pseudoCatalogue(compiled)
+    : compiled;
 };
 module.exports.compileCatalogue = compileCatalogue;

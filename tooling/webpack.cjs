@@ -301,11 +301,15 @@ function filesystemCache(dirname, name, more) {
     type: 'filesystem',
     name,
     cacheDirectory: path.join(dirname, 'node_modules', '.cache', 'webpack'),
+    // A pseudo-locale build (pseudo-locale.cjs) never reuses a cache of the site's own, nor the other way.
+    version: `pseudo:${process.env.SF_PSEUDO_LOCALE || ''}`,
     buildDependencies: {
       config: [
         __filename,
         path.join(__dirname, 'apps.cjs'),
         path.join(__dirname, 'content-collection.cjs'),
+        path.join(__dirname, 'i18n-catalogue-loader.cjs'),
+        path.join(__dirname, 'pseudo-locale.cjs'),
         path.join(dirname, 'webpack.config.js'),
         ...more,
       ],

@@ -4,7 +4,7 @@ import { currentLocale, type Locale } from './locales';
 // summary), in every language of the site: the page's, as the shell set it. The type makes a missing
 // translation a compile error. An area's and the shell's own words are ICU messages in their catalogues
 // (react-intl); these take at most one value, `{name}`, given by the component.
-const WORDS = {
+export const SHARED_WORDS = {
   breadcrumb: { en: 'Breadcrumb', es: 'Ruta de navegación', 'zh-Hant': '導覽路徑' },
   notifications: { en: 'Notifications', es: 'Notificaciones', 'zh-Hant': '通知' },
   loading: { en: 'Loading…', es: 'Cargando…', 'zh-Hant': '正在載入…' },
@@ -49,10 +49,10 @@ const WORDS = {
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export type SharedWord = keyof typeof WORDS;
+export type SharedWord = keyof typeof SHARED_WORDS;
 
 /** One of shared's own words in the page's language; `name` fills its `{name}` ("Back to {name}"). */
 export function sharedWord(word: SharedWord, locale: Locale = currentLocale(), name?: string): string {
-  const text: string = WORDS[word][locale];
+  const text: string = SHARED_WORDS[word][locale];
   return name === undefined ? text : text.replace('{name}', name);
 }
