@@ -11,7 +11,7 @@ import { paymentAction } from './features/payments/utils/payment-action';
 import { PAY_FINES_PATH } from './features/payments/utils/payment-addresses';
 import { PAYMENTS_LOOKUP_QUERY, PAYMENTS_QUERY } from './features/payments/data/payments';
 import { RECEIPT_PARAM } from './features/payments/data/payment-records';
-import { SERVICES_PATH, services } from './features/services/data/services';
+import { SERVICES_PATH, servicesIn } from './features/services/data/services';
 import { ServiceDirectoryPage } from './features/services/components/service-directory-page';
 import { ServiceRequestPage } from './features/services/components/service-request-page';
 import { ServiceRequestSubmittedPage } from './features/services/components/service-request-submitted-page';
@@ -52,7 +52,7 @@ const notForSearchEngines = { noindex: true } as const satisfies HeadHandle;
 const indexedAtPayFines = { head: () => ({ canonical: PAY_FINES_PATH }) } satisfies HeadHandle;
 
 export const routes: RouteObject[] = areaIntl.withMessages([
-  { path: DEPARTMENTS_PATH, element: <DepartmentsPage quickServices={services} /> },
+  { path: DEPARTMENTS_PATH, element: <DepartmentsPage quickServices={servicesIn} /> },
   // More specific than /departments/:slug, so react-router ranks it first.
   { path: departmentPath(publicWorks.slug), element: <PublicWorksPage /> },
   { path: '/departments/:slug', element: <DepartmentDetailPage /> },

@@ -146,8 +146,13 @@ const formFieldSchema = v.pipe(
     name: v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z]*$/, 'must be a field name in camelCase (projectType)')),
     label: text,
     type: v.picklist(['text', 'textarea', 'select'], 'must be text, textarea or select'),
-    /** A select's choices (a select only). */
-    options: v.optional(texts),
+    /**
+     * A select's choices (a select only): each its value, what the form sends and the city's systems receive
+     * (it stays English), and its label, what a resident reads (translated beside the record).
+     */
+    options: v.optional(
+      v.pipe(v.array(v.strictObject({ value: text, label: text })), v.minLength(1, 'must list at least one')),
+    ),
     required: v.boolean('must be true or false'),
   }),
   v.forward(
@@ -164,6 +169,7 @@ const formFieldSchema = v.pipe(
 );
 
 export type FormField = v.InferOutput<typeof formFieldSchema>;
+export type FormFieldOption = NonNullable<FormField['options']>[number];
 export type FormFieldType = FormField['type'];
 
 /** A service residents request online (src/content/services): its page and form, /services/{slug}. */

@@ -4,7 +4,7 @@
 // description `description`, the pothole report's contact `email` or `phone`) or an attribute of the service,
 // whose `code` is the field's name.
 import type { FormField, Service } from '../types/content';
-import { serviceKeywords, services } from '../features/services/data/services';
+import { optionValues, serviceKeywords, services } from '../features/services/data/services';
 
 /** The city's jurisdiction_id ("the jurisdiction's main website root url, without the www"). */
 export const JURISDICTION_ID = 'springfield.gov';
@@ -95,10 +95,10 @@ function entryOf(service: Service): CatalogueEntry {
         code: field.name,
         datatype: datatypeOf(field),
         required: field.required,
-        datatype_description: field.type === 'select' ? `One of: ${(field.options ?? []).join(', ')}.` : null,
+        datatype_description: field.type === 'select' ? `One of: ${optionValues(field).join(', ')}.` : null,
         order: index + 1,
         description: field.label,
-        values: (field.options ?? []).map((option) => ({ key: option, name: option })),
+        values: (field.options ?? []).map((option) => ({ key: option.value, name: option.label })),
       })),
     },
     notice: `${service.department} handles this request. Processing time: ${service.estimatedTime}.`,

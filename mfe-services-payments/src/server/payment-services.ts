@@ -2,6 +2,7 @@
 // browser and the server; only this slot is imported by them, never the store (its SQL stays out of the browser
 // bundle). The backend sets it when the site's server creates it; `get()` in the browser is a bug and throws.
 import { serverOnly } from '@springfield/shared';
+import type { PayableItem } from '../features/payments/data/payment-records';
 
 /** A payment as the form sends it: what it pays, and how. */
 export interface PaymentRequest {
@@ -17,7 +18,10 @@ export interface PaymentRequest {
 
 /** What the store answers: recorded (its receipt number), refused (why: already paid …), or no such payment. */
 export type PayOutcome =
-  { status: 'paid'; receipt: string } | { status: 'refused'; message: string } | { status: 'not-found' };
+  | { status: 'paid'; receipt: string }
+  /** `message`: in English; `paid`: what was already paid (none: what is due changed), for the page's words. */
+  | { status: 'refused'; message: string; paid?: PayableItem[] }
+  | { status: 'not-found' };
 
 export interface PaymentServices {
   /**

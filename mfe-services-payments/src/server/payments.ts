@@ -42,6 +42,10 @@ import {
   quickPayment,
 } from '../features/payments/utils/payment-addresses';
 import type { PaymentRequest, PayOutcome } from './payment-services';
+import { areaIntl } from '../i18n/area-intl';
+
+/** The store keeps its words (receipts' lines, refusals) in English, as the city's staff read them. */
+const english = areaIntl.intl('en');
 import { sqlLiteral } from './migrations';
 import { w3cDate } from './requests';
 
@@ -335,22 +339,24 @@ export function createPayments(platform: Platform) {
     }
   }
 
+  /** A refusal of what is already paid: in English, with the items (the page says it in its language). */
+  const refusedFor = (paid: PayableItem[]) => ({ refused: alreadyPaidMessage(paid, english), paid });
+
   /** What a payment pays: the items it names that are outstanding, or why it is refused. */
   function payable(
     request: PaymentRequest,
     named: readonly PayableItem[],
-  ): { items: PayableItem[] } | { refused: string } {
+  ): { items: PayableItem[] } | { refused: string; paid?: PayableItem[] } {
     const outstanding = named.filter((item) => item.status === 'Outstanding');
     const paid = named.filter((item) => item.status === 'Paid');
-    if (request.item !== ALL_ITEMS)
-      return paid.length > 0 ? { refused: alreadyPaidMessage(paid) } : { items: outstanding };
+    if (request.item !== ALL_ITEMS) return paid.length > 0 ? refusedFor(paid) : { items: outstanding };
     if (request.listed === null) {
-      return outstanding.length > 0 ? { items: outstanding } : { refused: alreadyPaidMessage(paid) };
+      return outstanding.length > 0 ? { items: outstanding } : refusedFor(paid);
     }
     // Pay All charges exactly what the dialog showed: each listed item still outstanding, and no other.
     const listed = new Set(request.listed);
     const listedPaid = paid.filter((item) => listed.has(item.id));
-    if (listedPaid.length > 0) return { refused: alreadyPaidMessage(listedPaid) };
+    if (listedPaid.length > 0) return refusedFor(listedPaid);
     const same = outstanding.length === listed.size && outstanding.every((item) => listed.has(item.id));
     return same ? { items: outstanding } : { refused: DUE_CHANGED_MESSAGE };
   }
@@ -362,17 +368,17 @@ export function createPayments(platform: Platform) {
   ): Promise<{ lines: ReceiptLine[]; records: PayableItem[] } | PayOutcome> {
     const option = quickOption(request.item);
     if (option) {
-      const { label, amountCents } = quickPayment(option);
+      const { label, amountCents } = quickPayment(option, english);
       return { lines: [{ kind: 'quick', id: option.key, label, amountCents }], records: [] };
     }
     const named = await itemsOf(request.item, new URLSearchParams(request.search), tx, true);
     if (!named) return { status: 'not-found' };
     const decided = payable(request, named.items);
-    if ('refused' in decided) return { status: 'refused', message: decided.refused };
+    if ('refused' in decided) return { status: 'refused', message: decided.refused, paid: decided.paid };
     const lines = decided.items.map((item) => ({
       kind: item.kind,
       id: item.id,
-      label: itemLabel(item),
+      label: itemLabel(item, english),
       amountCents: item.amountCents,
     }));
     return { lines, records: decided.items };

@@ -16,6 +16,7 @@ import {
 } from '../features/services/data/service-requests';
 import { serviceByCode, type CatalogueEntry } from './catalogue';
 import { forwardingTarget, FORWARD_JOB } from './forward-config';
+import { areaIntl } from '../i18n/area-intl';
 import type { FormRequestOutcome } from './services';
 
 /** A new request, as Open311's POST Service Request names its fields (each text trimmed; blank is null). */
@@ -188,9 +189,9 @@ export function formProblem(entry: CatalogueEntry, problem: RequestProblem): Fie
   if (!field) return undefined;
   const message =
     problem.rule === 'required'
-      ? requiredMessage(field)
+      ? requiredMessage(field, areaIntl.intl('en'))
       : problem.rule === 'choice'
-        ? choiceMessage(field)
+        ? choiceMessage(field, areaIntl.intl('en'))
         : problem.rule === 'too-long'
           ? `${field.label} must be at most ${thousands(problem.max ?? 0)} characters.`
           : `${field.label} is not valid.`;

@@ -1,5 +1,5 @@
 // The content types of this area: the shape of the data its pages render and its search records are built from.
-import type { SitePath } from '@springfield/shared';
+import type { Locale, SitePath } from '@springfield/shared';
 
 // ---------- Departments, services and Public Works ----------
 
@@ -30,6 +30,8 @@ export interface DepartmentSummary extends Pick<Department, 'name' | 'phone' | '
   /** The street part of the record's location. */
   location: string;
   href: SitePath;
+  /** The language of the record's words (its name, summary, services, hours). */
+  lang: Locale;
 }
 
 // ---------- Payments ----------

@@ -1,16 +1,154 @@
+import { plainMessages } from '@springfield/shared';
 import { defineMessages } from 'react-intl';
 
 /** The words of the service pages (their records' own words are in the content, translated beside it). */
-export const serviceMessages = defineMessages({
-  detailsTitle: { id: 'services.request.detailsTitle', defaultMessage: 'Service Details' },
-  processingTime: { id: 'services.request.processingTime', defaultMessage: 'Processing Time' },
-  helpTitle: { id: 'services.request.helpTitle', defaultMessage: 'Need Help?' },
-  helpText: {
-    id: 'services.request.helpText',
-    defaultMessage: 'Questions about this service? Our staff are here to help.',
-  },
-  callSupport: { id: 'services.request.callSupport', defaultMessage: 'Call Support' },
-  viewFaq: { id: 'services.request.viewFaq', defaultMessage: 'View FAQ' },
-  processTitle: { id: 'services.request.processTitle', defaultMessage: 'Process Overview' },
-  formTitle: { id: 'services.request.formTitle', defaultMessage: 'Submit a Request' },
-});
+export const serviceMessages = plainMessages(
+  defineMessages({
+    detailsTitle: { id: 'services.request.detailsTitle', defaultMessage: 'Service Details' },
+    processingTime: { id: 'services.request.processingTime', defaultMessage: 'Processing Time' },
+    helpTitle: { id: 'services.request.helpTitle', defaultMessage: 'Need Help?' },
+    helpText: {
+      id: 'services.request.helpText',
+      defaultMessage: 'Questions about this service? Our staff are here to help.',
+    },
+    callSupport: { id: 'services.request.callSupport', defaultMessage: 'Call Support' },
+    viewFaq: { id: 'services.request.viewFaq', defaultMessage: 'View FAQ' },
+    processTitle: { id: 'services.request.processTitle', defaultMessage: 'Process Overview' },
+    formTitle: { id: 'services.request.formTitle', defaultMessage: 'Submit a Request' },
+    notFoundTitle: { id: 'services.request.notFoundTitle', defaultMessage: 'Service Not Found' },
+    notFoundMessage: {
+      id: 'services.request.notFoundMessage',
+      defaultMessage: 'The requested service could not be found.',
+    },
+  }),
+);
+
+/** The request form: its words, its validation messages and what it says once sent. */
+export const formMessages = plainMessages(
+  defineMessages({
+    selectPlaceholder: { id: 'services.form.selectPlaceholder', defaultMessage: 'Select {label}' },
+    required: { id: 'services.form.required', defaultMessage: '{label} is required.' },
+    choice: {
+      id: 'services.form.choice',
+      defaultMessage: '{label} must be one of the listed options.',
+    },
+    tooLong: {
+      id: 'services.form.tooLong',
+      defaultMessage: '{label} must be at most {max} characters.',
+    },
+    notValid: { id: 'services.form.notValid', defaultMessage: '{label} is not valid.' },
+    requiredNote: { id: 'services.form.requiredNote', defaultMessage: 'Fields marked * are required.' },
+    submit: { id: 'services.form.submit', defaultMessage: 'Submit Request' },
+    successTitle: { id: 'services.form.successTitle', defaultMessage: 'Request Submitted' },
+    successMessage: {
+      id: 'services.form.successMessage',
+      defaultMessage: 'Form submitted successfully! You will receive a confirmation email shortly.',
+    },
+    successWithNumber: {
+      id: 'services.form.successWithNumber',
+      defaultMessage:
+        'Form submitted successfully! You will receive a confirmation email shortly. Request number: {id}.',
+    },
+    failedTitle: { id: 'services.form.failedTitle', defaultMessage: 'Request Not Sent' },
+    failedMessage: {
+      id: 'services.form.failedMessage',
+      defaultMessage: 'We could not send your request. Please check your connection and try again.',
+    },
+    requestNumber: { id: 'services.form.requestNumber', defaultMessage: 'Request number: {id}' },
+    viewStatus: { id: 'services.form.viewStatus', defaultMessage: 'View the status of request {id}' },
+  }),
+);
+
+/** The Service Directory, the service facts and the confirmation page. */
+export const directoryMessages = plainMessages(
+  defineMessages({
+    title: { id: 'services.directory.title', defaultMessage: 'Service Directory' },
+    description: {
+      id: 'services.directory.description',
+      defaultMessage: 'Every service you can request online, with the department that handles it.',
+    },
+    estimatedTime: { id: 'services.directory.estimatedTime', defaultMessage: 'Estimated time' },
+    alreadySent: {
+      id: 'services.directory.alreadySent',
+      defaultMessage: "Already sent a request? <link>Check a request's status</link> with its number.",
+    },
+    department: { id: 'services.facts.department', defaultMessage: 'Department' },
+    contact: { id: 'services.facts.contact', defaultMessage: 'Contact' },
+    submittedCrumb: { id: 'services.submitted.crumb', defaultMessage: 'Submitted' },
+    backTo: { id: 'services.submitted.backTo', defaultMessage: 'Back to {title}' },
+    keepNumber: {
+      id: 'services.submitted.keepNumber',
+      defaultMessage:
+        'Keep this number to follow your request: <link>View the status of request {id}</link>.',
+    },
+    processingFor: {
+      id: 'services.submitted.processingFor',
+      defaultMessage: 'Processing time for {title}: {time}.',
+    },
+    checkAnyTime: {
+      id: 'services.submitted.checkAnyTime',
+      defaultMessage: "<link>Check a request's status</link> at any time with its number.",
+    },
+  }),
+);
+
+/** The look-up of a request and its status page. */
+export const statusMessages = plainMessages(
+  defineMessages({
+    requestsTitle: { id: 'services.requests.title', defaultMessage: 'Service Requests' },
+    requestsDescription: {
+      id: 'services.requests.description',
+      defaultMessage: 'Follow a request you sent to the city, or send a new one.',
+    },
+    newRequest: { id: 'services.requests.newRequest', defaultMessage: 'Send a New Request' },
+    lookupTitle: { id: 'services.lookup.title', defaultMessage: "Check a Request's Status" },
+    lookupAnother: { id: 'services.lookup.another', defaultMessage: 'Check Another Request' },
+    lookupIntro: {
+      id: 'services.lookup.intro',
+      defaultMessage:
+        'Enter the number you were given when you sent your request: it is on its confirmation and in the confirmation e-mail.',
+    },
+    lookupLabel: { id: 'services.lookup.label', defaultMessage: 'Request Number' },
+    lookupHint: { id: 'services.lookup.hint', defaultMessage: 'For example 100001.' },
+    lookupSubmit: { id: 'services.lookup.submit', defaultMessage: 'Check Status' },
+    lookupMissing: { id: 'services.lookup.missing', defaultMessage: 'Enter your request number.' },
+    notFoundTitle: { id: 'services.status.notFoundTitle', defaultMessage: 'Request Not Found' },
+    notFoundMessage: {
+      id: 'services.status.notFoundMessage',
+      defaultMessage: 'No service request has this number. Please check the number and try again.',
+    },
+    backToRequests: { id: 'services.status.backToRequests', defaultMessage: 'Back to Service Requests' },
+    title: { id: 'services.status.title', defaultMessage: 'Service Request {id}' },
+    description: { id: 'services.status.description', defaultMessage: '{service}: {status}.' },
+    crumb: { id: 'services.status.crumb', defaultMessage: 'Request {id}' },
+    loading: { id: 'services.status.loading', defaultMessage: "Loading the request's status…" },
+    failedTitle: { id: 'services.status.failedTitle', defaultMessage: 'Status Not Available' },
+    failedText: {
+      id: 'services.status.failedText',
+      defaultMessage: "We could not load this request's status. Please try again.",
+    },
+    tryAgain: { id: 'services.status.tryAgain', defaultMessage: 'Try Again' },
+    questions: { id: 'services.status.questions', defaultMessage: 'Questions?' },
+    callAbout: {
+      id: 'services.status.callAbout',
+      defaultMessage: 'Call {department} at <tel>{phone}</tel> and quote request number {id}.',
+    },
+    open: { id: 'services.status.open', defaultMessage: 'Open' },
+    closed: { id: 'services.status.closed', defaultMessage: 'Closed' },
+    status: { id: 'services.status.status', defaultMessage: 'Status' },
+    requestNumber: { id: 'services.status.requestNumber', defaultMessage: 'Request number' },
+    type: { id: 'services.status.type', defaultMessage: 'Type' },
+    department: { id: 'services.status.department', defaultMessage: 'Department' },
+    submitted: { id: 'services.status.submitted', defaultMessage: 'Submitted' },
+    lastUpdate: { id: 'services.status.lastUpdate', defaultMessage: 'Last update' },
+    location: { id: 'services.status.location', defaultMessage: 'Location' },
+    notGiven: { id: 'services.status.notGiven', defaultMessage: 'Not given' },
+    notes: { id: 'services.status.notes', defaultMessage: 'Status notes' },
+    noNotes: { id: 'services.status.noNotes', defaultMessage: 'No notes yet.' },
+    next: { id: 'services.status.next', defaultMessage: 'What happens next' },
+    notice: {
+      id: 'services.status.notice',
+      defaultMessage: '{department} handles this request. Processing time: {time}.',
+    },
+  }),
+);

@@ -1,4 +1,6 @@
 import { ButtonLink, telHref, Card } from '@springfield/shared';
+import { useIntl } from 'react-intl';
+import { departmentMessages } from '../messages';
 import { directionsHref } from '../utils/directions';
 
 export interface DepartmentContactProps {
@@ -12,43 +14,44 @@ export interface DepartmentContactProps {
 
 /** Hours, location with Get Directions, and how to reach a department. */
 export function DepartmentContact({ hours, location, phone, emergency, email }: DepartmentContactProps) {
+  const intl = useIntl();
   return (
     <Card as="section" className="sp-card" aria-labelledby="department-contact-title">
       <h2 id="department-contact-title" className="sp-card__title">
-        Contact &amp; Hours
+        {intl.formatMessage(departmentMessages.contactTitle)}
       </h2>
       <dl className="sp-info-list">
         <div>
-          <dt>Hours</dt>
+          <dt>{intl.formatMessage(departmentMessages.hours)}</dt>
           <dd>{hours}</dd>
         </div>
         {emergency ? (
           <div>
-            <dt>Emergency</dt>
+            <dt>{intl.formatMessage(departmentMessages.emergency)}</dt>
             <dd>
               {emergency.hours}: <a href={telHref(emergency.phone)}>{emergency.phone}</a>
             </dd>
           </div>
         ) : null}
         <div>
-          <dt>Location</dt>
+          <dt>{intl.formatMessage(departmentMessages.location)}</dt>
           <dd>
             {location}
             <br />
             <ButtonLink variant="link" href={directionsHref(location)} external>
-              Get Directions
+              {intl.formatMessage(departmentMessages.directions)}
             </ButtonLink>
           </dd>
         </div>
         <div>
-          <dt>Phone</dt>
+          <dt>{intl.formatMessage(departmentMessages.phone)}</dt>
           <dd>
             <a href={telHref(phone)}>{phone}</a>
           </dd>
         </div>
         {email ? (
           <div>
-            <dt>Email</dt>
+            <dt>{intl.formatMessage(departmentMessages.email)}</dt>
             <dd>
               <a href={`mailto:${email}`}>{email}</a>
             </dd>

@@ -1,4 +1,7 @@
 import { telHref, Badge, Card } from '@springfield/shared';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { departmentMessages } from '../messages';
 
 export interface DepartmentServicesProps {
   services: readonly { name: string; description: string; contact: string; status?: string }[];
@@ -6,9 +9,10 @@ export interface DepartmentServicesProps {
 
 /** "Our Services": each service with its status badge (Active unless the data says Seasonal). */
 export function DepartmentServices({ services }: DepartmentServicesProps) {
+  const intl = useIntl();
   return (
     <section className="sp-section" aria-labelledby="department-services-title">
-      <h2 id="department-services-title">Our Services</h2>
+      <h2 id="department-services-title">{intl.formatMessage(departmentMessages.ourServices)}</h2>
       <ul className="sp-grid">
         {services.map((service) => {
           const status = service.status ?? 'Active';
@@ -16,11 +20,18 @@ export function DepartmentServices({ services }: DepartmentServicesProps) {
             <Card as="li" key={service.name} className="sp-card">
               <div className="sp-card-header">
                 <h3>{service.name}</h3>
-                <Badge tone={status === 'Active' ? 'success' : 'warning'}>{status}</Badge>
+                <Badge tone={status === 'Active' ? 'success' : 'warning'}>
+                  {intl.formatMessage(
+                    status === 'Active' ? departmentMessages.active : departmentMessages.seasonal,
+                  )}
+                </Badge>
               </div>
               <p>{service.description}</p>
               <p className="sp-muted">
-                Contact: <a href={telHref(service.contact)}>{service.contact}</a>
+                {intl.formatMessage(departmentMessages.serviceContact, {
+                  phone: service.contact,
+                  tel: (chunks: ReactNode) => <a href={telHref(service.contact)}>{chunks}</a>,
+                })}
               </p>
             </Card>
           );

@@ -2,7 +2,7 @@ import { city, telHref } from '@springfield/shared';
 import { renderRoutes, renderWithRouter } from '@springfield/shared/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import { routes } from '../../../routes';
-import { services } from '../../services/data/services';
+import { services, servicesIn } from '../../services/data/services';
 import {
   allDepartments,
   departmentHelpLines,
@@ -15,7 +15,7 @@ import { streetOf } from '../utils/postal-address';
 import { DepartmentsPage } from './departments-page';
 
 function renderPage() {
-  return renderWithRouter(<DepartmentsPage quickServices={services} />, '/departments');
+  return renderWithRouter(<DepartmentsPage quickServices={() => servicesIn()} />, '/departments');
 }
 
 /** A department's card on /departments, by its name. */

@@ -1,10 +1,5 @@
 import { useStructuredData } from '@springfield/shared';
-import {
-  publicWorks,
-  publicWorksProjects,
-  publicWorksServices,
-  publicWorksStaff,
-} from '../data/public-works';
+import { publicWorks, publicWorksIn } from '../data/public-works';
 import { DepartmentsRecordPage } from '../../../components/departments-page/departments-record-page';
 import { DepartmentContact } from './department-contact';
 import { DepartmentServices } from './department-services';
@@ -13,26 +8,29 @@ import { departmentStructuredData } from '../utils/department-structured-data';
 import { StaffDirectory } from './staff-directory';
 import './departments.css';
 
-/** /departments/public-works. */
+/** /departments/public-works: in the page's language when its record is translated, else in English. */
 export function PublicWorksPage() {
-  useStructuredData(departmentStructuredData(publicWorks));
+  const department = publicWorksIn();
+  // Search engines read its hours from the English record (opening-hours.ts reads English).
+  useStructuredData(departmentStructuredData({ ...department, hours: publicWorks.hours }));
   return (
     <DepartmentsRecordPage
-      title={publicWorks.name}
-      description={publicWorks.description}
+      title={department.name}
+      description={department.description}
+      lang={department.lang}
       aside={
         <DepartmentContact
-          hours={publicWorks.hours}
-          emergency={publicWorks.emergency}
-          location={publicWorks.location}
-          phone={publicWorks.phone}
-          email={publicWorks.email}
+          hours={department.hours}
+          emergency={department.emergency}
+          location={department.location}
+          phone={department.phone}
+          email={department.email}
         />
       }
     >
-      <DepartmentServices services={publicWorksServices} />
-      <PublicWorksProjects projects={publicWorksProjects} />
-      <StaffDirectory staff={publicWorksStaff} />
+      <DepartmentServices services={department.services} />
+      <PublicWorksProjects projects={department.projects} />
+      <StaffDirectory staff={department.staff} />
     </DepartmentsRecordPage>
   );
 }

@@ -1,14 +1,18 @@
-import { formatLongDate, Badge, Card } from '@springfield/shared';
+import { formatLongDate, Badge, Card, type Locale } from '@springfield/shared';
+import { useIntl } from 'react-intl';
 import type { PublicWorksProject } from '../../../types/content';
+import { departmentMessages } from '../messages';
 
 export interface PublicWorksProjectsProps {
   projects: readonly PublicWorksProject[];
 }
 
 export function PublicWorksProjects({ projects }: PublicWorksProjectsProps) {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
   return (
     <section className="sp-section" aria-labelledby="current-projects-title">
-      <h2 id="current-projects-title">Current Projects</h2>
+      <h2 id="current-projects-title">{intl.formatMessage(departmentMessages.projectsTitle)}</h2>
       <ul className="sp-grid">
         {projects.map((project) => (
           <Card
@@ -20,20 +24,20 @@ export function PublicWorksProjects({ projects }: PublicWorksProjectsProps) {
           >
             <div className="sp-card-header">
               <h3>{project.name}</h3>
-              <Badge tone="info">{project.status}</Badge>
+              <Badge tone="info">{intl.formatMessage(departmentMessages.inProgress)}</Badge>
             </div>
             <p>{project.description}</p>
             <dl className="sp-info-list">
               <div>
-                <dt>Started</dt>
-                <dd>{formatLongDate(project.startDate)}</dd>
+                <dt>{intl.formatMessage(departmentMessages.started)}</dt>
+                <dd>{formatLongDate(project.startDate, locale)}</dd>
               </div>
               <div>
-                <dt>Expected completion</dt>
-                <dd>{formatLongDate(project.expectedCompletion)}</dd>
+                <dt>{intl.formatMessage(departmentMessages.expectedCompletion)}</dt>
+                <dd>{formatLongDate(project.expectedCompletion, locale)}</dd>
               </div>
               <div>
-                <dt>Budget</dt>
+                <dt>{intl.formatMessage(departmentMessages.budget)}</dt>
                 <dd>{project.budget}</dd>
               </div>
             </dl>

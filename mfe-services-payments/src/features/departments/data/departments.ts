@@ -1,5 +1,17 @@
-import { city, type RecordNotFoundProps, type RecordSection, type SitePath } from '@springfield/shared';
-import departmentRecords from '../../../content/departments/index.collection';
+import {
+  city,
+  currentLocale,
+  localizeRecords,
+  type Locale,
+  type Localized,
+  type RecordNotFoundProps,
+  type RecordSection,
+  type SitePath,
+} from '@springfield/shared';
+import type { IntlShape } from 'react-intl';
+import departmentRecords, { translations } from '../../../content/departments/index.collection';
+import { areaIntl } from '../../../i18n/area-intl';
+import { departmentMessages } from '../messages';
 import type { Department, DepartmentSummary, PublicWorksProject } from '../../../types/content';
 import parkImage from '../assets/project-park.svg';
 import roadImage from '../assets/project-road.svg';
@@ -46,6 +58,11 @@ export const allDepartments: readonly Department[] = (departmentRecords as reado
   withProjectPictures,
 );
 
+/** Every department in a language (the page's by default): translated ones in it, the others in English. */
+export function allDepartmentsIn(locale: Locale = currentLocale()): readonly Localized<Department>[] {
+  return localizeRecords(allDepartments, translations, locale);
+}
+
 /** The department whose page is its own (routes.tsx: its projects and emergency line), not /departments/:slug's. */
 export const PUBLIC_WORKS_SLUG = 'public-works';
 
@@ -54,27 +71,45 @@ export const departments: readonly Department[] = allDepartments.filter(
   (department) => department.slug !== PUBLIC_WORKS_SLUG,
 );
 
-/** A department's card on /departments, from its record. */
-export function departmentSummary(department: Department): DepartmentSummary {
+/** A department's card on /departments, from its record (in its language: `intl`'s words around its own). */
+export function departmentSummary(
+  department: Department & { lang?: Locale },
+  intl: IntlShape = areaIntl.intl(),
+): DepartmentSummary {
   return {
     name: department.name,
     description: department.summary,
     services: department.services.map((service) => service.name),
     hours: department.emergency
-      ? `${department.hours} (emergency ${department.emergency.hours})`
+      ? intl.formatMessage(departmentMessages.hoursWithEmergency, {
+          hours: department.hours,
+          emergency: department.emergency.hours,
+        })
       : department.hours,
     phone: department.phone,
     location: streetOf(department.location),
     href: departmentPath(department.slug),
     priority: department.priority,
+    lang: department.lang ?? 'en',
   };
 }
 
-/** The department cards of /departments. */
-export const departmentSummaries: readonly DepartmentSummary[] = allDepartments.map(departmentSummary);
+/** The department cards of /departments, in a language (the page's by default). */
+export function departmentSummariesIn(intl: IntlShape = areaIntl.intl()): readonly DepartmentSummary[] {
+  return allDepartmentsIn(intl.locale as Locale).map((department) => departmentSummary(department, intl));
+}
 
 export function getDepartment(slug: string | undefined): Department | undefined {
   return departments.find((department) => department.slug === slug);
+}
+
+/** The department cards of /departments in English. */
+export const departmentSummaries: readonly DepartmentSummary[] = departmentSummariesIn(areaIntl.intl('en'));
+
+/** A department of /departments/{slug} in a language (the page's by default), or undefined. */
+export function departmentIn(slug: string | undefined, locale?: Locale): Localized<Department> | undefined {
+  if (slug === PUBLIC_WORKS_SLUG) return undefined;
+  return allDepartmentsIn(locale).find((department) => department.slug === slug);
 }
 
 /** A department page as other pages refer to it: its name and its address. */
@@ -106,33 +141,57 @@ export interface DepartmentHelpLine {
   label: string;
   phone: string;
   note: string;
+  /** The language of the label, when it is a record's text in another language than the page's. */
+  lang?: Locale;
 }
-
-const publicWorksRecord = requiredDepartment(PUBLIC_WORKS_SLUG);
 
 /**
  * The help section of /departments: who to call. Each number is written once: the site's city facts (which
  * the frame shows too) or a department's record (Public Works' emergency line, "Public Works 24/7").
  */
-export const departmentHelpLines: readonly DepartmentHelpLine[] = [
-  { label: 'City Services Hotline', phone: city.mainPhone, note: 'Monday-Friday, 8 AM-5 PM' },
-  { label: 'Non-Emergency Police', phone: city.nonEmergencyPolice, note: 'Available 24/7' },
-  ...(publicWorksRecord.emergency
-    ? [
-        {
-          label: `${publicWorksRecord.name} ${publicWorksRecord.emergency.hours}`,
-          phone: publicWorksRecord.emergency.phone,
-          note: 'Water main breaks, road hazards',
-        },
-      ]
-    : []),
-];
+export function departmentHelpLinesIn(intl: IntlShape = areaIntl.intl()): readonly DepartmentHelpLine[] {
+  const publicWorksRecord = allDepartmentsIn(intl.locale as Locale).find(
+    (department) => department.slug === PUBLIC_WORKS_SLUG,
+  );
+  return [
+    {
+      label: intl.formatMessage(departmentMessages.hotline),
+      phone: city.mainPhone,
+      note: intl.formatMessage(departmentMessages.hotlineNote),
+    },
+    {
+      label: intl.formatMessage(departmentMessages.police),
+      phone: city.nonEmergencyPolice,
+      note: intl.formatMessage(departmentMessages.policeNote),
+    },
+    ...(publicWorksRecord?.emergency
+      ? [
+          {
+            label: intl.formatMessage(departmentMessages.emergencyLine, {
+              name: publicWorksRecord.name,
+              hours: publicWorksRecord.emergency.hours,
+            }),
+            phone: publicWorksRecord.emergency.phone,
+            note: intl.formatMessage(departmentMessages.emergencyLineNote),
+            lang: publicWorksRecord.lang,
+          },
+        ]
+      : []),
+  ];
+}
 
-/** Where a department's or a service's page leads back to. */
-export const departmentsSection: RecordSection = { label: 'Departments', to: DEPARTMENTS_PATH };
+/** Where a department's or a service's page leads back to, in the page's language. */
+export function departmentsSection(intl: IntlShape = areaIntl.intl()): RecordSection {
+  return { label: intl.formatMessage(departmentMessages.section), to: DEPARTMENTS_PATH };
+}
 
-export const departmentNotFound: RecordNotFoundProps = {
-  title: 'Department Not Found',
-  message: 'The requested department could not be found.',
-  section: departmentsSection,
-};
+export function departmentNotFound(intl: IntlShape = areaIntl.intl()): RecordNotFoundProps {
+  return {
+    title: intl.formatMessage(departmentMessages.notFoundTitle),
+    message: intl.formatMessage(departmentMessages.notFoundMessage),
+    section: departmentsSection(intl),
+  };
+}
+
+/** The help section's lines in English. */
+export const departmentHelpLines: readonly DepartmentHelpLine[] = departmentHelpLinesIn(areaIntl.intl('en'));

@@ -1,5 +1,6 @@
 import type { Department, DepartmentService, PublicWorksProject, StaffMember } from '../../../types/content';
-import { PUBLIC_WORKS_SLUG, requiredDepartment } from './departments';
+import { currentLocale, type Locale, type Localized } from '@springfield/shared';
+import { allDepartmentsIn, PUBLIC_WORKS_SLUG, requiredDepartment } from './departments';
 
 /** Public Works as its own page shows it: its record, with the emergency line and e-mail address it needs. */
 export type PublicWorks = Department & {
@@ -27,3 +28,11 @@ export const publicWorksServices: readonly DepartmentService[] = publicWorks.ser
 export const publicWorksProjects: readonly PublicWorksProject[] = publicWorks.projects;
 
 export const publicWorksStaff: readonly StaffMember[] = publicWorks.staff;
+
+/** Public Works in a language (the page's by default): its record's translation, or English. */
+export function publicWorksIn(locale: Locale = currentLocale()): Localized<PublicWorks> {
+  const record = allDepartmentsIn(locale).find((department) => department.slug === PUBLIC_WORKS_SLUG);
+  if (!record)
+    throw new Error(`src/content/departments/${PUBLIC_WORKS_SLUG}.json: the department is missing`);
+  return { ...publicWorksOf(record), lang: record.lang };
+}

@@ -1,7 +1,9 @@
 import { Button, Card, TextField } from '@springfield/shared';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Form } from 'react-router-dom';
-import { citationLookupNames as names, placeholders } from '../data/payments';
+import { citationLookupNames as names, examples } from '../data/payments';
+import { paymentsMessages as m } from '../messages';
 import { markLookUp } from '../hooks/use-focus-after-lookup';
 
 export interface CitationLookupFormProps {
@@ -18,6 +20,8 @@ export interface CitationLookupFormProps {
  * the results.
  */
 export function CitationLookupForm({ action, search }: CitationLookupFormProps) {
+  const intl = useIntl();
+  const example = (text: string) => intl.formatMessage(m.example, { example: text });
   const [citation, setCitation] = useState(() => search.get(names.citation) ?? '');
   const [plate, setPlate] = useState(() => search.get(names.plate) ?? '');
   const [lastName, setLastName] = useState(() => search.get(names.lastName) ?? '');
@@ -25,9 +29,9 @@ export function CitationLookupForm({ action, search }: CitationLookupFormProps) 
   return (
     <Card as="section" className="sp-card" aria-labelledby="citation-lookup-title">
       <h2 id="citation-lookup-title" className="sp-card__title">
-        Look Up Citations
+        {intl.formatMessage(m.citationTitle)}
       </h2>
-      <p className="sp-muted sp-form__intro">Search by citation number, or by license plate and last name.</p>
+      <p className="sp-muted sp-form__intro">{intl.formatMessage(m.citationIntro)}</p>
       <Form
         method="get"
         action={action}
@@ -38,31 +42,31 @@ export function CitationLookupForm({ action, search }: CitationLookupFormProps) 
         <TextField
           id="citation-lookup-citation"
           name={names.citation}
-          label="Citation Number"
+          label={intl.formatMessage(m.citationNumber)}
           value={citation}
-          placeholder={placeholders.citation}
+          placeholder={example(examples.citation)}
           onChange={setCitation}
         />
         <TextField
           id="citation-lookup-plate"
           name={names.plate}
-          label="License Plate"
+          label={intl.formatMessage(m.licensePlate)}
           value={plate}
-          placeholder={placeholders.licensePlate}
+          placeholder={example(examples.licensePlate)}
           onChange={setPlate}
         />
         <TextField
           id="citation-lookup-last-name"
           name={names.lastName}
-          label="Last Name"
+          label={intl.formatMessage(m.lastName)}
           value={lastName}
           autoComplete="family-name"
-          placeholder={placeholders.lastName}
+          placeholder={intl.formatMessage(m.lastNamePlaceholder)}
           onChange={setLastName}
         />
         <div className="sp-form-grid__actions">
           <Button type="submit" variant="primary">
-            Look Up Citations
+            {intl.formatMessage(m.citationTitle)}
           </Button>
         </div>
       </Form>

@@ -1,8 +1,10 @@
 import { Button, Card, Select, TextField } from '@springfield/shared';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Form } from 'react-router-dom';
 import type { LookupFormSpec } from '../data/payments';
 import { markLookUp } from '../hooks/use-focus-after-lookup';
+import { storeText } from '../utils/item-text';
 import { fieldValue } from '../utils/lookups';
 
 export interface LookupFormProps extends LookupFormSpec {
@@ -18,6 +20,7 @@ export interface LookupFormProps extends LookupFormSpec {
  * with what the store finds for it (with script too: the browser loads the address), on that tab.
  */
 export function LookupForm({ tab, kind, title, fields, submitLabel, action, search }: LookupFormProps) {
+  const intl = useIntl();
   const id = useId();
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((field) => [field.key, fieldValue(field, search)])),
@@ -46,7 +49,12 @@ export function LookupForm({ tab, kind, title, fields, submitLabel, action, sear
             onChange: (value: string) => setValues((current) => ({ ...current, [key]: value })),
           };
           return options ? (
-            <Select key={key} {...common} options={options} />
+            // The value sent stays the store's (English); the resident reads its label.
+            <Select
+              key={key}
+              {...common}
+              options={options.map((option) => ({ value: option, label: storeText(option, intl) }))}
+            />
           ) : (
             <TextField key={key} {...common} placeholder={placeholder} />
           );

@@ -1,9 +1,12 @@
 import { Badge, Card, formatCents, telHref } from '@springfield/shared';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PAYMENTS_PHONE } from '../data/payments';
 import type { LookupKind, PayableItem } from '../data/payment-records';
 import type { LookupView } from '../hooks/use-payments-data';
 import { resultsHeadingId } from '../hooks/use-focus-after-lookup';
+import { paymentsMessages as m } from '../messages';
 import { itemDetails, itemHeading, itemName, lookupWords, paidText } from '../utils/item-text';
 import { lookupMessage } from '../utils/lookup-messages';
 import { allPayment, itemPayment } from '../utils/payment-addresses';
@@ -11,9 +14,14 @@ import { PayLink, type PayLinkBehaviour } from './pay-link';
 
 /** Where to ask when the amount due cannot be found or looked up. */
 function CallUs({ lead }: { lead: string }) {
+  const intl = useIntl();
   return (
     <p className="sp-muted sp-lookup-help">
-      {lead} call <a href={telHref(PAYMENTS_PHONE)}>{PAYMENTS_PHONE}</a> (Monday-Friday, 8 AM-5 PM).
+      {intl.formatMessage(m.callUs, {
+        lead,
+        phone: PAYMENTS_PHONE,
+        tel: (chunks: ReactNode) => <a href={telHref(PAYMENTS_PHONE)}>{chunks}</a>,
+      })}
     </p>
   );
 }
@@ -31,8 +39,9 @@ interface ItemsFoundProps {
  * the same.
  */
 function ItemsFound({ kind, items, search, payLink }: ItemsFoundProps) {
-  const words = lookupWords[kind];
-  const all = allPayment(kind, search, items);
+  const intl = useIntl();
+  const words = lookupWords(kind, intl);
+  const all = allPayment(kind, search, items, intl);
   return (
     <Card as="section" className="sp-card" aria-labelledby={resultsHeadingId(kind)}>
       <h2 id={resultsHeadingId(kind)} className="sp-card__title" tabIndex={-1}>
@@ -42,10 +51,12 @@ function ItemsFound({ kind, items, search, payLink }: ItemsFoundProps) {
         {items.map((item) => (
           <li key={item.id} className="sp-citation">
             <div className="sp-card-header">
-              <h3>{itemHeading(item)}</h3>
-              <Badge tone={item.status === 'Paid' ? 'success' : 'danger'}>{item.status}</Badge>
+              <h3>{itemHeading(item, intl)}</h3>
+              <Badge tone={item.status === 'Paid' ? 'success' : 'danger'}>
+                {intl.formatMessage(item.status === 'Paid' ? m.paid : m.outstanding)}
+              </Badge>
             </div>
-            {itemDetails(item).map((line, index) => (
+            {itemDetails(item, intl).map((line, index) => (
               <p key={line} className={index > 0 ? 'sp-muted' : undefined}>
                 {line}
               </p>
@@ -54,15 +65,15 @@ function ItemsFound({ kind, items, search, payLink }: ItemsFoundProps) {
               <span className="sp-amount">{formatCents(item.amountCents)}</span>
               {item.status === 'Outstanding' ? (
                 <PayLink
-                  payment={itemPayment(item)}
+                  payment={itemPayment(item, intl)}
                   behaviour={payLink}
                   variant="primary"
-                  aria-label={`Pay Now for ${itemName(item)}`}
+                  aria-label={intl.formatMessage(m.payNowFor, { name: itemName(item, intl) })}
                 >
-                  Pay Now
+                  {intl.formatMessage(m.payNow)}
                 </PayLink>
               ) : (
-                <span className="sp-paid">{paidText(item)}</span>
+                <span className="sp-paid">{paidText(item, intl)}</span>
               )}
             </div>
           </li>
@@ -70,7 +81,10 @@ function ItemsFound({ kind, items, search, payLink }: ItemsFoundProps) {
       </ul>
       <div className="sp-citations__total">
         <p>
-          Total Amount Due: <strong>{formatCents(all.amountCents)}</strong>
+          {intl.formatMessage(m.totalDue, {
+            amount: formatCents(all.amountCents),
+            strong: (chunks: ReactNode) => <strong>{chunks}</strong>,
+          })}
         </p>
         {all.items.length > 0 ? (
           <PayLink payment={all} behaviour={payLink} variant="primary">
@@ -99,6 +113,7 @@ export interface LookupResultsProps {
  * focus after a lookup (see use-focus-after-lookup.ts).
  */
 export function LookupResults({ kind, view, search, pathname, payLink }: LookupResultsProps) {
+  const intl = useIntl();
   if (view.state === 'none') return null;
   if (view.state === 'answered' && view.answer.status === 'found') {
     return <ItemsFound kind={kind} items={view.answer.items} search={search} payLink={payLink} />;
@@ -108,26 +123,28 @@ export function LookupResults({ kind, view, search, pathname, payLink }: LookupR
     return (
       <Card as="section" className="sp-card" aria-labelledby={headingId}>
         <h2 id={headingId} className="sp-card__title" tabIndex={-1}>
-          Lookup Not Available
+          {intl.formatMessage(m.unavailableTitle)}
         </h2>
-        <p>We could not look this up right now. Please try again in a few minutes.</p>
+        <p>{intl.formatMessage(m.unavailableText)}</p>
         <p>
           {/* A page load: the site's server reads the store for the address. */}
           <Link reloadDocument to={`${pathname}?${search.toString()}`}>
-            Try the lookup again
+            {intl.formatMessage(m.tryLookupAgain)}
           </Link>
         </p>
-        <CallUs lead="For your amount due now," />
+        <CallUs lead={intl.formatMessage(m.callLeadDue)} />
       </Card>
     );
   }
   return (
     <Card as="section" className="sp-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="sp-card__title" tabIndex={-1}>
-        {lookupWords[kind].notFound}
+        {lookupWords(kind, intl).notFound}
       </h2>
-      <p className="sp-lookup-message">{lookupMessage(kind, search, view.answer.status === 'incomplete')}</p>
-      <CallUs lead="If you still cannot find it," />
+      <p className="sp-lookup-message">
+        {lookupMessage(kind, search, view.answer.status === 'incomplete', intl)}
+      </p>
+      <CallUs lead={intl.formatMessage(m.callLeadStill)} />
     </Card>
   );
 }

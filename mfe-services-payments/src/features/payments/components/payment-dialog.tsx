@@ -1,5 +1,7 @@
 import { Dialog } from '@springfield/shared/dialog';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { payMessages } from '../messages';
 import { PaymentForm } from './payment-form';
 import type { SelectedPayment } from './selected-payment';
 
@@ -18,6 +20,7 @@ export interface PaymentDialogProps {
  * lazyDialog (see payments-page.tsx).
  */
 export function PaymentDialog({ open, payment, onCancel, onPaid, afterClose }: PaymentDialogProps) {
+  const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const close = () => {
     if (!busy) onCancel();
@@ -25,7 +28,7 @@ export function PaymentDialog({ open, payment, onCancel, onPaid, afterClose }: P
   return (
     <Dialog
       open={open}
-      title="Complete Payment"
+      title={intl.formatMessage(payMessages.dialogTitle)}
       onClose={close}
       afterClose={afterClose}
       // While the charge runs, nothing may close the dialog: not Escape, not the overlay, not the icon.

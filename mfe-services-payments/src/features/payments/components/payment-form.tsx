@@ -7,8 +7,10 @@ import {
   SubmissionKey,
 } from '@springfield/shared';
 import { useEffect, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { useHydrated } from '../../../components/form/use-hydrated';
-import { paymentMethods } from '../data/payments';
+import { paymentMethodsIn } from '../data/payments';
+import { paymentsMessages, payMessages } from '../messages';
 import { PAYMENT_ITEM_ID, PAYMENT_METHOD_ID, usePaymentForm } from '../hooks/use-payment-form';
 import { PAYMENT_ITEMS_FIELD } from '../utils/payment-action';
 import { paymentAddress } from '../utils/payment-addresses';
@@ -17,8 +19,6 @@ import type { SelectedPayment } from './selected-payment';
 
 /** The control an error summary's link goes to: the methods, or for a refusal what the payment pays. */
 const controlId = (field: string) => (field === PAYMENT_FIELD ? PAYMENT_ITEM_ID : PAYMENT_METHOD_ID);
-
-const methodOptions = paymentMethods.map((option) => ({ value: option.id, label: option.label }));
 
 export interface PaymentFormProps {
   payment: SelectedPayment;
@@ -38,6 +38,8 @@ export interface PaymentFormProps {
  * action answers a missing method.
  */
 export function PaymentForm({ payment, onPaid, cancel, onBusyChange }: PaymentFormProps) {
+  const intl = useIntl();
+  const methodOptions = paymentMethodsIn(intl).map((option) => ({ value: option.id, label: option.label }));
   const form = usePaymentForm(payment, onPaid);
   const { fetcher, breakdown, busy } = form;
   const hydrated = useHydrated();
@@ -70,20 +72,20 @@ export function PaymentForm({ payment, onPaid, cancel, onBusyChange }: PaymentFo
       </p>
       <dl className="sp-payment-summary">
         <div>
-          <dt>Amount</dt>
+          <dt>{intl.formatMessage(payMessages.amount)}</dt>
           <dd>{formatCents(breakdown.amountCents)}</dd>
         </div>
         <div>
-          <dt>Processing Fee (2.9%)</dt>
+          <dt>{intl.formatMessage(payMessages.fee)}</dt>
           <dd>{formatCents(breakdown.feeCents)}</dd>
         </div>
         <div className="sp-payment-summary__total">
-          <dt>Total</dt>
+          <dt>{intl.formatMessage(payMessages.total)}</dt>
           <dd>{formatCents(breakdown.totalCents)}</dd>
         </div>
       </dl>
       <RadioGroup
-        legend="Payment Method"
+        legend={intl.formatMessage(payMessages.method)}
         name="method"
         // The error summary's link goes to the first choice.
         firstId={PAYMENT_METHOD_ID}
@@ -94,18 +96,18 @@ export function PaymentForm({ payment, onPaid, cancel, onBusyChange }: PaymentFo
         disabled={busy}
       />
       <p role="status" className="sp-muted sp-payment-dialog__status">
-        {busy ? 'Processing your payment...' : ''}
+        {busy ? intl.formatMessage(payMessages.processing) : ''}
       </p>
       <div className="sp-payment-dialog__actions">
         {'to' in cancel ? (
-          <ButtonLink to={cancel.to}>Cancel</ButtonLink>
+          <ButtonLink to={cancel.to}>{intl.formatMessage(payMessages.cancel)}</ButtonLink>
         ) : (
           <Button onClick={cancel.onCancel} disabled={busy}>
-            Cancel
+            {intl.formatMessage(payMessages.cancel)}
           </Button>
         )}
         <Button type="submit" variant="primary" disabled={(hydrated && !form.method) || busy} loading={busy}>
-          {busy ? 'Processing...' : 'Pay Now'}
+          {intl.formatMessage(busy ? payMessages.processingButton : paymentsMessages.payNow)}
         </Button>
       </div>
     </fetcher.Form>

@@ -1,7 +1,17 @@
-import { ButtonLink, Card, PageHeader, RecordNotFound, telHref, useFormOutcome } from '@springfield/shared';
-import { useCallback } from 'react';
+import {
+  ButtonLink,
+  Card,
+  PageHeader,
+  RecordNotFound,
+  sharedWord,
+  telHref,
+  useFormOutcome,
+} from '@springfield/shared';
+import { useCallback, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PAYMENTS_PHONE } from '../data/payments';
+import { paymentsMessages, payMessages } from '../messages';
 import { usePaidInVisit } from '../hooks/paid-in-visit';
 import { usePaymentsData } from '../hooks/use-payments-data';
 import type { PaymentValues } from '../utils/payment-action';
@@ -22,6 +32,7 @@ function PaymentDetails({
   view: OwnPaymentView;
   onPaid: (payment: SelectedPayment) => void;
 }) {
+  const intl = useIntl();
   const { pathname, search } = useLocation();
   // A submission the server answered (422, or 409 when what it pays was paid meanwhile): the form again, with
   // what was chosen and the problem.
@@ -30,7 +41,7 @@ function PaymentDetails({
     return (
       <Card as="section" className="sp-card" aria-labelledby="payment-details-title">
         <h2 id="payment-details-title" className="sp-card__title">
-          Payment Details
+          {intl.formatMessage(payMessages.detailsTitle)}
         </h2>
         <PaymentForm payment={view.payment} onPaid={onPaid} cancel={{ to: PAY_FINES_PATH }} />
       </Card>
@@ -40,28 +51,30 @@ function PaymentDetails({
     return (
       <Card as="section" className="sp-card" aria-labelledby="payment-details-title">
         <h2 id="payment-details-title" className="sp-card__title">
-          Already Paid
+          {intl.formatMessage(payMessages.alreadyPaidTitle)}
         </h2>
-        <p>{paidNotice(view.items)}</p>
-        <ButtonLink to={PAY_FINES_PATH}>Back to Pay Fines &amp; Taxes</ButtonLink>
+        <p>{paidNotice(view.items, intl)}</p>
+        <ButtonLink to={PAY_FINES_PATH}>{intl.formatMessage(payMessages.backToPayments)}</ButtonLink>
       </Card>
     );
   }
   return (
     <Card as="section" className="sp-card" aria-labelledby="payment-details-title">
       <h2 id="payment-details-title" className="sp-card__title">
-        Payment Not Available
+        {intl.formatMessage(payMessages.notAvailableTitle)}
       </h2>
-      <p>We could not look up this payment right now. Please try again in a few minutes.</p>
+      <p>{intl.formatMessage(payMessages.notAvailableText)}</p>
       <p>
         {/* A page load: the site's server reads the store for the address. */}
         <Link reloadDocument to={`${pathname}${search}`}>
-          Try again
+          {intl.formatMessage(payMessages.tryAgain)}
         </Link>
       </p>
       <p className="sp-muted sp-lookup-help">
-        For your amount due now, call <a href={telHref(PAYMENTS_PHONE)}>{PAYMENTS_PHONE}</a> (Monday-Friday, 8
-        AM-5 PM).
+        {intl.formatMessage(payMessages.dueNow, {
+          phone: PAYMENTS_PHONE,
+          tel: (chunks: ReactNode) => <a href={telHref(PAYMENTS_PHONE)}>{chunks}</a>,
+        })}
       </p>
     </Card>
   );
@@ -74,6 +87,7 @@ function PaymentDetails({
  * accepted here shows the spec's toast with its receipt number and goes back to the payment page.
  */
 export function PaymentPage({ item }: { item: string }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const { search } = useLocation();
   const data = usePaymentsData();
@@ -87,16 +101,16 @@ export function PaymentPage({ item }: { item: string }) {
     },
     [navigate, markPaid],
   );
-  if (view.state === 'not-found') return <RecordNotFound {...paymentNotFound} />;
+  if (view.state === 'not-found') return <RecordNotFound {...paymentNotFound(intl)} />;
   return (
     <>
       <PageHeader
-        title="Complete Payment"
-        description="Choose how to pay. A processing fee of 2.9% is added to every online payment."
+        title={intl.formatMessage(payMessages.dialogTitle)}
+        description={intl.formatMessage(payMessages.pageDescription)}
         breadcrumb={[
-          { label: 'Home', to: '/' },
-          { label: 'Pay Fines & Taxes', to: PAY_FINES_PATH },
-          { label: 'Complete Payment' },
+          { label: sharedWord('home'), to: '/' },
+          { label: intl.formatMessage(paymentsMessages.title), to: PAY_FINES_PATH },
+          { label: intl.formatMessage(payMessages.dialogTitle) },
         ]}
       />
       <div className="sp-page">

@@ -3,14 +3,18 @@ import {
   formatCents,
   PageHeader,
   RecordNotFound,
+  sharedWord,
   SubmissionConfirmation,
   telHref,
+  type Locale,
 } from '@springfield/shared';
+import type { ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { paymentMethods, PAYMENTS_PHONE } from '../data/payments';
-import { RECEIPT_PARAM, receiptNumberText, type Receipt } from '../data/payment-records';
-import { PAYMENT_SUCCESS_TITLE } from '../hooks/use-payment-form';
+import { paymentMethodsIn, PAYMENTS_PHONE } from '../data/payments';
+import { RECEIPT_PARAM, type Receipt, type ReceiptLine } from '../data/payment-records';
 import { usePaymentsData } from '../hooks/use-payments-data';
+import { paymentsMessages, payMessages } from '../messages';
 import { breakdownOfCents, paymentSuccessMessage } from '../utils/fees';
 import { formatCityDateTime } from '../utils/item-text';
 import {
@@ -23,82 +27,101 @@ import {
 import '../../../styles/area.css';
 import './payments.css';
 
-const breadcrumb = [
-  { label: 'Home', to: '/' },
-  { label: 'Pay Fines & Taxes', to: PAY_FINES_PATH },
-  { label: 'Payment Successful' },
-];
+function frameOf(intl: IntlShape) {
+  const title = intl.formatMessage(paymentsMessages.title);
+  return {
+    breadcrumb: [
+      { label: sharedWord('home'), to: '/' },
+      { label: title, to: PAY_FINES_PATH },
+      { label: intl.formatMessage(payMessages.successTitle) },
+    ],
+    back: { to: PAY_FINES_PATH, label: intl.formatMessage(payMessages.backToPayments) },
+  };
+}
 
-const back = { to: PAY_FINES_PATH, label: 'Back to Pay Fines & Taxes' };
-
-const methodLabel = (id: string) => paymentMethods.find((method) => method.id === id)?.label ?? id;
+/**
+ * A receipt's line in the page's language: a Quick Pay option's from its words; a record's as the store wrote
+ * it (English), marked so on a page in another language.
+ */
+function LineLabel({ line }: { line: ReceiptLine }) {
+  const intl = useIntl();
+  const option = line.kind === 'quick' ? quickOption(line.id) : undefined;
+  if (option) return <span>{quickPayment(option, intl).label}</span>;
+  return <span lang={intl.locale !== 'en' ? 'en' : undefined}>{line.label}</span>;
+}
 
 /** The receipt: its number, each line paid, the amounts, the method and when. */
 function ReceiptDetails({ receipt }: { receipt: Receipt }) {
+  const intl = useIntl();
+  const methodLabel = (id: string) => paymentMethodsIn(intl).find((method) => method.id === id)?.label ?? id;
   return (
     <>
-      <p className="sp-confirmation__detail sp-confirmation__number">{receiptNumberText(receipt.number)}</p>
+      <p className="sp-confirmation__detail sp-confirmation__number">
+        {intl.formatMessage(payMessages.receiptNumber, { receipt: receipt.number })}
+      </p>
       <ul className="sp-receipt__lines">
         {receipt.lines.map((line) => (
           <li key={`${line.kind}:${line.id}`}>
-            <span>{line.label}</span>{' '}
+            <LineLabel line={line} />{' '}
             <span className="sp-receipt__amount">{formatCents(line.amountCents)}</span>
           </li>
         ))}
       </ul>
       <dl className="sp-payment-summary sp-receipt__summary">
         <div>
-          <dt>Amount</dt>
+          <dt>{intl.formatMessage(payMessages.amount)}</dt>
           <dd>{formatCents(receipt.amountCents)}</dd>
         </div>
         <div>
-          <dt>Processing Fee (2.9%)</dt>
+          <dt>{intl.formatMessage(payMessages.fee)}</dt>
           <dd>{formatCents(receipt.feeCents)}</dd>
         </div>
         <div className="sp-payment-summary__total">
-          <dt>Total</dt>
+          <dt>{intl.formatMessage(payMessages.total)}</dt>
           <dd>{formatCents(receipt.totalCents)}</dd>
         </div>
         <div>
-          <dt>Payment Method</dt>
+          <dt>{intl.formatMessage(payMessages.method)}</dt>
           <dd>{methodLabel(receipt.method)}</dd>
         </div>
         <div>
-          <dt>Paid</dt>
+          <dt>{intl.formatMessage(payMessages.paidAt)}</dt>
           <dd>
-            <time dateTime={receipt.paidAt}>{formatCityDateTime(receipt.paidAt)}</time>
+            <time dateTime={receipt.paidAt}>{formatCityDateTime(receipt.paidAt, intl.locale as Locale)}</time>
           </dd>
         </div>
       </dl>
-      <p className="sp-confirmation__detail">
-        Keep the receipt number: quote it if you contact the city about this payment.
-      </p>
+      <p className="sp-confirmation__detail">{intl.formatMessage(payMessages.keepReceipt)}</p>
     </>
   );
 }
 
 /** A receipt the store could not be read for (the page is the browser's, or the store failed). */
 function ReceiptNotAvailable({ number }: { number: string }) {
+  const intl = useIntl();
+  const { breadcrumb } = frameOf(intl);
   const { pathname, search } = useLocation();
   return (
     <>
-      <PageHeader title="Receipt Not Available" breadcrumb={breadcrumb} />
+      <PageHeader title={intl.formatMessage(payMessages.receiptUnavailable)} breadcrumb={breadcrumb} />
       <div className="sp-page">
         <div className="sf-container sp-page__body">
           <Card as="section" className="sp-card" aria-labelledby="receipt-unavailable-title">
             <h2 id="receipt-unavailable-title" className="sp-card__title">
-              {receiptNumberText(number)}
+              {intl.formatMessage(payMessages.receiptNumber, { receipt: number })}
             </h2>
-            <p>We could not load this receipt right now. Please try again in a few minutes.</p>
+            <p>{intl.formatMessage(payMessages.receiptUnavailableText)}</p>
             <p>
               {/* A page load: the site's server reads the store for the address. */}
               <Link reloadDocument to={`${pathname}${search}`}>
-                Try again
+                {intl.formatMessage(payMessages.tryAgain)}
               </Link>
             </p>
             <p className="sp-muted sp-lookup-help">
-              Questions about a payment: call <a href={telHref(PAYMENTS_PHONE)}>{PAYMENTS_PHONE}</a>{' '}
-              (Monday-Friday, 8 AM-5 PM).
+              {intl.formatMessage(payMessages.questions, {
+                phone: PAYMENTS_PHONE,
+                tel: (chunks: ReactNode) => <a href={telHref(PAYMENTS_PHONE)}>{chunks}</a>,
+              })}
             </p>
           </Card>
         </div>
@@ -114,19 +137,22 @@ function ReceiptNotAvailable({ number }: { number: string }) {
  * the spec's words alone; any other payment without its receipt is not found.
  */
 export function PaymentPaidPage() {
+  const intl = useIntl();
+  const { breadcrumb, back } = frameOf(intl);
   const { item } = useParams();
   const { search } = useLocation();
   const data = usePaymentsData();
   const number = new URLSearchParams(search).get(RECEIPT_PARAM);
-  if (!mayBePayment(item)) return <RecordNotFound {...paymentNotFound} />;
+  const title = intl.formatMessage(payMessages.successTitle);
+  if (!mayBePayment(item)) return <RecordNotFound {...paymentNotFound(intl)} />;
   if (number !== null) {
     const receipt = data?.receipt?.number === number ? data.receipt : undefined;
     if (!receipt) return <ReceiptNotAvailable number={number} />;
-    if ('notFound' in receipt) return <RecordNotFound {...paymentNotFound} />;
+    if ('notFound' in receipt) return <RecordNotFound {...paymentNotFound(intl)} />;
     return (
       <SubmissionConfirmation
-        title={PAYMENT_SUCCESS_TITLE}
-        message={paymentSuccessMessage(receipt.totalCents)}
+        title={title}
+        message={paymentSuccessMessage(receipt.totalCents, intl)}
         breadcrumb={breadcrumb}
         back={back}
       >
@@ -135,12 +161,12 @@ export function PaymentPaidPage() {
     );
   }
   const option = quickOption(item);
-  if (!option) return <RecordNotFound {...paymentNotFound} />;
-  const payment = quickPayment(option);
+  if (!option) return <RecordNotFound {...paymentNotFound(intl)} />;
+  const payment = quickPayment(option, intl);
   return (
     <SubmissionConfirmation
-      title={PAYMENT_SUCCESS_TITLE}
-      message={paymentSuccessMessage(breakdownOfCents(payment.amountCents).totalCents)}
+      title={title}
+      message={paymentSuccessMessage(breakdownOfCents(payment.amountCents).totalCents, intl)}
       breadcrumb={breadcrumb}
       back={back}
     >

@@ -1,8 +1,10 @@
-import { lazyDialog, PageHeader } from '@springfield/shared';
+import { lazyDialog, PageHeader, sharedWord } from '@springfield/shared';
 import { useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Tabs } from '../../../components/tabs/tabs';
-import { businessFeesLookup, propertyTaxLookup, type LookupFormSpec } from '../data/payments';
+import { businessFeesLookup, lookupSpecIn, propertyTaxLookup, type LookupFormSpec } from '../data/payments';
+import { paymentsMessages as m } from '../messages';
 import { resultsHeadingId, useFocusAfterLookUp } from '../hooks/use-focus-after-lookup';
 import { useKeepPlace } from '../hooks/use-keep-place';
 import { usePaidInVisit } from '../hooks/paid-in-visit';
@@ -39,6 +41,7 @@ export interface PaymentsPageProps {
  * script it opens the dialog there, and what it pays shows as Paid once the payment is recorded.
  */
 export function PaymentsPage({ over }: PaymentsPageProps) {
+  const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();
   const keepPlace = useKeepPlace();
@@ -112,7 +115,7 @@ export function PaymentsPage({ over }: PaymentsPageProps) {
 
   const lookup = (spec: LookupFormSpec) => (
     <div className="sp-stack">
-      <LookupForm {...spec} action={pathname} search={search} />
+      <LookupForm {...lookupSpecIn(spec, intl)} action={pathname} search={search} />
       {results(spec.kind)}
     </div>
   );
@@ -120,9 +123,9 @@ export function PaymentsPage({ over }: PaymentsPageProps) {
   return (
     <>
       <PageHeader
-        title="Pay Fines & Taxes"
-        description="Pay traffic citations, property taxes and business fees online, quickly and securely."
-        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Pay Fines & Taxes' }]}
+        title={intl.formatMessage(m.title)}
+        description={intl.formatMessage(m.description)}
+        breadcrumb={[{ label: sharedWord('home'), to: '/' }, { label: intl.formatMessage(m.title) }]}
       />
       <div className="sp-page">
         <div className="sf-container sp-page__body">
@@ -130,12 +133,20 @@ export function PaymentsPage({ over }: PaymentsPageProps) {
           <div className="sp-layout">
             <div className="sp-layout__main" ref={tabs}>
               <Tabs
-                label="Ways to pay"
+                label={intl.formatMessage(m.tabsLabel)}
                 defaultKey={defaultTab}
                 items={[
-                  { key: 'lookup', label: 'Lookup & Pay', panel: lookupPanel },
-                  { key: 'property', label: 'Property Taxes', panel: lookup(propertyTaxLookup) },
-                  { key: 'business', label: 'Business Fees', panel: lookup(businessFeesLookup) },
+                  { key: 'lookup', label: intl.formatMessage(m.tabLookup), panel: lookupPanel },
+                  {
+                    key: 'property',
+                    label: intl.formatMessage(m.tabProperty),
+                    panel: lookup(propertyTaxLookup),
+                  },
+                  {
+                    key: 'business',
+                    label: intl.formatMessage(m.tabBusiness),
+                    panel: lookup(businessFeesLookup),
+                  },
                 ]}
               />
             </div>

@@ -1,4 +1,5 @@
 import { RecordNotFound } from '@springfield/shared';
+import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import { usePaymentsData } from '../hooks/use-payments-data';
 import { openedFrom } from '../utils/over-page';
@@ -16,11 +17,12 @@ import { PaymentsPage } from './payments-page';
  * results stay as they were under the dialog.
  */
 export function PaymentsRoute() {
+  const intl = useIntl();
   const { item } = useParams();
   const { state, search } = useLocation();
   const data = usePaymentsData();
   if (item === undefined) return <PaymentsPage />;
-  if (!mayBePayment(item)) return <RecordNotFound {...paymentNotFound} />;
+  if (!mayBePayment(item)) return <RecordNotFound {...paymentNotFound(intl)} />;
   const from = openedFrom(state);
   const payment =
     from === undefined ? undefined : paymentOverPage(item, new URLSearchParams(search), from, data);

@@ -1,5 +1,7 @@
 import { formatWholeDollars, Card } from '@springfield/shared';
-import { quickPayOptions } from '../data/payments';
+import { useIntl } from 'react-intl';
+import { quickPayOptionsIn } from '../data/payments';
+import { paymentsMessages } from '../messages';
 import { quickPayment } from '../utils/payment-addresses';
 import { PayLink, type PayLinkBehaviour } from './pay-link';
 
@@ -9,14 +11,15 @@ export interface QuickPayOptionsProps {
 
 /** Common payments a resident can make without a lookup. */
 export function QuickPayOptions({ payLink }: QuickPayOptionsProps) {
+  const intl = useIntl();
   return (
     <Card as="section" className="sp-card" aria-labelledby="quick-pay-title">
       <h2 id="quick-pay-title" className="sp-card__title">
-        Quick Pay Options
+        {intl.formatMessage(paymentsMessages.quickPayTitle)}
       </h2>
       <ul className="sp-quick-pay">
-        {quickPayOptions.map((item) => (
-          <li key={item.type} className="sp-quick-pay__item">
+        {quickPayOptionsIn(intl).map((item) => (
+          <li key={item.key} className="sp-quick-pay__item">
             <div>
               <h3>{item.type}</h3>
               <p className="sp-muted">{item.description}</p>
@@ -24,11 +27,11 @@ export function QuickPayOptions({ payLink }: QuickPayOptionsProps) {
             <div className="sp-quick-pay__pay">
               <span className="sp-amount">{formatWholeDollars(item.amount)}</span>
               <PayLink
-                payment={quickPayment(item)}
+                payment={quickPayment(item, intl)}
                 behaviour={payLink}
-                aria-label={`Pay Now for ${item.type}`}
+                aria-label={intl.formatMessage(paymentsMessages.payNowFor, { name: item.type })}
               >
-                Pay Now
+                {intl.formatMessage(paymentsMessages.payNow)}
               </PayLink>
             </div>
           </li>

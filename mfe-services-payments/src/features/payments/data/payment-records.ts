@@ -130,8 +130,5 @@ export interface PaymentsAreaData {
 export const isReceiptNumber = (text: string | null | undefined): text is string =>
   typeof text === 'string' && /^PAY-\d{4}-\d{6,12}$/.test(text);
 
-/** "Receipt number: PAY-2026-000123", in the toast and on the confirmation page. */
-export const receiptNumberText = (receipt: string) => `Receipt number: ${receipt}`;
-
 /** The query parameter of a confirmation address that carries the payment's receipt number. */
 export const RECEIPT_PARAM = 'receipt';

@@ -1,3 +1,6 @@
+import type { IntlShape } from 'react-intl';
+import { areaIntl } from '../../../i18n/area-intl';
+import { itemMessages, paymentsMessages, payMessages } from '../messages';
 import type { LookupKind } from './payment-records';
 
 /** A Quick Pay option: a fixed amount for a common payment, made without a lookup (it pays no record). */
@@ -21,6 +24,20 @@ export const quickPayOptions: readonly QuickPayOption[] = [
   { key: 'business', type: 'Business License', amount: 175, description: 'Annual business license renewal' },
 ];
 
+/** The Quick Pay options in the language of `intl` (the page's by default): the same keys and amounts. */
+export function quickPayOptionsIn(intl: IntlShape = areaIntl.intl()): readonly QuickPayOption[] {
+  const words = {
+    traffic: [itemMessages.quickTraffic, itemMessages.quickTrafficDescription],
+    property: [itemMessages.quickProperty, itemMessages.quickPropertyDescription],
+    business: [itemMessages.quickBusiness, itemMessages.quickBusinessDescription],
+  } as const;
+  return quickPayOptions.map((option) => ({
+    ...option,
+    type: intl.formatMessage(words[option.key][0]),
+    description: intl.formatMessage(words[option.key][1]),
+  }));
+}
+
 export const taxYears = ['2024', '2023', '2022'] as const;
 
 export const businessFeeTypes = [
@@ -41,6 +58,31 @@ export const paymentMethods: readonly { id: string; label: string; detail?: stri
   { id: 'ach', label: 'Electronic Check (ACH)', fee: '$1.50 flat fee' },
   { id: 'paypal', label: 'PayPal', fee: '3.5% + $0.49' },
 ];
+
+/** The payment methods in the language of `intl` (the page's by default): the same ids (what the form sends). */
+export function paymentMethodsIn(intl: IntlShape = areaIntl.intl()): typeof paymentMethods {
+  const label = {
+    credit: payMessages.credit,
+    debit: payMessages.debit,
+    ach: payMessages.ach,
+    paypal: payMessages.paypal,
+  };
+  const flat = (amount: string) => intl.formatMessage(payMessages.flatFee, { amount });
+  return paymentMethods.map((method) => ({
+    ...method,
+    label: method.id in label ? intl.formatMessage(label[method.id as keyof typeof label]) : method.label,
+    ...(method.id === 'credit' ? { detail: intl.formatMessage(payMessages.creditDetail) } : {}),
+    ...(method.fee.endsWith(' flat fee') ? { fee: flat(method.fee.replace(/ flat fee$/, '')) } : {}),
+  }));
+}
+
+/** The examples of the lookups' numbers, as a bill or a citation prints them. */
+export const examples = {
+  citation: 'TRF-2024-001234',
+  licensePlate: 'ABC1234',
+  propertyId: '123-456-789',
+  businessLicense: 'BLN-2024-001234',
+} as const;
 
 export const placeholders = {
   citation: 'e.g., TRF-2024-001234',
@@ -104,6 +146,33 @@ export const businessFeesLookup: LookupFormSpec = {
   ],
   submitLabel: 'Look Up Business Fees',
 };
+
+/** A lookup tab's words in the language of `intl` (the page's by default): the same fields and their names. */
+export function lookupSpecIn(spec: LookupFormSpec, intl: IntlShape = areaIntl.intl()): LookupFormSpec {
+  const m = paymentsMessages;
+  const example = (text: string) => intl.formatMessage(m.example, { example: text });
+  const words: Record<string, { label: string; placeholder?: string }> = {
+    property: { label: intl.formatMessage(m.propertyId), placeholder: example(examples.propertyId) },
+    year: { label: intl.formatMessage(m.taxYear) },
+    owner: { label: intl.formatMessage(m.ownerName), placeholder: intl.formatMessage(m.ownerPlaceholder) },
+    license: {
+      label: intl.formatMessage(m.businessLicense),
+      placeholder: example(examples.businessLicense),
+    },
+    business: {
+      label: intl.formatMessage(m.businessName),
+      placeholder: intl.formatMessage(m.businessNamePlaceholder),
+    },
+    fee: { label: intl.formatMessage(m.feeType) },
+  };
+  const property = spec.kind === 'property';
+  return {
+    ...spec,
+    title: intl.formatMessage(property ? m.propertyTitle : m.businessTitle),
+    submitLabel: intl.formatMessage(property ? m.propertySubmit : m.businessSubmit),
+    fields: spec.fields.map((field) => ({ ...field, ...words[field.key] })),
+  };
+}
 
 /** The spec's 2 s of processing, in the browser, while "Processing..." shows. */
 export const PAYMENT_PROCESSING_MS = 2000;

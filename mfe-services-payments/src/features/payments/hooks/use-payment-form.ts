@@ -1,10 +1,13 @@
 import { notify, useFormOutcome, type FormOutcome, errorsOf } from '@springfield/shared';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useFetcher } from 'react-router-dom';
 import type { SelectedPayment } from '../components/selected-payment';
-import { receiptNumberText } from '../data/payment-records';
-import { breakdownOfCents, paymentSuccessMessage } from '../utils/fees';
+import { formatCents } from '@springfield/shared';
+import { areaIntl } from '../../../i18n/area-intl';
+import { payMessages } from '../messages';
+import { breakdownOfCents } from '../utils/fees';
 import { validatePayment, type PaymentValues } from '../utils/payment-action';
 import { receiptOf } from '../utils/payment-addresses';
 
@@ -14,16 +17,19 @@ export const PAYMENT_METHOD_ID = 'payment-method';
 /** Where a refusal's link takes the visitor: what the payment pays (already paid …). */
 export const PAYMENT_ITEM_ID = 'payment-item';
 
-export const PAYMENT_SUCCESS_TITLE = 'Payment Successful';
-/** When the payment could not reach the city (no connection, a server error): the choice is kept. */
-export const PAYMENT_FAILED_TITLE = 'Payment Not Processed';
-export const PAYMENT_FAILED_MESSAGE =
-  'We could not process your payment. Please check your connection and try again.';
+/** The toast's title and the confirmation page's heading, in English (the pages say it in their language). */
+export const PAYMENT_SUCCESS_TITLE = areaIntl.intl('en').formatMessage(payMessages.successTitle);
 
 /** The Payment Successful toast's text: the spec's words, then the receipt number the store gave. */
-export function paymentSuccessDescription(totalCents: number, receipt: string | undefined): string {
-  const words = paymentSuccessMessage(totalCents);
-  return receipt ? `${words} ${receiptNumberText(receipt)}.` : words;
+export function paymentSuccessDescription(
+  totalCents: number,
+  receipt: string | undefined,
+  intl: IntlShape = areaIntl.intl(),
+): string {
+  const amount = formatCents(totalCents);
+  return receipt
+    ? intl.formatMessage(payMessages.successWithReceipt, { amount, receipt })
+    : intl.formatMessage(payMessages.successMessage, { amount });
 }
 
 /**
@@ -34,6 +40,7 @@ export function paymentSuccessDescription(totalCents: number, receipt: string | 
  * number.
  */
 export function usePaymentForm(payment: SelectedPayment, onPaid: (payment: SelectedPayment) => void) {
+  const intl = useIntl();
   const fetcher = useFetcher<FormOutcome<PaymentValues>>();
   const outcome = useFormOutcome<PaymentValues>(fetcher.data);
   const sentInvalid = outcome?.status === 'invalid' ? outcome : undefined;
@@ -52,8 +59,8 @@ export function usePaymentForm(payment: SelectedPayment, onPaid: (payment: Selec
     answered.current = answer;
     if (answer.status === 'done') {
       notify({
-        title: PAYMENT_SUCCESS_TITLE,
-        description: paymentSuccessDescription(breakdown.totalCents, receiptOf(answer.location)),
+        title: intl.formatMessage(payMessages.successTitle),
+        description: paymentSuccessDescription(breakdown.totalCents, receiptOf(answer.location), intl),
         variant: 'success',
       });
       setMethod('');
@@ -62,9 +69,13 @@ export function usePaymentForm(payment: SelectedPayment, onPaid: (payment: Selec
     } else if (answer.status === 'invalid') {
       setError(errorsOf(answer.problems).method);
     } else {
-      notify({ title: PAYMENT_FAILED_TITLE, description: PAYMENT_FAILED_MESSAGE, variant: 'destructive' });
+      notify({
+        title: intl.formatMessage(payMessages.failedTitle),
+        description: intl.formatMessage(payMessages.failedMessage),
+        variant: 'destructive',
+      });
     }
-  }, [answer, breakdown.totalCents, onPaid, payment]);
+  }, [answer, breakdown.totalCents, onPaid, payment, intl]);
 
   const choose = (value: string) => {
     setMethod(value);
@@ -73,7 +84,7 @@ export function usePaymentForm(payment: SelectedPayment, onPaid: (payment: Selec
 
   /** The browser's own check before sending: false (the inline error, focus on the methods) without a method. */
   const check = (): boolean => {
-    const problems = validatePayment({ method });
+    const problems = validatePayment({ method }, intl);
     flushSync(() => setError(errorsOf(problems).method));
     if (problems.length === 0) return true;
     document.getElementById(PAYMENT_METHOD_ID)?.focus();

@@ -1,4 +1,7 @@
 import { dollarsToCents, formatCents } from '@springfield/shared';
+import type { IntlShape } from 'react-intl';
+import { areaIntl } from '../../../i18n/area-intl';
+import { payMessages } from '../messages';
 
 /** The spec's processing fee: 2.9% of the amount. */
 export const PROCESSING_FEE_PERMILLE = 29;
@@ -29,6 +32,6 @@ export function paymentBreakdown(amountDollars: number): PaymentBreakdown {
 }
 
 /** The Payment Successful toast body; it names the total charged. */
-export function paymentSuccessMessage(totalCents: number): string {
-  return `Your payment of ${formatCents(totalCents)} has been processed successfully.`;
+export function paymentSuccessMessage(totalCents: number, intl: IntlShape = areaIntl.intl()): string {
+  return intl.formatMessage(payMessages.successMessage, { amount: formatCents(totalCents) });
 }

@@ -1,56 +1,75 @@
 // What a lookup says when it finds nothing: that nothing matched what was typed (quoted back, as typed), and
 // what to check; or what it still needs. The typed values stay in the form (the address keeps them).
-import { placeholders } from '../data/payments';
+import type { IntlShape } from 'react-intl';
+import { areaIntl } from '../../../i18n/area-intl';
+import { examples } from '../data/payments';
 import type { LookupKind } from '../data/payment-records';
+import { lookupMessages } from '../messages';
+import { storeText } from './item-text';
 import { businessQuery, citationQuery, propertyQuery } from './lookups';
 
 /** Typed text quoted back at most this long (a pasted page must not push the message off the screen). */
 const QUOTED_LIMIT = 40;
 
-/** What was typed, trimmed, in quotes: “ABC1234”. */
-export function quoted(typed: string): string {
+/** What was typed, trimmed, in quotes: “ABC1234” (「ABC1234」 in Chinese). */
+export function quoted(typed: string, intl?: IntlShape): string {
   const text = typed.trim();
-  return `“${text.length > QUOTED_LIMIT ? `${text.slice(0, QUOTED_LIMIT)}…` : text}”`;
+  const shown = text.length > QUOTED_LIMIT ? `${text.slice(0, QUOTED_LIMIT)}…` : text;
+  return intl?.locale === 'zh-Hant' ? `「${shown}」` : `“${shown}”`;
 }
-
-/** The placeholder's example without its "e.g., ". */
-const example = (placeholder: string) => placeholder.replace(/^e\.g\.,\s*/, '');
 
 const blank = (text: string) => text.trim() === '';
 
 /** Why a citation lookup found nothing: what it needs, or that nothing matched and what to check. */
-function citationMessage(search: URLSearchParams, incomplete: boolean): string {
+function citationMessage(search: URLSearchParams, incomplete: boolean, intl: IntlShape): string {
   const { citation, plate, lastName } = citationQuery(search);
   if (incomplete) {
-    return blank(plate) && blank(lastName)
-      ? 'Enter a citation number, or a license plate and a last name, to look up citations.'
-      : 'Enter both the license plate and the last name, or a citation number, to look up citations.';
+    return intl.formatMessage(
+      blank(plate) && blank(lastName) ? lookupMessages.citationNeedsBoth : lookupMessages.citationNeedsPair,
+    );
   }
   if (!blank(citation)) {
-    return `No citation has the number ${quoted(citation)}. Check the number printed on your citation (it looks like ${example(placeholders.citation)}), or search by license plate and last name.`;
+    return intl.formatMessage(lookupMessages.citationNoNumber, {
+      typed: quoted(citation, intl),
+      example: examples.citation,
+    });
   }
-  return `No citations were found for license plate ${quoted(plate)} and last name ${quoted(lastName)}. Check the plate and the last name as they appear on your citation, or search by citation number.`;
+  return intl.formatMessage(lookupMessages.citationNoPlate, {
+    plate: quoted(plate, intl),
+    lastName: quoted(lastName, intl),
+  });
 }
 
-function propertyMessage(search: URLSearchParams, incomplete: boolean): string {
+function propertyMessage(search: URLSearchParams, incomplete: boolean, intl: IntlShape): string {
   const { propertyId, year, owner } = propertyQuery(search);
-  if (incomplete) {
-    return "Enter the property ID number and the property owner's name to look up a tax bill.";
-  }
-  return `No ${year} property tax bill was found for property ID ${quoted(propertyId)} and owner ${quoted(owner)}. Check the property ID on your tax bill (it looks like ${example(placeholders.propertyId)}), the tax year, and the owner's name (or last name) as it appears on the bill.`;
+  if (incomplete) return intl.formatMessage(lookupMessages.propertyNeeds);
+  return intl.formatMessage(lookupMessages.propertyNone, {
+    year,
+    propertyId: quoted(propertyId, intl),
+    owner: quoted(owner, intl),
+    example: examples.propertyId,
+  });
 }
 
-function businessMessage(search: URLSearchParams, incomplete: boolean): string {
+function businessMessage(search: URLSearchParams, incomplete: boolean, intl: IntlShape): string {
   const { license, business, feeType } = businessQuery(search);
-  if (incomplete) {
-    return 'Enter the business license number and the business name to look up fees.';
-  }
-  return `No ${feeType} fees were found for business license ${quoted(license)} and business name ${quoted(business)}. Check the number on your business license (it looks like ${example(placeholders.businessLicense)}), the business name as it is registered, and the fee type.`;
+  if (incomplete) return intl.formatMessage(lookupMessages.businessNeeds);
+  return intl.formatMessage(lookupMessages.businessNone, {
+    feeType: storeText(feeType, intl),
+    license: quoted(license, intl),
+    business: quoted(business, intl),
+    example: examples.businessLicense,
+  });
 }
 
 /** The message of a lookup that found nothing (`incomplete`: it lacked what it needs). */
-export function lookupMessage(kind: LookupKind, search: URLSearchParams, incomplete: boolean): string {
-  if (kind === 'citations') return citationMessage(search, incomplete);
-  if (kind === 'property') return propertyMessage(search, incomplete);
-  return businessMessage(search, incomplete);
+export function lookupMessage(
+  kind: LookupKind,
+  search: URLSearchParams,
+  incomplete: boolean,
+  intl: IntlShape = areaIntl.intl(),
+): string {
+  if (kind === 'citations') return citationMessage(search, incomplete, intl);
+  if (kind === 'property') return propertyMessage(search, incomplete, intl);
+  return businessMessage(search, incomplete, intl);
 }

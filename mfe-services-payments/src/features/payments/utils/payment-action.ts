@@ -1,9 +1,17 @@
-import { formAction, textOf, type FieldProblem, type FormOutcome } from '@springfield/shared';
+import { formAction, requestLocale, textOf, type FieldProblem, type FormOutcome } from '@springfield/shared';
+import type { IntlShape } from 'react-intl';
+import { areaIntl } from '../../../i18n/area-intl';
 import { data, type ActionFunctionArgs } from 'react-router-dom';
 import { paymentServices } from '../../../server/payment-services';
 import { PAYMENT_PROCESSING_MS, paymentMethods } from '../data/payments';
 import { ALL_ITEMS, mayBePayment, paidPath } from './payment-addresses';
-import { PAYMENT_FIELD } from './payment-messages';
+import { payMessages } from '../messages';
+import {
+  alreadyPaidMessage,
+  DUE_CHANGED_MESSAGE,
+  dueChangedMessage,
+  PAYMENT_FIELD,
+} from './payment-messages';
 
 /** The payment form: the payment method (by its name in the form), and for Pay All the items it showed. */
 export interface PaymentValues {
@@ -15,17 +23,21 @@ export interface PaymentValues {
 /** The hidden field of a Pay All form: the items it pays. */
 export const PAYMENT_ITEMS_FIELD = 'items';
 
-export const PAYMENT_METHOD_MESSAGE = 'Choose a payment method.';
+/** The method's message in English (the form says it in the page's language). */
+export const PAYMENT_METHOD_MESSAGE = areaIntl.intl('en').formatMessage(payMessages.methodMissing);
 
 export function readPayment(form: FormData): PaymentValues {
   return { method: textOf(form, 'method'), items: textOf(form, PAYMENT_ITEMS_FIELD) };
 }
 
 /** The form's one validation (browser and server): a method, and one the city accepts. */
-export function validatePayment(values: Pick<PaymentValues, 'method'>): FieldProblem[] {
+export function validatePayment(
+  values: Pick<PaymentValues, 'method'>,
+  intl: IntlShape = areaIntl.intl(),
+): FieldProblem[] {
   return paymentMethods.some((method) => method.id === values.method)
     ? []
-    : [{ field: 'method', message: PAYMENT_METHOD_MESSAGE }];
+    : [{ field: 'method', message: intl.formatMessage(payMessages.methodMissing) }];
 }
 
 /** The listed ids of a Pay All form; null when it sent none (a form from before the list, or forged). */
@@ -39,12 +51,16 @@ function listedItems(item: string, items: string): string[] | null {
 
 /**
  * The route action of /pay-fines/pay/{item}: the method checked in the browser and on the server; in the
- * browser the spec's 2 s of processing before the answer. On the server the payments store records the payment
+ * browser the spec's 2 s of processing before the answer; its messages in the page's language. On the server the payments store records the payment
  * (once per the form's one-time key) and marks what it paid as Paid: the confirmation carries its receipt
  * number. What is already paid is refused (409, the method kept). An address that names no payment, or one the
  * store does not hold, is no payment: 404, and its page says Payment Not Found.
  */
 export async function paymentAction(args: ActionFunctionArgs) {
+  // Its messages in the language of the page the form was sent from.
+  const locale = requestLocale(args.request);
+  await areaIntl.loadMessages(locale);
+  const intl = areaIntl.intl(locale);
   const item = args.params.item;
   if (!mayBePayment(item)) {
     const outcome: FormOutcome<PaymentValues> = { status: 'failed', values: { method: '', items: '' } };
@@ -52,7 +68,7 @@ export async function paymentAction(args: ActionFunctionArgs) {
   }
   return formAction<PaymentValues>({
     read: readPayment,
-    validate: validatePayment,
+    validate: (values) => validatePayment(values, intl),
     accept: async (values, { request }, key) => {
       const outcome = await paymentServices.get().pay(
         {
@@ -64,8 +80,15 @@ export async function paymentAction(args: ActionFunctionArgs) {
         key,
       );
       if (outcome.status === 'not-found') throw new Response(null, { status: 404 });
-      if (outcome.status === 'refused')
-        return { problems: [{ field: PAYMENT_FIELD, message: outcome.message }] };
+      if (outcome.status === 'refused') {
+        // The store's reason is English; the page says it in its language when it knows it.
+        const message = outcome.paid
+          ? alreadyPaidMessage(outcome.paid, intl)
+          : outcome.message === DUE_CHANGED_MESSAGE
+            ? dueChangedMessage(intl)
+            : outcome.message;
+        return { problems: [{ field: PAYMENT_FIELD, message }] };
+      }
       return paidPath(item, outcome.receipt);
     },
     pause: PAYMENT_PROCESSING_MS,

@@ -1,6 +1,9 @@
 import { dollarsToCents, type RecordNotFoundProps } from '@springfield/shared';
+import type { IntlShape } from 'react-intl';
+import { areaIntl } from '../../../i18n/area-intl';
+import { itemMessages, payMessages } from '../messages';
 import type { SelectedPayment } from '../components/selected-payment';
-import { quickPayOptions, type QuickPayOption } from '../data/payments';
+import { quickPayOptions, quickPayOptionsIn, type QuickPayOption } from '../data/payments';
 import { RECEIPT_PARAM, type LookupKind, type PayableItem } from '../data/payment-records';
 import { allLabel, itemLabel, lookupOfKind } from './item-text';
 import { lookupQuery } from './lookups';
@@ -49,12 +52,12 @@ export const mayBePayment = (item: string | undefined): item is string =>
 const sumCents = (items: readonly PayableItem[]) => items.reduce((sum, item) => sum + item.amountCents, 0);
 
 /** The payment of one citation, bill or fee. */
-export function itemPayment(item: PayableItem): SelectedPayment {
+export function itemPayment(item: PayableItem, intl: IntlShape = areaIntl.intl()): SelectedPayment {
   return {
     item: item.id,
     kind: 'item',
     lookup: lookupOfKind(item.kind),
-    label: itemLabel(item),
+    label: itemLabel(item, intl),
     amountCents: item.amountCents,
     items: [item.id],
   };
@@ -65,39 +68,49 @@ export function allPaymentOf(
   kind: LookupKind,
   search: URLSearchParams,
   items: readonly PayableItem[],
+  intl: IntlShape = areaIntl.intl(),
 ): SelectedPayment {
   return {
     item: ALL_ITEMS,
     kind: 'all',
     lookup: kind,
     query: lookupQuery(kind, search),
-    label: allLabel(kind, items.length),
+    label: allLabel(kind, items.length, intl),
     amountCents: sumCents(items),
     items: items.map((item) => item.id),
   };
 }
 
 /** Pay All: every outstanding item a lookup found. */
-export const allPayment = (kind: LookupKind, search: URLSearchParams, found: readonly PayableItem[]) =>
+export const allPayment = (
+  kind: LookupKind,
+  search: URLSearchParams,
+  found: readonly PayableItem[],
+  intl: IntlShape = areaIntl.intl(),
+) =>
   allPaymentOf(
     kind,
     search,
     found.filter((item) => item.status === 'Outstanding'),
+    intl,
   );
 
-export function quickPayment(option: QuickPayOption): SelectedPayment {
+export function quickPayment(option: QuickPayOption, intl: IntlShape = areaIntl.intl()): SelectedPayment {
+  const shown = quickPayOptionsIn(intl).find((candidate) => candidate.key === option.key) ?? option;
   return {
     item: option.key,
     kind: 'quick',
-    label: `${option.type}: ${option.description}`,
+    label: intl.formatMessage(itemMessages.quickLabel, { type: shown.type, description: shown.description }),
     amountCents: dollarsToCents(option.amount),
     items: [],
   };
 }
 
-export const paymentNotFound: RecordNotFoundProps = {
-  title: 'Payment Not Found',
-  message: 'The requested payment could not be found.',
-  backTo: PAY_FINES_PATH,
-  backLabel: 'Back to Pay Fines & Taxes',
-};
+export function paymentNotFound(intl: IntlShape = areaIntl.intl()): RecordNotFoundProps {
+  return {
+    title: intl.formatMessage(payMessages.notFoundTitle),
+    message: intl.formatMessage(payMessages.notFoundMessage),
+    backTo: PAY_FINES_PATH,
+    backLabel: intl.formatMessage(payMessages.backToPayments),
+  };
+}

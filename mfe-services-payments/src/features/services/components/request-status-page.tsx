@@ -1,94 +1,145 @@
-import { Badge, Button, Card, LoadingPanel, PageHeader, RecordNotFound, telHref } from '@springfield/shared';
+import {
+  Badge,
+  Button,
+  Card,
+  LoadingPanel,
+  PageHeader,
+  RecordNotFound,
+  sharedWord,
+  telHref,
+  type Locale,
+  type Localized,
+} from '@springfield/shared';
+import type { ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import type { Service } from '../../../types/content';
 import { departmentsSection } from '../../departments/data/departments';
-import { services } from '../data/services';
+import { getService, servicesIn } from '../data/services';
 import {
   formatRequestDate,
   REQUESTS_PATH,
-  requestNotFound,
-  statusLabel,
   type PublicServiceRequest,
+  type RequestStatus,
 } from '../data/service-requests';
 import { useRequestStatus } from '../hooks/use-request-status';
+import { statusMessages } from '../messages';
 import { RequestLookupForm } from './request-lookup-form';
 import '../../../styles/area.css';
 import './services.css';
 
-/** The breadcrumb's and back link's page: where requests are looked up. */
-const requestsCrumb = { label: 'Service Requests', to: REQUESTS_PATH };
+/** "Open" / "Closed", in the page's language. */
+const statusLabel = (intl: IntlShape, status: RequestStatus) =>
+  intl.formatMessage(status === 'closed' ? statusMessages.closed : statusMessages.open);
 
 function DateTime({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatRequestDate(iso)}</time>;
+  const intl = useIntl();
+  return <time dateTime={iso}>{formatRequestDate(iso, intl.locale as Locale)}</time>;
 }
 
 /** Where the request is: its address, or its coordinates when it was sent with those only. */
-function placeOf(request: PublicServiceRequest): string {
+function placeOf(request: PublicServiceRequest, intl: IntlShape): string {
   if (request.address) return request.address;
   if (request.lat !== null && request.long !== null) return `${request.lat}, ${request.long}`;
-  return 'Not given';
+  return intl.formatMessage(statusMessages.notGiven);
+}
+
+/** The request's service in the page's language (its name and department), when the site still offers it. */
+function serviceOf(request: PublicServiceRequest | undefined): Localized<Service> | undefined {
+  return servicesIn().find((service) => service.slug === request?.service_code);
+}
+
+/**
+ * What the city said would happen next: the store writes it in English from the service (catalogue.ts); the
+ * page says it in its language when it is that text, else shows it as written, marked English.
+ */
+function NextSteps({ request, service }: { request: PublicServiceRequest; service?: Localized<Service> }) {
+  const intl = useIntl();
+  const english = getService(request.service_code);
+  const notice = request.service_notice;
+  if (!notice) return null;
+  const standard =
+    english &&
+    notice === `${english.department} handles this request. Processing time: ${english.estimatedTime}.`;
+  return (
+    <div className="sp-request-facts__wide">
+      <dt>{intl.formatMessage(statusMessages.next)}</dt>
+      {standard && service ? (
+        <dd lang={service.lang !== intl.locale ? service.lang : undefined}>
+          {intl.formatMessage(statusMessages.notice, {
+            department: service.department,
+            time: service.estimatedTime,
+          })}
+        </dd>
+      ) : (
+        <dd lang={intl.locale !== 'en' ? 'en' : undefined}>{notice}</dd>
+      )}
+    </div>
+  );
 }
 
 /** The request's public record: never the requester's e-mail address, name or phone. */
 function RequestStatusCard({ request }: { request: PublicServiceRequest }) {
+  const intl = useIntl();
+  const service = serviceOf(request);
+  // The city's own words (written by its staff, stored in English) are marked English on another page.
+  const english = intl.locale !== 'en' ? 'en' : undefined;
+  const serviceLang = service ? (service.lang !== intl.locale ? service.lang : undefined) : english;
   return (
     <Card as="section" className="sp-card" aria-labelledby="request-status-title">
       <div className="sp-card-header">
         <h2 id="request-status-title" className="sp-card__title">
-          Status
+          {intl.formatMessage(statusMessages.status)}
         </h2>
-        <Badge tone={request.status === 'closed' ? 'success' : 'info'}>{statusLabel(request.status)}</Badge>
+        <Badge tone={request.status === 'closed' ? 'success' : 'info'}>
+          {statusLabel(intl, request.status)}
+        </Badge>
       </div>
       <dl className="sp-info-list sp-request-facts">
         <div>
-          <dt>Request number</dt>
+          <dt>{intl.formatMessage(statusMessages.requestNumber)}</dt>
           <dd>{request.service_request_id}</dd>
         </div>
         <div>
-          <dt>Type</dt>
-          <dd>{request.service_name}</dd>
+          <dt>{intl.formatMessage(statusMessages.type)}</dt>
+          <dd lang={serviceLang}>{service?.title ?? request.service_name}</dd>
         </div>
         <div>
-          <dt>Status</dt>
-          <dd>{statusLabel(request.status)}</dd>
+          <dt>{intl.formatMessage(statusMessages.status)}</dt>
+          <dd>{statusLabel(intl, request.status)}</dd>
         </div>
         <div>
-          <dt>Department</dt>
-          <dd>{request.agency_responsible}</dd>
+          <dt>{intl.formatMessage(statusMessages.department)}</dt>
+          <dd lang={serviceLang}>{service?.department ?? request.agency_responsible}</dd>
         </div>
         <div>
-          <dt>Submitted</dt>
+          <dt>{intl.formatMessage(statusMessages.submitted)}</dt>
           <dd>
             <DateTime iso={request.requested_datetime} />
           </dd>
         </div>
         <div>
-          <dt>Last update</dt>
+          <dt>{intl.formatMessage(statusMessages.lastUpdate)}</dt>
           <dd>
             <DateTime iso={request.updated_datetime} />
           </dd>
         </div>
         <div className="sp-request-facts__wide">
-          <dt>Location</dt>
-          <dd>{placeOf(request)}</dd>
+          <dt>{intl.formatMessage(statusMessages.location)}</dt>
+          <dd>{placeOf(request, intl)}</dd>
         </div>
         <div className="sp-request-facts__wide">
-          <dt>Status notes</dt>
-          <dd>{request.status_notes ?? 'No notes yet.'}</dd>
+          <dt>{intl.formatMessage(statusMessages.notes)}</dt>
+          {request.status_notes ? (
+            <dd lang={english}>{request.status_notes}</dd>
+          ) : (
+            <dd>{intl.formatMessage(statusMessages.noNotes)}</dd>
+          )}
         </div>
-        {request.service_notice ? (
-          <div className="sp-request-facts__wide">
-            <dt>What happens next</dt>
-            <dd>{request.service_notice}</dd>
-          </div>
-        ) : null}
+        <NextSteps request={request} service={service} />
       </dl>
     </Card>
   );
-}
-
-/** The department's number for a request's service, to ask about it. */
-function contactFor(request: PublicServiceRequest | undefined) {
-  return services.find((service) => service.slug === request?.service_code)?.contact;
 }
 
 /**
@@ -97,51 +148,77 @@ function contactFor(request: PublicServiceRequest | undefined) {
  * Open311 API. A number the store does not hold: the not-found view (404).
  */
 export function RequestStatusPage() {
+  const intl = useIntl();
   const { id = '' } = useParams();
   const lookup = useRequestStatus(id);
-  if (lookup.state === 'not-found') return <RecordNotFound {...requestNotFound} />;
+  const backLabel = intl.formatMessage(statusMessages.backToRequests);
+  if (lookup.state === 'not-found') {
+    return (
+      <RecordNotFound
+        title={intl.formatMessage(statusMessages.notFoundTitle)}
+        message={intl.formatMessage(statusMessages.notFoundMessage)}
+        backTo={REQUESTS_PATH}
+        backLabel={backLabel}
+      />
+    );
+  }
   const request = lookup.state === 'found' ? lookup.request : undefined;
-  const contact = contactFor(request);
+  const service = serviceOf(request);
+  const contact = service?.contact;
+  const serviceName = service?.title ?? request?.service_name;
   return (
     <>
       <PageHeader
-        title={`Service Request ${id}`}
-        description={request ? `${request.service_name}: ${statusLabel(request.status)}.` : undefined}
+        title={intl.formatMessage(statusMessages.title, { id })}
+        description={
+          request
+            ? intl.formatMessage(statusMessages.description, {
+                service: serviceName,
+                status: statusLabel(intl, request.status),
+              })
+            : undefined
+        }
         breadcrumb={[
-          { label: 'Home', to: '/' },
-          departmentsSection,
-          requestsCrumb,
-          { label: `Request ${id}` },
+          { label: sharedWord('home'), to: '/' },
+          departmentsSection(intl),
+          { label: intl.formatMessage(statusMessages.requestsTitle), to: REQUESTS_PATH },
+          { label: intl.formatMessage(statusMessages.crumb, { id }) },
         ]}
-        back={{ to: REQUESTS_PATH, label: 'Back to Service Requests' }}
+        back={{ to: REQUESTS_PATH, label: backLabel }}
       />
       <div className="sp-page">
         <div className="sf-container sp-page__body sp-layout">
           <div className="sp-stack sp-layout__main">
             {lookup.state === 'found' ? <RequestStatusCard request={lookup.request} /> : null}
-            {lookup.state === 'loading' ? <LoadingPanel label="Loading the request's status…" /> : null}
+            {lookup.state === 'loading' ? (
+              <LoadingPanel label={intl.formatMessage(statusMessages.loading)} />
+            ) : null}
             {lookup.state === 'failed' ? (
               <Card as="section" className="sp-card" aria-labelledby="request-failed-title">
                 <h2 id="request-failed-title" className="sp-card__title">
-                  Status Not Available
+                  {intl.formatMessage(statusMessages.failedTitle)}
                 </h2>
-                <p role="alert">We could not load this request&apos;s status. Please try again.</p>
+                <p role="alert">{intl.formatMessage(statusMessages.failedText)}</p>
                 <Button variant="primary" onClick={lookup.retry}>
-                  Try Again
+                  {intl.formatMessage(statusMessages.tryAgain)}
                 </Button>
               </Card>
             ) : null}
           </div>
           <div className="sp-stack sp-layout__aside">
-            <RequestLookupForm title="Check Another Request" />
-            {contact && request ? (
+            <RequestLookupForm title={intl.formatMessage(statusMessages.lookupAnother)} />
+            {contact && request && service ? (
               <Card as="section" className="sp-card" aria-labelledby="request-help-title">
                 <h2 id="request-help-title" className="sp-card__title">
-                  Questions?
+                  {intl.formatMessage(statusMessages.questions)}
                 </h2>
                 <p>
-                  Call {request.agency_responsible} at <a href={telHref(contact)}>{contact}</a> and quote
-                  request number {request.service_request_id}.
+                  {intl.formatMessage(statusMessages.callAbout, {
+                    department: service.department,
+                    phone: contact,
+                    id: request.service_request_id,
+                    tel: (chunks: ReactNode) => <a href={telHref(contact)}>{chunks}</a>,
+                  })}
                 </p>
               </Card>
             ) : null}

@@ -1,9 +1,11 @@
 import { Button, ErrorSummary, Select, SubmissionKey, TextArea, TextField } from '@springfield/shared';
 import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Service } from '../../../types/content';
 import { selectPlaceholder, serviceRequestPath } from '../data/services';
-import { requestNumberText, requestStatusPath } from '../data/service-requests';
+import { requestStatusPath } from '../data/service-requests';
+import { formMessages } from '../messages';
 import { requestControlId, useServiceRequestForm } from '../hooks/use-service-request-form';
 
 export interface ServiceRequestFormProps {
@@ -17,6 +19,7 @@ export interface ServiceRequestFormProps {
  * server): an inline message under each field to correct, focus on the first, and everything typed kept.
  */
 export function ServiceRequestForm({ service }: ServiceRequestFormProps) {
+  const intl = useIntl();
   const form = useServiceRequestForm(service);
   const { fetcher, values, errors, update } = form;
 
@@ -37,9 +40,13 @@ export function ServiceRequestForm({ service }: ServiceRequestFormProps) {
       {form.received ? (
         // The last request sent here: its number stays after the toast has gone, with its status page.
         <div className="sp-request-receipt">
-          <p className="sp-request-receipt__number">{requestNumberText(form.received)}</p>
+          <p className="sp-request-receipt__number">
+            {intl.formatMessage(formMessages.requestNumber, { id: form.received })}
+          </p>
           <p>
-            <Link to={requestStatusPath(form.received)}>View the status of request {form.received}</Link>
+            <Link to={requestStatusPath(form.received)}>
+              {intl.formatMessage(formMessages.viewStatus, { id: form.received })}
+            </Link>
           </p>
         </div>
       ) : null}
@@ -48,7 +55,7 @@ export function ServiceRequestForm({ service }: ServiceRequestFormProps) {
       {form.problems ? <ErrorSummary problems={form.problems} controlId={requestControlId} /> : null}
       {/* Screen readers hear "required" on each required field, so this key is for sighted readers. */}
       <p className="sp-muted sp-form__note" aria-hidden="true">
-        Fields marked * are required.
+        {intl.formatMessage(formMessages.requiredNote)}
       </p>
       {service.form.fields.map((field) => {
         const common = {
@@ -66,7 +73,8 @@ export function ServiceRequestForm({ service }: ServiceRequestFormProps) {
           <Select
             key={field.name}
             {...common}
-            placeholder={selectPlaceholder(field)}
+            placeholder={selectPlaceholder(field, intl)}
+            // The value sent stays the city's (English); the resident reads the label.
             options={field.options ?? []}
           />
         ) : (
@@ -74,7 +82,7 @@ export function ServiceRequestForm({ service }: ServiceRequestFormProps) {
         );
       })}
       <Button type="submit" variant="primary" disabled={form.busy}>
-        Submit Request
+        {intl.formatMessage(formMessages.submit)}
       </Button>
     </fetcher.Form>
   );

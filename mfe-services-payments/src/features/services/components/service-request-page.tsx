@@ -2,7 +2,7 @@ import { RecordNotFound, telHref, ButtonLink, Card, useStructuredData } from '@s
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { DepartmentsRecordPage } from '../../../components/departments-page/departments-record-page';
-import { getService, serviceNotFound } from '../data/services';
+import { serviceIn, serviceNotFound } from '../data/services';
 import { serviceStructuredData } from '../utils/service-structured-data';
 import { ServiceFacts } from './service-facts';
 import { ServiceRequestForm } from './service-request-form';
@@ -13,13 +13,14 @@ import './services.css';
 export function ServiceRequestPage() {
   const intl = useIntl();
   const { slug } = useParams();
-  const service = getService(slug);
+  const service = serviceIn(slug);
   useStructuredData(service ? serviceStructuredData(service) : undefined);
-  if (!service) return <RecordNotFound {...serviceNotFound} />;
+  if (!service) return <RecordNotFound {...serviceNotFound(intl)} />;
   return (
     <DepartmentsRecordPage
       title={service.title}
       description={service.description}
+      lang={service.lang}
       aside={
         <>
           <Card as="section" className="sp-card" aria-labelledby="service-details-title">

@@ -1,20 +1,16 @@
-import { RecordNotFound, SubmissionConfirmation } from '@springfield/shared';
+import { RecordNotFound, sharedWord, SubmissionConfirmation } from '@springfield/shared';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { departmentsSection } from '../../departments/data/departments';
-import {
-  getService,
-  SERVICE_FORM_SUCCESS_MESSAGE,
-  SERVICE_FORM_SUCCESS_TITLE,
-  serviceNotFound,
-  serviceRequestPath,
-} from '../data/services';
+import { serviceIn, serviceNotFound, serviceRequestPath } from '../data/services';
 import {
   isRequestNumber,
   REQUEST_NUMBER_PARAM,
-  requestNumberText,
   REQUESTS_PATH,
   requestStatusPath,
 } from '../data/service-requests';
+import { directoryMessages, formMessages } from '../messages';
 import '../../../styles/area.css';
 
 /**
@@ -23,39 +19,52 @@ import '../../../styles/area.css';
  * Not Found, as on its page.
  */
 export function ServiceRequestSubmittedPage() {
+  const intl = useIntl();
   const { slug } = useParams();
   const [search] = useSearchParams();
-  const service = getService(slug);
-  if (!service) return <RecordNotFound {...serviceNotFound} />;
+  const service = serviceIn(slug);
+  if (!service) return <RecordNotFound {...serviceNotFound(intl)} />;
   const servicePath = serviceRequestPath(service.slug);
   const sent = search.get(REQUEST_NUMBER_PARAM);
   const id = isRequestNumber(sent) ? sent : undefined;
   return (
     <SubmissionConfirmation
-      title={SERVICE_FORM_SUCCESS_TITLE}
-      message={SERVICE_FORM_SUCCESS_MESSAGE}
+      title={intl.formatMessage(formMessages.successTitle)}
+      message={intl.formatMessage(formMessages.successMessage)}
       breadcrumb={[
-        { label: 'Home', to: '/' },
-        departmentsSection,
+        { label: sharedWord('home'), to: '/' },
+        departmentsSection(intl),
         { label: service.title, to: servicePath },
-        { label: 'Submitted' },
+        { label: intl.formatMessage(directoryMessages.submittedCrumb) },
       ]}
-      back={{ to: servicePath, label: `Back to ${service.title}` }}
+      back={{
+        to: servicePath,
+        label: intl.formatMessage(directoryMessages.backTo, { title: service.title }),
+      }}
     >
       {id ? (
         <>
-          <p className="sp-confirmation__detail sp-confirmation__number">{requestNumberText(id)}</p>
+          <p className="sp-confirmation__detail sp-confirmation__number">
+            {intl.formatMessage(formMessages.requestNumber, { id })}
+          </p>
           <p className="sp-confirmation__detail">
-            Keep this number to follow your request:{' '}
-            <Link to={requestStatusPath(id)}>View the status of request {id}</Link>.
+            {intl.formatMessage(directoryMessages.keepNumber, {
+              id,
+              link: (chunks: ReactNode) => <Link to={requestStatusPath(id)}>{chunks}</Link>,
+            })}
           </p>
         </>
       ) : null}
       <p className="sp-confirmation__detail">
-        Processing time for {service.title}: {service.estimatedTime}.
+        {intl.formatMessage(directoryMessages.processingFor, {
+          title: service.title,
+          time: service.estimatedTime,
+        })}
       </p>
       <p className="sp-confirmation__detail">
-        <Link to={REQUESTS_PATH}>Check a request&apos;s status</Link> at any time with its number.
+        {intl.formatMessage(directoryMessages.checkAnyTime, {
+          link: (chunks: ReactNode) => <Link to={REQUESTS_PATH}>{chunks}</Link>,
+        })}
       </p>
     </SubmissionConfirmation>
   );

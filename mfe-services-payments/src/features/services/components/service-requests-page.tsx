@@ -1,7 +1,9 @@
-import { Card, RecordPageHeader } from '@springfield/shared';
+import { Card, langOf, RecordPageHeader } from '@springfield/shared';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { departmentsSection } from '../../departments/data/departments';
-import { services } from '../data/services';
+import { servicesIn } from '../data/services';
+import { statusMessages } from '../messages';
 import { RequestLookupForm } from './request-lookup-form';
 import '../../../styles/area.css';
 import './services.css';
@@ -11,12 +13,13 @@ import './services.css';
  * services a new request can be sent for.
  */
 export function ServiceRequestsPage() {
+  const intl = useIntl();
   return (
     <>
       <RecordPageHeader
-        title="Service Requests"
-        description="Follow a request you sent to the city, or send a new one."
-        section={departmentsSection}
+        title={intl.formatMessage(statusMessages.requestsTitle)}
+        description={intl.formatMessage(statusMessages.requestsDescription)}
+        section={departmentsSection(intl)}
         back
       />
       <div className="sp-page">
@@ -27,11 +30,11 @@ export function ServiceRequestsPage() {
           <div className="sp-stack sp-layout__aside">
             <Card as="section" className="sp-card" aria-labelledby="new-request-title">
               <h2 id="new-request-title" className="sp-card__title">
-                Send a New Request
+                {intl.formatMessage(statusMessages.newRequest)}
               </h2>
               <ul className="sp-link-list">
-                {services.map((service) => (
-                  <li key={service.slug}>
+                {servicesIn().map((service) => (
+                  <li key={service.slug} {...langOf(service)}>
                     <Link to={`/services/${service.slug}`}>{service.title}</Link>
                   </li>
                 ))}

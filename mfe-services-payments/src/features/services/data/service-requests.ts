@@ -2,6 +2,7 @@
 // which the store answers at /open311/v2/requests/{id}.json and the status page /services/requests/{id} shows.
 // Never the requester's e-mail address, name or phone. Types and small helpers only: the pages use them in the
 // browser and the backend on the server.
+import type { Locale } from '@springfield/shared';
 import { CITY_TIME_ZONE } from '@springfield/shared/city-time';
 
 /** The area's federation name: the key of its live data in a page (areaData). */
@@ -62,17 +63,6 @@ export const REQUEST_NUMBER_PARAM = 'request';
 /** "Request number: 100001", on the confirmation page, in the toast and in the e-mail. */
 export const requestNumberText = (id: string) => `Request number: ${id}`;
 
-/** Shown for a number the store does not hold (the not-found view). */
-export const requestNotFound = {
-  title: 'Request Not Found',
-  message: 'No service request has this number. Please check the number and try again.',
-  backTo: REQUESTS_PATH,
-  backLabel: 'Back to Service Requests',
-} as const;
-
-/** "Open" / "Closed". */
-export const statusLabel = (status: RequestStatus) => (status === 'closed' ? 'Closed' : 'Open');
-
 // In the city's own time zone (shared's): dates read the same on the server's render and in any visitor's browser.
 const dateTimeParts = new Intl.DateTimeFormat('en-US', {
   timeZone: CITY_TIME_ZONE,
@@ -84,14 +74,31 @@ const dateTimeParts = new Intl.DateTimeFormat('en-US', {
   hour12: true,
 });
 
+const localFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A date and time of day in a language other than English (Spanish as written in the United States). */
+function localDateTime(locale: Locale): Intl.DateTimeFormat {
+  let format = localFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : locale, {
+      timeZone: CITY_TIME_ZONE,
+      dateStyle: 'long',
+      timeStyle: 'short',
+    });
+    localFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * "2026-11-26T07:42:50Z" -> "November 26, 2026, 1:42 AM" (Springfield's time). Built from the parts, not
  * the locale's pattern, which differs between the ICU versions of Node and of browsers (hydration would not
- * match).
+ * match). In Spanish and Chinese, the language's own way (Intl), in the city's time zone too.
  */
-export function formatRequestDate(iso: string): string {
+export function formatRequestDate(iso: string, locale: Locale = 'en'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
+  if (locale !== 'en') return localDateTime(locale).format(date);
   const part = Object.fromEntries(
     dateTimeParts.formatToParts(date).map(({ type, value }) => [type, value]),
   ) as Record<string, string>;

@@ -2,10 +2,10 @@ import { departmentPageNamed } from '../../departments/data/departments';
 import { getService, selectPlaceholder, services } from './services';
 
 const shape = (slug: string) =>
-  getService(slug)!.form.fields.map(({ name, type, options, required }) => ({
+  getService(slug)!.form.fields.map(({ name, type, options: choices, required }) => ({
     name,
     type,
-    options,
+    options: choices?.map((choice) => choice.value),
     required,
   }));
 

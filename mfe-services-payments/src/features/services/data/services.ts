@@ -1,5 +1,15 @@
-import type { RecordNotFoundProps, SitePath } from '@springfield/shared';
-import serviceRecords from '../../../content/services/index.collection';
+import {
+  currentLocale,
+  localizeRecords,
+  type Locale,
+  type Localized,
+  type RecordNotFoundProps,
+  type SitePath,
+} from '@springfield/shared';
+import type { IntlShape } from 'react-intl';
+import serviceRecords, { translations } from '../../../content/services/index.collection';
+import { areaIntl } from '../../../i18n/area-intl';
+import { formMessages, serviceMessages } from '../messages';
 import { departmentsSection } from '../../departments/data/departments';
 import type { FormField, Service } from '../../../types/content';
 
@@ -18,44 +28,52 @@ export function getService(slug: string | undefined): Service | undefined {
   return services.find((service) => service.slug === slug);
 }
 
+/** The services in a language (the page's by default): each translated one in it, the others in English. */
+export function servicesIn(locale: Locale = currentLocale()): readonly Localized<Service>[] {
+  return localizeRecords(services, translations, locale);
+}
+
+/** A service in a language (the page's by default), or undefined. */
+export function serviceIn(slug: string | undefined, locale?: Locale): Localized<Service> | undefined {
+  return servicesIn(locale).find((service) => service.slug === slug);
+}
+
 /** The Service Directory, which lists them. */
 export const SERVICES_PATH = '/services' satisfies SitePath;
 
 /** A service's page, where its request form and the form's action are: /services/{slug}. */
 export const serviceRequestPath = (slug: string): SitePath => `${SERVICES_PATH}/${slug}`;
 
-/** The text the form shows on a select before anything is chosen. */
-export function selectPlaceholder(field: FormField): string {
-  return `Select ${field.label}`;
+/** The text the form shows on a select before anything is chosen: "Select Severity". */
+export function selectPlaceholder(field: FormField, intl: IntlShape = areaIntl.intl()): string {
+  return intl.formatMessage(formMessages.selectPlaceholder, { label: field.label });
 }
 
-/** "Severity is required." */
-export function requiredMessage(field: FormField): string {
-  return `${field.label} is required.`;
+/** "Severity is required.", with the field's label in the language of `intl`. */
+export function requiredMessage(field: FormField, intl: IntlShape = areaIntl.intl()): string {
+  return intl.formatMessage(formMessages.required, { label: field.label });
 }
 
 /** "Severity must be one of the listed options.": a select sent with a value it does not offer. */
-export function choiceMessage(field: FormField): string {
-  return `${field.label} must be one of the listed options.`;
+export function choiceMessage(field: FormField, intl: IntlShape = areaIntl.intl()): string {
+  return intl.formatMessage(formMessages.choice, { label: field.label });
 }
 
-/**
- * The spec's words after a complete submission (its alert; now a success toast, and the confirmation page a
- * form sent without script lands on).
- */
-export const SERVICE_FORM_SUCCESS_MESSAGE =
-  'Form submitted successfully! You will receive a confirmation email shortly.';
+/** A select's values: what the form sends and the city's systems receive (English in every language). */
+export const optionValues = (field: FormField): string[] =>
+  (field.options ?? []).map((option) => option.value);
 
-/** The toast's title and the confirmation page's heading. */
-export const SERVICE_FORM_SUCCESS_TITLE = 'Request Submitted';
+/** The Service Not Found view, in the page's language. */
+export function serviceNotFound(intl: IntlShape = areaIntl.intl()): RecordNotFoundProps {
+  return {
+    title: intl.formatMessage(serviceMessages.notFoundTitle),
+    message: intl.formatMessage(serviceMessages.notFoundMessage),
+    section: departmentsSection(intl),
+  };
+}
 
-/** When the request could not reach the city (no connection, a server error): the form keeps what was typed. */
-export const SERVICE_FORM_FAILED_TITLE = 'Request Not Sent';
-export const SERVICE_FORM_FAILED_MESSAGE =
-  'We could not send your request. Please check your connection and try again.';
+/** The spec's words after a complete submission, in English (the pages say them in their language: formMessages). */
+export const SERVICE_FORM_SUCCESS_MESSAGE = areaIntl.intl('en').formatMessage(formMessages.successMessage);
 
-export const serviceNotFound: RecordNotFoundProps = {
-  title: 'Service Not Found',
-  message: 'The requested service could not be found.',
-  section: departmentsSection,
-};
+/** The toast's title and the confirmation page's heading, in English. */
+export const SERVICE_FORM_SUCCESS_TITLE = areaIntl.intl('en').formatMessage(formMessages.successTitle);

@@ -1,16 +1,11 @@
 import { notify, useFormOutcome, type FormOutcome, errorsOf } from '@springfield/shared';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useIntl } from 'react-intl';
 import { useFetcher } from 'react-router-dom';
 import { withoutError, type FieldErrors } from '../../../components/form/field-errors';
 import type { Service } from '../../../types/content';
-import {
-  SERVICE_FORM_FAILED_MESSAGE,
-  SERVICE_FORM_FAILED_TITLE,
-  SERVICE_FORM_SUCCESS_MESSAGE,
-  SERVICE_FORM_SUCCESS_TITLE,
-} from '../data/services';
-import { requestNumberText } from '../data/service-requests';
+import { formMessages } from '../messages';
 import { requestNumberOf } from '../utils/service-request-action';
 import { emptyValues, validateRequest, type RequestValues } from '../utils/validate-request';
 
@@ -22,6 +17,7 @@ export const requestControlId = (name: string) => `request-${name}`;
  * (a fetcher). A page the server rendered for an invalid submission starts from what was sent and its problems.
  */
 export function useServiceRequestForm(service: Service) {
+  const intl = useIntl();
   const { fields } = service.form;
   const fetcher = useFetcher<FormOutcome<RequestValues>>();
   const outcome = useFormOutcome<RequestValues>(fetcher.data);
@@ -44,10 +40,10 @@ export function useServiceRequestForm(service: Service) {
     if (answer.status === 'done') {
       const id = requestNumberOf(answer.location);
       notify({
-        title: SERVICE_FORM_SUCCESS_TITLE,
+        title: intl.formatMessage(formMessages.successTitle),
         description: id
-          ? `${SERVICE_FORM_SUCCESS_MESSAGE} ${requestNumberText(id)}.`
-          : SERVICE_FORM_SUCCESS_MESSAGE,
+          ? intl.formatMessage(formMessages.successWithNumber, { id })
+          : intl.formatMessage(formMessages.successMessage),
         variant: 'success',
       });
       setReceived(id);
@@ -59,12 +55,12 @@ export function useServiceRequestForm(service: Service) {
       setErrors(errorsOf(answer.problems));
     } else {
       notify({
-        title: SERVICE_FORM_FAILED_TITLE,
-        description: SERVICE_FORM_FAILED_MESSAGE,
+        title: intl.formatMessage(formMessages.failedTitle),
+        description: intl.formatMessage(formMessages.failedMessage),
         variant: 'destructive',
       });
     }
-  }, [answer, fields]);
+  }, [answer, fields, intl]);
 
   const update = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -76,7 +72,7 @@ export function useServiceRequestForm(service: Service) {
    * the first, everything typed kept) when something is missing.
    */
   const check = (): boolean => {
-    const problems = validateRequest(fields, values);
+    const problems = validateRequest(fields, values, intl);
     // The inline errors must be in the page before focus moves, so the field is read with its error.
     flushSync(() => setErrors(errorsOf(problems)));
     if (problems.length === 0) return true;

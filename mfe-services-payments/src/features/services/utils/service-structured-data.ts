@@ -4,7 +4,7 @@ import { cityHallAddress, cityReference, internationalPhone } from '@springfield
 import type { City, GovernmentOrganization, GovernmentService, WithContext } from 'schema-dts';
 import { departmentPageNamed } from '../../departments/data/departments';
 import type { Service } from '../../../types/content';
-import { serviceRequestPath } from '../data/services';
+import { getService, serviceRequestPath } from '../data/services';
 
 /**
  * Who provides the service: the department the service names, with its page, or the city itself when the
@@ -30,7 +30,8 @@ export function serviceStructuredData(service: Service): WithContext<GovernmentS
     name: service.title,
     description: service.description,
     url: path,
-    provider: serviceProvider(service.department),
+    // The department's page is found by its English name (the service's words may be translated).
+    provider: serviceProvider(getService(service.slug)?.department ?? service.department),
     areaServed: cityServed(),
     availableChannel: {
       '@type': 'ServiceChannel',

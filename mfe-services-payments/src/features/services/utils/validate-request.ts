@@ -1,6 +1,8 @@
 import { textOf, type FieldProblem } from '@springfield/shared';
+import type { IntlShape } from 'react-intl';
 import type { FormField } from '../../../types/content';
-import { choiceMessage, requiredMessage } from '../data/services';
+import { areaIntl } from '../../../i18n/area-intl';
+import { choiceMessage, optionValues, requiredMessage } from '../data/services';
 
 /** What a service's request form holds: each field's value by the field's name. */
 export type RequestValues = Record<string, string>;
@@ -23,13 +25,17 @@ export function missingRequiredFields(fields: readonly FormField[], values: Requ
  * required field filled in (not only spaces), and a select's value one of its options. One problem per field,
  * in form order, named by the field's `name`.
  */
-export function validateRequest(fields: readonly FormField[], values: RequestValues): FieldProblem[] {
+export function validateRequest(
+  fields: readonly FormField[],
+  values: RequestValues,
+  intl: IntlShape = areaIntl.intl(),
+): FieldProblem[] {
   const missing = new Set(missingRequiredFields(fields, values));
   return fields.flatMap((field): FieldProblem[] => {
-    if (missing.has(field)) return [{ field: field.name, message: requiredMessage(field) }];
+    if (missing.has(field)) return [{ field: field.name, message: requiredMessage(field, intl) }];
     const value = values[field.name] ?? '';
-    if (field.type === 'select' && value !== '' && !(field.options ?? []).includes(value)) {
-      return [{ field: field.name, message: choiceMessage(field) }];
+    if (field.type === 'select' && value !== '' && !optionValues(field).includes(value)) {
+      return [{ field: field.name, message: choiceMessage(field, intl) }];
     }
     return [];
   });
