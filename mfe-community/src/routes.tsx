@@ -16,6 +16,7 @@ import { VolunteerAppliedPage } from './features/volunteer/components/volunteer-
 import { VolunteerPage } from './features/volunteer/components/volunteer-page';
 import { volunteerApplyAction } from './features/volunteer/utils/volunteer-action';
 import { VOLUNTEER_APPLY_ROUTE_ID, VOLUNTEER_PATH } from './features/volunteer/utils/volunteer-addresses';
+import { areaIntl } from './i18n/area-intl';
 
 /** The version of the shell–remote contract this module follows (checked by the shell when it loads). */
 export const contract = CONTRACT_VERSION;
@@ -24,7 +25,7 @@ export const contract = CONTRACT_VERSION;
 const notForSearchEngines = { noindex: true } satisfies HeadHandle;
 
 /** The pages of this remote, attached by the shell under its prefixes (exposed as './routes'). */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = areaIntl.withMessages([
   { path: PROGRAMS_PATH, element: <ProgramsPage /> },
   { path: `${PROGRAMS_PATH}/:id`, element: <ProgramDetailPage /> },
   // A route with an action has a fixed id: the server's render and the browser's must name it alike.
@@ -54,4 +55,7 @@ export const routes: RouteObject[] = [
   // Only these FAQ pages exist; every other /faq path is the site's 404 (keep these two last).
   { path: '/faq', element: <PageNotFound /> },
   { path: '/faq/*', element: <PageNotFound /> },
-];
+]);
+
+/** Loads this area's messages in a language: the shell awaits it before the area renders in it. */
+export const loadMessages = areaIntl.loadMessages;

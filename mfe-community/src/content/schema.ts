@@ -276,6 +276,8 @@ export type ParkingPermitType = v.InferOutput<typeof parkingPermitTypeSchema>;
 
 /** A way to register to vote. */
 export const registrationMethodSchema = v.strictObject({
+  /** What names it (its translations' files are named after it); the file is named after it. */
+  id: slug,
   order,
   method: text,
   description: text,
@@ -288,6 +290,8 @@ export type VoterRegistrationMethod = v.InferOutput<typeof registrationMethodSch
 
 /** A key date of the coming election. */
 export const electionDateSchema = v.strictObject({
+  /** What names it (its translations' files are named like its file): "election-day". */
+  id: slug,
   event: text,
   date: isoDate,
   description: text,

@@ -1,5 +1,7 @@
 import { Checkbox } from '@springfield/shared';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render as renderBare, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import type { ReactElement } from 'react';
 import { useState } from 'react';
 import { bindFields, ContactFields, RequiredFieldsNote } from './form-fields';
 
@@ -26,6 +28,14 @@ function Harness({ nameRequired, onValues }: { nameRequired?: boolean; onValues:
     </form>
   );
 }
+
+/** The fields' words are the area's messages: rendered in English, as the shell's provider gives them. */
+const render = (ui: ReactElement) =>
+  renderBare(
+    <IntlProvider locale="en" defaultLocale="en" messages={{}}>
+      {ui}
+    </IntlProvider>,
+  );
 
 describe('the community form fields', () => {
   it('draw the contact fields with their ids, errors and changes, and the required note', () => {

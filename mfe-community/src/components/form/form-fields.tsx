@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { TextField } from '@springfield/shared';
+import { formMessages } from './messages';
 
 /** A form's state as the area's form hooks give it: the values, the inline errors and the update. */
 export interface FormState<V, F extends keyof V & string> {
@@ -55,10 +58,13 @@ export function bindFields<V, F extends keyof V & string>(
 
 /** The line above a form that explains the red asterisk. */
 export function RequiredFieldsNote({ className }: { className: string }) {
+  const intl = useIntl();
   return (
     <p className={className}>
-      Fields marked <span aria-hidden="true">*</span>
-      <span className="sf-visually-hidden">with an asterisk</span> are required.
+      {intl.formatMessage(formMessages.requiredNote, {
+        star: (chunks: ReactNode[]) => <span aria-hidden="true">{chunks}</span>,
+        hidden: (chunks: ReactNode[]) => <span className="sf-visually-hidden">{chunks}</span>,
+      })}
     </p>
   );
 }
@@ -71,11 +77,28 @@ export interface ContactFieldsProps {
 
 /** Full Name, Email Address and Phone Number, as every form of the area asks for them. */
 export function ContactFields({ bind, nameRequired }: ContactFieldsProps) {
+  const intl = useIntl();
   return (
     <>
-      <TextField {...bind('name')} label="Full Name" required={nameRequired} autoComplete="name" />
-      <TextField {...bind('email')} label="Email Address" type="email" required autoComplete="email" />
-      <TextField {...bind('phone')} label="Phone Number" type="tel" autoComplete="tel" />
+      <TextField
+        {...bind('name')}
+        label={intl.formatMessage(formMessages.fullName)}
+        required={nameRequired}
+        autoComplete="name"
+      />
+      <TextField
+        {...bind('email')}
+        label={intl.formatMessage(formMessages.email)}
+        type="email"
+        required
+        autoComplete="email"
+      />
+      <TextField
+        {...bind('phone')}
+        label={intl.formatMessage(formMessages.phone)}
+        type="tel"
+        autoComplete="tel"
+      />
     </>
   );
 }

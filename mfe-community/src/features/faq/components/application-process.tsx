@@ -1,13 +1,16 @@
+import { useIntl } from 'react-intl';
 import { Card } from '@springfield/shared';
-import { parkingPermitSteps } from '../data/parking-permits';
+import { parkingPermitStepsIn } from '../data/parking-permits';
+import { faqMessages as m } from '../messages';
 
 /** The five steps of a parking permit application, numbered. */
 export function ApplicationProcess() {
+  const intl = useIntl();
   return (
     <Card as="section" className="cm-faq-card" aria-labelledby="permit-process-title">
-      <h2 id="permit-process-title">Application Process</h2>
+      <h2 id="permit-process-title">{intl.formatMessage(m.applicationProcess)}</h2>
       <ol className="cm-faq-steps">
-        {parkingPermitSteps.map((step) => (
+        {parkingPermitStepsIn(intl).map((step) => (
           <li key={step.step}>
             <span className="cm-faq-steps__number" aria-hidden="true">
               {step.step}

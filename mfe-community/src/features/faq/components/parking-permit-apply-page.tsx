@@ -1,13 +1,23 @@
-import { PageHeader, RecordNotFound, useStructuredData, type BreadcrumbItem } from '@springfield/shared';
+import { useIntl } from 'react-intl';
+import {
+  PageHeader,
+  RecordNotFound,
+  sharedWord,
+  useStructuredData,
+  type BreadcrumbItem,
+  type Locale,
+} from '@springfield/shared';
 import { useParams } from 'react-router-dom';
+import type { IntlShape } from 'react-intl';
 import type { FaqPageText, ParkingPermitType } from '../../../types/content';
 import {
-  getParkingPermitType,
-  parkingPermitApplyPage,
-  parkingPermitPage,
+  getParkingPermitTypeIn,
+  parkingPermitApplyPageIn,
+  parkingPermitPageIn,
   parkingPermitTypeApplyPage,
-  parkingPermitTypeNotFound,
+  parkingPermitTypeNotFoundIn,
 } from '../data/parking-permits';
+import { faqMessages as m } from '../messages';
 import { parkingPermitApplyStructuredData } from '../utils/faq-structured-data';
 import { ApplicationProcess } from './application-process';
 import { ChosenPermit, PermitChoice } from './permit-choice';
@@ -15,34 +25,39 @@ import { WaysToApply } from './ways-to-apply';
 import { WhatToBring } from './what-to-bring';
 import './faq.css';
 
+type ShownPermit = ParkingPermitType & { lang?: Locale };
+
 /** Home / FAQ / Parking Permits / How to Apply, and the permit type when one is chosen. */
-function applyBreadcrumb(permit?: ParkingPermitType): BreadcrumbItem[] {
+function applyBreadcrumb(intl: IntlShape, permit?: ShownPermit): BreadcrumbItem[] {
+  const parking = parkingPermitPageIn(intl);
   const trail: BreadcrumbItem[] = [
-    { label: 'Home', to: '/' },
-    { label: 'FAQ' },
-    { label: parkingPermitPage.title, to: parkingPermitPage.path },
-    { label: 'How to Apply', to: parkingPermitApplyPage.path },
+    { label: sharedWord('home'), to: '/' },
+    { label: intl.formatMessage(m.faq) },
+    { label: parking.title, to: parking.path },
+    { label: intl.formatMessage(m.howToApply), to: parkingPermitApplyPageIn(intl).path },
   ];
   return permit ? [...trail, { label: permit.type }] : trail;
 }
 
 interface ParkingPermitApplyProps {
   page: FaqPageText;
-  permit?: ParkingPermitType;
+  permit?: ShownPermit;
 }
 
 function ParkingPermitApply({ page, permit }: ParkingPermitApplyProps) {
+  const intl = useIntl();
   useStructuredData(parkingPermitApplyStructuredData(page, permit));
   return (
     <>
-      <PageHeader title={page.title} description={page.description} breadcrumb={applyBreadcrumb(permit)} />
+      <PageHeader
+        title={page.title}
+        description={page.description}
+        breadcrumb={applyBreadcrumb(intl, permit)}
+      />
       <div className="sf-container cm-faq">
         <div className="cm-faq-notice" role="note" aria-labelledby="apply-online-title">
-          <h2 id="apply-online-title">Apply Online</h2>
-          <p>
-            Online application system coming soon! Until then, apply in person at City Hall, by phone or by
-            mail, as described below.
-          </p>
+          <h2 id="apply-online-title">{intl.formatMessage(m.applyOnline)}</h2>
+          <p>{intl.formatMessage(m.applyOnlineNotice)}</p>
         </div>
         {permit ? <ChosenPermit permit={permit} /> : <PermitChoice />}
         <WaysToApply />
@@ -59,9 +74,10 @@ function ParkingPermitApply({ page, permit }: ParkingPermitApplyProps) {
  * to download; with a permit type in the address, it is about that type alone.
  */
 export function ParkingPermitApplyPage() {
+  const intl = useIntl();
   const { permitType } = useParams();
-  if (permitType === undefined) return <ParkingPermitApply page={parkingPermitApplyPage} />;
-  const permit = getParkingPermitType(permitType);
-  if (!permit) return <RecordNotFound {...parkingPermitTypeNotFound} />;
-  return <ParkingPermitApply page={parkingPermitTypeApplyPage(permit)} permit={permit} />;
+  if (permitType === undefined) return <ParkingPermitApply page={parkingPermitApplyPageIn(intl)} />;
+  const permit = getParkingPermitTypeIn(permitType);
+  if (!permit) return <RecordNotFound {...parkingPermitTypeNotFoundIn(intl)} />;
+  return <ParkingPermitApply page={parkingPermitTypeApplyPage(permit, intl)} permit={permit} />;
 }

@@ -1,17 +1,28 @@
-import { PageHeader, formatLongDate, ButtonLink, Card, notify, useStructuredData } from '@springfield/shared';
+import { useIntl } from 'react-intl';
+import {
+  PageHeader,
+  formatLongDate,
+  ButtonLink,
+  Card,
+  langOf,
+  notify,
+  sharedWord,
+  useStructuredData,
+} from '@springfield/shared';
 import { VOTER_REGISTRATION_APPLICATION_FILE } from '../../../documents/document-paths';
 import { documentSummary } from '../../../utils/document-link';
 import {
-  electionDates,
+  electionDatesIn,
   electionYear,
-  pollingLocations,
-  registrationMethods,
+  pollingLocationsIn,
+  registrationMethodsIn,
   STATE_REGISTRATION_LOOKUP_URL,
   STATE_REGISTRATION_URL,
   VOTER_REGISTRATION_APPLICATION_FORM_HREF,
-  voterEligibility,
-  voterRegistrationPage,
+  voterEligibilityIn,
+  voterRegistrationPageIn,
 } from '../data/voter-registration';
+import { faqMessages as m } from '../messages';
 import { voterRegistrationStructuredData } from '../utils/faq-structured-data';
 import { ActionCard } from './action-card';
 import { FormDownloadLink } from './form-download-link';
@@ -22,77 +33,83 @@ import './faq.css';
  * the state's site in a new tab; Download Forms downloads the printable mail-in form.
  */
 export function VoterRegistrationPage() {
-  useStructuredData(voterRegistrationStructuredData(voterRegistrationPage, registrationMethods));
+  const intl = useIntl();
+  const page = voterRegistrationPageIn(intl);
+  const methods = registrationMethodsIn();
+  useStructuredData(voterRegistrationStructuredData(page, methods));
   return (
     <>
       <PageHeader
-        title={voterRegistrationPage.title}
-        description={voterRegistrationPage.description}
-        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'FAQ' }, { label: voterRegistrationPage.title }]}
+        title={page.title}
+        description={page.description}
+        breadcrumb={[
+          { label: sharedWord('home'), to: '/' },
+          { label: intl.formatMessage(m.faq) },
+          { label: page.title },
+        ]}
       />
       <div className="sf-container cm-faq">
         <ul className="cm-faq-actions">
           <ActionCard
-            title="Register Online"
-            text="Register or update your registration on the state's website."
+            title={intl.formatMessage(m.registerOnline)}
+            text={intl.formatMessage(m.registerOnlineText)}
           >
             <ButtonLink variant="primary" href={STATE_REGISTRATION_URL} external>
-              Register Online <span aria-hidden="true">↗</span>
+              {intl.formatMessage(m.registerOnline)} <span aria-hidden="true">↗</span>
             </ButtonLink>
           </ActionCard>
-          <ActionCard
-            title="Check Status"
-            text="Make sure your registration and address are up to date on the Illinois State Board of Elections' website."
-          >
+          <ActionCard title={intl.formatMessage(m.checkStatus)} text={intl.formatMessage(m.checkStatusText)}>
             <ButtonLink
               href={STATE_REGISTRATION_LOOKUP_URL}
               external
               onClick={() =>
                 notify({
-                  title: 'Checking registration status...',
-                  description:
-                    "The Illinois State Board of Elections' registration lookup opens in a new tab.",
+                  title: intl.formatMessage(m.checkingStatus),
+                  description: intl.formatMessage(m.checkingStatusText),
                 })
               }
             >
-              Check Status <span aria-hidden="true">↗</span>
+              {intl.formatMessage(m.checkStatus)} <span aria-hidden="true">↗</span>
             </ButtonLink>
           </ActionCard>
           <ActionCard
-            title="Download Forms"
-            text={`Print a mail-in registration form (${documentSummary(VOTER_REGISTRATION_APPLICATION_FILE)}).`}
+            title={intl.formatMessage(m.downloadForms)}
+            text={intl.formatMessage(m.voterFormsText, {
+              summary: documentSummary(VOTER_REGISTRATION_APPLICATION_FILE),
+            })}
           >
-            <FormDownloadLink href={VOTER_REGISTRATION_APPLICATION_FORM_HREF} message="Downloading forms...">
-              Download Forms
+            <FormDownloadLink
+              href={VOTER_REGISTRATION_APPLICATION_FORM_HREF}
+              message={intl.formatMessage(m.downloadingForms)}
+            >
+              {intl.formatMessage(m.downloadForms)}
             </FormDownloadLink>
           </ActionCard>
         </ul>
 
         <div className="cm-faq-notice" role="note" aria-labelledby="voter-deadline-title">
-          <h2 id="voter-deadline-title">Registration Deadline</h2>
-          <p>
-            You must register at least 15 days before an election. Same-day registration is not available.
-          </p>
+          <h2 id="voter-deadline-title">{intl.formatMessage(m.deadlineTitle)}</h2>
+          <p>{intl.formatMessage(m.deadlineText)}</p>
         </div>
 
         <div className="cm-faq-columns">
           <Card as="section" className="cm-faq-card" aria-labelledby="voter-eligibility-title">
-            <h2 id="voter-eligibility-title">Who Can Register</h2>
-            <p>To register to vote in Springfield you must:</p>
+            <h2 id="voter-eligibility-title">{intl.formatMessage(m.whoCanRegister)}</h2>
+            <p>{intl.formatMessage(m.youMust)}</p>
             <ul className="cm-faq-list">
-              {voterEligibility.map((rule) => (
+              {voterEligibilityIn(intl).map((rule) => (
                 <li key={rule}>{rule}</li>
               ))}
             </ul>
           </Card>
           <Card as="section" className="cm-faq-card" aria-labelledby="voter-dates-title">
-            <h2 id="voter-dates-title">Key Election Dates {electionYear}</h2>
+            <h2 id="voter-dates-title">{intl.formatMessage(m.keyDates, { year: electionYear })}</h2>
             <ul className="cm-faq-dates">
-              {electionDates.map((date) => (
-                <li key={date.event}>
-                  <h3>{date.event}</h3>
+              {electionDatesIn().map((date) => (
+                <li key={date.id}>
+                  <h3 {...langOf(date)}>{date.event}</h3>
                   <p className="cm-faq-dates__date">{formatLongDate(date.date)}</p>
-                  <p>{date.description}</p>
+                  <p {...langOf(date)}>{date.description}</p>
                 </li>
               ))}
             </ul>
@@ -100,24 +117,24 @@ export function VoterRegistrationPage() {
         </div>
 
         <section aria-labelledby="voter-methods-title">
-          <h2 id="voter-methods-title">Ways to Register</h2>
+          <h2 id="voter-methods-title">{intl.formatMessage(m.waysToRegister)}</h2>
           <ul className="cm-faq-grid cm-faq-grid--three">
-            {registrationMethods.map((method) => (
-              <Card as="li" key={method.method} className="cm-faq-card">
-                <h3>{method.method}</h3>
-                <p>{method.description}</p>
+            {methods.map((method) => (
+              <Card as="li" key={method.id} className="cm-faq-card">
+                <h3 {...langOf(method)}>{method.method}</h3>
+                <p {...langOf(method)}>{method.description}</p>
                 <dl className="cm-faq-facts cm-faq-facts--stacked">
                   <div>
-                    <dt>Requirements</dt>
-                    <dd>{method.requirements}</dd>
+                    <dt>{intl.formatMessage(m.requirements)}</dt>
+                    <dd {...langOf(method)}>{method.requirements}</dd>
                   </div>
                   <div>
-                    <dt>Processing</dt>
-                    <dd>{method.processing}</dd>
+                    <dt>{intl.formatMessage(m.processing)}</dt>
+                    <dd {...langOf(method)}>{method.processing}</dd>
                   </div>
                   <div>
-                    <dt>Deadline</dt>
-                    <dd>{method.deadline}</dd>
+                    <dt>{intl.formatMessage(m.deadline)}</dt>
+                    <dd {...langOf(method)}>{method.deadline}</dd>
                   </div>
                 </dl>
               </Card>
@@ -126,16 +143,16 @@ export function VoterRegistrationPage() {
         </section>
 
         <section aria-labelledby="polling-title">
-          <h2 id="polling-title">Polling Locations</h2>
+          <h2 id="polling-title">{intl.formatMessage(m.pollingLocations)}</h2>
           <ul className="cm-faq-grid">
-            {pollingLocations.map((location) => (
+            {pollingLocationsIn().map((location) => (
               <Card as="li" key={location.name} className="cm-faq-card">
                 <h3>{location.name}</h3>
                 <p>{location.address}</p>
                 <p>
-                  <strong>Precincts:</strong> {location.precincts.join(', ')}
+                  <strong>{intl.formatMessage(m.precincts)}</strong> {location.precincts.join(', ')}
                 </p>
-                <p className="cm-faq-accessible">
+                <p className="cm-faq-accessible" {...langOf(location)}>
                   <span aria-hidden="true">♿ </span>
                   {location.accessibility}
                 </p>
@@ -145,15 +162,13 @@ export function VoterRegistrationPage() {
         </section>
 
         <Card as="section" className="cm-faq-card cm-faq-help" aria-labelledby="voter-help-title">
-          <h2 id="voter-help-title">Voter Resources</h2>
-          <p>
-            Questions about registering or voting? Contact the City Clerk or learn more about your government.
-          </p>
+          <h2 id="voter-help-title">{intl.formatMessage(m.voterResources)}</h2>
+          <p>{intl.formatMessage(m.voterResourcesText)}</p>
           <div className="cm-faq-help__actions">
             <ButtonLink variant="primary" to="/feedback">
-              Contact Us
+              {intl.formatMessage(m.contactUs)}
             </ButtonLink>
-            <ButtonLink to="/government">Your Government</ButtonLink>
+            <ButtonLink to="/government">{intl.formatMessage(m.yourGovernment)}</ButtonLink>
           </div>
         </Card>
       </div>

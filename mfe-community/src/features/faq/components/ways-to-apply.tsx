@@ -1,11 +1,14 @@
-import { Card, city, telHref } from '@springfield/shared';
-import { PARKING_PERMITS_MAIL_ATTENTION } from '../data/parking-permits';
+import { useIntl } from 'react-intl';
+import { Card, city, officeHoursIn, telHref } from '@springfield/shared';
+import { faqMessages as m } from '../messages';
 
-/** City Hall's opening hours, as every way to apply needs them. */
+/** City Hall's opening hours, as every way to apply needs them (in English, as the city writes them). */
 function OfficeHours() {
+  const intl = useIntl();
+  const hours = intl.locale === 'en' ? city.officeHours : officeHoursIn(intl.locale);
   return (
     <p>
-      <strong>Hours:</strong> {city.officeHours}. {city.weekendHours}.
+      <strong>{intl.formatMessage(m.hours)}</strong> {hours}. {intl.formatMessage(m.closedWeekends)}.
     </p>
   );
 }
@@ -15,15 +18,13 @@ function OfficeHours() {
  * phone and by mail, with City Hall's address, number and hours.
  */
 export function WaysToApply() {
+  const intl = useIntl();
   return (
     <section aria-labelledby="apply-ways-title">
-      <h2 id="apply-ways-title">Ways to Apply</h2>
+      <h2 id="apply-ways-title">{intl.formatMessage(m.waysToApply)}</h2>
       <ul className="cm-faq-grid cm-faq-grid--three">
-        <Card as="li" className="cm-faq-card" title="In Person" headingLevel={3}>
-          <p>
-            Bring the completed application form, your documents and the permit fee to City Hall. Cash is
-            accepted in person only.
-          </p>
+        <Card as="li" className="cm-faq-card" title={intl.formatMessage(m.inPerson)} headingLevel={3}>
+          <p>{intl.formatMessage(m.inPersonText)}</p>
           <address className="cm-faq-address">
             {city.address.building}
             <br />
@@ -33,22 +34,20 @@ export function WaysToApply() {
           </address>
           <OfficeHours />
         </Card>
-        <Card as="li" className="cm-faq-card" title="By Phone" headingLevel={3}>
-          <p>Call City Hall to apply by phone. Have the documents listed under What to Bring at hand.</p>
+        <Card as="li" className="cm-faq-card" title={intl.formatMessage(m.byPhone)} headingLevel={3}>
+          <p>{intl.formatMessage(m.byPhoneText)}</p>
           <p>
-            <strong>Phone:</strong> <a href={telHref(city.mainPhone)}>{city.mainPhone}</a>
+            <strong>{intl.formatMessage(m.phoneLabel)}</strong>{' '}
+            <a href={telHref(city.mainPhone)}>{city.mainPhone}</a>
           </p>
           <OfficeHours />
         </Card>
-        <Card as="li" className="cm-faq-card" title="By Mail" headingLevel={3}>
-          <p>
-            Mail the completed application form, copies of your documents and a check or money order for the
-            permit fee to:
-          </p>
+        <Card as="li" className="cm-faq-card" title={intl.formatMessage(m.byMail)} headingLevel={3}>
+          <p>{intl.formatMessage(m.byMailText)}</p>
           <address className="cm-faq-address">
             {city.address.building}
             <br />
-            {PARKING_PERMITS_MAIL_ATTENTION}
+            {intl.formatMessage(m.mailAttention)}
             <br />
             {city.address.street}
             <br />

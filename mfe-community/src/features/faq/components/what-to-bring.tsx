@@ -1,19 +1,23 @@
-import { Card } from '@springfield/shared';
+import { useIntl } from 'react-intl';
+import { Card, langOf, type Locale } from '@springfield/shared';
 import type { ParkingPermitType } from '../../../types/content';
 import { PARKING_PERMIT_APPLICATION_FILE } from '../../../documents/document-paths';
 import { documentSummary } from '../../../utils/document-link';
 import {
   PARKING_PERMIT_APPLICATION_FORM_HREF,
-  parkingPaymentMethods,
-  parkingPermitTypes,
+  parkingPaymentMethodsIn,
+  parkingPermitTypesIn,
 } from '../data/parking-permits';
+import { faqMessages as m } from '../messages';
 import { FormDownloadLink } from './form-download-link';
 
+type ShownPermit = ParkingPermitType & { lang?: Locale };
+
 /** The documents to bring: the chosen type's requirements, or every type's when none is chosen. */
-function PermitDocuments({ permit }: { permit?: ParkingPermitType }) {
+function PermitDocuments({ permit }: { permit?: ShownPermit }) {
   if (permit) {
     return (
-      <ul className="cm-faq-list">
+      <ul className="cm-faq-list" {...langOf(permit)}>
         {permit.requirements.map((requirement) => (
           <li key={requirement}>{requirement}</li>
         ))}
@@ -22,8 +26,8 @@ function PermitDocuments({ permit }: { permit?: ParkingPermitType }) {
   }
   return (
     <ul className="cm-faq-list">
-      {parkingPermitTypes.map((type) => (
-        <li key={type.slug}>
+      {parkingPermitTypesIn().map((type) => (
+        <li key={type.slug} {...langOf(type)}>
           <strong>{type.type}:</strong> {type.requirements.join(', ')}
         </li>
       ))}
@@ -33,25 +37,35 @@ function PermitDocuments({ permit }: { permit?: ParkingPermitType }) {
 
 export interface WhatToBringProps {
   /** The permit type chosen, if any. */
-  permit?: ParkingPermitType;
+  permit?: ShownPermit;
 }
 
 /** The application form to download, the documents the permit needs and how its fee can be paid. */
 export function WhatToBring({ permit }: WhatToBringProps) {
+  const intl = useIntl();
   return (
     <Card as="section" className="cm-faq-card cm-faq-bring" aria-labelledby="apply-bring-title">
-      <h2 id="apply-bring-title">What to Bring</h2>
-      <h3>Application Form</h3>
-      <p>Print and complete the parking permit application form.</p>
-      <FormDownloadLink href={PARKING_PERMIT_APPLICATION_FORM_HREF} message="Downloading form...">
-        Download the Application Form ({documentSummary(PARKING_PERMIT_APPLICATION_FILE)})
+      <h2 id="apply-bring-title">{intl.formatMessage(m.whatToBring)}</h2>
+      <h3>{intl.formatMessage(m.applicationForm)}</h3>
+      <p>{intl.formatMessage(m.applicationFormText)}</p>
+      <FormDownloadLink
+        href={PARKING_PERMIT_APPLICATION_FORM_HREF}
+        message={intl.formatMessage(m.downloadingForm)}
+      >
+        {intl.formatMessage(m.downloadApplicationForm, {
+          summary: documentSummary(PARKING_PERMIT_APPLICATION_FILE),
+        })}
       </FormDownloadLink>
-      <h3>Documents</h3>
+      <h3>{intl.formatMessage(m.documents)}</h3>
       <PermitDocuments permit={permit} />
-      <h3>Permit Fee</h3>
-      <p>{permit ? `${permit.cost}, paid with:` : 'The cost of your permit type, paid with:'}</p>
+      <h3>{intl.formatMessage(m.permitFee)}</h3>
+      <p>
+        {permit
+          ? intl.formatMessage(m.permitCostPaidWith, { cost: permit.cost })
+          : intl.formatMessage(m.anyCostPaidWith)}
+      </p>
       <ul className="cm-faq-list">
-        {parkingPaymentMethods.map((method) => (
+        {parkingPaymentMethodsIn(intl).map((method) => (
           <li key={method}>{method}</li>
         ))}
       </ul>

@@ -1,52 +1,81 @@
 import { PARKING_PERMIT_APPLICATION_FILE, siteFileHref } from '../../../documents/document-paths';
-import type { RecordNotFoundProps } from '@springfield/shared';
-import permitTypeRecords from '../../../content/permit-types/index.collection';
+import {
+  currentLocale,
+  DEFAULT_LOCALE,
+  localizeRecords,
+  type Locale,
+  type Localized,
+  type RecordNotFoundProps,
+} from '@springfield/shared';
+import type { IntlShape } from 'react-intl';
+import permitTypeRecords, { translations } from '../../../content/permit-types/index.collection';
 import type { ParkingPermitType } from '../../../content/schema';
+import { areaIntl } from '../../../i18n/area-intl';
 import type { FaqPageText, ProcessStep } from '../../../types/content';
+import { faqMessages as m } from '../messages';
+
+// The pages' words in a language come from `…In(intl)` (the page's, in a component); the English constants
+// serve the search records, the structured data's tests and the other tests.
+const english = areaIntl.intl(DEFAULT_LOCALE);
+
+const PARKING_PERMIT_PATH = '/faq/parking-permit';
 
 /** The page's address, heading and lead (also its search record's and its structured data's). */
-export const parkingPermitPage: FaqPageText = {
-  path: '/faq/parking-permit',
-  title: 'Parking Permits',
-  description:
-    'Residential, visitor, business and construction parking permits: costs, requirements and how to apply.',
-};
+export function parkingPermitPageIn(intl: IntlShape): FaqPageText {
+  return {
+    path: PARKING_PERMIT_PATH,
+    title: intl.formatMessage(m.parkingTitle),
+    description: intl.formatMessage(m.parkingDescription),
+  };
+}
+
+export const parkingPermitPage: FaqPageText = parkingPermitPageIn(english);
 
 /** The printable application form: a PDF the area's build makes (src/documents), on the site's origin. */
 export const PARKING_PERMIT_APPLICATION_FORM_HREF = siteFileHref(PARKING_PERMIT_APPLICATION_FILE);
 
 /** The line that routes a letter to the parking permit staff at City Hall. */
-export const PARKING_PERMITS_MAIL_ATTENTION = 'Attn: Parking Permits';
+export const PARKING_PERMITS_MAIL_ATTENTION = english.formatMessage(m.mailAttention);
 
 /** The How to Apply page: in person, by phone or by mail, with the form to download. */
-export const parkingPermitApplyPage: FaqPageText = {
-  path: `${parkingPermitPage.path}/apply`,
-  title: 'How to Apply for a Parking Permit',
-  description:
-    'Apply for a residential, visitor, business or construction parking permit in person, by phone or by mail.',
-};
+export function parkingPermitApplyPageIn(intl: IntlShape): FaqPageText {
+  return {
+    path: `${PARKING_PERMIT_PATH}/apply`,
+    title: intl.formatMessage(m.applyTitle),
+    description: intl.formatMessage(m.applyDescription),
+  };
+}
+
+export const parkingPermitApplyPage: FaqPageText = parkingPermitApplyPageIn(english);
 
 /** The How to Apply page of one permit type: /faq/parking-permit/apply/{slug}. */
 export function parkingPermitApplyPath(permit: Pick<ParkingPermitType, 'slug'>): `/${string}` {
   return `${parkingPermitApplyPage.path}/${encodeURIComponent(permit.slug)}`;
 }
 
-/** The How to Apply page's address and header for one permit type. */
-export function parkingPermitTypeApplyPage(permit: ParkingPermitType): FaqPageText {
+/** The How to Apply page's address and header for one permit type (in the intl's language; English by default). */
+export function parkingPermitTypeApplyPage(
+  permit: ParkingPermitType,
+  intl: IntlShape = english,
+): FaqPageText {
   return {
     path: parkingPermitApplyPath(permit),
-    title: `How to Apply: ${permit.type}`,
-    description: `${permit.description} Apply in person, by phone or by mail.`,
+    title: intl.formatMessage(m.applyTypeTitle, { type: permit.type }),
+    description: intl.formatMessage(m.applyTypeDescription, { description: permit.description }),
   };
 }
 
 /** What an address of an unknown permit type shows. */
-export const parkingPermitTypeNotFound: RecordNotFoundProps = {
-  title: 'Permit Type Not Found',
-  message: 'The requested parking permit type could not be found.',
-  backTo: parkingPermitPage.path,
-  backLabel: 'Back to Parking Permits',
-};
+export function parkingPermitTypeNotFoundIn(intl: IntlShape): RecordNotFoundProps {
+  return {
+    title: intl.formatMessage(m.typeNotFoundTitle),
+    message: intl.formatMessage(m.typeNotFoundMessage),
+    backTo: PARKING_PERMIT_PATH,
+    backLabel: intl.formatMessage(m.backToParking),
+  };
+}
+
+export const parkingPermitTypeNotFound: RecordNotFoundProps = parkingPermitTypeNotFoundIn(english);
 
 /**
  * The permit types with their costs, durations, processing times and requirements, in their order: one file each
@@ -54,36 +83,45 @@ export const parkingPermitTypeNotFound: RecordNotFoundProps = {
  */
 export const parkingPermitTypes = permitTypeRecords as readonly ParkingPermitType[];
 
-export const parkingPermitSteps: readonly ProcessStep[] = [
-  { step: 1, title: 'Choose Your Permit', description: 'Pick the permit type that fits your situation.' },
-  {
-    step: 2,
-    title: 'Gather Your Documents',
-    description: 'Collect the documents listed in the requirements for your permit.',
-  },
-  {
-    step: 3,
-    title: 'Submit Your Application',
-    description: 'Apply in person at City Hall, by phone or by mail.',
-  },
-  { step: 4, title: 'Pay the Permit Fee', description: 'Pay with any of the accepted payment methods.' },
-  {
-    step: 5,
-    title: 'Display Your Permit',
-    description: "Receive your permit and display it on your vehicle's dashboard.",
-  },
-];
+/** The permit types in a language (the page's by default), each saying the language it is in. */
+export function parkingPermitTypesIn(
+  locale: Locale = currentLocale(),
+): readonly Localized<ParkingPermitType>[] {
+  return localizeRecords(parkingPermitTypes, translations, locale);
+}
 
-export const parkingPaymentMethods: readonly string[] = [
-  'Cash (in person only)',
-  'Check or money order',
-  'Credit/debit cards',
-  'Online payment system',
-];
+export function parkingPermitStepsIn(intl: IntlShape): readonly ProcessStep[] {
+  return [
+    [m.stepChooseTitle, m.stepChooseText],
+    [m.stepGatherTitle, m.stepGatherText],
+    [m.stepSubmitTitle, m.stepSubmitText],
+    [m.stepPayTitle, m.stepPayText],
+    [m.stepDisplayTitle, m.stepDisplayText],
+  ].map(([title, description], index) => ({
+    step: index + 1,
+    title: intl.formatMessage(title),
+    description: intl.formatMessage(description),
+  }));
+}
 
-export const parkingRefundPolicy =
-  'Permit fees are generally non-refundable. Refunds may be considered for relocation or vehicle sale with documentation.';
+export const parkingPermitSteps: readonly ProcessStep[] = parkingPermitStepsIn(english);
+
+export function parkingPaymentMethodsIn(intl: IntlShape): readonly string[] {
+  return [m.payCash, m.payCheck, m.payCard, m.payOnline].map((method) => intl.formatMessage(method));
+}
+
+export const parkingPaymentMethods: readonly string[] = parkingPaymentMethodsIn(english);
+
+export const parkingRefundPolicy = english.formatMessage(m.refundPolicy);
 
 export function getParkingPermitType(slug: string): ParkingPermitType | undefined {
   return parkingPermitTypes.find((permit) => permit.slug === slug);
+}
+
+/** A permit type in a language (the page's by default). */
+export function getParkingPermitTypeIn(
+  slug: string,
+  locale: Locale = currentLocale(),
+): Localized<ParkingPermitType> | undefined {
+  return parkingPermitTypesIn(locale).find((permit) => permit.slug === slug);
 }

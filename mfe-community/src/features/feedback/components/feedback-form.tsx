@@ -9,15 +9,18 @@ import {
   TextField,
 } from '@springfield/shared';
 import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import '../../../components/form/form-layout.css';
 import { bindFields, ContactFields, RequiredFieldsNote } from '../../../components/form/form-fields';
-import { feedbackCategories } from '../data/feedback-content';
+import { feedbackCategoriesIn } from '../data/feedback-content';
+import { feedbackMessages as m } from '../messages';
 import { feedbackControlId as controlId, useFeedbackForm } from '../hooks/use-feedback-form';
 import { FEEDBACK_PATH } from '../utils/feedback-addresses';
 import type { FeedbackField } from '../utils/feedback-form';
 
 /** The feedback form; Home links to its anchor, /feedback#feedback-form. */
 export function FeedbackFormCard() {
+  const intl = useIntl();
   const form = useFeedbackForm();
   const { values, check, fetcher } = form;
   const field = bindFields(form, controlId);
@@ -43,16 +46,16 @@ export function FeedbackFormCard() {
           <ErrorSummary problems={form.problems} controlId={(name) => controlId(name as FeedbackField)} />
         ) : null}
         <SubmissionKey round={form.round} />
-        <h2 id="feedback-form-title">Share Your Feedback</h2>
+        <h2 id="feedback-form-title">{intl.formatMessage(m.formTitle)}</h2>
         <RequiredFieldsNote className="cm-feedback-form__note" />
         <Checkbox
           {...field.check('anonymous')}
-          label="Submit anonymously"
-          hint="We will not ask for your name or contact details, and we cannot reply to you."
+          label={intl.formatMessage(m.anonymous)}
+          hint={intl.formatMessage(m.anonymousHint)}
         />
         {values.anonymous ? null : (
           <fieldset className="cm-feedback-form__group">
-            <legend>Your Contact Information</legend>
+            <legend>{intl.formatMessage(m.contactLegend)}</legend>
             <div className="cm-form-row">
               <ContactFields bind={field.text} />
             </div>
@@ -61,35 +64,33 @@ export function FeedbackFormCard() {
         <div className="cm-form-row">
           <Select
             {...field.text('category')}
-            label="Category"
-            placeholder="Select a category"
-            options={feedbackCategories}
+            label={intl.formatMessage(m.category)}
+            placeholder={intl.formatMessage(m.categoryPlaceholder)}
+            options={feedbackCategoriesIn(intl)}
           />
-          <TextField {...field.text('subject')} label="Subject" />
+          <TextField {...field.text('subject')} label={intl.formatMessage(m.subject)} />
         </div>
         <TextArea
           {...field.text('message')}
-          label="Your Message"
+          label={intl.formatMessage(m.message)}
           required
           rows={6}
-          hint="Please provide at least 10 characters."
+          hint={intl.formatMessage(m.messageHint)}
         />
         {values.anonymous ? null : (
           <div className="cm-feedback-form__followup">
             <Checkbox
               {...field.check('followUp')}
-              label="I would like a follow-up response"
+              label={intl.formatMessage(m.followUp)}
               className="cm-feedback-form__followup-field"
             />
             {values.followUp ? (
-              <p className="cm-feedback-form__followup-note">
-                We will respond to your email within 3-5 business days.
-              </p>
+              <p className="cm-feedback-form__followup-note">{intl.formatMessage(m.followUpNote)}</p>
             ) : null}
           </div>
         )}
         <Button type="submit" variant="primary" disabled={form.busy}>
-          Submit Feedback
+          {intl.formatMessage(m.submit)}
         </Button>
       </fetcher.Form>
     </Card>

@@ -1,19 +1,21 @@
-import { SubmissionConfirmation } from '@springfield/shared';
+import { useIntl } from 'react-intl';
+import { SubmissionConfirmation, sharedWord } from '@springfield/shared';
+import { feedbackMessages as m } from '../messages';
 import { FEEDBACK_PATH } from '../utils/feedback-addresses';
-import { FEEDBACK_SUCCESS_MESSAGE, FEEDBACK_SUCCESS_TITLE } from '../utils/feedback-form';
 
 /** Where a feedback sent without script lands (post/redirect/get): the words of the spec's toast. */
 export function FeedbackSentPage() {
+  const intl = useIntl();
   return (
     <SubmissionConfirmation
-      title={FEEDBACK_SUCCESS_TITLE}
-      message={FEEDBACK_SUCCESS_MESSAGE}
+      title={intl.formatMessage(m.successTitle)}
+      message={intl.formatMessage(m.successMessage)}
       breadcrumb={[
-        { label: 'Home', to: '/' },
-        { label: 'Submit Feedback', to: FEEDBACK_PATH },
-        { label: 'Sent' },
+        { label: sharedWord('home'), to: '/' },
+        { label: intl.formatMessage(m.pageTitle), to: FEEDBACK_PATH },
+        { label: intl.formatMessage(m.sentBreadcrumb) },
       ]}
-      back={{ to: FEEDBACK_PATH, label: 'Back to Submit Feedback' }}
+      back={{ to: FEEDBACK_PATH, label: intl.formatMessage(m.backToFeedback) }}
     />
   );
 }

@@ -1,13 +1,17 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { telHref, Card } from '@springfield/shared';
-import { feedbackContact, feedbackGuidelines } from '../data/feedback-content';
+import { feedbackContact, feedbackGuidelinesIn } from '../data/feedback-content';
+import { feedbackMessages as m } from '../messages';
 
 export function FeedbackSidebar() {
+  const intl = useIntl();
   return (
     <div className="cm-feedback-sidebar">
       <Card as="section" className="cm-feedback-card" aria-labelledby="feedback-guidelines-title">
-        <h2 id="feedback-guidelines-title">Feedback Guidelines</h2>
+        <h2 id="feedback-guidelines-title">{intl.formatMessage(m.guidelinesTitle)}</h2>
         <ul className="cm-feedback-list">
-          {feedbackGuidelines.map((guideline) => (
+          {feedbackGuidelinesIn(intl).map((guideline) => (
             <li key={guideline.title}>
               <strong>{guideline.title}</strong>
               <span>{guideline.text}</span>
@@ -16,19 +20,19 @@ export function FeedbackSidebar() {
         </ul>
       </Card>
       <Card as="section" className="cm-feedback-card" aria-labelledby="feedback-contact-title">
-        <h2 id="feedback-contact-title">Other Ways to Contact Us</h2>
+        <h2 id="feedback-contact-title">{intl.formatMessage(m.contactTitle)}</h2>
         <ul className="cm-feedback-list">
           <li>
-            <strong>Phone</strong>
+            <strong>{intl.formatMessage(m.phone)}</strong>
             <a href={telHref(feedbackContact.phone)}>{feedbackContact.phone}</a>
-            <span>{feedbackContact.phoneHours}</span>
+            <span>{intl.formatMessage(m.phoneHours)}</span>
           </li>
           <li>
-            <strong>Email</strong>
+            <strong>{intl.formatMessage(m.email)}</strong>
             <a href={`mailto:${feedbackContact.email}`}>{feedbackContact.email}</a>
           </li>
           <li>
-            <strong>In Person</strong>
+            <strong>{intl.formatMessage(m.inPerson)}</strong>
             <span>{feedbackContact.inPerson}</span>
           </li>
         </ul>
@@ -38,13 +42,19 @@ export function FeedbackSidebar() {
         className="cm-feedback-card cm-feedback-card--emergency"
         aria-labelledby="feedback-emergency-title"
       >
-        <h2 id="feedback-emergency-title">Emergency?</h2>
+        <h2 id="feedback-emergency-title">{intl.formatMessage(m.emergencyTitle)}</h2>
         <p>
-          For emergencies, call <a href="tel:911">911</a>. This form is not monitored around the clock.
+          {intl.formatMessage(m.emergencyText, {
+            link: (chunks: ReactNode[]) => <a href="tel:911">{chunks}</a>,
+          })}
         </p>
         <p>
-          For urgent city service issues, call{' '}
-          <a href={telHref(feedbackContact.urgentServicesPhone)}>{feedbackContact.urgentServicesPhone}</a>.
+          {intl.formatMessage(m.urgentText, {
+            phone: feedbackContact.urgentServicesPhone,
+            link: (chunks: ReactNode[]) => (
+              <a href={telHref(feedbackContact.urgentServicesPhone)}>{chunks}</a>
+            ),
+          })}
         </p>
       </Card>
     </div>

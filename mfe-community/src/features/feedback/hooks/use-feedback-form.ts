@@ -1,18 +1,12 @@
 import { notify, useFormOutcome, type FormOutcome, errorsOf } from '@springfield/shared';
 import type { FeedbackForm } from '../../../types/content';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { flushSync } from 'react-dom';
 import { useFetcher } from 'react-router-dom';
 import { fieldErrors, reportFirstProblem } from '../../../components/form/form-problems';
-import {
-  defaultFeedbackForm,
-  FEEDBACK_FAILED_MESSAGE,
-  FEEDBACK_FAILED_TITLE,
-  FEEDBACK_SUCCESS_MESSAGE,
-  FEEDBACK_SUCCESS_TITLE,
-  validateFeedback,
-  type FeedbackField,
-} from '../utils/feedback-form';
+import { feedbackMessages as m } from '../messages';
+import { defaultFeedbackForm, validateFeedback, type FeedbackField } from '../utils/feedback-form';
 
 export const feedbackControlId = (field: FeedbackField) => `feedback-${field}`;
 
@@ -21,6 +15,7 @@ export const feedbackControlId = (field: FeedbackField) => `feedback-${field}`;
  * fetcher). A page the server rendered for an invalid submission starts from what was sent and its problems.
  */
 export function useFeedbackForm() {
+  const intl = useIntl();
   const fetcher = useFetcher<FormOutcome<FeedbackForm>>({ key: 'feedback' });
   const outcome = useFormOutcome<FeedbackForm>(fetcher.data);
   const sentInvalid = outcome?.status === 'invalid' ? outcome : undefined;
@@ -36,7 +31,11 @@ export function useFeedbackForm() {
   useEffect(() => {
     if (!answer) return;
     if (answer.status === 'done') {
-      notify({ title: FEEDBACK_SUCCESS_TITLE, description: FEEDBACK_SUCCESS_MESSAGE, variant: 'success' });
+      notify({
+        title: intl.formatMessage(m.successTitle),
+        description: intl.formatMessage(m.successMessage),
+        variant: 'success',
+      });
       setValues(defaultFeedbackForm);
       setErrors({});
       setRound((current) => current + 1);
@@ -44,8 +43,14 @@ export function useFeedbackForm() {
       // The server found what the browser did not: its error summary (focused) and the inline errors.
       setErrors(errorsOf<FeedbackField>(answer.problems));
     } else {
-      notify({ title: FEEDBACK_FAILED_TITLE, description: FEEDBACK_FAILED_MESSAGE, variant: 'destructive' });
+      notify({
+        title: intl.formatMessage(m.failedTitle),
+        description: intl.formatMessage(m.failedMessage),
+        variant: 'destructive',
+      });
     }
+    // Once per answer: the page's language does not change while it is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);
 
   const update = <K extends FeedbackField>(field: K, value: FeedbackForm[K]) => {
@@ -58,7 +63,7 @@ export function useFeedbackForm() {
 
   /** The browser's own check before sending: false (toast, inline errors, focus) when something is missing. */
   const check = (): boolean => {
-    const problems = validateFeedback(values);
+    const problems = validateFeedback(values, intl);
     // The inline errors must be in the page before focus moves, so the field is read with its error.
     flushSync(() => setErrors(fieldErrors(problems)));
     return !reportFirstProblem(problems, feedbackControlId);

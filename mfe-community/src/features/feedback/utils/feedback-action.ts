@@ -1,6 +1,7 @@
-import { formAction, textOf, tickedIn } from '@springfield/shared';
+import { formAction, requestLocale, textOf, tickedIn } from '@springfield/shared';
 import type { FeedbackCategory, FeedbackForm } from '../../../types/content';
 import { fieldProblems } from '../../../components/form/form-problems';
+import { areaIntl } from '../../../i18n/area-intl';
 import { services } from '../../../server/services';
 import { feedbackCategories } from '../data/feedback-content';
 import { validateFeedback } from './feedback-form';
@@ -33,7 +34,9 @@ export function readFeedback(form: FormData): FeedbackForm {
 /** The route action of /feedback: the same checks in the browser and on the server. */
 export const feedbackAction = formAction<FeedbackForm>({
   read: readFeedback,
-  validate: (values) => fieldProblems(validateFeedback(values)),
+  // The messages in the language of the page the form was sent from (its address says).
+  validate: (values, { request }) =>
+    fieldProblems(validateFeedback(values, areaIntl.intl(requestLocale(request)))),
   // On the server: stored once per submission key, with its receipt queued when one is due (see src/server/).
   accept: async (values, _args, key) => (await services.get().submitFeedback(values, key)).location,
 });

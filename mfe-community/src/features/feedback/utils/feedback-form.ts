@@ -1,5 +1,9 @@
+import { DEFAULT_LOCALE } from '@springfield/shared';
+import type { IntlShape } from 'react-intl';
 import type { FeedbackForm } from '../../../types/content';
 import type { FormProblem } from '../../../components/form/form-problems';
+import { areaIntl } from '../../../i18n/area-intl';
+import { feedbackMessages as m } from '../messages';
 
 /** The form's defaults, to which a successful submit returns: anonymous off, follow-up on. */
 export const defaultFeedbackForm: FeedbackForm = {
@@ -15,30 +19,39 @@ export const defaultFeedbackForm: FeedbackForm = {
 
 export type FeedbackField = keyof FeedbackForm;
 
-export const FEEDBACK_SUCCESS_TITLE = 'Feedback Submitted Successfully!';
-export const FEEDBACK_SUCCESS_MESSAGE =
-  'Thank you for your feedback. We will review it and respond within 3-5 business days if follow-up was requested.';
+const english = areaIntl.intl(DEFAULT_LOCALE);
+
+/** The success toast's words in English (the page's are the messages'). */
+export const FEEDBACK_SUCCESS_TITLE = english.formatMessage(m.successTitle);
+export const FEEDBACK_SUCCESS_MESSAGE = english.formatMessage(m.successMessage);
 
 /** When the feedback could not reach the city (no connection, a server error): the form keeps what was typed. */
-export const FEEDBACK_FAILED_TITLE = 'Feedback Not Sent';
-export const FEEDBACK_FAILED_MESSAGE =
-  'We could not send your feedback. Please check your connection and try again.';
+export const FEEDBACK_FAILED_TITLE = english.formatMessage(m.failedTitle);
+export const FEEDBACK_FAILED_MESSAGE = english.formatMessage(m.failedMessage);
 
-/** The checks in the order their messages are given: the message first, then the e-mail. */
-export function validateFeedback(values: FeedbackForm): FormProblem<FeedbackField>[] {
+/**
+ * The checks in the order their messages are given: the message first, then the e-mail. The messages are in
+ * the intl's language: the page's in the browser, the request's in the route's action.
+ */
+export function validateFeedback(
+  values: FeedbackForm,
+  intl: IntlShape = areaIntl.intl(),
+): FormProblem<FeedbackField>[] {
   const problems: FormProblem<FeedbackField>[] = [];
   if (!values.message.trim()) {
+    const message = intl.formatMessage(m.messageRequired);
     problems.push({
-      title: 'Message Required',
-      description: 'Please provide your feedback message.',
-      fields: [{ field: 'message', message: 'Please provide your feedback message.' }],
+      title: intl.formatMessage(m.messageRequiredTitle),
+      description: message,
+      fields: [{ field: 'message', message }],
     });
   }
   if (!values.anonymous && !values.email.trim()) {
+    const message = intl.formatMessage(m.emailRequired);
     problems.push({
-      title: 'Email Required',
-      description: 'Please provide your email address for follow-up.',
-      fields: [{ field: 'email', message: 'Please provide your email address for follow-up.' }],
+      title: intl.formatMessage(m.emailRequiredTitle),
+      description: message,
+      fields: [{ field: 'email', message }],
     });
   }
   return problems;

@@ -1,30 +1,33 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Widget } from '@springfield/shared';
+import { currentLocale, langOf, sharedWord, Widget, type Locale } from '@springfield/shared';
 import { Carousel } from '@springfield/shared/carousel';
-import {
-  INITIATIVES_AUTOPLAY_MS,
-  initiatives as defaultInitiatives,
-  type Initiative,
-} from '../data/initiatives';
+import { areaIntl } from '../../../i18n/area-intl';
+import { INITIATIVES_AUTOPLAY_MS, initiativesIn, type Initiative } from '../data/initiatives';
+import { programMessages as m } from '../messages';
 import './city-initiatives-widget.css';
 
 export interface CityInitiativesCarouselProps {
-  items?: readonly Initiative[];
+  /** The slides; the page's language's by default. */
+  items?: readonly (Initiative & { lang?: Locale })[];
   intervalMs?: number;
 }
 
 /** Home's City Initiatives carousel: the shared Carousel, rotating every 4.5 s. No antd here: Home loads none. */
 export function CityInitiativesCarousel({
-  items = defaultInitiatives,
+  items = initiativesIn(),
   intervalMs = INITIATIVES_AUTOPLAY_MS,
 }: CityInitiativesCarouselProps) {
+  const intl = useIntl();
+  const hidden = (chunks: ReactNode[]) => <span className="sf-visually-hidden">{chunks}</span>;
   return (
     <Carousel
-      label="City Initiatives slideshow"
+      label={intl.formatMessage(m.slideshowLabel)}
       items={items}
       itemKey={(item) => item.id}
       itemTitle={(item) => item.title}
-      itemName="initiative"
+      itemName={intl.formatMessage(m.slideName)}
       autoplayMs={intervalMs}
       renderItem={(item) => (
         <div className="cm-initiatives__slide">
@@ -38,11 +41,13 @@ export function CityInitiativesCarousel({
             decoding="async"
           />
           <div className="cm-initiatives__body">
-            <h3 className="cm-initiatives__title">{item.title}</h3>
-            <p>{item.summary}</p>
-            <p className="cm-initiatives__highlight">{item.highlight}</p>
+            <div {...langOf(item)}>
+              <h3 className="cm-initiatives__title">{item.title}</h3>
+              <p>{item.summary}</p>
+              <p className="cm-initiatives__highlight">{item.highlight}</p>
+            </div>
             <Link className="cm-initiatives__more" to={`/programs/${item.id}`}>
-              Learn More<span className="sf-visually-hidden"> about {item.title}</span>
+              {intl.formatMessage(m.learnMore, { title: item.title, hidden })}
             </Link>
           </div>
         </div>
@@ -51,18 +56,37 @@ export function CityInitiativesCarousel({
   );
 }
 
-/** Home widget (exposed as './CityInitiativesWidget'): heading, carousel and the link to all programs. */
-export default function CityInitiativesWidget() {
+function CityInitiatives() {
+  const intl = useIntl();
+  const items = initiativesIn();
+  const someInEnglish = items.some((item) => (item.lang ?? 'en') !== currentLocale());
   return (
     <Widget
       className="cm-initiatives"
       variant="plain"
-      title="City Initiatives"
-      viewAll={{ to: '/programs', label: 'View All Programs' }}
+      title={intl.formatMessage(m.initiativesTitle)}
+      viewAll={{ to: '/programs', label: intl.formatMessage(m.viewAllPrograms) }}
     >
+      {someInEnglish ? (
+        <p className="sf-untranslated" role="note">
+          {sharedWord('untranslatedItems')}
+        </p>
+      ) : null}
       <div className="cm-initiatives__frame">
-        <CityInitiativesCarousel />
+        <CityInitiativesCarousel items={items} />
       </div>
     </Widget>
   );
 }
+
+/** Home widget (exposed as './CityInitiativesWidget'): heading, carousel and the link to all programs. */
+export default function CityInitiativesWidget() {
+  return (
+    <areaIntl.Provider>
+      <CityInitiatives />
+    </areaIntl.Provider>
+  );
+}
+
+/** Loads this area's messages in a language: the shell awaits it before the widget renders in it. */
+export const loadMessages = areaIntl.loadMessages;

@@ -1,18 +1,18 @@
+import { useIntl } from 'react-intl';
 import { ButtonLink } from '@springfield/shared';
+import { programMessages as m } from '../messages';
 
 export function GetInvolved() {
+  const intl = useIntl();
   return (
     <section className="cm-program cm-get-involved" aria-labelledby="get-involved-title">
-      <h2 id="get-involved-title">Get Involved</h2>
-      <p>
-        Every program grows with the help of residents. Give your time as a volunteer or tell us what your
-        neighborhood needs.
-      </p>
+      <h2 id="get-involved-title">{intl.formatMessage(m.getInvolvedTitle)}</h2>
+      <p>{intl.formatMessage(m.getInvolvedText)}</p>
       <div className="cm-get-involved__actions">
         <ButtonLink variant="primary" to="/volunteer">
-          Volunteer With Us
+          {intl.formatMessage(m.volunteerWithUs)}
         </ButtonLink>
-        <ButtonLink to="/feedback">Share Your Ideas</ButtonLink>
+        <ButtonLink to="/feedback">{intl.formatMessage(m.shareIdeas)}</ButtonLink>
       </div>
     </section>
   );

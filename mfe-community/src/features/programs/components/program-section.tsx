@@ -1,44 +1,54 @@
-import { formatLongDate, ButtonLink, ExternalLink, Badge } from '@springfield/shared';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { formatLongDate, ButtonLink, ExternalLink, Badge, langOf } from '@springfield/shared';
 import { programDocumentFile, programDocumentHref } from '../../../documents/document-paths';
-import type { Program } from '../../../types/content';
 import { documentSummary } from '../../../utils/document-link';
-import { programPath } from '../data/programs';
+import { programPath, type LocalizedProgram } from '../data/programs';
+import { programMessages as m } from '../messages';
 import { programStatusLabel, programStatusTone } from '../utils/program-status';
 import { ProgressBar } from './progress-bar';
 
 export interface ProgramSectionProps {
-  program: Program;
+  program: LocalizedProgram;
 }
 
 /** One program on /programs; its id is the anchor other pages link to. */
 export function ProgramSection({ program }: ProgramSectionProps) {
+  const intl = useIntl();
   const titleId = `${program.id}-title`;
+  // The program's own words: marked English on a page in another language when it has no translation in it.
+  const own = langOf(program);
+  const hidden = (chunks: ReactNode[]) => <span className="sf-visually-hidden">{chunks}</span>;
   return (
     <section id={program.id} className="cm-program" aria-labelledby={titleId}>
       <div className="cm-program__head">
-        <h2 id={titleId}>{program.title}</h2>
-        <Badge tone={programStatusTone(program.status)}>{programStatusLabel(program.status)}</Badge>
+        <h2 id={titleId} {...own}>
+          {program.title}
+        </h2>
+        <Badge tone={programStatusTone(program.status)}>{programStatusLabel(program.status, intl)}</Badge>
       </div>
-      <p className="cm-program__description">{program.description}</p>
+      <p className="cm-program__description" {...own}>
+        {program.description}
+      </p>
 
       <div className="cm-program__grid">
         <div>
-          <ProgressBar label="Progress" percent={program.progress} />
+          <ProgressBar label={intl.formatMessage(m.progress)} percent={program.progress} />
           <dl className="cm-program__facts">
             <div>
-              <dt>Budget</dt>
+              <dt>{intl.formatMessage(m.budget)}</dt>
               <dd>{program.budget}</dd>
             </div>
             <div>
-              <dt>Start Date</dt>
+              <dt>{intl.formatMessage(m.startDate)}</dt>
               <dd>{formatLongDate(program.startDate)}</dd>
             </div>
             <div>
-              <dt>End Date</dt>
+              <dt>{intl.formatMessage(m.endDate)}</dt>
               <dd>{formatLongDate(program.endDate)}</dd>
             </div>
             <div>
-              <dt>Contact</dt>
+              <dt>{intl.formatMessage(m.contact)}</dt>
               <dd>
                 <a href={`mailto:${program.contact}`}>{program.contact}</a>
               </dd>
@@ -47,8 +57,8 @@ export function ProgramSection({ program }: ProgramSectionProps) {
         </div>
 
         <div>
-          <h3>Goals</h3>
-          <ul className="cm-program__list">
+          <h3>{intl.formatMessage(m.goals)}</h3>
+          <ul className="cm-program__list" {...own}>
             {program.goals.map((goal) => (
               <li key={goal}>{goal}</li>
             ))}
@@ -56,13 +66,18 @@ export function ProgramSection({ program }: ProgramSectionProps) {
         </div>
 
         <div>
-          <h3>Key Metrics</h3>
+          <h3>{intl.formatMessage(m.keyMetrics)}</h3>
           <ul className="cm-program__metrics">
             {program.keyMetrics.map((metric) => (
               <li key={metric.label}>
-                <span className="cm-program__metric-label">{metric.label}</span>
+                <span className="cm-program__metric-label" {...own}>
+                  {metric.label}
+                </span>
                 <span className="cm-program__metric-value">
-                  {metric.value} <span className="cm-program__metric-target">of {metric.target}</span>
+                  {metric.value}{' '}
+                  <span className="cm-program__metric-target">
+                    {intl.formatMessage(m.metricTarget, { target: metric.target })}
+                  </span>
                 </span>
               </li>
             ))}
@@ -70,23 +85,30 @@ export function ProgramSection({ program }: ProgramSectionProps) {
         </div>
 
         <div>
-          <h3>Eligibility</h3>
-          <p>{program.eligibility}</p>
-          <h3>Documents</h3>
+          <h3>{intl.formatMessage(m.eligibility)}</h3>
+          <p {...own}>{program.eligibility}</p>
+          <h3>{intl.formatMessage(m.documents)}</h3>
           <ul className="cm-program__documents">
-            {program.documents.map((document) => (
-              <li key={document.name}>
-                <ExternalLink href={programDocumentHref(document.name)} type="application/pdf">
-                  {document.name} ({documentSummary(programDocumentFile(document.name), document.type)})
-                </ExternalLink>
-              </li>
-            ))}
+            {program.documents.map((document, index) => {
+              // The file is named after the document's English name, in every language.
+              const file = program.documentFiles[index] ?? document.name;
+              return (
+                <li key={file}>
+                  <ExternalLink href={programDocumentHref(file)} type="application/pdf" {...own}>
+                    {intl.formatMessage(m.documentLink, {
+                      name: document.name,
+                      summary: documentSummary(programDocumentFile(file), document.type),
+                    })}
+                  </ExternalLink>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </div>
 
       <ButtonLink variant="primary" to={programPath(program.id)}>
-        Learn More<span className="sf-visually-hidden"> about {program.title}</span>
+        {intl.formatMessage(m.learnMore, { title: program.title, hidden })}
       </ButtonLink>
     </section>
   );

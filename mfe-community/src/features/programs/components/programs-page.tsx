@@ -1,20 +1,31 @@
-import { PageHeader } from '@springfield/shared';
-import { programs } from '../data/programs';
+import { useIntl } from 'react-intl';
+import { currentLocale, PageHeader, sharedWord } from '@springfield/shared';
+import { programsIn } from '../data/programs';
+import { programMessages as m } from '../messages';
 import { GetInvolved } from './get-involved';
 import { ProgramSection } from './program-section';
 import { ProgramsSummary } from './programs-summary';
 import './programs.css';
 
 export function ProgramsPage() {
+  const intl = useIntl();
+  const title = intl.formatMessage(m.pageTitle);
+  const programs = programsIn();
+  const someInEnglish = programs.some((program) => program.lang !== currentLocale());
   return (
     <>
       <PageHeader
-        title="Programs & Initiatives"
-        description="Discover the city programs making Springfield a greener, safer and more connected place to live."
-        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Programs & Initiatives' }]}
+        title={title}
+        description={intl.formatMessage(m.pageDescription)}
+        breadcrumb={[{ label: sharedWord('home'), to: '/' }, { label: title }]}
       />
       <div className="sf-container cm-programs">
         <ProgramsSummary />
+        {someInEnglish ? (
+          <p className="sf-untranslated" role="note">
+            {sharedWord('untranslatedItems')}
+          </p>
+        ) : null}
         {programs.map((program) => (
           <ProgramSection key={program.id} program={program} />
         ))}

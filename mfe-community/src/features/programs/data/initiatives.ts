@@ -1,6 +1,7 @@
-import initiativeRecords from '../../../content/initiatives/index.collection';
+import { currentLocale, localizeRecords, type Locale, type Localized } from '@springfield/shared';
+import initiativeRecords, { translations } from '../../../content/initiatives/index.collection';
 import type { InitiativeRecord, Program } from '../../../content/schema';
-import { getProgram } from './programs';
+import { getProgram, getProgramIn } from './programs';
 
 /** How long each City Initiatives slide stays before the next. */
 export const INITIATIVES_AUTOPLAY_MS = 4500;
@@ -25,7 +26,20 @@ export function initiativeSlide(record: InitiativeRecord, program: Program | und
   };
 }
 
-/** The slides of the Home carousel, in their order: one file each in src/content/initiatives. */
-export const initiatives: readonly Initiative[] = (initiativeRecords as readonly InitiativeRecord[]).map(
-  (record) => initiativeSlide(record, getProgram(record.program)),
+const records = initiativeRecords as readonly InitiativeRecord[];
+
+/** The slides of the Home carousel, in their order: one file each in src/content/initiatives (English). */
+export const initiatives: readonly Initiative[] = records.map((record) =>
+  initiativeSlide(record, getProgram(record.program)),
 );
+
+/**
+ * The slides in a language (the page's by default): a slide translated into it shows its program's words in
+ * it too; any other is in English (`lang`), its program's English words with it.
+ */
+export function initiativesIn(locale: Locale = currentLocale()): readonly Localized<Initiative>[] {
+  return localizeRecords(records, translations, locale).map((record) => ({
+    ...initiativeSlide(record, getProgramIn(record.program, record.lang)),
+    lang: record.lang,
+  }));
+}

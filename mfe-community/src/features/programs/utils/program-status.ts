@@ -1,23 +1,26 @@
 // A status is one of the schema's (src/content/schema.ts); the spec shows any other value as Planning, so these
 // take any text.
+import type { IntlShape } from 'react-intl';
+import { areaIntl } from '../../../i18n/area-intl';
+import { programMessages as m } from '../messages';
 
-/** The badge on the programs list: any unknown status reads Planning. */
-export function programStatusLabel(status: string): string {
+/** The badge on the programs list: any unknown status reads Planning (in the page's language by default). */
+export function programStatusLabel(status: string, intl: IntlShape = areaIntl.intl()): string {
   switch (status) {
     case 'active':
-      return 'Active';
+      return intl.formatMessage(m.statusActive);
     case 'accepting-applications':
-      return 'Accepting Applications';
+      return intl.formatMessage(m.statusAccepting);
     case 'completed':
-      return 'Completed';
+      return intl.formatMessage(m.statusCompleted);
     default:
-      return 'Planning';
+      return intl.formatMessage(m.statusPlanning);
   }
 }
 
 /** The label on a program's own page: Active Program, Accepting Applications. */
-export function programPageStatusLabel(status: string): string {
-  return status === 'active' ? 'Active Program' : programStatusLabel(status);
+export function programPageStatusLabel(status: string, intl: IntlShape = areaIntl.intl()): string {
+  return status === 'active' ? intl.formatMessage(m.statusActiveProgram) : programStatusLabel(status, intl);
 }
 
 /** Which colour family the badge uses; the text always carries the meaning. */

@@ -1,36 +1,39 @@
+import { useIntl } from 'react-intl';
 import { telHref } from '@springfield/shared';
-import { volunteerCoordinator, volunteerSteps } from '../data/volunteer-content';
+import { volunteerCoordinator, volunteerStepsIn } from '../data/volunteer-content';
+import { volunteerMessages as m } from '../messages';
 
 export function GetStarted() {
+  const intl = useIntl();
   return (
     <section className="cm-volunteer-card" aria-labelledby="get-started-title">
-      <h2 id="get-started-title">Get Started Today</h2>
+      <h2 id="get-started-title">{intl.formatMessage(m.getStartedTitle)}</h2>
       <div className="cm-get-started">
         <div>
-          <h3>Contact the {volunteerCoordinator.name}</h3>
+          <h3>{intl.formatMessage(m.contactCoordinator)}</h3>
           <dl className="cm-opportunity__facts">
             <div>
-              <dt>Email</dt>
+              <dt>{intl.formatMessage(m.email)}</dt>
               <dd>
                 <a href={`mailto:${volunteerCoordinator.email}`}>{volunteerCoordinator.email}</a>
               </dd>
             </div>
             <div>
-              <dt>Phone</dt>
+              <dt>{intl.formatMessage(m.phone)}</dt>
               <dd>
                 <a href={telHref(volunteerCoordinator.phone)}>{volunteerCoordinator.phone}</a>
               </dd>
             </div>
             <div>
-              <dt>Office</dt>
-              <dd>{volunteerCoordinator.office}</dd>
+              <dt>{intl.formatMessage(m.office)}</dt>
+              <dd>{intl.formatMessage(m.coordinatorOffice)}</dd>
             </div>
           </dl>
         </div>
         <div>
-          <h3>How It Works</h3>
+          <h3>{intl.formatMessage(m.howItWorks)}</h3>
           <ol className="cm-steps">
-            {volunteerSteps.map((step) => (
+            {volunteerStepsIn(intl).map((step) => (
               <li key={step.title}>
                 <strong>{step.title}</strong>
                 <span>{step.text}</span>

@@ -1,6 +1,16 @@
-import { formatLocaleDate, ButtonLink, Badge, type BadgeTone } from '@springfield/shared';
+import {
+  formatLocaleDate,
+  ButtonLink,
+  Badge,
+  langOf,
+  type BadgeTone,
+  type Localized,
+} from '@springfield/shared';
 import type { VolunteerOpportunity } from '../../../types/content';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { categoryLabel } from '../data/volunteer-content';
+import { volunteerMessages as m } from '../messages';
 import { signUpLinkId, volunteerApplyPath } from '../utils/volunteer-addresses';
 
 /** Each volunteer category's badge tone; another category is neutral. */
@@ -15,7 +25,7 @@ const categoryTones: Record<string, BadgeTone> = {
 const icons: Record<string, string> = { tree: '🌳', shield: '🛡️', book: '📚', wrench: '🔧', star: '⭐' };
 
 export interface OpportunityCardProps {
-  opportunity: VolunteerOpportunity;
+  opportunity: VolunteerOpportunity & { lang?: Localized<VolunteerOpportunity>['lang'] };
   /** The form is open under some card: Sign Up moves it here without a new history entry. */
   formOpen: boolean;
   /** The application form, when it is open under this card. */
@@ -23,7 +33,11 @@ export interface OpportunityCardProps {
 }
 
 export function OpportunityCard({ opportunity, formOpen, children }: OpportunityCardProps) {
+  const intl = useIntl();
   const titleId = `opportunity-${opportunity.id}-title`;
+  // The opportunity's own words: marked English on a page in another language when not translated into it.
+  const own = langOf(opportunity);
+  const hidden = (chunks: ReactNode[]) => <span className="sf-visually-hidden">{chunks}</span>;
   return (
     <li className="cm-opportunity">
       <article aria-labelledby={titleId}>
@@ -31,40 +45,44 @@ export function OpportunityCard({ opportunity, formOpen, children }: Opportunity
           <span className="cm-opportunity__icon" aria-hidden="true">
             {icons[opportunity.icon] ?? '🤝'}
           </span>
-          <h3 id={titleId}>{opportunity.title}</h3>
-          <Badge tone={categoryTones[opportunity.category] ?? 'neutral'}>{opportunity.category}</Badge>
+          <h3 id={titleId} {...own}>
+            {opportunity.title}
+          </h3>
+          <Badge tone={categoryTones[opportunity.category] ?? 'neutral'}>
+            {categoryLabel(opportunity.category, intl)}
+          </Badge>
         </div>
-        <p>{opportunity.description}</p>
+        <p {...own}>{opportunity.description}</p>
         <dl className="cm-opportunity__facts">
           <div>
-            <dt>Time Commitment</dt>
-            <dd>{opportunity.timeCommitment}</dd>
+            <dt>{intl.formatMessage(m.timeCommitment)}</dt>
+            <dd {...own}>{opportunity.timeCommitment}</dd>
           </div>
           <div>
-            <dt>Frequency</dt>
-            <dd>{opportunity.frequency}</dd>
+            <dt>{intl.formatMessage(m.frequency)}</dt>
+            <dd {...own}>{opportunity.frequency}</dd>
           </div>
           <div>
-            <dt>Next Event</dt>
+            <dt>{intl.formatMessage(m.nextEvent)}</dt>
             <dd>{formatLocaleDate(opportunity.nextEvent)}</dd>
           </div>
           <div>
-            <dt>Location</dt>
-            <dd>{opportunity.location}</dd>
+            <dt>{intl.formatMessage(m.location)}</dt>
+            <dd {...own}>{opportunity.location}</dd>
           </div>
         </dl>
         <div className="cm-opportunity__lists">
           <div>
-            <h4>Skills Needed</h4>
-            <ul>
+            <h4>{intl.formatMessage(m.skillsNeeded)}</h4>
+            <ul {...own}>
               {opportunity.skills.map((skill) => (
                 <li key={skill}>{skill}</li>
               ))}
             </ul>
           </div>
           <div>
-            <h4>Benefits</h4>
-            <ul>
+            <h4>{intl.formatMessage(m.benefits)}</h4>
+            <ul {...own}>
               {opportunity.benefits.map((benefit) => (
                 <li key={benefit}>{benefit}</li>
               ))}
@@ -80,7 +98,7 @@ export function OpportunityCard({ opportunity, formOpen, children }: Opportunity
           replace={formOpen}
           preventScrollReset
         >
-          Sign Up to Volunteer<span className="sf-visually-hidden">: {opportunity.title}</span>
+          {intl.formatMessage(m.signUp, { title: opportunity.title, hidden })}
         </ButtonLink>
         {children}
       </article>

@@ -1,27 +1,29 @@
-import { RecordNotFound, SubmissionConfirmation } from '@springfield/shared';
+import { useIntl } from 'react-intl';
+import { RecordNotFound, SubmissionConfirmation, sharedWord } from '@springfield/shared';
 import { useParams } from 'react-router-dom';
-import { getVolunteerOpportunity, opportunityNotFound } from '../data/volunteer-opportunities';
+import { getVolunteerOpportunityIn, opportunityNotFoundIn } from '../data/volunteer-opportunities';
+import { volunteerMessages as m } from '../messages';
 import { VOLUNTEER_PATH } from '../utils/volunteer-addresses';
-import { VOLUNTEER_SUCCESS_TITLE, volunteerSuccessMessage } from '../utils/volunteer-application';
 
 /**
  * /volunteer/{id}/applied: where an application sent without script lands (post/redirect/get), with the words
  * of the spec's toast.
  */
 export function VolunteerAppliedPage() {
+  const intl = useIntl();
   const { id = '' } = useParams();
-  const opportunity = getVolunteerOpportunity(id);
-  if (!opportunity) return <RecordNotFound {...opportunityNotFound} />;
+  const opportunity = getVolunteerOpportunityIn(id);
+  if (!opportunity) return <RecordNotFound {...opportunityNotFoundIn(intl)} />;
   return (
     <SubmissionConfirmation
-      title={VOLUNTEER_SUCCESS_TITLE}
-      message={volunteerSuccessMessage(opportunity.title)}
+      title={intl.formatMessage(m.successTitle)}
+      message={intl.formatMessage(m.successMessage, { title: opportunity.title })}
       breadcrumb={[
-        { label: 'Home', to: '/' },
-        { label: 'Volunteer Opportunities', to: VOLUNTEER_PATH },
-        { label: 'Application Submitted' },
+        { label: sharedWord('home'), to: '/' },
+        { label: intl.formatMessage(m.pageTitle), to: VOLUNTEER_PATH },
+        { label: intl.formatMessage(m.appliedBreadcrumb) },
       ]}
-      back={{ to: VOLUNTEER_PATH, label: 'Back to Volunteer Opportunities' }}
+      back={{ to: VOLUNTEER_PATH, label: intl.formatMessage(m.backToOpportunities) }}
     />
   );
 }

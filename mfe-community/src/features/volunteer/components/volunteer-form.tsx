@@ -9,11 +9,13 @@ import {
   TextField,
 } from '@springfield/shared';
 import { useEffect, useRef, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import '../../../components/form/form-layout.css';
 import { bindFields, ContactFields, RequiredFieldsNote } from '../../../components/form/form-fields';
 import type { VolunteerOpportunity } from '../../../types/content';
-import { availabilityOptions } from '../data/volunteer-content';
+import { availabilityOptionsIn } from '../data/volunteer-content';
+import { volunteerMessages as m } from '../messages';
 import {
   volunteerControlId as controlId,
   type VolunteerApplicationState,
@@ -22,6 +24,7 @@ import { VOLUNTEER_PATH, volunteerApplyPath } from '../utils/volunteer-addresses
 import type { VolunteerField } from '../utils/volunteer-application';
 
 export interface VolunteerFormProps {
+  /** The opportunity in the page's language (its title names the form). */
   opportunity: VolunteerOpportunity;
   state: VolunteerApplicationState;
   /**
@@ -37,6 +40,7 @@ export interface VolunteerFormProps {
  * (/volunteer/{id}/apply), whose action checks it again on the server; closing it goes back to /volunteer.
  */
 export function VolunteerForm({ opportunity, state, openedByAddress }: VolunteerFormProps) {
+  const intl = useIntl();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const field = bindFields(state, controlId);
   const { fetcher, problems } = state;
@@ -64,13 +68,13 @@ export function VolunteerForm({ opportunity, state, openedByAddress }: Volunteer
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={openedByAddress && !problems}
         >
-          Volunteer Application: {opportunity.title}
+          {intl.formatMessage(m.formHeading, { title: opportunity.title })}
         </h4>
         <Link
           to={VOLUNTEER_PATH}
           preventScrollReset
           className="cm-volunteer-form__close"
-          aria-label="Close application form"
+          aria-label={intl.formatMessage(m.closeForm)}
         >
           <span aria-hidden="true">✕</span>
         </Link>
@@ -91,30 +95,26 @@ export function VolunteerForm({ opportunity, state, openedByAddress }: Volunteer
           <ContactFields bind={field.text} nameRequired />
           <Select
             {...field.text('availability')}
-            label="Availability"
-            placeholder="Select your availability"
-            options={availabilityOptions}
+            label={intl.formatMessage(m.availability)}
+            placeholder={intl.formatMessage(m.availabilityPlaceholder)}
+            options={availabilityOptionsIn(intl)}
           />
         </div>
-        <TextArea {...field.text('experience')} label="Relevant Experience" rows={3} />
-        <TextArea {...field.text('motivation')} label="Why do you want to volunteer?" rows={3} />
+        <TextArea {...field.text('experience')} label={intl.formatMessage(m.experience)} rows={3} />
+        <TextArea {...field.text('motivation')} label={intl.formatMessage(m.motivation)} rows={3} />
         <TextField
           {...field.text('emergencyContact')}
-          label="Emergency Contact"
-          hint="Name and phone number"
+          label={intl.formatMessage(m.emergencyContact)}
+          hint={intl.formatMessage(m.emergencyContactHint)}
         />
-        <Checkbox {...field.check('hasTransportation')} label="I have reliable transportation" />
-        <Checkbox
-          {...field.check('agreeToBackground')}
-          label="I agree to a background check if required for this role"
-          required
-        />
+        <Checkbox {...field.check('hasTransportation')} label={intl.formatMessage(m.transportation)} />
+        <Checkbox {...field.check('agreeToBackground')} label={intl.formatMessage(m.background)} required />
         <div className="cm-form-actions">
           <Button type="submit" variant="primary" disabled={state.busy}>
-            Submit Application
+            {intl.formatMessage(m.submit)}
           </Button>
           <ButtonLink to={VOLUNTEER_PATH} preventScrollReset>
-            Cancel
+            {intl.formatMessage(m.cancel)}
           </ButtonLink>
         </div>
       </fetcher.Form>

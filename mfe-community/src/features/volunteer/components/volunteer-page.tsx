@@ -1,10 +1,12 @@
-import { PageHeader, RecordNotFound } from '@springfield/shared';
+import { useIntl } from 'react-intl';
+import { currentLocale, PageHeader, RecordNotFound, sharedWord } from '@springfield/shared';
 import { useLocation, useParams } from 'react-router-dom';
 import {
   getVolunteerOpportunity,
-  opportunityNotFound,
-  volunteerOpportunities,
+  opportunityNotFoundIn,
+  volunteerOpportunitiesIn,
 } from '../data/volunteer-opportunities';
+import { volunteerMessages as m } from '../messages';
 import { useKeepPlace } from '../hooks/use-keep-place';
 import { useVolunteerApplication } from '../hooks/use-volunteer-application';
 import { GetStarted } from './get-started';
@@ -20,13 +22,19 @@ import './volunteer.css';
  * between them keeps what was typed.
  */
 export function VolunteerPage() {
+  const intl = useIntl();
   const { id } = useParams();
-  if (id !== undefined && !getVolunteerOpportunity(id)) return <RecordNotFound {...opportunityNotFound} />;
+  if (id !== undefined && !getVolunteerOpportunity(id))
+    return <RecordNotFound {...opportunityNotFoundIn(intl)} />;
   return <VolunteerOpportunitiesPage />;
 }
 
 function VolunteerOpportunitiesPage() {
+  const intl = useIntl();
   const application = useVolunteerApplication();
+  const opportunities = volunteerOpportunitiesIn();
+  const someInEnglish = opportunities.some((opportunity) => opportunity.lang !== currentLocale());
+  const title = intl.formatMessage(m.pageTitle);
   const { openId } = application;
   // The first address the visitor loaded (the server rendered it), not one the page moved to.
   const firstAddress = useLocation().key === 'default';
@@ -35,17 +43,22 @@ function VolunteerOpportunitiesPage() {
   return (
     <>
       <PageHeader
-        title="Volunteer Opportunities"
-        description="Give your time to your community. Find an opportunity that fits your interests and schedule."
-        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Volunteer Opportunities' }]}
+        title={title}
+        description={intl.formatMessage(m.pageDescription)}
+        breadcrumb={[{ label: sharedWord('home'), to: '/' }, { label: title }]}
       />
       <div className="sf-container cm-volunteer">
         <VolunteerStats />
         <WhyVolunteer />
         <section aria-labelledby="opportunities-title">
-          <h2 id="opportunities-title">Current Opportunities</h2>
+          <h2 id="opportunities-title">{intl.formatMessage(m.currentOpportunities)}</h2>
+          {someInEnglish ? (
+            <p className="sf-untranslated" role="note">
+              {sharedWord('untranslatedItems')}
+            </p>
+          ) : null}
           <ul className="cm-opportunities">
-            {volunteerOpportunities.map((opportunity) => (
+            {opportunities.map((opportunity) => (
               <OpportunityCard key={opportunity.id} opportunity={opportunity} formOpen={openId !== null}>
                 {openId === opportunity.id ? (
                   <VolunteerForm

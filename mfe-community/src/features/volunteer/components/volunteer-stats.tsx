@@ -1,13 +1,16 @@
-import { volunteerStats } from '../data/volunteer-content';
+import { useIntl } from 'react-intl';
+import { volunteerStatsIn } from '../data/volunteer-content';
+import { volunteerMessages as m } from '../messages';
 
 export function VolunteerStats() {
+  const intl = useIntl();
   return (
     <section aria-labelledby="volunteer-stats-title">
       <h2 id="volunteer-stats-title" className="sf-visually-hidden">
-        Volunteering in numbers
+        {intl.formatMessage(m.statsTitle)}
       </h2>
       <ul className="cm-volunteer-stats">
-        {volunteerStats.map((stat) => (
+        {volunteerStatsIn(intl).map((stat) => (
           <li key={stat.label}>
             <span className="cm-volunteer-stats__value">{stat.value}</span>
             <span>{stat.label}</span>

@@ -1,24 +1,45 @@
-import type { Availability } from '../../../types/content';
+import { DEFAULT_LOCALE } from '@springfield/shared';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { areaIntl } from '../../../i18n/area-intl';
+import type { Availability, VolunteerCategory } from '../../../types/content';
+import { volunteerMessages as m } from '../messages';
+
+// The page's own words, made in a language by `…In(intl)` (the page's, in a component); the English lists
+// (`whyVolunteer`, `volunteerSteps` …) serve the search records and the tests.
+
+const english = areaIntl.intl(DEFAULT_LOCALE);
 
 /** Stat cards of /volunteer. */
-export const volunteerStats = [
-  { value: '150+', label: 'Active Volunteers' },
-  { value: '50+', label: 'Events This Year' },
-  { value: '2,400+', label: 'Hours Contributed' },
-] as const;
+export function volunteerStatsIn(intl: IntlShape) {
+  return [
+    { value: '150+', label: intl.formatMessage(m.activeVolunteers) },
+    { value: '50+', label: intl.formatMessage(m.eventsThisYear) },
+    { value: '2,400+', label: intl.formatMessage(m.hoursContributed) },
+  ] as const;
+}
 
-export const whyVolunteer: readonly { title: string; text: string }[] = [
-  { title: 'Make a Difference', text: 'See the direct impact of your work in your own neighborhood.' },
-  {
-    title: 'Meet Your Neighbors',
-    text: 'Connect with residents who care about Springfield as much as you do.',
-  },
-  { title: 'Learn New Skills', text: 'Gain training and hands-on experience you can use anywhere.' },
-  { title: 'Flexible Schedules', text: 'Choose opportunities that fit your week, from 2 to 8 hours.' },
-  { title: 'Build Your Resume', text: 'Earn service hours and references for school and work.' },
-  { title: 'Be Recognized', text: 'Join appreciation events that celebrate our volunteers every year.' },
-];
+export const volunteerStats = volunteerStatsIn(english);
 
+const pairs = (
+  intl: IntlShape,
+  list: readonly (readonly [MessageDescriptor, MessageDescriptor])[],
+): readonly { title: string; text: string }[] =>
+  list.map(([title, text]) => ({ title: intl.formatMessage(title), text: intl.formatMessage(text) }));
+
+export function whyVolunteerIn(intl: IntlShape): readonly { title: string; text: string }[] {
+  return pairs(intl, [
+    [m.whyDifferenceTitle, m.whyDifferenceText],
+    [m.whyNeighborsTitle, m.whyNeighborsText],
+    [m.whySkillsTitle, m.whySkillsText],
+    [m.whyFlexibleTitle, m.whyFlexibleText],
+    [m.whyResumeTitle, m.whyResumeText],
+    [m.whyRecognizedTitle, m.whyRecognizedText],
+  ]);
+}
+
+export const whyVolunteer = whyVolunteerIn(english);
+
+/** Whom to contact about volunteering: the office is in the page's language (volunteerCoordinatorOffice). */
 export const volunteerCoordinator = {
   name: 'Volunteer Coordinator',
   email: 'volunteer@springfield.gov',
@@ -27,26 +48,40 @@ export const volunteerCoordinator = {
 } as const;
 
 /** The five steps of Get Started Today. */
-export const volunteerSteps: readonly { title: string; text: string }[] = [
-  {
-    title: 'Choose an Opportunity',
-    text: 'Browse the opportunities above and pick one that matches your interests.',
-  },
-  {
-    title: 'Contact Us or Sign Up Online',
-    text: 'Apply with the online form or reach the volunteer coordinator.',
-  },
-  {
-    title: 'Attend a Brief Orientation',
-    text: 'Learn how city volunteering works in a short welcome session.',
-  },
-  { title: 'Complete Training', text: 'Get the training your role needs, led by city staff.' },
-  { title: 'Start Volunteering', text: 'Join your first event and start making a difference.' },
-];
+export function volunteerStepsIn(intl: IntlShape): readonly { title: string; text: string }[] {
+  return pairs(intl, [
+    [m.stepChooseTitle, m.stepChooseText],
+    [m.stepContactTitle, m.stepContactText],
+    [m.stepOrientationTitle, m.stepOrientationText],
+    [m.stepTrainingTitle, m.stepTrainingText],
+    [m.stepStartTitle, m.stepStartText],
+  ]);
+}
 
-export const availabilityOptions: readonly { value: Availability; label: string }[] = [
-  { value: 'weekdays', label: 'Weekdays' },
-  { value: 'weekends', label: 'Weekends' },
-  { value: 'both', label: 'Both weekdays and weekends' },
-  { value: 'flexible', label: 'Flexible' },
-];
+export const volunteerSteps = volunteerStepsIn(english);
+
+/** The availability options: the values the city receives stay English, the labels are the page's. */
+export function availabilityOptionsIn(intl: IntlShape): readonly { value: Availability; label: string }[] {
+  return [
+    { value: 'weekdays', label: intl.formatMessage(m.availabilityWeekdays) },
+    { value: 'weekends', label: intl.formatMessage(m.availabilityWeekends) },
+    { value: 'both', label: intl.formatMessage(m.availabilityBoth) },
+    { value: 'flexible', label: intl.formatMessage(m.availabilityFlexible) },
+  ];
+}
+
+export const availabilityOptions = availabilityOptionsIn(english);
+
+const categoryLabels: Record<VolunteerCategory, MessageDescriptor> = {
+  Environmental: m.categoryEnvironmental,
+  Safety: m.categorySafety,
+  Education: m.categoryEducation,
+  Infrastructure: m.categoryInfrastructure,
+  Events: m.categoryEvents,
+};
+
+/** An opportunity's category as its badge reads it (the stored value stays English). */
+export function categoryLabel(category: string, intl: IntlShape): string {
+  const message = categoryLabels[category as VolunteerCategory];
+  return message ? intl.formatMessage(message) : category;
+}

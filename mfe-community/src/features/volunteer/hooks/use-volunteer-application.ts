@@ -1,18 +1,17 @@
-import { notify, useFormOutcome, type FormOutcome, errorsOf } from '@springfield/shared';
+import { notify, useFormOutcome, type FormOutcome, errorsOf, type Locale } from '@springfield/shared';
 import type { VolunteerApplication } from '../../../types/content';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { flushSync } from 'react-dom';
 import { useFetcher, useNavigate, useParams } from 'react-router-dom';
 import { fieldErrors, reportFirstProblem } from '../../../components/form/form-problems';
-import { getVolunteerOpportunity } from '../data/volunteer-opportunities';
+import { getVolunteerOpportunity, getVolunteerOpportunityIn } from '../data/volunteer-opportunities';
+import { volunteerMessages as m } from '../messages';
 import { VOLUNTEER_PATH } from '../utils/volunteer-addresses';
 import { volunteerApplicationOf, type SentVolunteerApplication } from '../utils/volunteer-action';
 import {
   emptyVolunteerApplication,
   validateVolunteerApplication,
-  VOLUNTEER_FAILED_MESSAGE,
-  VOLUNTEER_FAILED_TITLE,
-  VOLUNTEER_SUCCESS_TITLE,
   volunteerSuccessMessage,
   type VolunteerField,
 } from '../utils/volunteer-application';
@@ -26,6 +25,7 @@ export const volunteerControlId = (field: VolunteerField) => `volunteer-${field}
  * the server rendered for an invalid submission starts from what was sent and its problems.
  */
 export function useVolunteerApplication() {
+  const intl = useIntl();
   const { id } = useParams();
   const openId = id !== undefined && getVolunteerOpportunity(id) ? id : null;
   const navigate = useNavigate();
@@ -58,10 +58,12 @@ export function useVolunteerApplication() {
     if (!answer || answered.current === answer) return;
     answered.current = answer;
     if (answer.status === 'done') {
-      const title = getVolunteerOpportunity(sentFor.current ?? '')?.title ?? 'this opportunity';
+      const title =
+        getVolunteerOpportunityIn(sentFor.current ?? '', intl.locale as Locale)?.title ??
+        intl.formatMessage(m.thisOpportunity);
       notify({
-        title: VOLUNTEER_SUCCESS_TITLE,
-        description: volunteerSuccessMessage(title),
+        title: intl.formatMessage(m.successTitle),
+        description: volunteerSuccessMessage(title, intl),
         variant: 'success',
       });
       setValues(emptyVolunteerApplication);
@@ -73,12 +75,12 @@ export function useVolunteerApplication() {
       setErrors(errorsOf<VolunteerField>(answer.problems));
     } else {
       notify({
-        title: VOLUNTEER_FAILED_TITLE,
-        description: VOLUNTEER_FAILED_MESSAGE,
+        title: intl.formatMessage(m.failedTitle),
+        description: intl.formatMessage(m.failedMessage),
         variant: 'destructive',
       });
     }
-  }, [answer, navigate]);
+  }, [answer, navigate, intl]);
 
   const update = <K extends VolunteerField>(field: K, value: VolunteerApplication[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -87,7 +89,7 @@ export function useVolunteerApplication() {
 
   /** The browser's own check before sending: false (toast, inline errors, focus) when something is missing. */
   const check = (): boolean => {
-    const problems = validateVolunteerApplication(values);
+    const problems = validateVolunteerApplication(values, intl);
     // The inline errors must be in the page before focus moves, so the field is read with its error.
     flushSync(() => setErrors(fieldErrors(problems)));
     if (reportFirstProblem(problems, volunteerControlId)) return false;

@@ -1,9 +1,19 @@
-import { formAction, textOf, tickedIn, type FieldProblem } from '@springfield/shared';
+import {
+  DEFAULT_LOCALE,
+  formAction,
+  requestLocale,
+  textOf,
+  tickedIn,
+  type FieldProblem,
+} from '@springfield/shared';
+import type { IntlShape } from 'react-intl';
 import { data, type ActionFunctionArgs } from 'react-router-dom';
 import type { Availability, VolunteerApplication } from '../../../types/content';
 import { fieldProblems } from '../../../components/form/form-problems';
 import { services } from '../../../server/services';
+import { areaIntl } from '../../../i18n/area-intl';
 import { availabilityOptions } from '../data/volunteer-content';
+import { volunteerMessages as m } from '../messages';
 import { getVolunteerOpportunity } from '../data/volunteer-opportunities';
 import { validateVolunteerApplication, type VolunteerField } from './volunteer-application';
 
@@ -13,8 +23,10 @@ import { validateVolunteerApplication, type VolunteerField } from './volunteer-a
  */
 export type SentVolunteerApplication = Omit<VolunteerApplication, 'availability'> & { availability: string };
 
-/** The inline error of an availability that is not one of the select's options. */
-export const UNKNOWN_AVAILABILITY_MESSAGE = 'Please choose your availability from the list.';
+/** The inline error of an availability that is not one of the select's options (English). */
+export const UNKNOWN_AVAILABILITY_MESSAGE = areaIntl
+  .intl(DEFAULT_LOCALE)
+  .formatMessage(m.unknownAvailability);
 
 export const isAvailability = (value: string): value is Availability =>
   availabilityOptions.some((option) => option.value === value);
@@ -42,17 +54,21 @@ export function volunteerApplicationOf(sent: SentVolunteerApplication): Voluntee
  * The checks of a sent application: the browser's own (validateVolunteerApplication, in the spec's order),
  * then that the availability, when given, is one of the options.
  */
-export function checkSentApplication(sent: SentVolunteerApplication): FieldProblem<VolunteerField>[] {
-  const problems = fieldProblems(validateVolunteerApplication(volunteerApplicationOf(sent)));
+export function checkSentApplication(
+  sent: SentVolunteerApplication,
+  intl: IntlShape = areaIntl.intl(DEFAULT_LOCALE),
+): FieldProblem<VolunteerField>[] {
+  const problems = fieldProblems(validateVolunteerApplication(volunteerApplicationOf(sent), intl));
   if (sent.availability !== '' && !isAvailability(sent.availability)) {
-    problems.push({ field: 'availability', message: UNKNOWN_AVAILABILITY_MESSAGE });
+    problems.push({ field: 'availability', message: intl.formatMessage(m.unknownAvailability) });
   }
   return problems;
 }
 
 const sendApplication = formAction<SentVolunteerApplication>({
   read: readVolunteerApplication,
-  validate: (sent) => checkSentApplication(sent),
+  // The messages in the language of the page the form was sent from (its address says).
+  validate: (sent, { request }) => checkSentApplication(sent, areaIntl.intl(requestLocale(request))),
   // On the server: stored once per submission key, with its receipt queued (see src/server/).
   accept: async (sent, { params }, key) => {
     const received = await services

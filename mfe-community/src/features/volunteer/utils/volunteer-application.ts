@@ -1,5 +1,9 @@
+import { DEFAULT_LOCALE } from '@springfield/shared';
+import type { IntlShape } from 'react-intl';
 import type { VolunteerApplication } from '../../../types/content';
 import type { FormProblem } from '../../../components/form/form-problems';
+import { areaIntl } from '../../../i18n/area-intl';
+import { volunteerMessages as m } from '../messages';
 
 export const emptyVolunteerApplication: VolunteerApplication = {
   name: '',
@@ -15,38 +19,46 @@ export const emptyVolunteerApplication: VolunteerApplication = {
 
 export type VolunteerField = keyof VolunteerApplication;
 
-/** The checks in the order their messages are given; an empty list means the form may be sent. */
-export function validateVolunteerApplication(values: VolunteerApplication): FormProblem<VolunteerField>[] {
+/**
+ * The checks in the order their messages are given; an empty list means the form may be sent. The messages
+ * are in the intl's language: the page's in the browser, the request's in the route's action.
+ */
+export function validateVolunteerApplication(
+  values: VolunteerApplication,
+  intl: IntlShape = areaIntl.intl(),
+): FormProblem<VolunteerField>[] {
   const problems: FormProblem<VolunteerField>[] = [];
   const missing: FormProblem<VolunteerField>['fields'][number][] = [];
-  if (!values.name.trim()) missing.push({ field: 'name', message: 'Please enter your full name.' });
-  if (!values.email.trim()) missing.push({ field: 'email', message: 'Please enter your email address.' });
+  if (!values.name.trim()) missing.push({ field: 'name', message: intl.formatMessage(m.nameRequired) });
+  if (!values.email.trim()) missing.push({ field: 'email', message: intl.formatMessage(m.emailRequired) });
   if (missing.length) {
     problems.push({
-      title: 'Required Fields Missing',
-      description: 'Please fill in your name and email address.',
+      title: intl.formatMessage(m.missingTitle),
+      description: intl.formatMessage(m.missingText),
       fields: missing,
     });
   }
   if (!values.agreeToBackground) {
+    const message = intl.formatMessage(m.backgroundText);
     problems.push({
-      title: 'Background Check Required',
-      description: 'Please agree to the background check to continue.',
-      fields: [{ field: 'agreeToBackground', message: 'Please agree to the background check to continue.' }],
+      title: intl.formatMessage(m.backgroundTitle),
+      description: message,
+      fields: [{ field: 'agreeToBackground', message }],
     });
   }
   return problems;
 }
 
+const english = areaIntl.intl(DEFAULT_LOCALE);
+
 /** The success toast's title, and the heading of the page a sent application lands on without script. */
-export const VOLUNTEER_SUCCESS_TITLE = 'Volunteer Application Submitted!';
+export const VOLUNTEER_SUCCESS_TITLE = english.formatMessage(m.successTitle);
 
 /** When the application could not reach the city (no connection, a server error): the form keeps what was typed. */
-export const VOLUNTEER_FAILED_TITLE = 'Application Not Sent';
-export const VOLUNTEER_FAILED_MESSAGE =
-  'We could not send your application. Please check your connection and try again.';
+export const VOLUNTEER_FAILED_TITLE = english.formatMessage(m.failedTitle);
+export const VOLUNTEER_FAILED_MESSAGE = english.formatMessage(m.failedMessage);
 
-/** The success toast's text. */
-export function volunteerSuccessMessage(opportunityTitle: string): string {
-  return `Thank you for applying for ${opportunityTitle}. We'll contact you within 48 hours.`;
+/** The success toast's text, in the intl's language (the page's by default). */
+export function volunteerSuccessMessage(opportunityTitle: string, intl: IntlShape = areaIntl.intl()): string {
+  return intl.formatMessage(m.successMessage, { title: opportunityTitle });
 }
