@@ -15,9 +15,16 @@ const DOCUMENTS = path.join(__dirname, 'src', 'documents', 'document-files.ts');
 // since the server's HTML shows their sizes too; only the browser build, the one served, writes them out.
 module.exports = (env, argv) => {
   const result = config(env, argv);
-  const withDocuments = (c) => ({
-    ...c,
-    plugins: [...c.plugins, new DocumentFilesPlugin({ generator: DOCUMENTS, emit: c.name === 'browser' })],
-  });
+  // The standalone page's runtime (standalone-runtime.js) is built on its own, without the area's files.
+  const withDocuments = (c) =>
+    c.name === 'standalone-runtime'
+      ? c
+      : {
+          ...c,
+          plugins: [
+            ...c.plugins,
+            new DocumentFilesPlugin({ generator: DOCUMENTS, emit: c.name === 'browser' }),
+          ],
+        };
   return Array.isArray(result) ? result.map(withDocuments) : withDocuments(result);
 };

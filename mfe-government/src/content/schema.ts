@@ -328,7 +328,8 @@ export const financialReportSchema = v.pipe(
       ),
     ),
   }),
-  v.transform((report) => ({ ...report, type: 'PDF' as const })),
+  // What names it in its collection: its English title's slug, kept by its translations.
+  v.transform((report) => ({ ...report, slug: titleSlug(report.title), type: 'PDF' as const })),
 );
 
 export type FinancialReport = v.InferOutput<typeof financialReportSchema>;
@@ -380,11 +381,15 @@ export const recentRecordsRequestSchema = v.pipe(
 export type RecentRecordsRequest = v.InferOutput<typeof recentRecordsRequestSchema>;
 
 /** An ethics policy, published as a PDF (src/content/ethics-policies). */
-export const ethicsPolicySchema = v.strictObject({
-  title: text,
-  description: text,
-  lastUpdated: isoDate,
-});
+export const ethicsPolicySchema = v.pipe(
+  v.strictObject({
+    title: text,
+    description: text,
+    lastUpdated: isoDate,
+  }),
+  // What names it in its collection (and its file): its English title's slug, kept by its translations.
+  v.transform((policy) => ({ ...policy, slug: titleSlug(policy.title) })),
+);
 
 export type EthicsPolicy = v.InferOutput<typeof ethicsPolicySchema>;
 
@@ -417,14 +422,18 @@ export const boardSchema = v.strictObject({
 export type BoardOrCommission = v.InferOutput<typeof boardSchema>;
 
 /** A way to volunteer with the city's government (src/content/volunteer-opportunities). */
-export const governmentVolunteerOpportunitySchema = v.strictObject({
-  order,
-  title: text,
-  description: text,
-  timeCommitment: text,
-  /** Where the Contact button's mail goes. */
-  contact: email,
-});
+export const governmentVolunteerOpportunitySchema = v.pipe(
+  v.strictObject({
+    order,
+    title: text,
+    description: text,
+    timeCommitment: text,
+    /** Where the Contact button's mail goes. */
+    contact: email,
+  }),
+  // What names it in its collection: its English title's slug, kept by its translations.
+  v.transform((opportunity) => ({ ...opportunity, slug: titleSlug(opportunity.title) })),
+);
 
 export type GovernmentVolunteerOpportunity = v.InferOutput<typeof governmentVolunteerOpportunitySchema>;
 
