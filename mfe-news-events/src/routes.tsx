@@ -8,7 +8,7 @@ import { NewsPage } from './features/news/components/news-page';
 import { CATEGORY_PARAM } from './components/category-filters';
 import { NEWS_SEARCH_PARAM } from './features/news/hooks/use-news-search';
 import { NewsletterSubscribedPage } from './features/news/components/newsletter-subscribed-page';
-import { getEvent } from './features/events/utils/event-queries';
+import { localizedEvent } from './features/events/utils/event-queries';
 import { eventRegisterAction } from './features/events/utils/registration-action';
 import { REGISTER_ROUTE_ID } from './features/events/utils/registration-form';
 import {
@@ -16,7 +16,8 @@ import {
   NEWSLETTER_SUBSCRIBED_PATH,
   newsletterAction,
 } from './features/news/utils/newsletter-form';
-import { articleForPath, resolveArticleAlias } from './features/news/utils/news-queries';
+import { localizedArticleForPath, resolveArticleAlias } from './features/news/utils/news-queries';
+import { areaIntl } from './i18n/area-intl';
 
 /** The version of the shell–remote contract this module follows (checked by the shell when it loads). */
 export const contract = CONTRACT_VERSION;
@@ -26,10 +27,13 @@ const newsSearch: QueryHandle = { query: [NEWS_SEARCH_PARAM, CATEGORY_PARAM] };
 /** The events list reads its category from the address (`?category=council`). */
 const eventsQuery: QueryHandle = { query: [CATEGORY_PARAM] };
 
-/** Open Graph data of an article (its picture, its date), for link previews of the server's HTML. */
+/**
+ * Open Graph data of an article (its picture, its date), for link previews of the server's HTML: its words in
+ * the page's language where it is translated.
+ */
 const articleHead: HeadHandle = {
   head: ({ slug }) => {
-    const article = slug ? articleForPath(`/news/${slug}`) : undefined;
+    const article = slug ? localizedArticleForPath(`/news/${slug}`) : undefined;
     return article
       ? {
           type: 'article',
@@ -42,10 +46,10 @@ const articleHead: HeadHandle = {
   },
 };
 
-/** Open Graph data of an event (its picture). */
+/** Open Graph data of an event (its picture), in the page's language. */
 const eventHead: HeadHandle = {
   head: ({ id }) => {
-    const event = id ? getEvent(id) : undefined;
+    const event = id ? localizedEvent(id) : undefined;
     return event
       ? { type: 'website', description: event.description, image: event.image, imageAlt: event.imageAlt }
       : undefined;
@@ -64,10 +68,11 @@ function followArticleAlias({ params }: { params: Readonly<Record<string, string
 }
 
 /**
- * The pages of this remote, attached by the shell under its prefixes (exposed as './routes'). A route with an
- * action has a fixed id: the server's render and the browser's must name it alike.
+ * The pages of this remote, attached by the shell under its prefixes (exposed as './routes'), each inside the
+ * area's messages (Spanish and Traditional Chinese beside English). A route with an action has a fixed id: the
+ * server's render and the browser's must name it alike.
  */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = areaIntl.withMessages([
   // The newsletter box of the newsroom (also at /newsroom) sends to /news.
   {
     id: NEWSLETTER_ROUTE_ID,
@@ -105,4 +110,7 @@ export const routes: RouteObject[] = [
     element: <EventRegisteredPage />,
     handle: { ...eventHead, noindex: true } satisfies HeadHandle,
   },
-];
+]);
+
+/** Loads this area's messages in a language: the shell awaits it before the area renders in it. */
+export const loadMessages = areaIntl.loadMessages;

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALE_SEGMENTS, type Locale } from '@springfield/shared/i18n';
 import type { EventFilter, NewsCategory } from '../../types/content';
 
 /** One news feed: its address on the site and the articles it carries. */
@@ -43,6 +44,38 @@ export const calendarFeeds: readonly CalendarFeedInfo[] = [
  */
 export function eventCalendarPath(id: number): `/calendar/events/${number}.ics` {
   return `/calendar/events/${id}.ics`;
+}
+
+/**
+ * The languages the feeds are published in besides English, each in its own folder under the English
+ * feeds' ("/feeds/es/news.xml", "/calendar/es/events.ics"), with the same files: the news in Spanish (the
+ * articles are translated into it), the calendars in Spanish and Chinese (so are the events).
+ */
+export const NEWS_FEED_LANGUAGES: readonly Locale[] = ['es'];
+export const CALENDAR_FEED_LANGUAGES: readonly Locale[] = ['es', 'zh-Hant'];
+
+/** An English feed's path in a language's folder: ("/feeds/news.xml", "es") is "/feeds/es/news.xml". */
+export function feedPathIn<P extends string>(path: P, locale: Locale): P {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path.replace(/^\/(feeds|calendar)\//, `/$1/${LOCALE_SEGMENTS[locale]}/`) as P;
+}
+
+/** The news feeds a page in `locale` links: that language's where they are published, else the English. */
+export function newsFeedsIn(locale: Locale): readonly NewsFeedInfo[] {
+  if (!NEWS_FEED_LANGUAGES.includes(locale)) return newsFeeds;
+  return newsFeeds.map((feed) => ({ ...feed, path: feedPathIn(feed.path, locale) }));
+}
+
+/** The calendars a page in `locale` links: that language's where they are published, else the English. */
+export function calendarFeedsIn(locale: Locale): readonly CalendarFeedInfo[] {
+  if (!CALENDAR_FEED_LANGUAGES.includes(locale)) return calendarFeeds;
+  return calendarFeeds.map((feed) => ({ ...feed, path: feedPathIn(feed.path, locale) }));
+}
+
+/** One event's own calendar file in a language ("/calendar/es/events/1.ics"), else the English one. */
+export function eventCalendarPathIn(id: number, locale: Locale): string {
+  const path = eventCalendarPath(id);
+  return CALENDAR_FEED_LANGUAGES.includes(locale) ? feedPathIn(path, locale) : path;
 }
 
 /** The feed's address on the page's origin ("https://…"). */

@@ -1,6 +1,12 @@
 import { useEffect, useId } from 'react';
-import { Button, notify } from '@springfield/shared';
-import { calendarFeeds, feedUrl, newsFeeds, webcalUrl } from './feed-catalog';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Button, currentLocale, notify } from '@springfield/shared';
+import type { EventFilter, NewsCategory } from '../../types/content';
+import { eventMessages } from '../events/messages';
+import { categoryMessages } from '../news/data/news-articles';
+import { newsMessages } from '../news/messages';
+import { calendarFeedsIn, feedUrl, newsFeedsIn, webcalUrl } from './feed-catalog';
+import { feedMessages } from './messages';
 import './feeds.css';
 
 /** The origin the page is served from: the site's, where the feeds are published (area.json `files`). */
@@ -8,24 +14,47 @@ function origin(): string {
   return window.location.origin;
 }
 
+/** A news feed's name in the language of `intl`: its category's, or "All News". */
+function newsFeedTitle(intl: IntlShape, category: NewsCategory | undefined): string {
+  return intl.formatMessage(category ? categoryMessages[category] : newsMessages.allNews);
+}
+
+const calendarTitles = {
+  all: eventMessages.allEvents,
+  council: eventMessages.council,
+  community: eventMessages.community,
+  meetings: eventMessages.meetings,
+  workshops: eventMessages.workshops,
+} as const;
+
+/** A calendar's name in the language of `intl`: its category's, or "All Events". */
+function calendarTitle(intl: IntlShape, category: Exclude<EventFilter, 'all'> | undefined): string {
+  return intl.formatMessage(calendarTitles[category ?? 'all']);
+}
+
 /**
  * Feed autodiscovery: `<link rel="alternate" type="application/rss+xml">` for every news feed in the
- * document's head while the page is shown (feed readers and browsers find them from the page's address).
+ * document's head while the page is shown (feed readers and browsers find them from the page's address):
+ * the page's language's feeds where they are published.
  */
 export function useNewsFeedLinks(): void {
+  const intl = useIntl();
+  const locale = currentLocale();
   useEffect(() => {
-    const links = newsFeeds.map((feed) => {
+    const links = newsFeedsIn(locale).map((feed) => {
       const link = document.createElement('link');
       link.rel = 'alternate';
       link.type = 'application/rss+xml';
-      link.title = `City of Springfield: ${feed.title}`;
+      link.title = intl.formatMessage(feedMessages.alternateTitle, {
+        title: newsFeedTitle(intl, feed.category),
+      });
       link.href = feedUrl(feed.path, origin());
       link.dataset.neFeed = '';
       document.head.append(link);
       return link;
     });
     return () => links.forEach((link) => link.remove());
-  }, []);
+  }, [intl, locale]);
 }
 
 interface ChoiceProps {
@@ -35,16 +64,17 @@ interface ChoiceProps {
 
 /** The news feeds a resident can follow: all news and each category. */
 export function NewsFeedChoice({ id }: ChoiceProps) {
+  const intl = useIntl();
   const titleId = useId();
   return (
     <section id={id} className="ne-feed-choice" aria-labelledby={titleId} tabIndex={-1}>
-      <h2 id={titleId}>News Feeds</h2>
-      <p>Follow city news in any feed reader: copy a feed’s address into your reader, or open it.</p>
+      <h2 id={titleId}>{intl.formatMessage(feedMessages.newsFeeds)}</h2>
+      <p>{intl.formatMessage(feedMessages.newsFeedsText)}</p>
       <ul className="ne-feed-choice__list">
-        {newsFeeds.map((feed) => (
+        {newsFeedsIn(currentLocale()).map((feed) => (
           <li key={feed.path}>
             <a href={feed.path} type="application/rss+xml">
-              {feed.title} (RSS)
+              {intl.formatMessage(feedMessages.rssLink, { title: newsFeedTitle(intl, feed.category) })}
             </a>
           </li>
         ))}
@@ -53,18 +83,18 @@ export function NewsFeedChoice({ id }: ChoiceProps) {
   );
 }
 
-async function copyAddress(url: string, title: string) {
+async function copyAddress(intl: IntlShape, url: string, title: string) {
   try {
     await navigator.clipboard.writeText(url);
     notify({
-      title: 'Link Copied',
-      description: `The ${title} calendar address is copied.`,
+      title: intl.formatMessage(feedMessages.linkCopied),
+      description: intl.formatMessage(feedMessages.linkCopiedText, { title }),
       variant: 'success',
     });
   } catch {
     notify({
-      title: 'Copy Failed',
-      description: 'Select the address and copy it yourself.',
+      title: intl.formatMessage(feedMessages.copyFailed),
+      description: intl.formatMessage(feedMessages.copyFailedText),
       variant: 'destructive',
     });
   }
@@ -72,30 +102,31 @@ async function copyAddress(url: string, title: string) {
 
 /** The calendars a resident can subscribe to: every event and each category, webcal: and https addresses. */
 export function CalendarFeedChoice({ id }: ChoiceProps) {
+  const intl = useIntl();
   const titleId = useId();
   return (
     <section id={id} className="ne-feed-choice" aria-labelledby={titleId} tabIndex={-1}>
-      <h3 id={titleId}>Calendar Subscriptions</h3>
-      <p>
-        Subscribe and your calendar app keeps the city’s events up to date. Or copy the address into your
-        calendar service’s “subscribe from URL” option.
-      </p>
+      <h3 id={titleId}>{intl.formatMessage(feedMessages.calendarSubscriptions)}</h3>
+      <p>{intl.formatMessage(feedMessages.calendarText)}</p>
       <ul className="ne-feed-choice__list">
-        {calendarFeeds.map((feed) => {
+        {calendarFeedsIn(currentLocale()).map((feed) => {
           const url = feedUrl(feed.path, origin());
+          const title = calendarTitle(intl, feed.category);
           return (
             <li key={feed.path} className="ne-feed-choice__calendar">
-              <span className="ne-feed-choice__name">{feed.title}</span>
-              <a href={webcalUrl(feed.path, origin())}>Subscribe to {feed.title}</a>
+              <span className="ne-feed-choice__name">{title}</span>
+              <a href={webcalUrl(feed.path, origin())}>
+                {intl.formatMessage(feedMessages.subscribeTo, { title })}
+              </a>
               <a href={url} type="text/calendar" className="ne-feed-choice__url">
                 {url}
               </a>
               <Button
                 size="small"
-                aria-label={`Copy link to the ${feed.title} calendar`}
-                onClick={() => void copyAddress(url, feed.title)}
+                aria-label={intl.formatMessage(feedMessages.copyLinkLabel, { title })}
+                onClick={() => void copyAddress(intl, url, title)}
               >
-                Copy link
+                {intl.formatMessage(feedMessages.copyLink)}
               </Button>
             </li>
           );
@@ -110,19 +141,17 @@ export function CalendarFeedChoice({ id }: ChoiceProps) {
  * subscribes to (the webcal: addresses and Copy link need the page's origin and script: CalendarFeedChoice).
  */
 export function CalendarFeedList({ id }: ChoiceProps) {
+  const intl = useIntl();
   const titleId = useId();
   return (
     <section id={id} className="ne-feed-choice" aria-labelledby={titleId} tabIndex={-1}>
-      <h3 id={titleId}>Calendar Subscriptions</h3>
-      <p>
-        Copy a calendar’s link into your calendar app’s “subscribe from URL” option and it keeps the city’s
-        events up to date, or open the link to download the calendar once.
-      </p>
+      <h3 id={titleId}>{intl.formatMessage(feedMessages.calendarSubscriptions)}</h3>
+      <p>{intl.formatMessage(feedMessages.calendarListText)}</p>
       <ul className="ne-feed-choice__list">
-        {calendarFeeds.map((feed) => (
+        {calendarFeedsIn(currentLocale()).map((feed) => (
           <li key={feed.path}>
             <a href={feed.path} type="text/calendar">
-              {feed.title} (iCal)
+              {intl.formatMessage(feedMessages.icalLink, { title: calendarTitle(intl, feed.category) })}
             </a>
           </li>
         ))}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { CalendarOutlined, DownloadOutlined, GoogleOutlined } from '@ant-design/icons';
-import { Button, ButtonLink } from '@springfield/shared';
+import { Button, ButtonLink, currentLocale } from '@springfield/shared';
 import { CalendarFeedChoice, CalendarFeedList } from '../../feeds/feed-choice';
-import { calendarFeeds } from '../../feeds/feed-catalog';
+import { calendarFeedsIn } from '../../feeds/feed-catalog';
+import { eventMessages } from '../messages';
 import { isPlainClick } from '../utils/plain-click';
 import '../../../components/with-and-without-script.css';
-import { cityEvents } from '../data/events';
+import { eventsIn } from '../data/events';
 import {
   calendarTemplateUrl,
   eventCalendarEntry,
@@ -14,14 +16,9 @@ import {
 } from '../utils/calendar';
 import { sortByDate } from '../utils/event-queries';
 
-const allEventsTitle = 'Springfield Events & Meetings';
-
 const SUBSCRIPTIONS_ID = 'calendar-subscriptions';
 /** The calendars' list a browser without script shows (another id: both are in the page). */
 const CALENDARS_WITHOUT_SCRIPT_ID = 'calendar-feeds';
-
-/** Every event in one file, as the feeds build publishes it. */
-const allEventsFile = calendarFeeds[0].path;
 
 /**
  * Subscribe to Calendar (shows the calendar feeds: webcal: and https addresses), Download iCal File (every
@@ -30,12 +27,17 @@ const allEventsFile = calendarFeeds[0].path;
  * click makes that file on the visitor's side and says so in a toast.
  */
 export function CalendarTools() {
-  const subscription = subscriptionCalendarEntry();
+  const intl = useIntl();
+  const locale = currentLocale();
+  const subscription = subscriptionCalendarEntry(undefined, intl);
   const [feedsShown, setFeedsShown] = useState(false);
+  // Every event in one file, as the feeds build publishes it (in the page's language where it does).
+  const allEventsFile = calendarFeedsIn(locale)[0].path;
+  const allEventsTitle = intl.formatMessage(eventMessages.allEventsCalendar);
   return (
     <section className="ne-event-tools" aria-labelledby="calendar-tools-title">
-      <h2 id="calendar-tools-title">Never Miss an Event</h2>
-      <p>Add the city calendar to your own calendar app, or download every upcoming event at once.</p>
+      <h2 id="calendar-tools-title">{intl.formatMessage(eventMessages.toolsTitle)}</h2>
+      <p>{intl.formatMessage(eventMessages.toolsText)}</p>
       <div className="ne-event-tools__actions">
         <Button
           className="ne-with-script"
@@ -46,7 +48,7 @@ export function CalendarTools() {
           aria-controls={SUBSCRIPTIONS_ID}
           onClick={() => setFeedsShown((shown) => !shown)}
         >
-          Subscribe to Calendar
+          {intl.formatMessage(eventMessages.subscribeToCalendar)}
         </Button>
         <ButtonLink
           className="ne-without-script"
@@ -55,7 +57,7 @@ export function CalendarTools() {
           href={`#${CALENDARS_WITHOUT_SCRIPT_ID}`}
           icon={<CalendarOutlined aria-hidden="true" />}
         >
-          Subscribe to Calendar
+          {intl.formatMessage(eventMessages.subscribeToCalendar)}
         </ButtonLink>
         <ButtonLink
           size="large"
@@ -67,13 +69,14 @@ export function CalendarTools() {
             if (!isPlainClick(click)) return;
             click.preventDefault();
             void saveCalendarFile(
-              sortByDate(cityEvents).map(eventCalendarEntry),
+              sortByDate(eventsIn(locale)).map(eventCalendarEntry),
               allEventsTitle,
               allEventsTitle,
+              'Springfield Events & Meetings',
             );
           }}
         >
-          Download iCal File
+          {intl.formatMessage(eventMessages.downloadIcal)}
         </ButtonLink>
         <ButtonLink
           size="large"
@@ -81,7 +84,7 @@ export function CalendarTools() {
           external
           icon={<GoogleOutlined aria-hidden="true" />}
         >
-          Google Calendar
+          {intl.formatMessage(eventMessages.googleCalendar)}
         </ButtonLink>
       </div>
       {feedsShown ? <CalendarFeedChoice id={SUBSCRIPTIONS_ID} /> : null}

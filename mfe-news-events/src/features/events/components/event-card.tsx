@@ -4,29 +4,44 @@ import {
   EnvironmentOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { ButtonLink, formatFullDate, formatNumber, Badge, Card } from '@springfield/shared';
-import type { CityEvent } from '../../../types/content';
+import {
+  ButtonLink,
+  currentLocale,
+  formatFullDate,
+  formatNumber,
+  Badge,
+  Card,
+  langOf,
+} from '@springfield/shared';
 import { useRegisteredCount } from '../events-store';
-import { eventCalendarPath } from '../../feeds/feed-catalog';
+import { eventCalendarPathIn } from '../../feeds/feed-catalog';
+import { englishEvent, type ShownEvent } from '../data/events';
+import { eventMessages } from '../messages';
 import { icsFileName } from '../utils/calendar';
 import { isRegistrationOpen } from '../utils/capacity';
+import { eventTimeRange } from '../utils/event-times';
 import { isPlainClick } from '../utils/plain-click';
 import { registerPath } from '../utils/registration-form';
 import { CapacityBadge } from './capacity-badge';
 import { EventDocuments } from './event-documents';
 
 export interface EventCardProps {
-  event: CityEvent;
+  event: ShownEvent;
   /** Register to Attend, a link to the event's register page, was clicked: open the dialog instead. */
-  onRegister: (event: CityEvent) => void;
+  onRegister: (event: ShownEvent) => void;
   /** Add to Calendar, a link to the event's .ics file, was clicked: open the dialog instead. */
-  onAddToCalendar: (event: CityEvent) => void;
+  onAddToCalendar: (event: ShownEvent) => void;
   /** The pointer or focus reached Register to Attend: its dialog can start loading. */
   onRegisterIntent?: () => void;
   /** The pointer or focus reached Add to Calendar: its dialog can start loading. */
   onAddToCalendarIntent?: () => void;
 }
+
+/** The visually hidden end of a link's name (": City Council Regular Meeting"). */
+const hidden = (chunks: ReactNode[]) => <span className="sf-visually-hidden">{chunks}</span>;
 
 export function EventCard({
   event,
@@ -35,8 +50,10 @@ export function EventCard({
   onRegisterIntent,
   onAddToCalendarIntent,
 }: EventCardProps) {
+  const intl = useIntl();
   const registered = useRegisteredCount(event);
   const open = isRegistrationOpen(registered, event.capacity);
+  const named = { title: event.title, hidden };
   return (
     <Card
       as="article"
@@ -50,7 +67,7 @@ export function EventCard({
           <CapacityBadge registered={registered} capacity={event.capacity} />
           {event.hasLivestream ? (
             <Badge tone="live" icon={<VideoCameraOutlined aria-hidden="true" />}>
-              Live Stream
+              {intl.formatMessage(eventMessages.liveStream)}
             </Badge>
           ) : null}
         </>
@@ -69,16 +86,16 @@ export function EventCard({
               onPointerEnter={onRegisterIntent}
               onFocus={onRegisterIntent}
             >
-              Register to Attend<span className="sf-visually-hidden">: {event.title}</span>
+              {intl.formatMessage(eventMessages.registerToAttend, named)}
             </ButtonLink>
           ) : (
-            <span className="ne-event-card__full">Registration full</span>
+            <span className="ne-event-card__full">{intl.formatMessage(eventMessages.registrationFull)}</span>
           )}
           {/* The event's published .ics file, which a browser without script downloads; a plain click opens
               the add-to-calendar dialog (the file or the calendar service) instead. */}
           <ButtonLink
-            href={eventCalendarPath(event.id)}
-            download={icsFileName(event.title)}
+            href={eventCalendarPathIn(event.id, currentLocale())}
+            download={icsFileName(englishEvent(event.id)?.title ?? event.title)}
             type="text/calendar"
             onClick={(click) => {
               if (!isPlainClick(click)) return;
@@ -88,29 +105,34 @@ export function EventCard({
             onPointerEnter={onAddToCalendarIntent}
             onFocus={onAddToCalendarIntent}
           >
-            Add to Calendar<span className="sf-visually-hidden">: {event.title}</span>
+            {intl.formatMessage(eventMessages.addToCalendarFor, named)}
           </ButtonLink>
           <Link className="ne-event-card__details" to={`/events/${event.id}`}>
-            View Details<span className="sf-visually-hidden">: {event.title}</span>
+            {intl.formatMessage(eventMessages.viewDetails, named)}
           </Link>
         </>
       }
     >
-      <p className="ne-event-card__description">{event.description}</p>
+      <p className="ne-event-card__description" {...langOf(event)}>
+        {event.description}
+      </p>
       <ul className="ne-event-facts">
         <li>
           <CalendarOutlined aria-hidden="true" />{' '}
           <time dateTime={event.date}>{formatFullDate(event.date)}</time>
         </li>
         <li>
-          <ClockCircleOutlined aria-hidden="true" /> {event.startTime} - {event.endTime}
+          <ClockCircleOutlined aria-hidden="true" /> {eventTimeRange(intl, event)}
         </li>
         <li>
           <EnvironmentOutlined aria-hidden="true" /> {event.location}
         </li>
       </ul>
       <p className="ne-event-card__capacity">
-        {formatNumber(registered)} / {formatNumber(event.capacity)} registered
+        {intl.formatMessage(eventMessages.registeredOf, {
+          registered: formatNumber(registered),
+          capacity: formatNumber(event.capacity),
+        })}
       </p>
       <EventDocuments event={event} />
     </Card>

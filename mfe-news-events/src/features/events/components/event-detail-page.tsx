@@ -1,10 +1,11 @@
 import { VideoCameraOutlined } from '@ant-design/icons';
+import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { RecordPageHeader, RecordNotFound, Badge, Card, useStructuredData } from '@springfield/shared';
-import type { CityEvent } from '../../../types/content';
 import { useLiveRegistrations, useRegisteredCount } from '../events-store';
-import { eventNotFound, eventsSection } from '../data/events';
-import { getEvent } from '../utils/event-queries';
+import { eventNotFoundIn, eventsSectionIn, type ShownEvent } from '../data/events';
+import { eventMessages } from '../messages';
+import { localizedEvent } from '../utils/event-queries';
 import { eventStructuredData } from '../utils/event-structured-data';
 import { EventDocuments } from './event-documents';
 import { EventInfoCard } from './event-info-card';
@@ -14,28 +15,35 @@ import '../events.css';
 
 /** /events/:id */
 export function EventDetailPage() {
+  const intl = useIntl();
   const { id = '' } = useParams();
-  const event = getEvent(id);
-  if (!event) return <RecordNotFound {...eventNotFound} />;
+  const event = localizedEvent(id);
+  if (!event) return <RecordNotFound {...eventNotFoundIn(intl)} />;
   return <EventView event={event} />;
 }
 
 interface EventViewProps {
-  event: CityEvent;
+  event: ShownEvent;
 }
 
 function EventView({ event }: EventViewProps) {
+  const intl = useIntl();
   useLiveRegistrations();
   const registered = useRegisteredCount(event);
   useStructuredData(eventStructuredData(event, registered));
   return (
     <>
-      <RecordPageHeader title={event.title} description={event.description} section={eventsSection} back>
+      <RecordPageHeader
+        title={event.title}
+        description={event.description}
+        section={eventsSectionIn(intl)}
+        back
+      >
         <div className="ne-event-card__badges ne-event-detail__badges">
           <Badge tone="info">{event.type}</Badge>
           {event.hasLivestream ? (
             <Badge tone="live" icon={<VideoCameraOutlined aria-hidden="true" />}>
-              Live Stream
+              {intl.formatMessage(eventMessages.liveStream)}
             </Badge>
           ) : null}
         </div>
@@ -51,16 +59,16 @@ function EventView({ event }: EventViewProps) {
             fetchPriority="high"
           />
           <Card as="section" className="ne-event-section" aria-labelledby="event-about-title">
-            <h2 id="event-about-title">About This Event</h2>
+            <h2 id="event-about-title">{intl.formatMessage(eventMessages.about)}</h2>
             <p>{event.detailedDescription}</p>
           </Card>
           <Card as="section" className="ne-event-section" aria-labelledby="event-agenda-title">
-            <h2 id="event-agenda-title">Agenda</h2>
+            <h2 id="event-agenda-title">{intl.formatMessage(eventMessages.agenda)}</h2>
             {event.meetingRecord ? (
               // One record: the City Clerk's agenda, with the meeting's documents, on the Government page.
               <p>
-                The City Clerk publishes this meeting’s agenda and documents.{' '}
-                <Link to={event.meetingRecord}>View the agenda and meeting documents</Link>
+                {intl.formatMessage(eventMessages.clerkAgenda)}{' '}
+                <Link to={event.meetingRecord}>{intl.formatMessage(eventMessages.clerkAgendaLink)}</Link>
               </p>
             ) : (
               <ol className="ne-event-agenda">
@@ -72,7 +80,11 @@ function EventView({ event }: EventViewProps) {
           </Card>
           {event.documents.length > 0 ? (
             <Card as="section" className="ne-event-section">
-              <EventDocuments event={event} headingLevel={2} title="Event Documents" />
+              <EventDocuments
+                event={event}
+                headingLevel={2}
+                title={intl.formatMessage(eventMessages.eventDocuments)}
+              />
             </Card>
           ) : null}
         </div>

@@ -1,6 +1,8 @@
+import { useIntl } from 'react-intl';
 import type { EventFilter } from '../../../types/content';
 import { CategoryFilters, ListForm } from '../../../components/category-filters';
-import { eventFilters } from '../data/events';
+import { eventFiltersIn } from '../data/events';
+import { eventMessages } from '../messages';
 
 export interface EventFiltersProps {
   filter: EventFilter;
@@ -10,11 +12,12 @@ export interface EventFiltersProps {
 }
 
 export function EventFilters({ filter, onChange, counts, shownCount }: EventFiltersProps) {
+  const intl = useIntl();
   return (
     <ListForm action="/events" className="ne-event-filters">
       <CategoryFilters
-        label="Filter events by category"
-        options={eventFilters}
+        label={intl.formatMessage(eventMessages.filterLabel)}
+        options={eventFiltersIn(intl)}
         value={filter}
         onChange={onChange}
         counts={counts}

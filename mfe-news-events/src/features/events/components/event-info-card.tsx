@@ -1,41 +1,43 @@
+import { useIntl } from 'react-intl';
 import { formatFullDate, formatNumber, Card } from '@springfield/shared';
-import type { CityEvent } from '../../../types/content';
+import type { ShownEvent } from '../data/events';
+import { eventMessages } from '../messages';
 import { spotsRemaining } from '../utils/capacity';
+import { eventTimeRange } from '../utils/event-times';
 import { CapacityBadge } from './capacity-badge';
 
 export interface EventInfoCardProps {
-  event: CityEvent;
+  event: ShownEvent;
   registered: number;
 }
 
 export function EventInfoCard({ event, registered }: EventInfoCardProps) {
+  const intl = useIntl();
   const remaining = spotsRemaining(registered, event.capacity);
   return (
     <Card as="section" className="ne-event-side-card" aria-labelledby="event-info-title">
-      <h2 id="event-info-title">Event Information</h2>
+      <h2 id="event-info-title">{intl.formatMessage(eventMessages.infoTitle)}</h2>
       <dl className="ne-event-info">
-        <dt>Date</dt>
+        <dt>{intl.formatMessage(eventMessages.infoDate)}</dt>
         <dd>
           <time dateTime={event.date}>{formatFullDate(event.date)}</time>
         </dd>
-        <dt>Time</dt>
-        <dd>
-          {event.startTime} - {event.endTime}
-        </dd>
-        <dt>Location</dt>
+        <dt>{intl.formatMessage(eventMessages.infoTime)}</dt>
+        <dd>{eventTimeRange(intl, event)}</dd>
+        <dt>{intl.formatMessage(eventMessages.infoLocation)}</dt>
         <dd>
           {event.location}
           <br />
           {event.address}
         </dd>
-        <dt>Registered</dt>
+        <dt>{intl.formatMessage(eventMessages.infoRegistered)}</dt>
         <dd>
           {formatNumber(registered)} / {formatNumber(event.capacity)}{' '}
           <CapacityBadge registered={registered} capacity={event.capacity} />
           <br />
-          {remaining === 1 ? '1 spot remaining' : `${formatNumber(remaining)} spots remaining`}
+          {intl.formatMessage(eventMessages.spotsRemaining, { remaining, count: formatNumber(remaining) })}
         </dd>
-        <dt>Contact</dt>
+        <dt>{intl.formatMessage(eventMessages.infoContact)}</dt>
         <dd>
           <a href={`mailto:${event.contact}`}>{event.contact}</a>
         </dd>

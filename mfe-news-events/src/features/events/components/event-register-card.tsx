@@ -1,19 +1,17 @@
 import { useState, type MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Button, ButtonLink, Card, notify } from '@springfield/shared';
-import type { CityEvent } from '../../../types/content';
+import type { ShownEvent } from '../data/events';
+import { eventMessages } from '../messages';
 import { useEventsStore } from '../events-store';
 import { useRegistration } from '../hooks/use-registration';
 import { isRegistrationOpen } from '../utils/capacity';
-import {
-  REGISTRATION_SUBMITTED_MESSAGE,
-  registerPath,
-  registrationSubmittedTitle,
-} from '../utils/registration-form';
+import { registerPath } from '../utils/registration-form';
 import { isPlainClick } from '../utils/plain-click';
 import { RegistrationFormCard } from './registration-form-card';
 
 export interface EventRegisterCardProps {
-  event: CityEvent;
+  event: ShownEvent;
   registered: number;
 }
 
@@ -26,6 +24,7 @@ const ID_PREFIX = 'event-register';
  * places remain and the form is closed.
  */
 export function EventRegisterCard({ event, registered }: EventRegisterCardProps) {
+  const intl = useIntl();
   const [formOpen, setFormOpen] = useState(false);
   const register = useEventsStore((state) => state.register);
   const form = useRegistration(event, {
@@ -34,8 +33,8 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
       // The city has the registration: the page's count shows it at once (and after a reload).
       register(event.id);
       notify({
-        title: registrationSubmittedTitle(event),
-        description: REGISTRATION_SUBMITTED_MESSAGE,
+        title: intl.formatMessage(eventMessages.submittedTitle, { title: event.title }),
+        description: intl.formatMessage(eventMessages.submittedMessage),
         variant: 'success',
       });
       setFormOpen(false);
@@ -54,7 +53,7 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
         idPrefix={ID_PREFIX}
         cancel={
           <Button onClick={() => setFormOpen(false)} disabled={form.busy}>
-            Cancel
+            {intl.formatMessage(eventMessages.cancel)}
           </Button>
         }
       />
@@ -69,10 +68,10 @@ export function EventRegisterCard({ event, registered }: EventRegisterCardProps)
       className="ne-event-side-card ne-event-side-card--accent"
       aria-labelledby={`${ID_PREFIX}-title`}
     >
-      <h2 id={`${ID_PREFIX}-title`}>Register for This Event</h2>
-      <p>Reserve your place. Registration is free and takes less than a minute.</p>
+      <h2 id={`${ID_PREFIX}-title`}>{intl.formatMessage(eventMessages.registerCardTitle)}</h2>
+      <p>{intl.formatMessage(eventMessages.registerCardText)}</p>
       <ButtonLink variant="primary" size="large" block to={registerPath(event.id)} onClick={openForm}>
-        Register Now
+        {intl.formatMessage(eventMessages.registerNow)}
       </ButtonLink>
     </Card>
   );

@@ -1,26 +1,26 @@
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import {
-  ButtonLink,
-  Card,
-  ErrorSummary,
-  PageHeader,
-  RecordNotFound,
-  formatFullDate,
-} from '@springfield/shared';
+import { ButtonLink, Card, ErrorSummary, PageHeader, RecordNotFound, sharedWord } from '@springfield/shared';
 import type { CityEvent } from '../../../types/content';
-import { eventNotFound, eventsSection } from '../data/events';
+import { areaIntl } from '../../../i18n/area-intl';
+import { eventNotFoundIn, eventsSectionIn, type ShownEvent } from '../data/events';
 import { useEventsStore, useLiveRegistrations, useRegisteredCount } from '../events-store';
 import { useRegistration } from '../hooks/use-registration';
+import { eventMessages } from '../messages';
 import { isRegistrationOpen } from '../utils/capacity';
-import { getEvent } from '../utils/event-queries';
+import { localizedEvent } from '../utils/event-queries';
+import { eventWhenIn } from '../utils/event-times';
 import { RegistrationFormCard } from './registration-form-card';
 import '../events.css';
 
 const ID_PREFIX = 'register';
 
-/** "Saturday, January 18, 2025, 10:00 AM - 12:00 PM at Springfield Public Library, Community Room". */
+/**
+ * "Saturday, January 18, 2025, 10:00 AM - 12:00 PM at Springfield Public Library, Community Room", in the
+ * page's language (pass the event in it).
+ */
 export function eventWhen(event: CityEvent): string {
-  return `${formatFullDate(event.date)}, ${event.startTime} - ${event.endTime} at ${event.location}`;
+  return eventWhenIn(areaIntl.intl(), event);
 }
 
 /**
@@ -29,12 +29,14 @@ export function eventWhen(event: CityEvent): string {
  * dialog or the inline form, which send to the same action). Accepted, it goes on to /events/:id/registered.
  */
 export function EventRegisterPage({ id }: { id: string }) {
-  const event = getEvent(id);
-  if (!event) return <RecordNotFound {...eventNotFound} />;
+  const intl = useIntl();
+  const event = localizedEvent(id);
+  if (!event) return <RecordNotFound {...eventNotFoundIn(intl)} />;
   return <RegisterView event={event} />;
 }
 
-function RegisterView({ event }: { event: CityEvent }) {
+function RegisterView({ event }: { event: ShownEvent }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const register = useEventsStore((state) => state.register);
   useLiveRegistrations();
@@ -48,19 +50,20 @@ function RegisterView({ event }: { event: CityEvent }) {
   });
   const eventPath = `/events/${event.id}`;
   const open = isRegistrationOpen(registered, event.capacity);
+  const section = eventsSectionIn(intl);
 
   return (
     <>
       <PageHeader
-        title={`Register for ${event.title}`}
-        description={eventWhen(event)}
+        title={intl.formatMessage(eventMessages.registerFor, { title: event.title })}
+        description={eventWhenIn(intl, event)}
         breadcrumb={[
-          { label: 'Home', to: '/' },
-          { label: eventsSection.label, to: eventsSection.to },
+          { label: sharedWord('home'), to: '/' },
+          { label: section.label, to: section.to },
           { label: event.title, to: eventPath },
-          { label: 'Register' },
+          { label: intl.formatMessage(eventMessages.registerCrumb) },
         ]}
-        back={{ to: eventPath, label: 'Back to Event' }}
+        back={{ to: eventPath, label: intl.formatMessage(eventMessages.backToEvent) }}
       />
       <div className="sf-container ne-event-register">
         {open ? (
@@ -68,7 +71,7 @@ function RegisterView({ event }: { event: CityEvent }) {
             form={form}
             idPrefix={ID_PREFIX}
             className="ne-event-register__card"
-            cancel={<ButtonLink to={eventPath}>Cancel</ButtonLink>}
+            cancel={<ButtonLink to={eventPath}>{intl.formatMessage(eventMessages.cancel)}</ButtonLink>}
           />
         ) : (
           <Card
@@ -77,9 +80,9 @@ function RegisterView({ event }: { event: CityEvent }) {
             aria-labelledby={`${ID_PREFIX}-event`}
           >
             {form.problems ? <ErrorSummary problems={form.problems} controlId={form.controlId} /> : null}
-            <h2 id={`${ID_PREFIX}-event`}>Registration full</h2>
-            <p>Every place at this event has been taken, so registration is closed.</p>
-            <ButtonLink to={eventsSection.to}>Back to Events</ButtonLink>
+            <h2 id={`${ID_PREFIX}-event`}>{intl.formatMessage(eventMessages.registrationFull)}</h2>
+            <p>{intl.formatMessage(eventMessages.fullText)}</p>
+            <ButtonLink to={section.to}>{intl.formatMessage(eventMessages.backToEvents)}</ButtonLink>
           </Card>
         )}
       </div>

@@ -1,41 +1,55 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CalendarOutlined, GoogleOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { useIntl, type IntlShape } from 'react-intl';
 import {
   Button,
   ButtonLink,
   Card,
+  currentLocale,
   formatFullDate,
   notify,
   sharePage,
-  shareToast,
   useHydrated,
   type PageShare,
 } from '@springfield/shared';
-import type { CityEvent } from '../../../types/content';
-import { eventCalendarPath } from '../../feeds/feed-catalog';
+import { shareToastIn } from '../../../components/share-toast';
+import { areaIntl } from '../../../i18n/area-intl';
+import { eventCalendarPathIn } from '../../feeds/feed-catalog';
+import { englishEvent, type ShownEvent } from '../data/events';
+import { eventMessages } from '../messages';
 import { calendarTemplateUrl, eventCalendarEntry, icsFileName, saveCalendarFile } from '../utils/calendar';
+import { eventTimeRange } from '../utils/event-times';
 import { isPlainClick } from '../utils/plain-click';
 
 export interface EventSideCardProps {
-  event: CityEvent;
+  event: ShownEvent;
 }
 
 export function AccessibilityCard({ event }: EventSideCardProps) {
+  const intl = useIntl();
   return (
     <Card as="section" className="ne-event-side-card" aria-labelledby="event-accessibility-title">
-      <h2 id="event-accessibility-title">Accessibility</h2>
+      <h2 id="event-accessibility-title">{intl.formatMessage(eventMessages.accessibility)}</h2>
       <p>{event.accessibility}</p>
-      {event.isVirtual ? <p>You can also join this event online.</p> : null}
+      {event.isVirtual ? <p>{intl.formatMessage(eventMessages.joinOnline)}</p> : null}
     </Card>
   );
 }
 
-/** What Share Event hands the share sheet: the event's name, when and where, and the page's full address. */
-export function eventShare(event: CityEvent, url: string): PageShare {
+/**
+ * What Share Event hands the share sheet: the event's name, when and where, and the page's full address, in
+ * the language of `intl` (the page's; pass the event in it).
+ */
+export function eventShare(event: ShownEvent, url: string, intl: IntlShape = areaIntl.intl()): PageShare {
   return {
     title: event.title,
     // Many share targets drop the title and keep the text: the text names the event too.
-    text: `${event.title}: ${formatFullDate(event.date)}, ${event.startTime} - ${event.endTime} at ${event.location}`,
+    text: intl.formatMessage(eventMessages.shareText, {
+      title: event.title,
+      date: formatFullDate(event.date),
+      time: eventTimeRange(intl, event),
+      location: event.location,
+    }),
     url,
   };
 }
@@ -46,24 +60,27 @@ export function eventShare(event: CityEvent, url: string): PageShare {
  * list's add-to-calendar dialog does. Beside it, the same calendar-service link as that dialog's.
  */
 function CalendarChoices({ event }: EventSideCardProps) {
+  const intl = useIntl();
   const entry = eventCalendarEntry(event);
+  // The file's name is the English title's (an ASCII name), whatever the page's language.
+  const fileTitle = englishEvent(event.id)?.title ?? event.title;
   return (
     <>
       <ButtonLink
-        href={eventCalendarPath(event.id)}
-        download={icsFileName(event.title)}
+        href={eventCalendarPathIn(event.id, currentLocale())}
+        download={icsFileName(fileTitle)}
         type="text/calendar"
         icon={<CalendarOutlined aria-hidden="true" />}
         onClick={(click) => {
           if (!isPlainClick(click)) return;
           click.preventDefault();
-          void saveCalendarFile([entry], event.title);
+          void saveCalendarFile([entry], event.title, undefined, fileTitle);
         }}
       >
-        Add to Calendar
+        {intl.formatMessage(eventMessages.addToCalendar)}
       </ButtonLink>
       <ButtonLink href={calendarTemplateUrl(entry)} external icon={<GoogleOutlined aria-hidden="true" />}>
-        Add to Google Calendar
+        {intl.formatMessage(eventMessages.addToGoogle)}
       </ButtonLink>
     </>
   );
@@ -76,6 +93,7 @@ function CalendarChoices({ event }: EventSideCardProps) {
  * button: a browser without script would show one that does nothing.
  */
 function ShareEventButton({ event }: EventSideCardProps) {
+  const intl = useIntl();
   const hydrated = useHydrated();
   const fieldId = useId();
   const field = useRef<HTMLInputElement>(null);
@@ -92,8 +110,8 @@ function ShareEventButton({ event }: EventSideCardProps) {
   const share = async () => {
     // The address at the moment of the click: the page's own, whatever the router did since it rendered.
     const url = window.location.href;
-    const outcome = await sharePage(eventShare(event, url), navigator);
-    const toast = shareToast(outcome, url, 'event');
+    const outcome = await sharePage(eventShare(event, url, intl), navigator);
+    const toast = shareToastIn(intl, outcome, url, 'event');
     if (toast) notify(toast);
     setAddressToCopy(outcome === 'unavailable' ? { url } : null);
   };
@@ -101,12 +119,12 @@ function ShareEventButton({ event }: EventSideCardProps) {
   return (
     <>
       <Button icon={<ShareAltOutlined aria-hidden="true" />} onClick={() => void share()}>
-        Share Event
+        {intl.formatMessage(eventMessages.shareEvent)}
       </Button>
       {addressToCopy ? (
         <div className="sf-field ne-event-share__address">
           <label className="sf-field__label" htmlFor={fieldId}>
-            Event address
+            {intl.formatMessage(eventMessages.eventAddress)}
           </label>
           <input
             ref={field}
@@ -119,7 +137,7 @@ function ShareEventButton({ event }: EventSideCardProps) {
             onFocus={(focus) => focus.currentTarget.select()}
           />
           <p id={`${fieldId}-hint`} className="sf-field__hint">
-            Copy this address to share the event.
+            {intl.formatMessage(eventMessages.copyAddressHint)}
           </p>
         </div>
       ) : null}
@@ -129,13 +147,14 @@ function ShareEventButton({ event }: EventSideCardProps) {
 
 /** Add to Calendar (the event's .ics file or the calendar-service link) and Share Event. */
 export function ShareCard({ event }: EventSideCardProps) {
+  const intl = useIntl();
   return (
     <Card
       as="section"
       className="ne-event-side-card ne-event-side-card--share"
       aria-labelledby="event-share-title"
     >
-      <h2 id="event-share-title">Share This Event</h2>
+      <h2 id="event-share-title">{intl.formatMessage(eventMessages.shareTitle)}</h2>
       <div className="ne-event-share">
         <CalendarChoices event={event} />
         <ShareEventButton event={event} />

@@ -1,13 +1,16 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { formatFullDate, shortMonth } from '@springfield/shared';
-import type { CityEvent } from '../../../types/content';
+import { formatFullDate, langOf, shortMonth } from '@springfield/shared';
+import type { ShownEvent } from '../data/events';
+import { eventTimeRange } from '../utils/event-times';
 
 export interface EventSlideProps {
-  event: CityEvent;
+  event: ShownEvent;
 }
 
 /** One slide of the Home carousel (plain React: Home loads no antd); the Carousel names the slide. */
 export function EventSlide({ event }: EventSlideProps) {
+  const intl = useIntl();
   const [year, month, day] = event.date.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return (
@@ -16,7 +19,7 @@ export function EventSlide({ event }: EventSlideProps) {
         <span className="ne-upcoming-slide__month">{shortMonth(date)}</span>
         <span className="ne-upcoming-slide__day">{day}</span>
       </div>
-      <div className="ne-upcoming-slide__body">
+      <div className="ne-upcoming-slide__body" {...langOf(event)}>
         <p className="ne-upcoming-slide__type">{event.type}</p>
         <h3 className="ne-upcoming-slide__title">
           <Link to={`/events/${event.id}`}>{event.title}</Link>
@@ -24,7 +27,7 @@ export function EventSlide({ event }: EventSlideProps) {
         <p className="ne-upcoming-slide__facts">
           <time dateTime={event.date}>{formatFullDate(event.date)}</time>
           <br />
-          {event.startTime} - {event.endTime}
+          {eventTimeRange(intl, event)}
           <br />
           {event.location}
         </p>

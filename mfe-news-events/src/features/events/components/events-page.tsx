@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PageHeader, lazyDialog } from '@springfield/shared';
-import type { CityEvent, EventFilter } from '../../../types/content';
+import { PageHeader, lazyDialog, sharedWord } from '@springfield/shared';
+import type { EventFilter } from '../../../types/content';
 import { useCategory } from '../../../components/category-filters';
-import { cityEvents, eventFilters } from '../data/events';
+import { cityEvents, eventFilters, eventsIn, type ShownEvent } from '../data/events';
 import { useLiveRegistrations } from '../events-store';
-import { countEventsByFilter, filterEvents, getEvent, sortByDate } from '../utils/event-queries';
+import { eventMessages } from '../messages';
+import { countEventsByFilter, filterEvents, localizedEvent, sortByDate } from '../utils/event-queries';
 import { registerPath } from '../utils/registration-form';
 import { CalendarTools } from './calendar-tools';
 import { EventCard } from './event-card';
@@ -22,7 +24,6 @@ const { Dialog: AddToCalendarDialog, preload: preloadAddToCalendar } = lazyDialo
 );
 
 const fixedCounts = countEventsByFilter(cityEvents);
-const eventsByDate = sortByDate(cityEvents);
 
 export interface EventsPageProps {
   /** The event whose register dialog is open: the dialog's address, /events/:id/register, over the list. */
@@ -31,20 +32,24 @@ export interface EventsPageProps {
 
 /** Events & Meetings at /events. */
 export function EventsPage({ registerId }: EventsPageProps) {
+  const intl = useIntl();
   useLiveRegistrations();
   const navigate = useNavigate();
   const { search } = useLocation();
   const [filter, setFilter] = useCategory<EventFilter>(eventFilters);
   // The register dialog is open at its event's address; it keeps showing its last event while it closes.
-  const registering = (registerId && getEvent(registerId)) || null;
-  const [dialogEvent, setDialogEvent] = useState<CityEvent | null>(registering);
+  const registering = (registerId && localizedEvent(registerId)) || null;
+  const [dialogEvent, setDialogEvent] = useState<ShownEvent | null>(registering);
   if (registering && registering !== dialogEvent) setDialogEvent(registering);
-  const [calendarFor, setCalendarFor] = useState<CityEvent | null>(null);
-  const shown = useMemo(() => filterEvents(eventsByDate, filter), [filter]);
+  const [calendarFor, setCalendarFor] = useState<ShownEvent | null>(null);
+  // In the page's language (the list made once per language).
+  const events = eventsIn();
+  const shown = useMemo(() => filterEvents(sortByDate(events), filter), [events, filter]);
+  const title = intl.formatMessage(eventMessages.pageTitle);
 
   // Register to Attend opens the dialog at its address (a link there without script), keeping the list's
   // category in the address so the list under it stays as it was; closing goes back.
-  const openRegister = (event: CityEvent) =>
+  const openRegister = (event: ShownEvent) =>
     navigate(
       { pathname: registerPath(event.id), search },
       { state: overListState(), preventScrollReset: true },
@@ -54,14 +59,14 @@ export function EventsPage({ registerId }: EventsPageProps) {
   return (
     <>
       <PageHeader
-        title="Events & Meetings"
-        description="Council meetings, public hearings, community events and workshops across Springfield. Register to attend and add events to your calendar."
-        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Events & Meetings' }]}
+        title={title}
+        description={intl.formatMessage(eventMessages.pageDescription)}
+        breadcrumb={[{ label: sharedWord('home'), to: '/' }, { label: title }]}
       />
       <div className="sf-container ne-event-page">
         <EventFilters filter={filter} onChange={setFilter} counts={fixedCounts} shownCount={shown.length} />
         <section aria-labelledby="upcoming-events-heading">
-          <h2 id="upcoming-events-heading">Upcoming Events</h2>
+          <h2 id="upcoming-events-heading">{intl.formatMessage(eventMessages.upcoming)}</h2>
           <ul className="ne-event-list">
             {shown.map((event) => (
               <li key={event.id}>

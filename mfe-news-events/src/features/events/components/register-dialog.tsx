@@ -1,16 +1,18 @@
 import type { FormEvent } from 'react';
-import { Button, ErrorSummary, SubmissionKey, formatFullDate, notify } from '@springfield/shared';
-import type { CityEvent } from '../../../types/content';
+import { useIntl } from 'react-intl';
+import { Button, ErrorSummary, SubmissionKey, notify } from '@springfield/shared';
 import { Dialog } from '@springfield/shared/dialog';
+import type { ShownEvent } from '../data/events';
 import { useEventsStore } from '../events-store';
 import { useRegistration } from '../hooks/use-registration';
-import { REGISTRATION_SUCCESS_TITLE, registrationSuccessMessage } from '../utils/registration-form';
+import { eventMessages } from '../messages';
+import { eventWhenIn } from '../utils/event-times';
 import { RegistrationFields } from './registration-fields';
 
 export interface RegisterDialogProps {
   open: boolean;
   /** The event being registered for (the last one while the dialog closes). */
-  event: CityEvent | null;
+  event: ShownEvent | null;
   onClose: () => void;
 }
 
@@ -22,6 +24,7 @@ const ID_PREFIX = 'register-dialog';
  * form cleared and the dialog closed; a failure keeps the dialog and what was typed.
  */
 export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
+  const intl = useIntl();
   const register = useEventsStore((state) => state.register);
   const form = useRegistration(event, {
     idPrefix: ID_PREFIX,
@@ -29,8 +32,8 @@ export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
       if (!event) return;
       register(event.id);
       notify({
-        title: REGISTRATION_SUCCESS_TITLE,
-        description: registrationSuccessMessage(event),
+        title: intl.formatMessage(eventMessages.successTitle),
+        description: intl.formatMessage(eventMessages.successMessage, { title: event.title }),
         variant: 'success',
       });
       onClose();
@@ -46,24 +49,28 @@ export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
   return (
     <Dialog
       open={open}
-      title={event ? `Register for ${event.title}` : 'Register for event'}
+      title={
+        event
+          ? intl.formatMessage(eventMessages.registerFor, { title: event.title })
+          : intl.formatMessage(eventMessages.registerForEvent)
+      }
       onClose={onClose}
       busy={busy}
       keepMounted
       footer={
         <>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {intl.formatMessage(eventMessages.cancel)}
           </Button>
           <Button variant="primary" type="submit" form={`${ID_PREFIX}-form`} disabled={!complete || busy}>
-            {busy ? 'Registering...' : 'Complete Registration'}
+            {intl.formatMessage(busy ? eventMessages.registering : eventMessages.completeRegistration)}
           </Button>
         </>
       }
     >
       {event ? (
         <p id={form.controlId('event')} className="ne-event-dialog__when">
-          {formatFullDate(event.date)}, {event.startTime} - {event.endTime} at {event.location}
+          {eventWhenIn(intl, event)}
         </p>
       ) : null}
       <fetcher.Form
@@ -81,8 +88,12 @@ export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
           values={values}
           errors={form.errors}
           onChange={form.update}
-          labels={{ email: 'Email Address', phone: 'Phone Number', notes: 'Additional Notes' }}
-          notesPlaceholder="Accessibility needs, questions or comments"
+          labels={{
+            email: intl.formatMessage(eventMessages.emailAddress),
+            phone: intl.formatMessage(eventMessages.phoneNumber),
+            notes: intl.formatMessage(eventMessages.additionalNotes),
+          }}
+          notesPlaceholder={intl.formatMessage(eventMessages.notesPlaceholder)}
         />
       </fetcher.Form>
     </Dialog>

@@ -1,4 +1,6 @@
 import { TextArea, TextField } from '@springfield/shared';
+import { areaIntl } from '../../../i18n/area-intl';
+import { eventMessages } from '../messages';
 import type { EventRegistration } from '../../../types/content';
 import type { RegistrationField } from '../utils/registration-form';
 
@@ -29,6 +31,8 @@ export function RegistrationFields({
   organization = false,
   notesPlaceholder,
 }: RegistrationFieldsProps) {
+  // The page's language (also where the fields are rendered without the area's Provider).
+  const intl = areaIntl.intl();
   const field = (name: RegistrationField) => ({
     id: `${idPrefix}-${name}`,
     name,
@@ -38,11 +42,20 @@ export function RegistrationFields({
   });
   return (
     <>
-      <TextField {...field('name')} label="Full Name" required autoComplete="name" />
+      <TextField
+        {...field('name')}
+        label={intl.formatMessage(eventMessages.fullName)}
+        required
+        autoComplete="name"
+      />
       <TextField {...field('email')} label={labels.email} required type="email" autoComplete="email" />
       <TextField {...field('phone')} label={labels.phone} type="tel" autoComplete="tel" />
       {organization ? (
-        <TextField {...field('organization')} label="Organization" autoComplete="organization" />
+        <TextField
+          {...field('organization')}
+          label={intl.formatMessage(eventMessages.organization)}
+          autoComplete="organization"
+        />
       ) : null}
       <TextArea {...field('notes')} label={labels.notes} rows={3} placeholder={notesPlaceholder} />
     </>

@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Button, Card, ErrorSummary, SubmissionKey } from '@springfield/shared';
 import type { useRegistration } from '../hooks/use-registration';
+import { eventMessages } from '../messages';
 import { RegistrationFields } from './registration-fields';
 
 export interface RegistrationFormCardProps {
@@ -17,6 +19,7 @@ export interface RegistrationFormCardProps {
  * register route's action; "Registering..." while it is on its way.
  */
 export function RegistrationFormCard({ form, idPrefix, cancel, className }: RegistrationFormCardProps) {
+  const intl = useIntl();
   const { fetcher, busy } = form;
   const onSubmit = (formEvent: FormEvent<HTMLFormElement>) => {
     if (busy || !form.check()) formEvent.preventDefault();
@@ -27,7 +30,7 @@ export function RegistrationFormCard({ form, idPrefix, cancel, className }: Regi
       className={className ? `ne-event-side-card ${className}` : 'ne-event-side-card'}
       aria-labelledby={`${idPrefix}-event`}
     >
-      <h2 id={`${idPrefix}-event`}>Event Registration</h2>
+      <h2 id={`${idPrefix}-event`}>{intl.formatMessage(eventMessages.formTitle)}</h2>
       <fetcher.Form
         method="post"
         action={form.action}
@@ -42,13 +45,17 @@ export function RegistrationFormCard({ form, idPrefix, cancel, className }: Regi
           values={form.values}
           errors={form.errors}
           onChange={form.update}
-          labels={{ email: 'Email', phone: 'Phone', notes: 'Questions or Comments' }}
+          labels={{
+            email: intl.formatMessage(eventMessages.email),
+            phone: intl.formatMessage(eventMessages.phone),
+            notes: intl.formatMessage(eventMessages.questions),
+          }}
           organization
         />
         <div className="ne-event-form__actions">
           {cancel}
           <Button variant="primary" type="submit" disabled={busy}>
-            {busy ? 'Registering...' : 'Submit Registration'}
+            {intl.formatMessage(busy ? eventMessages.registering : eventMessages.submitRegistration)}
           </Button>
         </div>
       </fetcher.Form>

@@ -1,7 +1,16 @@
-import type { RecordNotFoundProps, RecordSection } from '@springfield/shared';
+import {
+  currentLocale,
+  localizeRecords,
+  type Locale,
+  type Localized,
+  type RecordNotFoundProps,
+  type RecordSection,
+} from '@springfield/shared';
+import type { IntlShape } from 'react-intl';
 import type { EventFilter } from '../../../types/content';
-import eventRecords from '../../../content/events/index.collection';
+import eventRecords, { translations } from '../../../content/events/index.collection';
 import type { CityEvent } from '../../../content/schema';
+import { eventMessages } from '../messages';
 
 const cityHall = '100 Main Street, Springfield, IL 62701';
 
@@ -11,11 +20,28 @@ const cityHall = '100 Main Street, Springfield, IL 62701';
  */
 export const cityEvents = eventRecords as readonly CityEvent[];
 
+/** An event as a page shows it: in the page's language where it is translated (`lang` says which). */
+export type ShownEvent = CityEvent & { readonly lang?: Locale };
+
+/**
+ * The events in a language (the page's by default): each translated event's words (src/content/events/es,
+ * zh-Hant) over its English, the others in English; `lang` says which.
+ */
+export function eventsIn(locale: Locale = currentLocale()): readonly Localized<CityEvent>[] {
+  return localizeRecords(cityEvents, translations, locale);
+}
+
+/** The English record of an event (its file names, its documents' files are made from it). */
+export function englishEvent(id: number): CityEvent | undefined {
+  return cityEvents.find((event) => event.id === id);
+}
+
 export interface EventFilterOption {
   value: EventFilter;
   label: string;
 }
 
+/** The filters' values and English labels (an address may name a category by its English label too). */
 export const eventFilters: readonly EventFilterOption[] = [
   { value: 'all', label: 'All Events' },
   { value: 'council', label: 'City Council' },
@@ -23,6 +49,18 @@ export const eventFilters: readonly EventFilterOption[] = [
   { value: 'meetings', label: 'Public Meetings' },
   { value: 'workshops', label: 'Workshops' },
 ];
+
+/** The filters with their labels in the language of `intl`. */
+export function eventFiltersIn(intl: IntlShape): EventFilterOption[] {
+  const label = {
+    all: eventMessages.allEvents,
+    council: eventMessages.council,
+    community: eventMessages.community,
+    meetings: eventMessages.meetings,
+    workshops: eventMessages.workshops,
+  } as const;
+  return eventFilters.map((option) => ({ ...option, label: intl.formatMessage(label[option.value]) }));
+}
 
 /** What the calendar subscription file describes. */
 export const calendarSubscription = {
@@ -52,3 +90,17 @@ export const eventNotFound: RecordNotFoundProps = {
   message: 'The requested event could not be found.',
   section: eventsSection,
 };
+
+/** Where an event's page leads back to, in the language of `intl`. */
+export function eventsSectionIn(intl: IntlShape): RecordSection {
+  return { ...eventsSection, label: intl.formatMessage(eventMessages.sectionLabel) };
+}
+
+/** The not-found view of an event's page, in the language of `intl`. */
+export function eventNotFoundIn(intl: IntlShape): RecordNotFoundProps {
+  return {
+    title: intl.formatMessage(eventMessages.notFoundTitle),
+    message: intl.formatMessage(eventMessages.notFoundMessage),
+    section: eventsSectionIn(intl),
+  };
+}

@@ -1,13 +1,13 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useIntl } from 'react-intl';
 import { useFetcher } from 'react-router-dom';
 import { notify, useFormOutcome, type FieldProblem, type FormOutcome, errorsOf } from '@springfield/shared';
 import type { CityEvent, EventRegistration } from '../../../types/content';
 import { refreshRegistrations, useRegisteredCount } from '../events-store';
+import { eventMessages } from '../messages';
 import {
   emptyRegistration,
-  REGISTRATION_FAILED_MESSAGE,
-  REGISTRATION_FAILED_TITLE,
   registerPath,
   validateRegistration,
   WHOLE_REGISTRATION,
@@ -34,6 +34,7 @@ export interface RegistrationFormOptions {
  * invalid submission starts from what was sent and its problems.
  */
 export function useRegistration(event: CityEvent | null, { idPrefix, onDone }: RegistrationFormOptions) {
+  const intl = useIntl();
   const key = registrationKey(event?.id ?? 0);
   const fetcher = useFetcher<FormOutcome<EventRegistration>>({ key });
   const outcome = useFormOutcome<EventRegistration>(fetcher.data);
@@ -62,8 +63,8 @@ export function useRegistration(event: CityEvent | null, { idPrefix, onDone }: R
       }
     } else {
       notify({
-        title: REGISTRATION_FAILED_TITLE,
-        description: REGISTRATION_FAILED_MESSAGE,
+        title: intl.formatMessage(eventMessages.failedTitle),
+        description: intl.formatMessage(eventMessages.failedMessage),
         variant: 'destructive',
       });
     }
@@ -91,7 +92,7 @@ export function useRegistration(event: CityEvent | null, { idPrefix, onDone }: R
    */
   const check = (): boolean => {
     if (!event) return false;
-    const problems = validateRegistration(values, event, registered).filter(
+    const problems = validateRegistration(values, event, registered, intl).filter(
       (problem) => problem.field !== WHOLE_REGISTRATION,
     );
     // The inline errors must be in the page before focus moves, so the field is read with its error.

@@ -1,7 +1,10 @@
 import type { EventAttributes } from 'ics';
+import type { IntlShape } from 'react-intl';
 import { notify } from '@springfield/shared';
 import type { CityEvent } from '../../../types/content';
+import { areaIntl } from '../../../i18n/area-intl';
 import { calendarSubscription } from '../data/events';
+import { eventMessages } from '../messages';
 import { cityTimeToUtc, cityToday } from './city-time';
 
 /** One calendar entry, whatever it comes from (an event, the subscription). */
@@ -25,17 +28,23 @@ export function eventCalendarEntry(event: CityEvent): CalendarEntry {
   };
 }
 
-/** The subscription: an all-day span, 12:00 AM to 11:59 PM, on the city's today. */
-export function subscriptionCalendarEntry(now = Date.now()): CalendarEntry {
+/**
+ * The subscription: an all-day span, 12:00 AM to 11:59 PM, on the city's today; its words in the language of
+ * `intl` (the page's).
+ */
+export function subscriptionCalendarEntry(
+  now = Date.now(),
+  intl: IntlShape = areaIntl.intl(),
+): CalendarEntry {
   const date = cityToday(now);
   return {
     uid: `calendar-subscription-${date}@springfield.gov`,
-    title: calendarSubscription.title,
-    description: calendarSubscription.description,
+    title: intl.formatMessage(eventMessages.subscriptionTitle),
+    description: intl.formatMessage(eventMessages.subscriptionDescription),
     date,
     startTime: calendarSubscription.startTime,
     endTime: calendarSubscription.endTime,
-    location: calendarSubscription.location,
+    location: intl.formatMessage(eventMessages.subscriptionLocation),
     address: calendarSubscription.address,
   };
 }
@@ -127,28 +136,31 @@ export function downloadFile(fileName: string, content: string, type = 'text/cal
 }
 
 /**
- * Makes the .ics file, downloads it and tells the visitor: "Calendar Event Added" or, on any failure
- * (the library not loading, offline, included), "Download Failed". `title` is the name the toast uses.
+ * Makes the .ics file, downloads it and tells the visitor, in the page's language: "Calendar Event Added" or,
+ * on any failure (the library not loading, offline, included), "Download Failed". `title` is the name the
+ * toast uses; the file is named after `fileTitle` (the English title: an ASCII name in every language).
  * Never rejects; resolves whether the file was saved.
  */
 export async function saveCalendarFile(
   entries: readonly CalendarEntry[],
   title: string,
   calName?: string,
+  fileTitle: string = title,
 ): Promise<boolean> {
+  const intl = areaIntl.intl();
   try {
-    downloadFile(icsFileName(title), await buildIcs(entries, calName));
+    downloadFile(icsFileName(fileTitle), await buildIcs(entries, calName));
     notify({
-      title: 'Calendar Event Added',
-      description: `${title} has been downloaded to your calendar.`,
+      title: intl.formatMessage(eventMessages.calendarAdded),
+      description: intl.formatMessage(eventMessages.calendarAddedText, { title }),
       variant: 'success',
     });
     return true;
   } catch (error) {
     console.error('The calendar file could not be created.', error);
     notify({
-      title: 'Download Failed',
-      description: 'Unable to download calendar file. Please try again.',
+      title: intl.formatMessage(eventMessages.downloadFailed),
+      description: intl.formatMessage(eventMessages.downloadFailedText),
       variant: 'destructive',
     });
     return false;

@@ -1,5 +1,6 @@
+import { currentLocale, type Locale, type Localized } from '@springfield/shared';
 import type { CityEvent, EventFilter } from '../../../types/content';
-import { cityEvents, eventFilters } from '../data/events';
+import { cityEvents, eventFilters, eventsIn } from '../data/events';
 
 /** An event's own page, "/events/2": the address its search record, sitemap entry and structured data name. */
 export function eventPath(id: number): `/events/${number}` {
@@ -13,7 +14,16 @@ export function getEvent(idParam: string): CityEvent | undefined {
   return cityEvents.find((event) => event.id === id);
 }
 
-export function filterEvents(events: readonly CityEvent[], filter: EventFilter): CityEvent[] {
+/** The same event in a language (the page's by default): its words in it where translated. */
+export function localizedEvent(
+  idParam: string,
+  locale: Locale = currentLocale(),
+): Localized<CityEvent> | undefined {
+  const event = getEvent(idParam);
+  return event && eventsIn(locale).find((shown) => shown.id === event.id);
+}
+
+export function filterEvents<T extends CityEvent>(events: readonly T[], filter: EventFilter): T[] {
   return events.filter((event) => filter === 'all' || event.category === filter);
 }
 
@@ -22,7 +32,7 @@ export function filterEvents(events: readonly CityEvent[], filter: EventFilter):
  * strings; localeCompare would give the same order but load the browser's collation data first (about 13 ms
  * on a laptop, in the task that evaluates the area's pages).
  */
-export function sortByDate(events: readonly CityEvent[]): CityEvent[] {
+export function sortByDate<T extends CityEvent>(events: readonly T[]): T[] {
   return [...events].sort((a, b) => compareText(a.date, b.date) || a.id - b.id);
 }
 
@@ -40,11 +50,11 @@ export const HOME_EVENT_COUNT = 3;
  * first day instead, which gives the spec's events 1, 2 and 3, rather than an empty carousel: the choice is in
  * the README's deviations. An editor who adds a coming event sees it here without changing any code.
  */
-export function upcomingEvents(
-  events: readonly CityEvent[],
+export function upcomingEvents<T extends CityEvent>(
+  events: readonly T[],
   today: string,
   count = HOME_EVENT_COUNT,
-): CityEvent[] {
+): T[] {
   const ordered = sortByDate(events);
   const coming = ordered.filter((event) => event.date >= today);
   return (coming.length > 0 ? coming : ordered).slice(0, count);

@@ -1,24 +1,50 @@
 import { data, type ActionFunctionArgs } from 'react-router-dom';
-import { formAction, type FormOutcome } from '@springfield/shared';
+import { formAction, requestLocale, type FormOutcome } from '@springfield/shared';
 import type { EventRegistration } from '../../../types/content';
+import { areaIntl } from '../../../i18n/area-intl';
 import { services } from '../../../server/services';
 import { REGISTRATION_DELAY_MS } from '../data/events';
 import { registeredCount } from '../events-store';
-import { getEvent } from './event-queries';
-import { emptyRegistration, readRegistration, validateRegistration } from './registration-form';
+import { getEvent, localizedEvent } from './event-queries';
+import {
+  emptyRegistration,
+  readRegistration,
+  registrationFullIn,
+  validateRegistration,
+  WHOLE_REGISTRATION,
+} from './registration-form';
+
+/** The messages of an action's answer: in the language of the request (its address), with the event in it. */
+function inRequestLanguage(request: Request, id: string | undefined) {
+  const locale = requestLocale(request);
+  return { intl: areaIntl.intl(locale), event: localizedEvent(id ?? '', locale) };
+}
 
 const onServer = () => typeof document === 'undefined';
 
 const submitRegistration = formAction<EventRegistration>({
   read: readRegistration,
   // In the browser a place must remain by the count the page shows; on the server the store decides (accept).
-  validate: (values, { params }) => {
-    const event = getEvent(params.id ?? '');
+  validate: (values, { params, request }) => {
+    const { intl, event } = inRequestLanguage(request, params.id);
     if (!event) return [];
-    return validateRegistration(values, event, onServer() ? undefined : registeredCount(event));
+    return validateRegistration(values, event, onServer() ? undefined : registeredCount(event), intl);
   },
-  // Stored once per submission key, with one of the event's places, or refused when none is left.
-  accept: (values, { params }, key) => services.get().registerForEvent(Number(params.id), values, key),
+  // Stored once per submission key, with one of the event's places, or refused when none is left (the store
+  // says so in English: the answer says it in the request's language).
+  accept: async (values, { params, request }, key) => {
+    const accepted = await services.get().registerForEvent(Number(params.id), values, key);
+    if (typeof accepted === 'string') return accepted;
+    const { intl, event } = inRequestLanguage(request, params.id);
+    if (!event) return accepted;
+    return {
+      problems: accepted.problems.map((problem) =>
+        problem.field === WHOLE_REGISTRATION
+          ? { ...problem, message: registrationFullIn(intl, event) }
+          : problem,
+      ),
+    };
+  },
   // The spec's simulated wait in the browser, while "Registering..." shows.
   pause: REGISTRATION_DELAY_MS,
 });
@@ -28,6 +54,9 @@ const submitRegistration = formAction<EventRegistration>({
  * page alike. An unknown event answers 404 (its page says "Event Not Found"); a full one, a problem (409).
  */
 export async function eventRegisterAction(args: ActionFunctionArgs) {
+  // The shell loaded the area's messages before the page's action; loaded again here (at once) for a caller
+  // that did not (a test, the remote on its own).
+  await areaIntl.loadMessages(requestLocale(args.request));
   if (!getEvent(args.params.id ?? '')) {
     const outcome: FormOutcome<EventRegistration> = { status: 'failed', values: emptyRegistration };
     return data(outcome, { status: 404 });

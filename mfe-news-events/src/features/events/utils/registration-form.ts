@@ -1,4 +1,7 @@
+import type { IntlShape } from 'react-intl';
 import { textOf, type FieldProblem } from '@springfield/shared';
+import { areaIntl } from '../../../i18n/area-intl';
+import { eventMessages } from '../messages';
 import type { CityEvent, EventRegistration } from '../../../types/content';
 import { isBlank, looksLikeEmail } from '../../../utils/form-checks';
 import { isRegistrationOpen } from './capacity';
@@ -58,23 +61,35 @@ export function readRegistration(form: FormData): EventRegistration {
   };
 }
 
+/** "This event is full. …" in the language of `intl` (the event's title in it: pass the localized event). */
+export function registrationFullIn(intl: IntlShape, event: Pick<CityEvent, 'title'>): string {
+  return intl.formatMessage(eventMessages.eventFull, { title: event.title });
+}
+
 /**
  * The registration's one check, in the browser and on the server: the full name and the e-mail are given (not
  * only spaces), the e-mail looks like one; phone, organization and notes are optional. Given the registered
  * count a page shows (in the browser), a place must remain too; on the server the store decides that when it
- * takes the place (see src/server/event-registrations.ts).
+ * takes the place (see src/server/event-registrations.ts). The messages are in the language of `intl`: the
+ * page's in the browser, the request's in an action (the event given in that language too).
  */
 export function validateRegistration(
   values: EventRegistration,
   event: CityEvent,
   registered?: number,
+  intl: IntlShape = areaIntl.intl(),
 ): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (registered !== undefined && !isRegistrationOpen(registered, event.capacity)) {
-    problems.push({ field: WHOLE_REGISTRATION, message: registrationFullMessage(event) });
+    problems.push({ field: WHOLE_REGISTRATION, message: registrationFullIn(intl, event) });
   }
-  if (isBlank(values.name)) problems.push({ field: 'name', message: NAME_REQUIRED });
-  if (isBlank(values.email)) problems.push({ field: 'email', message: EMAIL_REQUIRED });
-  else if (!looksLikeEmail(values.email)) problems.push({ field: 'email', message: EMAIL_INVALID });
+  if (isBlank(values.name)) {
+    problems.push({ field: 'name', message: intl.formatMessage(eventMessages.nameRequired) });
+  }
+  if (isBlank(values.email)) {
+    problems.push({ field: 'email', message: intl.formatMessage(eventMessages.emailRequired) });
+  } else if (!looksLikeEmail(values.email)) {
+    problems.push({ field: 'email', message: intl.formatMessage(eventMessages.emailInvalid) });
+  }
   return problems;
 }

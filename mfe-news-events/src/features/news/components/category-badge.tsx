@@ -1,5 +1,7 @@
+import { useIntl } from 'react-intl';
 import type { NewsCategory } from '../../../types/content';
 import { Badge, type BadgeTone } from '@springfield/shared';
+import { categoryMessages } from '../data/news-articles';
 
 export interface CategoryBadgeProps {
   category: NewsCategory;
@@ -12,5 +14,6 @@ const tone: Record<NewsCategory, BadgeTone> = {
 };
 
 export function CategoryBadge({ category }: CategoryBadgeProps) {
-  return <Badge tone={tone[category]}>{category}</Badge>;
+  const intl = useIntl();
+  return <Badge tone={tone[category]}>{intl.formatMessage(categoryMessages[category])}</Badge>;
 }

@@ -1,14 +1,17 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { NewsArticle } from '../../../types/content';
+import { Badge, langOf } from '@springfield/shared';
+import type { ShownArticle } from '../data/news-articles';
+import { newsMessages } from '../messages';
 import { ArticleMeta } from './article-meta';
 import { CategoryBadge } from './category-badge';
-import { Badge } from '@springfield/shared';
 
 export interface FeaturedStoryProps {
-  article: NewsArticle;
+  article: ShownArticle;
 }
 
 export function FeaturedStory({ article }: FeaturedStoryProps) {
+  const intl = useIntl();
   return (
     <section className="ne-featured" aria-labelledby="featured-story-title">
       <img
@@ -18,15 +21,17 @@ export function FeaturedStory({ article }: FeaturedStoryProps) {
         width={640}
         height={360}
         fetchPriority="high"
+        {...langOf(article)}
       />
       <div className="ne-featured__body">
         <p className="ne-featured__kicker">
-          <Badge tone="featured">Featured Story</Badge> <CategoryBadge category={article.category} />
+          <Badge tone="featured">{intl.formatMessage(newsMessages.featuredStory)}</Badge>{' '}
+          <CategoryBadge category={article.category} />
         </p>
-        <h2 id="featured-story-title" className="ne-featured__title">
+        <h2 id="featured-story-title" className="ne-featured__title" {...langOf(article)}>
           <Link to={article.href}>{article.title}</Link>
         </h2>
-        <p>{article.summary}</p>
+        <p {...langOf(article)}>{article.summary}</p>
         <ArticleMeta article={article} />
       </div>
     </section>

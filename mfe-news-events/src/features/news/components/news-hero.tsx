@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { BellOutlined, WifiOutlined } from '@ant-design/icons';
-import { Button, ButtonLink, PageHeader } from '@springfield/shared';
+import { Button, ButtonLink, PageHeader, sharedWord } from '@springfield/shared';
+import { newsMessages } from '../messages';
 import { NewsFeedChoice } from '../../feeds/feed-choice';
 import { isPlainClick } from '../../events/utils/plain-click';
 import '../../../components/with-and-without-script.css';
@@ -16,12 +18,14 @@ const FEEDS_WITHOUT_SCRIPT_ID = 'news-feeds-list';
  * the list of feeds, which is then in the page.
  */
 export function NewsHero() {
+  const intl = useIntl();
   const [feedsShown, setFeedsShown] = useState(false);
+  const title = intl.formatMessage(newsMessages.newsroomTitle);
   return (
     <PageHeader
-      title="Newsroom"
-      description="Stay informed with the latest news, press releases, public notices and stories from the City of Springfield."
-      breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Newsroom' }]}
+      title={title}
+      description={intl.formatMessage(newsMessages.newsroomDescription)}
+      breadcrumb={[{ label: sharedWord('home'), to: '/' }, { label: title }]}
     >
       <div className="ne-hero-actions">
         <ButtonLink
@@ -35,7 +39,7 @@ export function NewsHero() {
             document.getElementById('newsletter-email')?.focus();
           }}
         >
-          Subscribe
+          {intl.formatMessage(newsMessages.subscribe)}
         </ButtonLink>
         <Button
           className="ne-with-script"
@@ -45,7 +49,7 @@ export function NewsHero() {
           aria-controls={FEEDS_ID}
           onClick={() => setFeedsShown((shown) => !shown)}
         >
-          RSS Feed
+          {intl.formatMessage(newsMessages.rssFeed)}
         </Button>
         <ButtonLink
           className="ne-without-script"
@@ -53,7 +57,7 @@ export function NewsHero() {
           href={`#${FEEDS_WITHOUT_SCRIPT_ID}`}
           icon={<WifiOutlined aria-hidden="true" />}
         >
-          RSS Feed
+          {intl.formatMessage(newsMessages.rssFeed)}
         </ButtonLink>
       </div>
       {feedsShown ? <NewsFeedChoice id={FEEDS_ID} /> : null}

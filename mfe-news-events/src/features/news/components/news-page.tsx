@@ -1,9 +1,13 @@
 import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { langOf, sharedWord } from '@springfield/shared';
 import type { NewsFilter } from '../../../types/content';
 import { useNewsFeedLinks } from '../../feeds/feed-choice';
 import { useCategory } from '../../../components/category-filters';
-import { newsArticles, newsFilters } from '../data/news-articles';
+import { areaIntl } from '../../../i18n/area-intl';
+import { articlesIn, newsArticles, newsFilters } from '../data/news-articles';
 import { useNewsSearch } from '../hooks/use-news-search';
+import { newsMessages } from '../messages';
 import { countByFilter, filterArticles } from '../utils/news-queries';
 import { FeaturedStory } from './featured-story';
 import { NewsCard } from './news-card';
@@ -14,19 +18,23 @@ import '../news.css';
 
 const fixedCounts = countByFilter(newsArticles);
 
-/** Showing N articles (one article reads in the singular). */
-export function showingLine(count: number): string {
-  return `Showing ${count} ${count === 1 ? 'article' : 'articles'}`;
+/** Showing N articles (one article reads in the singular), in the language of `intl` (the page's). */
+export function showingLine(count: number, intl: IntlShape = areaIntl.intl()): string {
+  return intl.formatMessage(newsMessages.showing, { count });
 }
 
 /** The newsroom at /news and /newsroom. */
 export function NewsPage() {
+  const intl = useIntl();
   useNewsFeedLinks();
   const [search, setSearch] = useNewsSearch();
   const [filter, setFilter] = useCategory<NewsFilter>(newsFilters);
-  const shown = useMemo(() => filterArticles(newsArticles, filter, search), [filter, search]);
+  // In the page's language; a search matches the words the visitor reads.
+  const articles = articlesIn();
+  const shown = useMemo(() => filterArticles(articles, filter, search), [articles, filter, search]);
   const featured = shown.find((article) => article.featured);
   const latest = shown.filter((article) => article !== featured);
+  const someInEnglish = shown.some((article) => langOf(article).lang !== undefined);
 
   return (
     <>
@@ -41,11 +49,16 @@ export function NewsPage() {
           shownCount={shown.length}
         />
         <p className="ne-count" role="status">
-          {showingLine(shown.length)}
+          {showingLine(shown.length, intl)}
         </p>
+        {someInEnglish ? (
+          <p className="sf-untranslated" role="note">
+            {sharedWord('untranslatedItems')}
+          </p>
+        ) : null}
         {featured ? <FeaturedStory article={featured} /> : null}
         <section aria-labelledby="latest-news-heading">
-          <h2 id="latest-news-heading">Latest News</h2>
+          <h2 id="latest-news-heading">{intl.formatMessage(newsMessages.latestNews)}</h2>
           {latest.length > 0 ? (
             <ul className="ne-grid">
               {latest.map((article) => (
@@ -57,8 +70,8 @@ export function NewsPage() {
           ) : (
             <p className="ne-empty">
               {shown.length === 0
-                ? 'No articles match your search. Try other words or another category.'
-                : 'No other articles in this category.'}
+                ? intl.formatMessage(newsMessages.noMatch)
+                : intl.formatMessage(newsMessages.noOthers)}
             </p>
           )}
         </section>

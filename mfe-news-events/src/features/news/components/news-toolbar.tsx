@@ -1,9 +1,11 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { TextField, useHydrated } from '@springfield/shared';
 import type { NewsFilter } from '../../../types/content';
 import { CategoryFilters, ListForm } from '../../../components/category-filters';
-import { newsFilters } from '../data/news-articles';
+import { newsFiltersIn } from '../data/news-articles';
+import { newsMessages } from '../messages';
 
 export interface NewsToolbarProps {
   search: string;
@@ -28,11 +30,12 @@ export function NewsToolbar({
   counts,
   shownCount,
 }: NewsToolbarProps) {
+  const intl = useIntl();
   const searchBox = useRef<HTMLInputElement>(null);
   // Clearing needs script; without it the visitor empties the box and presses Enter.
   const hydrated = useHydrated();
   return (
-    <section className="ne-toolbar" aria-label="Search and filter news">
+    <section className="ne-toolbar" aria-label={intl.formatMessage(newsMessages.toolbarLabel)}>
       <ListForm action="/news" className="ne-toolbar__form">
         <div className="ne-search">
           <SearchOutlined className="ne-search__icon" aria-hidden="true" />
@@ -40,11 +43,11 @@ export function NewsToolbar({
             ref={searchBox}
             id="news-search"
             name="q"
-            label="Search news articles"
+            label={intl.formatMessage(newsMessages.searchLabel)}
             hideLabel
             inputClassName="ne-search__input"
             type="search"
-            placeholder="Search news articles..."
+            placeholder={intl.formatMessage(newsMessages.searchPlaceholder)}
             value={search}
             onChange={onSearchChange}
           />
@@ -52,7 +55,7 @@ export function NewsToolbar({
             <button
               type="button"
               className="ne-search__clear"
-              aria-label="Clear search"
+              aria-label={intl.formatMessage(newsMessages.clearSearch)}
               // Keeps the focus in the box when the button is clicked with a mouse.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => {
@@ -65,8 +68,8 @@ export function NewsToolbar({
           ) : null}
         </div>
         <CategoryFilters
-          label="Filter by category"
-          options={newsFilters}
+          label={intl.formatMessage(newsMessages.filterLabel)}
+          options={newsFiltersIn(intl)}
           value={filter}
           onChange={onFilterChange}
           counts={counts}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { useIntl } from 'react-intl';
 import { useFetcher } from 'react-router-dom';
 import {
   Button,
@@ -10,13 +11,10 @@ import {
   useFormOutcome,
   type FormOutcome,
 } from '@springfield/shared';
+import { newsMessages } from '../messages';
 import {
   emptyNewsletterForm,
-  NEWSLETTER_FAILED_MESSAGE,
-  NEWSLETTER_FAILED_TITLE,
   NEWSLETTER_PATH,
-  NEWSLETTER_SUCCESS_MESSAGE,
-  NEWSLETTER_SUCCESS_TITLE,
   validateNewsletter,
   type NewsletterForm,
 } from '../utils/newsletter-form';
@@ -32,6 +30,7 @@ const controlId = () => NEWSLETTER_EMAIL_ID;
  * missing or does not look like one is said inline (and in the error summary when the server found it).
  */
 export function NewsletterSignup() {
+  const intl = useIntl();
   const fetcher = useFetcher<FormOutcome<NewsletterForm>>({ key: 'newsletter' });
   const outcome = useFormOutcome<NewsletterForm>(fetcher.data);
   const sentInvalid = outcome?.status === 'invalid' ? outcome : undefined;
@@ -49,8 +48,8 @@ export function NewsletterSignup() {
     reported.current = answer;
     if (answer.status === 'done') {
       notify({
-        title: NEWSLETTER_SUCCESS_TITLE,
-        description: NEWSLETTER_SUCCESS_MESSAGE,
+        title: intl.formatMessage(newsMessages.successTitle),
+        description: intl.formatMessage(newsMessages.successMessage),
         variant: 'success',
       });
       setEmail('');
@@ -60,16 +59,16 @@ export function NewsletterSignup() {
       setError(answer.problems[0]?.message);
     } else {
       notify({
-        title: NEWSLETTER_FAILED_TITLE,
-        description: NEWSLETTER_FAILED_MESSAGE,
+        title: intl.formatMessage(newsMessages.failedTitle),
+        description: intl.formatMessage(newsMessages.failedMessage),
         variant: 'destructive',
       });
     }
-  }, [answer]);
+  }, [answer, intl]);
 
   // Checked here first (inline error, focus on the field); a valid address goes on to the route's action.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const [problem] = validateNewsletter({ email });
+    const [problem] = validateNewsletter({ email }, intl);
     flushSync(() => setError(problem?.message));
     if (!problem && !busy) return;
     event.preventDefault();
@@ -78,8 +77,8 @@ export function NewsletterSignup() {
 
   return (
     <section className="ne-newsletter" aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title">Stay Informed</h2>
-      <p>Get the latest city news, notices and event updates delivered to your inbox.</p>
+      <h2 id="newsletter-title">{intl.formatMessage(newsMessages.newsletterTitle)}</h2>
+      <p>{intl.formatMessage(newsMessages.newsletterText)}</p>
       {sentInvalid ? <ErrorSummary problems={sentInvalid.problems} controlId={controlId} /> : null}
       <fetcher.Form
         method="post"
@@ -92,13 +91,13 @@ export function NewsletterSignup() {
         <TextField
           id={NEWSLETTER_EMAIL_ID}
           name="email"
-          label="Email address"
+          label={intl.formatMessage(newsMessages.emailLabel)}
           hideLabel
           className="ne-newsletter__field"
           inputClassName="ne-newsletter__email"
           type="email"
           autoComplete="email"
-          placeholder="Enter your email address"
+          placeholder={intl.formatMessage(newsMessages.emailPlaceholder)}
           value={email}
           error={error}
           onChange={(value) => {
@@ -107,7 +106,7 @@ export function NewsletterSignup() {
           }}
         />
         <Button className="ne-newsletter__submit" variant="primary" size="large" type="submit" loading={busy}>
-          Subscribe
+          {intl.formatMessage(newsMessages.subscribe)}
         </Button>
       </fetcher.Form>
     </section>

@@ -1,22 +1,21 @@
-import { SubmissionConfirmation } from '@springfield/shared';
-import {
-  NEWSLETTER_PATH,
-  NEWSLETTER_SUCCESS_MESSAGE,
-  NEWSLETTER_SUCCESS_TITLE,
-} from '../utils/newsletter-form';
+import { useIntl } from 'react-intl';
+import { SubmissionConfirmation, sharedWord } from '@springfield/shared';
+import { newsMessages } from '../messages';
+import { NEWSLETTER_PATH } from '../utils/newsletter-form';
 
 /** /news/subscribed: where a newsletter sign-up sent without script lands; the words of its success toast. */
 export function NewsletterSubscribedPage() {
+  const intl = useIntl();
   return (
     <SubmissionConfirmation
-      title={NEWSLETTER_SUCCESS_TITLE}
-      message={NEWSLETTER_SUCCESS_MESSAGE}
+      title={intl.formatMessage(newsMessages.successTitle)}
+      message={intl.formatMessage(newsMessages.successMessage)}
       breadcrumb={[
-        { label: 'Home', to: '/' },
-        { label: 'Newsroom', to: NEWSLETTER_PATH },
-        { label: 'Subscribed' },
+        { label: sharedWord('home'), to: '/' },
+        { label: intl.formatMessage(newsMessages.newsroomTitle), to: NEWSLETTER_PATH },
+        { label: intl.formatMessage(newsMessages.subscribed) },
       ]}
-      back={{ to: NEWSLETTER_PATH, label: 'Back to Newsroom' }}
+      back={{ to: NEWSLETTER_PATH, label: intl.formatMessage(newsMessages.backToNewsroom) }}
     />
   );
 }

@@ -1,5 +1,6 @@
+import { currentLocale, type Locale, type Localized } from '@springfield/shared';
 import type { NewsArticle, NewsFilter } from '../../../types/content';
-import { articleAliases, newsArticles, newsFilters } from '../data/news-articles';
+import { articleAliases, articlesIn, newsArticles, newsFilters } from '../data/news-articles';
 
 /** The article with this slug, or undefined. Any string is accepted (route parameters are untrusted). */
 export function getArticle(slug: string): NewsArticle | undefined {
@@ -9,6 +10,23 @@ export function getArticle(slug: string): NewsArticle | undefined {
 /** The slug an alias link stands for (see articleAliases), or undefined when it is no alias. */
 export function resolveArticleAlias(slug: string): string | undefined {
   return Object.hasOwn(articleAliases, slug) ? articleAliases[slug] : undefined;
+}
+
+/** The article with this slug in a language (the page's by default), or undefined. */
+export function localizedArticle(
+  slug: string,
+  locale: Locale = currentLocale(),
+): Localized<NewsArticle> | undefined {
+  return articlesIn(locale).find((article) => article.slug === slug);
+}
+
+/** The article a site path leads to (aliases followed), in a language (the page's by default). */
+export function localizedArticleForPath(
+  path: string,
+  locale: Locale = currentLocale(),
+): Localized<NewsArticle> | undefined {
+  const slug = path.replace(/^\/news\//, '');
+  return localizedArticle(resolveArticleAlias(slug) ?? slug, locale);
 }
 
 /** The article a site path such as "/news/recruitment-drive" leads to, following aliases. */
@@ -36,11 +54,11 @@ export function matchesSearch(article: NewsArticle, search: string): boolean {
 }
 
 /** Articles of a category that match the search text, in the data's order (newest first). */
-export function filterArticles(
-  articles: readonly NewsArticle[],
+export function filterArticles<T extends NewsArticle>(
+  articles: readonly T[],
   filter: NewsFilter,
   search: string,
-): NewsArticle[] {
+): T[] {
   return articles.filter((article) => matchesFilter(article, filter) && matchesSearch(article, search));
 }
 

@@ -1,5 +1,9 @@
-import { formAction, textOf, type FieldProblem } from '@springfield/shared';
+import type { ActionFunctionArgs } from 'react-router-dom';
+import type { IntlShape } from 'react-intl';
+import { formAction, requestLocale, textOf, type FieldProblem } from '@springfield/shared';
+import { areaIntl } from '../../../i18n/area-intl';
 import { services } from '../../../server/services';
+import { newsMessages } from '../messages';
 import { isBlank, looksLikeEmail } from '../../../utils/form-checks';
 
 /** The newsletter sign-up as sent: one field, `email`. */
@@ -36,19 +40,36 @@ export function readNewsletter(form: FormData): NewsletterForm {
   return { email: textOf(form, 'email') };
 }
 
-/** The sign-up's one check, in the browser and on the server: an e-mail address is given and looks like one. */
-export function validateNewsletter(values: NewsletterForm): FieldProblem<NewsletterField>[] {
-  if (isBlank(values.email)) return [{ field: 'email', message: NEWSLETTER_EMAIL_REQUIRED }];
-  if (!looksLikeEmail(values.email)) return [{ field: 'email', message: NEWSLETTER_EMAIL_INVALID }];
+/**
+ * The sign-up's one check, in the browser and on the server: an e-mail address is given and looks like one.
+ * Its messages are in the language of `intl`: the page's in the browser, the request's in the action.
+ */
+export function validateNewsletter(
+  values: NewsletterForm,
+  intl: IntlShape = areaIntl.intl(),
+): FieldProblem<NewsletterField>[] {
+  if (isBlank(values.email)) {
+    return [{ field: 'email', message: intl.formatMessage(newsMessages.emailRequired) }];
+  }
+  if (!looksLikeEmail(values.email)) {
+    return [{ field: 'email', message: intl.formatMessage(newsMessages.emailInvalid) }];
+  }
   return [];
 }
+
+const submitNewsletter = formAction<NewsletterForm>({
+  read: readNewsletter,
+  validate: (values, { request }) => validateNewsletter(values, areaIntl.intl(requestLocale(request))),
+  accept: (values, _args, key) => services.get().subscribeToNewsletter(values, key),
+});
 
 /**
  * The route action of /news: the newsletter box's sign-up, checked alike in the browser and on the server,
  * stored on the server once per submission key (an address already subscribed is the same subscription).
+ * Its messages are in the request's language (the shell loaded the area's messages before; loaded again here,
+ * at once, for a caller that did not).
  */
-export const newsletterAction = formAction<NewsletterForm>({
-  read: readNewsletter,
-  validate: validateNewsletter,
-  accept: (values, _args, key) => services.get().subscribeToNewsletter(values, key),
-});
+export async function newsletterAction(args: ActionFunctionArgs) {
+  await areaIntl.loadMessages(requestLocale(args.request));
+  return submitNewsletter(args);
+}

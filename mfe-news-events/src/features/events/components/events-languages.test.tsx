@@ -1,0 +1,62 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { setCurrentLocale } from '@springfield/shared';
+import { renderRoutes } from '@springfield/shared/testing';
+import { loadMessages, routes } from '../../../routes';
+import { answerSite, type AnsweredSite } from '../../../testing/registration-counts';
+
+let server: AnsweredSite;
+beforeEach(() => {
+  server = answerSite();
+});
+afterEach(() => {
+  server.restore();
+  setCurrentLocale(undefined);
+});
+
+describe('Events & Meetings in Spanish', () => {
+  beforeEach(async () => {
+    setCurrentLocale('es');
+    await loadMessages('es');
+  });
+
+  it('says the list, its filters and the times in Spanish', () => {
+    renderRoutes(routes, '/events');
+    expect(screen.getByRole('heading', { level: 1, name: 'Eventos y reuniones' })).toBeInTheDocument();
+    const filters = screen.getByRole('group', { name: 'Filtrar eventos por categoría' });
+    expect(within(filters).getByRole('button', { name: /^Concejo Municipal/ })).toBeInTheDocument();
+    // Event 1 is at 7:00 PM city time.
+    expect(screen.getAllByText('7:00 p.m. - 9:00 p.m.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('martes, 14 de enero de 2025').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { level: 2, name: 'No se pierda ningún evento' })).toBeInTheDocument();
+  });
+
+  it('checks the registration form in Spanish', () => {
+    renderRoutes(routes, '/events/2/register');
+    const region = screen.getByRole('region', { name: 'Inscripción al evento' });
+    fireEvent.click(within(region).getByRole('button', { name: 'Enviar inscripción' }));
+    expect(within(region).getByText('Escriba su nombre completo.')).toBeInTheDocument();
+    expect(within(region).getByText('Escriba su correo electrónico.')).toBeInTheDocument();
+    expect(within(region).getByRole('textbox', { name: /Nombre completo/ })).toBeInTheDocument();
+  });
+});
+
+describe('Events & Meetings in Chinese', () => {
+  beforeEach(async () => {
+    setCurrentLocale('zh-Hant');
+    await loadMessages('zh-Hant');
+  });
+
+  it("says an event page's words in Chinese", () => {
+    renderRoutes(routes, '/events/2');
+    expect(screen.getByRole('heading', { level: 2, name: '活動資訊' })).toBeInTheDocument();
+    expect(screen.getByText('上午10:00 至 下午12:00')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '報名參加此活動' })).toBeInTheDocument();
+  });
+
+  it('checks the registration form in Chinese', () => {
+    renderRoutes(routes, '/events/2/register');
+    const region = screen.getByRole('region', { name: '活動報名' });
+    fireEvent.click(within(region).getByRole('button', { name: '提交報名' }));
+    expect(within(region).getByText('請輸入您的全名。')).toBeInTheDocument();
+  });
+});
