@@ -258,5 +258,27 @@ export const governmentMessages = plainMessages(
       id: 'government.volunteer.contact',
       defaultMessage: 'Contact<hidden> about {title}</hidden>',
     },
+
+    // The site search's records (their titles and summaries)
+    searchAgenda: { id: 'government.search.agenda', defaultMessage: '{title}: Agenda' },
+    searchPastMeeting: {
+      id: 'government.search.pastMeeting',
+      defaultMessage:
+        '{type} meeting, {count, plural, one {# agenda item} other {# agenda items}}. {records}.',
+    },
+    searchMeetingPlace: {
+      id: 'government.search.meetingPlace',
+      defaultMessage: '{time}, {location}. {items}.',
+    },
+    searchLegislation: { id: 'government.search.legislation', defaultMessage: '{status}. {description}' },
+    searchInvolvedTitle: {
+      id: 'government.search.involvedTitle',
+      defaultMessage: 'Get Involved: Boards, Commissions and Volunteering',
+    },
+    searchInvolvedSummary: {
+      id: 'government.search.involvedSummary',
+      defaultMessage:
+        'Serve on a board or commission, volunteer with the city or speak at a council meeting.',
+    },
   }),
 );
