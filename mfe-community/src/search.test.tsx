@@ -60,3 +60,21 @@ describe('the area’s pages for search engines', () => {
     expect(pages.map((page) => page.path)).not.toContain('/faq');
   });
 });
+
+describe('the records in the site’s other languages', () => {
+  it('gives every record in Spanish, with the English ids and addresses', async () => {
+    const { records: english, translations } = await import('./search');
+    const spanish = translations?.es ?? [];
+    expect(spanish.map((r) => [r.id, r.url])).toEqual(english.map((r) => [r.id, r.url]));
+    expect(spanish.find((r) => r.id === 'volunteer')?.title).toBe('Oportunidades de voluntariado');
+    expect(spanish.find((r) => r.id === 'program:safe-streets')?.title).toBe('Programa Calles Seguras');
+  });
+
+  it('leaves the programs, which the Chinese pages show in English, to their English records', async () => {
+    const { translations } = await import('./search');
+    const chinese = translations?.['zh-Hant'] ?? [];
+    expect(chinese.some((r) => r.id === 'programs' || r.id.startsWith('program:'))).toBe(false);
+    expect(chinese.find((r) => r.id === 'faq:voter-registration')?.body).toContain('選舉日');
+    expect(chinese.find((r) => r.id === 'volunteer:park-cleanup')?.title).toBe('公園清潔隊');
+  });
+});

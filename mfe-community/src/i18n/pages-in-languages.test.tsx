@@ -124,3 +124,62 @@ describe('the City Initiatives widget', () => {
     expect(title.closest('[lang="en"]')).not.toBeNull();
   });
 });
+
+describe('the content in the page’s language', () => {
+  it('shows a program, its stat cards and its documents in Spanish', async () => {
+    await inLanguage('es');
+    renderRoutes(routes, '/programs/neighborhood-revitalization');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Subvenciones para la Revitalización de Vecindarios' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Rango de las subvenciones')).toBeInTheDocument();
+    expect(screen.getByText('Fecha límite de solicitud')).toBeInTheDocument();
+    expect(screen.getByText('31 de marzo de 2025')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('links a program’s documents, named in Spanish, to their files', async () => {
+    await inLanguage('es');
+    renderRoutes(routes, '/programs');
+    expect(screen.getByRole('link', { name: /^Solicitud de reembolso de energía \(PDF/ })).toHaveAttribute(
+      'href',
+      '/documents/energy-rebate-application.pdf',
+    );
+  });
+
+  it('shows the volunteer opportunities in Chinese, with no note', async () => {
+    await inLanguage('zh-Hant');
+    renderRoutes(routes, '/volunteer');
+    expect(screen.getByRole('article', { name: '公園清潔隊' })).toBeInTheDocument();
+    expect(screen.getAllByText('環境').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/部分項目尚未提供中文版本/)).toBeNull();
+  });
+
+  it('shows the permit types and the ways to register in Chinese', async () => {
+    await inLanguage('zh-Hant');
+    renderRoutes(routes, '/faq/parking-permit/apply/visitor');
+    expect(screen.getByRole('heading', { level: 1, name: '申請方式：訪客停車許可證' })).toBeInTheDocument();
+    expect(screen.getByText('車牌號碼')).toBeInTheDocument();
+  });
+
+  it('shows the election’s dates and the polling places in Spanish, places’ names kept', async () => {
+    await inLanguage('es');
+    renderRoutes(routes, '/faq/voter-registration');
+    expect(screen.getByRole('heading', { name: 'Día de la elección' })).toBeInTheDocument();
+    expect(screen.getByText('5 de noviembre de 2024')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Inscripción en línea' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lincoln Elementary School' })).toBeInTheDocument();
+    expect(screen.getAllByText('Totalmente accesible según la ADA').length).toBe(4);
+  });
+
+  it('shows the City Initiatives in Spanish', async () => {
+    setCurrentLocale('es');
+    await loadWidgetMessages('es');
+    renderWithRouter(<CityInitiativesWidget />);
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Iniciativa Green Springfield' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/^3,250 de 5,000 árboles plantados$/).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});

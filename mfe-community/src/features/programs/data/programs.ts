@@ -194,8 +194,8 @@ function localizedProgram(program: Program, words: ProgramWords, locale: Locale)
   };
 }
 
-/** The programs as made for one formatter (a language's, once its catalogue is loaded). */
-const madeFor = new WeakMap<IntlShape, readonly LocalizedProgram[]>();
+/** The programs as made in each language, with the formatter they were made with (it changes once loaded). */
+const made = new Map<Locale, { intl: IntlShape; programs: readonly LocalizedProgram[] }>();
 
 /**
  * The programs in a language (the page's by default): each translated program's words over its English (the
@@ -203,17 +203,17 @@ const madeFor = new WeakMap<IntlShape, readonly LocalizedProgram[]>();
  */
 export function programsIn(locale: Locale = currentLocale()): readonly LocalizedProgram[] {
   const intl = areaIntl.intl(locale);
-  const kept = madeFor.get(intl);
-  if (kept) return kept;
+  const kept = made.get(locale);
+  if (kept?.intl === intl) return kept.programs;
   const translated = locale === DEFAULT_LOCALE ? undefined : translations[locale];
-  const made = programs.map((program, index): LocalizedProgram => {
+  const list = programs.map((program, index): LocalizedProgram => {
     const words = translated?.[index] as ProgramWords | null | undefined;
     return words
       ? localizedProgram(program, words, locale)
       : { ...program, lang: DEFAULT_LOCALE, documentFiles: program.documents.map((d) => d.name) };
   });
-  madeFor.set(intl, made);
-  return made;
+  made.set(locale, { intl, programs: list });
+  return list;
 }
 
 /** A program in a language (the page's by default). */
