@@ -28,6 +28,14 @@ describe('Events & Meetings in Spanish', () => {
     expect(screen.getAllByText('7:00 p.m. - 9:00 p.m.').length).toBeGreaterThan(0);
     expect(screen.getAllByText('martes, 14 de enero de 2025').length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { level: 2, name: 'No se pierda ningún evento' })).toBeInTheDocument();
+    // The events' own words, from their Spanish records.
+    expect(
+      screen.getByRole('heading', { name: 'Taller de eficiencia energética en el hogar' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Descargar archivo iCal' })).toHaveAttribute(
+      'href',
+      '/calendar/es/events.ics',
+    );
   });
 
   it('checks the registration form in Spanish', () => {
@@ -46,8 +54,14 @@ describe('Events & Meetings in Chinese', () => {
     await loadMessages('zh-Hant');
   });
 
-  it("says an event page's words in Chinese", () => {
+  it("says an event page's words and the event's own in Chinese", () => {
     renderRoutes(routes, '/events/2');
+    expect(screen.getByRole('heading', { level: 1, name: '家居節能講座' })).toBeInTheDocument();
+    expect(screen.getByText(/Springfield Public Library 社區活動室/)).toBeInTheDocument();
+    // A document's name in Chinese, its file the one made from the English record.
+    expect(screen.getByRole('link', { name: '下載 回贈申請指南' }).getAttribute('href')).toMatch(
+      /2-rebate-application-guide\.pdf$/,
+    );
     expect(screen.getByRole('heading', { level: 2, name: '活動資訊' })).toBeInTheDocument();
     expect(screen.getByText('上午10:00 至 下午12:00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '報名參加此活動' })).toBeInTheDocument();
@@ -55,6 +69,7 @@ describe('Events & Meetings in Chinese', () => {
 
   it('checks the registration form in Chinese', () => {
     renderRoutes(routes, '/events/2/register');
+    expect(screen.getByRole('heading', { level: 1, name: '報名參加「家居節能講座」' })).toBeInTheDocument();
     const region = screen.getByRole('region', { name: '活動報名' });
     fireEvent.click(within(region).getByRole('button', { name: '提交報名' }));
     expect(within(region).getByText('請輸入您的全名。')).toBeInTheDocument();

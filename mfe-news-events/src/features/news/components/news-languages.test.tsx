@@ -22,6 +22,24 @@ describe('the newsroom in Spanish', () => {
     expect(within(filters).getByRole('button', { name: /^Comunicados de prensa/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Últimas noticias' })).toBeInTheDocument();
     expect(showingLine(1)).toBe('Se muestra 1 artículo');
+    // The articles' own words, from their Spanish records; none is marked as English.
+    expect(
+      screen.getByRole('link', { name: 'Conozca el nuevo portal de servicios digitales' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('shows an article in Spanish, its category and read time in Spanish', async () => {
+    renderRoutes(routes, '/news/bridge-closure');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Puente de Main Street cerrado por reparaciones del 13 de enero al 21 de febrero',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('2 min de lectura')).toBeInTheDocument();
+    expect(screen.getAllByText('Avisos públicos').length).toBeGreaterThan(0);
+    expect(screen.getByRole('article')).not.toHaveAttribute('lang');
   });
 
   it('checks the newsletter address in Spanish', () => {
