@@ -1,0 +1,144 @@
+import { setCurrentLocale } from '@springfield/shared';
+import { renderRoutes } from '@springfield/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { validateRequest } from '../features/services/utils/validate-request';
+import { loadMessages, routes } from '../routes';
+import { translations } from '../search';
+import { serviceIn } from '../features/services/data/services';
+import { alreadyPaidMessage } from '../features/payments/utils/payment-messages';
+import { areaIntl } from './area-intl';
+
+// The area's pages as a resident reads them in Spanish and in Traditional Chinese: the UI's words, the
+// records' translations, and what is shown in English marked lang="en" with a note.
+const heading = () => screen.getByRole('heading', { level: 1 });
+
+afterEach(() => setCurrentLocale(undefined));
+
+describe('in Spanish', () => {
+  beforeEach(async () => {
+    setCurrentLocale('es');
+    await loadMessages('es');
+  });
+
+  it('shows the pothole report in Spanish, its select values staying English', () => {
+    renderRoutes(routes, '/services/pothole-report');
+    expect(heading()).toHaveTextContent('Reportar un bache');
+    expect(screen.getByRole('heading', { name: 'Resumen del proceso' })).toBeInTheDocument();
+    const severity = screen.getByRole('combobox', { name: /Gravedad/ });
+    const options = within(severity).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Gravedad: seleccione una opción',
+      'Baja',
+      'Media',
+      'Alta',
+      'Emergencia',
+    ]);
+    expect(options.map((option) => option.getAttribute('value'))).toEqual([
+      '',
+      'Low',
+      'Medium',
+      'High',
+      'Emergency',
+    ]);
+    expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toBeInTheDocument();
+  });
+
+  it('says what is missing with the field’s Spanish label', async () => {
+    renderRoutes(routes, '/services/pothole-report');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findAllByText('El campo «Gravedad» es obligatorio.')).not.toHaveLength(0);
+  });
+
+  it('shows a department translated, and the departments list without notes', () => {
+    renderRoutes(routes, '/departments/finance');
+    expect(heading()).toHaveTextContent('Finanzas');
+    expect(screen.getByRole('heading', { name: 'Nuestros servicios' })).toBeInTheDocument();
+    expect(screen.getByText('Facturación de servicios públicos')).toBeInTheDocument();
+    expect(document.querySelector('[lang="en"]')).toBeNull();
+  });
+
+  it('shows Pay Fines & Taxes in Spanish', () => {
+    renderRoutes(routes, '/pay-fines');
+    expect(heading()).toHaveTextContent('Pagar multas e impuestos');
+    expect(screen.getByRole('heading', { name: 'Opciones de pago rápido' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pagar ahora: Multa de tránsito' })).toBeInTheDocument();
+  });
+
+  it('says a refusal in Spanish', () => {
+    const message = alreadyPaidMessage(
+      [
+        {
+          kind: 'citation',
+          id: 'TRF-2024-001234',
+          violation: 'Parking Violation - Expired Meter',
+          issuedOn: '2024-11-15',
+          location: '400 block of Main Street',
+          amountCents: 7500,
+          status: 'Paid',
+        },
+      ],
+      areaIntl.intl('es'),
+    );
+    expect(message).toBe('La multa TRF-2024-001234 ya se había pagado: no se cobró nada.');
+  });
+});
+
+describe('in Traditional Chinese', () => {
+  beforeEach(async () => {
+    setCurrentLocale('zh-Hant');
+    await loadMessages('zh-Hant');
+  });
+
+  it('shows the pothole report in Chinese', () => {
+    renderRoutes(routes, '/services/pothole-report');
+    expect(heading()).toHaveTextContent('通報路面坑洞');
+    expect(screen.getByRole('heading', { name: '服務詳情' })).toBeInTheDocument();
+    expect(screen.getByText('3 至 5 個工作天')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /嚴重程度/ })).toBeInTheDocument();
+  });
+
+  it('validates with the Chinese labels', () => {
+    const service = serviceIn('pothole-report', 'zh-Hant')!;
+    const problems = validateRequest(
+      service.form.fields,
+      { location: 'Main Street', description: 'Deep', severity: 'Huge', contact: '' },
+      areaIntl.intl('zh-Hant'),
+    );
+    expect(problems).toEqual([{ field: 'severity', message: '「嚴重程度」請從列出的選項中選擇。' }]);
+  });
+
+  it('shows an untranslated department in English, marked, after a note in Chinese', () => {
+    renderRoutes(routes, '/departments/finance');
+    expect(screen.getByRole('note')).toHaveTextContent('此頁面尚未提供中文版本');
+    expect(heading()).toHaveTextContent('Finance');
+    expect(heading().closest('[lang="en"]')).not.toBeNull();
+  });
+
+  it('marks the department cards in English on the Chinese Departments page', () => {
+    renderRoutes(routes, '/departments');
+    expect(heading()).toHaveTextContent('部門與服務');
+    expect(screen.getByText('部分項目尚未提供中文版本，以英文顯示。')).toBeInTheDocument();
+    const card = screen.getByRole('link', { name: 'Public Works' }).closest('[lang]');
+    expect(card).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('link', { name: '通報路面坑洞' })).toBeInTheDocument();
+  });
+
+  it('shows the payments page in Chinese', () => {
+    renderRoutes(routes, '/pay-fines');
+    expect(heading()).toHaveTextContent('繳納罰款與稅款');
+    expect(screen.getByRole('tab', { name: '房地產稅' })).toBeInTheDocument();
+  });
+});
+
+describe('search records in other languages', () => {
+  it('gives every record in Spanish and only the Chinese ones in Chinese', () => {
+    expect(translations?.es?.find((record) => record.id === 'service:pothole-report')?.title).toBe(
+      'Reportar un bache',
+    );
+    expect(translations?.es?.find((record) => record.id === 'department:finance')?.title).toBe('Finanzas');
+    const chinese = translations?.['zh-Hant'] ?? [];
+    expect(chinese.find((record) => record.id === 'service:pothole-report')?.title).toBe('通報路面坑洞');
+    expect(chinese.some((record) => record.id.startsWith('department'))).toBe(false);
+  });
+});
