@@ -183,3 +183,9 @@ describe('the content in the page’s language', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 });
+
+it('writes a fee per day in the page’s language, the amount as it is', async () => {
+  await inLanguage('es');
+  renderRoutes(routes, '/faq/parking-permit/apply/construction');
+  expect(screen.getAllByText('$15/día').length).toBeGreaterThan(0);
+});

@@ -11,6 +11,11 @@ export const faqMessages = plainMessages(
     processing: { id: 'community.faq.processing', defaultMessage: 'Processing' },
     cost: { id: 'community.faq.cost', defaultMessage: 'Cost' },
     duration: { id: 'community.faq.duration', defaultMessage: 'Duration' },
+    costPer: {
+      id: 'community.faq.costPer',
+      defaultMessage:
+        '{amount}/{unit, select, day {day} week {week} month {month} year {year} other {{unit}}}',
+    },
     // Parking permits
     parkingTitle: { id: 'community.faq.parkingTitle', defaultMessage: 'Parking Permits' },
     parkingDescription: {

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { langOf, type Locale } from '@springfield/shared';
 import type { ParkingPermitType } from '../../../types/content';
 import { faqMessages as m } from '../messages';
@@ -8,6 +8,12 @@ export interface PermitFactsProps {
   permit: ParkingPermitType & { lang?: Locale };
 }
 
+/** A fee as the page's language writes it: "$15/day" is "$15/día"; a whole fee stays as it is. */
+export function permitCost(cost: string, intl: IntlShape): string {
+  const match = /^(\$[\d.,]+)\/(\w+)$/.exec(cost);
+  return match ? intl.formatMessage(m.costPer, { amount: match[1], unit: match[2] }) : cost;
+}
+
 /** A permit type's cost, duration and processing time. */
 export function PermitFacts({ permit }: PermitFactsProps) {
   const intl = useIntl();
@@ -15,7 +21,7 @@ export function PermitFacts({ permit }: PermitFactsProps) {
     <dl className="cm-faq-facts">
       <div>
         <dt>{intl.formatMessage(m.cost)}</dt>
-        <dd>{permit.cost}</dd>
+        <dd>{permitCost(permit.cost, intl)}</dd>
       </div>
       <div>
         <dt>{intl.formatMessage(m.duration)}</dt>

@@ -10,6 +10,7 @@ import {
 } from '../data/parking-permits';
 import { faqMessages as m } from '../messages';
 import { FormDownloadLink } from './form-download-link';
+import { permitCost } from './permit-facts';
 
 type ShownPermit = ParkingPermitType & { lang?: Locale };
 
@@ -61,7 +62,7 @@ export function WhatToBring({ permit }: WhatToBringProps) {
       <h3>{intl.formatMessage(m.permitFee)}</h3>
       <p>
         {permit
-          ? intl.formatMessage(m.permitCostPaidWith, { cost: permit.cost })
+          ? intl.formatMessage(m.permitCostPaidWith, { cost: permitCost(permit.cost, intl) })
           : intl.formatMessage(m.anyCostPaidWith)}
       </p>
       <ul className="cm-faq-list">
