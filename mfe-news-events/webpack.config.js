@@ -19,6 +19,8 @@ const DOCUMENTS = path.join(__dirname, 'src', 'documents', 'document-files.ts');
 module.exports = (env, argv) => {
   const result = config(env, argv);
   const withFiles = (c) => {
+    // The standalone page's runtime (standalone-runtime.js) is built on its own, without the area's files.
+    if (c.name === 'standalone-runtime') return c;
     const browser = c.name === 'browser';
     return {
       ...c,

@@ -511,7 +511,9 @@ function assemblePage(
       return styleTag(writtenLater(style, index) ? { ...style, text: '' } : style);
     })
     .replace(AFTER_PAINT_TAGS, (tag) => {
-      appFiles.push(tag);
+      // The remotes list is written in the page: the script reads it there when this server rendered the page
+      // for the request, and fetches it (without a preload) only when a cache answered with an older copy.
+      if (!/ as="fetch"/.test(tag)) appFiles.push(tag);
       return '';
     })
     .replace('</head>', () => `${head.join('')}${afterPaintTags([...appFiles, ...remoteFiles])}</head>`)

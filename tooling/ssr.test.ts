@@ -321,7 +321,7 @@ describe('assemblePage', () => {
     expect(linked.match(/<link rel="stylesheet" href="\/[abc]\.css">/g)).toHaveLength(3);
   });
 
-  it('holds the app’s scripts and preloads in a template that start.js moves into the page after the first paint', () => {
+  it('holds the app’s scripts and preloads in a template that start.js moves into the page after the first paint, and drops the list’s preload (the list is in the page)', () => {
     const withScripts = template.replace(
       '</head>',
       '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"/>' +
@@ -338,8 +338,7 @@ describe('assemblePage', () => {
     });
     const held = /<template id="sf-after-paint">(.*?)<\/template>/.exec(html);
     expect(held?.[1]).toBe(
-      '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"/>' +
-        '<script defer="defer" src="/main.js"></script>' +
+      '<script defer="defer" src="/main.js"></script>' +
         '<link rel="preload" href="/1.js" as="script" fetchpriority="low">' +
         '<link rel="preload" href="http://remote.test/v1/remoteEntry.js" as="script">',
     );
@@ -348,6 +347,7 @@ describe('assemblePage', () => {
     expect(outside.match(/<script[^>]*src=[^>]*>/g)).toEqual(['<script defer src="/start.js">']);
     expect(outside).toMatch(/<script defer src="\/start.js"><\/script><\/body>/);
     expect(outside).not.toContain('rel="preload"');
+    expect(outside).not.toContain('/remotes.json');
     expect(outside).toContain('<link rel="stylesheet" href="/a.css">');
   });
 

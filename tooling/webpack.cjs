@@ -317,6 +317,33 @@ function filesystemCache(dirname, name, more) {
   };
 }
 
+/**
+ * A remote's standalone page's copy of the Module Federation runtime (standalone-runtime.js), built after the
+ * browser build (which cleans dist/) into dist/standalone-runtime.js, named by standalone.html.
+ */
+function standaloneRuntimeConfig({ dirname, app, production }) {
+  return {
+    name: 'standalone-runtime',
+    dependencies: ['browser'],
+    mode: production ? 'production' : 'development',
+    context: dirname,
+    target: 'web',
+    entry: { 'standalone-runtime': path.join(__dirname, 'standalone-runtime.js') },
+    plugins: [],
+    devtool: false,
+    output: {
+      path: path.join(dirname, 'dist'),
+      filename: '[name].js',
+      uniqueName: `${app.name}_standalone_runtime`,
+    },
+    cache: filesystemCache(dirname, `standalone-runtime-${production ? 'production' : 'development'}`, [
+      path.join(__dirname, 'standalone-runtime.js'),
+    ]),
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
 /** Libraries every server module takes from the server's node_modules: one React and one router per page. */
 const SERVER_EXTERNALS =
   /^(?:react|react-dom|react-router|react-router-dom|antd|@ant-design\/[^/]+|@module-federation\/[^/]+)(?:\/.*)?$/;
@@ -507,7 +534,7 @@ function createConfig({ dirname, title }) {
         chunkFilename: '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         // dist/server is the server build's (built first, see serverConfig).
-        clean: { keep: /^server\// },
+        clean: { keep: /^(?:server\/|standalone-runtime\.js$)/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
@@ -537,8 +564,11 @@ function createConfig({ dirname, title }) {
           runtimePlugins: [[path.join(__dirname, 'shared-coverage-plugin.ts'), sharedCoverage(app, dirname)]],
           dts: false,
           // Browser only; a remote never loads other remotes, so its entry leaves out remote loading and
-          // manifest snapshots (the shell keeps them: it loads the remotes from their manifests).
+          // manifest snapshots (the shell keeps them: it loads the remotes from their manifests). One copy of
+          // the runtime in the page: the shell's, which every remote's entry uses (a remote opened alone has
+          // it from standalone-runtime.js). The development server keeps each app's own.
           experiments: {
+            ...(serve ? {} : isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
             optimization: {
               target: 'web',
               ...(isShell ? {} : { disableSnapshot: true, disableRemote: true }),
@@ -604,6 +634,7 @@ function createConfig({ dirname, title }) {
     };
     if (serve) return browser;
     return [
+      ...(isShell ? [] : [standaloneRuntimeConfig({ dirname, app, production })]),
       serverConfig({
         dirname,
         app,

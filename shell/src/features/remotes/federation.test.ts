@@ -4,6 +4,7 @@ import {
   entriesWithIntegrity,
   initFederation,
   noPreloadsBeforeHydration,
+  renderedForThisRequest,
   resetRemote,
   SERVER_RENDER_DATA_ID,
 } from './federation';
@@ -120,5 +121,40 @@ describe('noPreloadsBeforeHydration (the runtime’s preloads of files the page 
 
   it('keeps them in a page the server did not render: nothing else fetches its files ahead', () => {
     expect(preloadsLeft()).toHaveLength(1);
+  });
+});
+
+describe('the remotes list written in the page', () => {
+  /** The page's navigation entry with the Server-Timing entries its response had. */
+  function navigationWith(timings: { name: string; description: string }[] | undefined) {
+    Object.defineProperty(performance, 'getEntriesByType', {
+      configurable: true,
+      value: (type: string) => (type === 'navigation' ? [{ serverTiming: timings }] : []),
+    });
+  }
+
+  it('is the list as served now when the site’s server rendered the page for this request', () => {
+    navigationWith([{ name: 'render', description: 'render' }]);
+    expect(renderedForThisRequest()).toBe(true);
+    navigationWith([
+      { name: 'render', description: 'render' },
+      { name: 'cdn-cache', description: 'MISS' },
+    ]);
+    expect(renderedForThisRequest()).toBe(true);
+  });
+
+  it('is the list as served now when the server answered from its own page cache (keyed by the list)', () => {
+    navigationWith([{ name: 'render', description: 'cache' }]);
+    expect(renderedForThisRequest()).toBe(true);
+  });
+
+  it('may be older when a cache in front answered, or when the browser cannot tell', () => {
+    navigationWith([
+      { name: 'render', description: 'render' },
+      { name: 'cdn-cache', description: 'HIT' },
+    ]);
+    expect(renderedForThisRequest()).toBe(false);
+    navigationWith(undefined);
+    expect(renderedForThisRequest()).toBe(false);
   });
 });

@@ -56,8 +56,33 @@ export function remotesListInUse(): unknown {
   return listInUse;
 }
 
-/** The remotes list as served now; the one the page was rendered with if it cannot be fetched. */
+/**
+ * Whether the site's server answered this very request (its Server-Timing entry "render": rendered now, or
+ * from its own page cache, whose key includes the remotes list) and no cache in front answered from an older
+ * copy: the list written in the page is then the list as served now. Unknown (an older server, a browser that
+ * does not expose Server-Timing) counts as no.
+ */
+export function renderedForThisRequest(): boolean {
+  const [navigation] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  const timings = navigation?.serverTiming ?? [];
+  const rendered = timings.some((timing) => timing.name === 'render');
+  const cached = timings.some(
+    (timing) =>
+      timing.name === 'cdn-cache' && !['MISS', 'BYPASS', 'EXPIRED', ''].includes(timing.description),
+  );
+  return rendered && !cached;
+}
+
+/**
+ * The remotes list as served now: the one written in the page when the server rendered it for this request
+ * (no second download on a first visit), else fetched; the page's if it cannot be fetched.
+ */
 async function readList(): Promise<unknown> {
+  const rendered = serverRenderData();
+  if (rendered?.list !== undefined && renderedForThisRequest()) {
+    listInUse = rendered.list;
+    return listInUse;
+  }
   try {
     // The server sends it with Cache-Control: no-cache, so this is always current; the default cache mode
     // lets the browser use the copy index.html preloads.
