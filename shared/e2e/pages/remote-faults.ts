@@ -29,6 +29,18 @@ export async function breakRemotePage(
   message: string,
 ): Promise<void> {
   const entry = `${REMOTE_ORIGINS[remote]}/broken-for-test/remoteEntry.js`;
+  // The page's HTML as a cache in front would send it (without the server's Server-Timing): the browser then
+  // reads the list as served now, this one, instead of the list written in the page (federation.ts readList).
+  await page.route(
+    (url) => !/\.[a-z0-9]+$/i.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['server-timing'];
+      return route.fulfill({ response, headers });
+    },
+  );
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const list = await response.json();
