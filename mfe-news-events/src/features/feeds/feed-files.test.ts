@@ -148,7 +148,9 @@ describe('calendar feeds', () => {
 
 describe('feedFiles', () => {
   it('makes one file per feed of the catalog and one per event, with its content type', () => {
-    const files = feedFiles(options);
+    // The English files; those of the other languages, in their folders, follow them
+    // (feed-files-languages.test.ts).
+    const files = feedFiles(options).filter((f) => !/^(feeds|calendar)\/(es|zh-hant)\//.test(f.file));
     const feeds = [...newsFeeds, ...calendarFeeds].map((f) => f.path);
     expect(files.slice(0, feeds.length).map((f) => `/${f.file}`)).toEqual(feeds);
     const eventFiles = files.slice(feeds.length);

@@ -4,16 +4,22 @@
 import { Feed } from 'feed';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import type { CityEvent, NewsArticle } from '../../types/content';
-import { newsArticles } from '../news/data/news-articles';
-import { cityEvents, CITY_TIME_ZONE } from '../events/data/events';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '@springfield/shared/i18n';
+import type { CityEvent, EventCategory, NewsArticle, NewsCategory } from '../../types/content';
+import { articlesIn, newsArticles } from '../news/data/news-articles';
+import { cityEvents, CITY_TIME_ZONE, eventsIn } from '../events/data/events';
 import { cityTimeToUtc, parseClockTime } from '../events/utils/city-time';
 import { sortByDate } from '../events/utils/event-queries';
 import {
+  CALENDAR_FEED_LANGUAGES,
   calendarFeeds,
+  calendarFeedsIn,
   eventCalendarPath,
+  eventCalendarPathIn,
   feedUrl,
+  NEWS_FEED_LANGUAGES,
   newsFeeds,
+  newsFeedsIn,
   type CalendarFeedInfo,
   type NewsFeedInfo,
 } from './feed-catalog';
@@ -40,27 +46,139 @@ export function publishedAt(article: NewsArticle): Date {
   return new Date(cityTimeToUtc(article.date, '12:00 AM'));
 }
 
-/** An RSS 2.0 feed of the articles (newest first), each with its title, summary, date, author and category. */
-export function buildNewsFeed(info: NewsFeedInfo, options: FeedOptions, articles = newsArticles): string {
+/**
+ * The feeds' own words in each language they are published in (the records' words come translated from their
+ * collections). Plain text, not the area's messages: this module runs at build time, outside the pages.
+ */
+interface FeedWords {
+  /** The calendar's PRODID language. */
+  icsLanguage: string;
+  copyright: string;
+  allNewsTitle: string;
+  allNewsDescription: string;
+  /** A category's name (a news feed's, an item's category). */
+  newsCategory: (category: NewsCategory, englishTitle: string) => string;
+  categoryTitle: (title: string) => string;
+  categoryNewsDescription: (title: string) => string;
+  allEventsName: string;
+  allEventsDescription: string;
+  eventCategory: (category: EventCategory, englishTitle: string) => string;
+  categoryEventsDescription: (title: string) => string;
+  eventFileDescription: (type: string) => string;
+  eventPage: string;
+}
+
+const ENGLISH: FeedWords = {
+  icsLanguage: 'EN',
+  copyright: 'City of Springfield',
+  allNewsTitle: 'City of Springfield News',
+  allNewsDescription:
+    'Press releases, public notices and the city blog from the City of Springfield newsroom.',
+  newsCategory: (category, title) => title || category,
+  categoryTitle: (title) => `City of Springfield: ${title}`,
+  categoryNewsDescription: (title) => `${title} from the City of Springfield newsroom.`,
+  allEventsName: 'City of Springfield Events & Meetings',
+  allEventsDescription:
+    'Council meetings, public hearings, community events and workshops of the City of Springfield.',
+  eventCategory: (_category, title) => title,
+  categoryEventsDescription: (title) => `${title} events of the City of Springfield.`,
+  eventFileDescription: (type) => `${type} of the City of Springfield.`,
+  eventPage: 'Event page',
+};
+
+const SPANISH_NEWS: Record<NewsCategory, string> = {
+  'Press Releases': 'Comunicados de prensa',
+  'Public Notices': 'Avisos públicos',
+  'City Blog': 'Blog de la ciudad',
+};
+const CHINESE_NEWS: Record<NewsCategory, string> = {
+  'Press Releases': '新聞稿',
+  'Public Notices': '公告',
+  'City Blog': '市政網誌',
+};
+const SPANISH_EVENTS: Record<EventCategory, string> = {
+  council: 'Concejo Municipal',
+  community: 'Comunidad',
+  meetings: 'Reuniones públicas',
+  workshops: 'Talleres',
+};
+const CHINESE_EVENTS: Record<EventCategory, string> = {
+  council: '市議會',
+  community: '社區',
+  meetings: '公開會議',
+  workshops: '講座',
+};
+
+const FEED_WORDS: Readonly<Record<Locale, FeedWords>> = {
+  en: ENGLISH,
+  es: {
+    icsLanguage: 'ES',
+    copyright: 'Ciudad de Springfield',
+    allNewsTitle: 'Noticias de la Ciudad de Springfield',
+    allNewsDescription:
+      'Comunicados de prensa, avisos públicos y el blog de la ciudad, de la sala de prensa de la Ciudad de Springfield.',
+    newsCategory: (category) => SPANISH_NEWS[category],
+    categoryTitle: (title) => `Ciudad de Springfield: ${title}`,
+    categoryNewsDescription: (title) => `${title} de la sala de prensa de la Ciudad de Springfield.`,
+    allEventsName: 'Eventos y reuniones de la Ciudad de Springfield',
+    allEventsDescription:
+      'Sesiones del Concejo Municipal, audiencias públicas, eventos comunitarios y talleres de la Ciudad de Springfield.',
+    eventCategory: (category) => SPANISH_EVENTS[category],
+    categoryEventsDescription: (title) => `Eventos de la Ciudad de Springfield: ${title}.`,
+    eventFileDescription: (type) => `${type} de la Ciudad de Springfield.`,
+    eventPage: 'Página del evento',
+  },
+  'zh-Hant': {
+    icsLanguage: 'ZH',
+    copyright: 'Springfield 市',
+    allNewsTitle: 'Springfield 市新聞',
+    allNewsDescription: 'Springfield 市新聞中心的新聞稿、公告及市政網誌。',
+    newsCategory: (category) => CHINESE_NEWS[category],
+    categoryTitle: (title) => `Springfield 市：${title}`,
+    categoryNewsDescription: (title) => `Springfield 市新聞中心的${title}。`,
+    allEventsName: 'Springfield 市活動與會議',
+    allEventsDescription: 'Springfield 市的市議會會議、公聽會、社區活動及講座。',
+    eventCategory: (category) => CHINESE_EVENTS[category],
+    categoryEventsDescription: (title) => `Springfield 市活動：${title}。`,
+    eventFileDescription: (type) => `Springfield 市${type}。`,
+    eventPage: '活動網頁',
+  },
+};
+
+/** A page's address in a feed of `locale`: the page in that language ("/es/news/…"). */
+function pageUrl(path: string, origin: string, locale: Locale): string {
+  return feedUrl(localizedPath(locale, path), origin);
+}
+
+/**
+ * An RSS 2.0 feed of the articles (newest first), each with its title, summary, date, author and category, in
+ * `locale` (English by default): the articles are given in it, the feed's own words and links follow it.
+ */
+export function buildNewsFeed(
+  info: NewsFeedInfo,
+  options: FeedOptions,
+  articles: readonly NewsArticle[] = newsArticles,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const { siteOrigin } = options;
+  const words = FEED_WORDS[locale];
   const items = articles
     .filter((article) => !info.category || article.category === info.category)
     .toSorted((a, b) => b.date.localeCompare(a.date));
-  const newsroom = feedUrl('/news', siteOrigin);
+  const newsroom = pageUrl('/news', siteOrigin, locale);
+  const title = info.category ? words.newsCategory(info.category, info.title) : info.title;
   const feed = new Feed({
-    title: info.category ? `City of Springfield: ${info.title}` : 'City of Springfield News',
-    description: info.category
-      ? `${info.title} from the City of Springfield newsroom.`
-      : 'Press releases, public notices and the city blog from the City of Springfield newsroom.',
+    title: info.category ? words.categoryTitle(title) : words.allNewsTitle,
+    description: info.category ? words.categoryNewsDescription(title) : words.allNewsDescription,
     id: feedUrl(info.path, siteOrigin),
     link: newsroom,
-    language: 'en',
-    copyright: 'City of Springfield',
+    language: locale,
+    copyright: words.copyright,
     ...(items.length ? { updated: publishedAt(items[0]) } : {}),
     feedLinks: { rss: feedUrl(info.path, siteOrigin) },
   });
   for (const article of items) {
-    const link = feedUrl(article.href, siteOrigin);
+    const link = pageUrl(article.href, siteOrigin, locale);
     feed.addItem({
       title: article.title,
       id: link,
@@ -68,7 +186,7 @@ export function buildNewsFeed(info: NewsFeedInfo, options: FeedOptions, articles
       description: article.summary,
       date: publishedAt(article),
       author: [{ name: article.author }],
-      category: [{ name: article.category }],
+      category: [{ name: words.newsCategory(article.category, article.category) }],
     });
   }
   return feed.rss2();
@@ -86,8 +204,8 @@ export function wallClock(date: string, time: string): string {
 }
 
 /** Text of a calendar event: the event's description and its page's address. */
-function eventDescription(event: CityEvent, pageUrl: string): string {
-  return `${event.description}\n\nEvent page: ${pageUrl}`;
+function eventDescription(event: CityEvent, url: string, words: FeedWords): string {
+  return `${event.description}\n\n${words.eventPage}: ${url}`;
 }
 
 /** What a calendar file says about itself: its name, description and address. */
@@ -104,12 +222,18 @@ interface CalendarHeader {
  * VTIMEZONE. The feeds and each event's own file are made here, so an event reads the same in all of them
  * (same UID: a calendar that has it from two files keeps one).
  */
-function buildCalendar(header: CalendarHeader, events: readonly CityEvent[], options: FeedOptions): string {
+function buildCalendar(
+  header: CalendarHeader,
+  events: readonly CityEvent[],
+  options: FeedOptions,
+  locale: Locale,
+): string {
   const { siteOrigin, generatedAt = new Date() } = options;
+  const words = FEED_WORDS[locale];
   const calendar = ical({
     name: header.name,
     description: header.description,
-    prodId: { company: 'City of Springfield', product: 'Events and Meetings', language: 'EN' },
+    prodId: { company: 'City of Springfield', product: 'Events and Meetings', language: words.icsLanguage },
     method: ICalCalendarMethod.PUBLISH,
     url: header.url,
     ...(header.refreshMinutes ? { ttl: header.refreshMinutes * 60 } : {}),
@@ -118,7 +242,7 @@ function buildCalendar(header: CalendarHeader, events: readonly CityEvent[], opt
     timezone: { name: null, generator: getVtimezoneComponent },
   });
   for (const event of sortByDate(events)) {
-    const pageUrl = feedUrl(`/events/${event.id}`, siteOrigin);
+    const url = pageUrl(`/events/${event.id}`, siteOrigin, locale);
     calendar.createEvent({
       id: `event-${event.id}@springfield.gov`,
       stamp: generatedAt,
@@ -126,51 +250,95 @@ function buildCalendar(header: CalendarHeader, events: readonly CityEvent[], opt
       end: wallClock(event.date, event.endTime),
       timezone: CITY_TIME_ZONE,
       summary: event.title,
-      description: eventDescription(event, pageUrl),
+      description: eventDescription(event, url, words),
       location: `${event.location}, ${event.address}`,
-      url: pageUrl,
+      url,
       categories: [{ name: event.type }],
     });
   }
   return calendar.toString();
 }
 
-/** A calendar feed: every event of its category, past ones included (the calendar is the city's record). */
+/**
+ * A calendar feed: every event of its category, past ones included (the calendar is the city's record), in
+ * `locale` (English by default: the events are given in it).
+ */
 export function buildCalendarFeed(
   info: CalendarFeedInfo,
   options: FeedOptions,
   events: readonly CityEvent[] = cityEvents,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
+  const words = FEED_WORDS[locale];
+  const title = info.category ? words.eventCategory(info.category, info.title) : info.title;
   return buildCalendar(
     {
-      name: info.category ? `City of Springfield: ${info.title}` : 'City of Springfield Events & Meetings',
-      description: info.category
-        ? `${info.title} events of the City of Springfield.`
-        : 'Council meetings, public hearings, community events and workshops of the City of Springfield.',
+      name: info.category ? words.categoryTitle(title) : words.allEventsName,
+      description: info.category ? words.categoryEventsDescription(title) : words.allEventsDescription,
       url: feedUrl(info.path, options.siteOrigin),
       // Calendar apps refresh a subscription every hour.
       refreshMinutes: 60,
     },
     events.filter((event) => !info.category || event.category === info.category),
     options,
+    locale,
   );
 }
 
-/** One event's own calendar file, which its Add to Calendar links to (the file a visitor without script gets). */
-export function buildEventCalendarFile(event: CityEvent, options: FeedOptions): string {
+/**
+ * One event's own calendar file, which its Add to Calendar links to (the file a visitor without script gets),
+ * in `locale` (English by default: the event is given in it).
+ */
+export function buildEventCalendarFile(
+  event: CityEvent,
+  options: FeedOptions,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   return buildCalendar(
     {
       name: event.title,
-      description: `${event.type} of the City of Springfield.`,
-      url: feedUrl(eventCalendarPath(event.id), options.siteOrigin),
+      description: FEED_WORDS[locale].eventFileDescription(event.type),
+      url: feedUrl(eventCalendarPathIn(event.id, locale), options.siteOrigin),
     },
     [event],
     options,
+    locale,
   );
 }
 
-/** Every file the news remote publishes under its `files` paths: the feeds, then each event's own calendar. */
+/**
+ * Every file the news remote publishes under its `files` paths: the feeds, then each event's own calendar;
+ * then the same in each other language they are published in (feed-catalog: the news in Spanish, the
+ * calendars in Spanish and Chinese), in the language's folder ("feeds/es/news.xml"), made from the records
+ * in that language. The build's plugin (tooling/feed-files-plugin.cjs) emits every file given here.
+ */
 export function feedFiles(options: FeedOptions): FeedFile[] {
+  return [
+    ...englishFeedFiles(options),
+    ...NEWS_FEED_LANGUAGES.flatMap((locale) =>
+      newsFeedsIn(locale).map((info) => ({
+        file: info.path.slice(1),
+        contentType: RSS_CONTENT_TYPE,
+        body: buildNewsFeed(info, options, articlesIn(locale), locale),
+      })),
+    ),
+    ...CALENDAR_FEED_LANGUAGES.flatMap((locale) => [
+      ...calendarFeedsIn(locale).map((info) => ({
+        file: info.path.slice(1),
+        contentType: CALENDAR_CONTENT_TYPE,
+        body: buildCalendarFeed(info, options, eventsIn(locale), locale),
+      })),
+      ...sortByDate(eventsIn(locale)).map((event) => ({
+        file: eventCalendarPathIn(event.id, locale).slice(1),
+        contentType: CALENDAR_CONTENT_TYPE,
+        body: buildEventCalendarFile(event, options, locale),
+      })),
+    ]),
+  ];
+}
+
+/** The English feeds and calendars (as before the site had other languages). */
+function englishFeedFiles(options: FeedOptions): FeedFile[] {
   return [
     ...newsFeeds.map((info) => ({
       file: info.path.slice(1),
