@@ -47,6 +47,26 @@ export const SHARED_WORDS = {
     es: 'Algunos elementos todavía no están disponibles en español y se muestran en inglés.',
     'zh-Hant': '部分項目尚未提供中文版本，以英文顯示。',
   },
+  opensInNewTab: {
+    en: ' (opens in a new tab)',
+    es: ' (se abre en una pestaña nueva)',
+    'zh-Hant': '（在新分頁開啟）',
+  },
+  share: { en: 'Share', es: 'Compartir', 'zh-Hant': '分享' },
+  close: { en: 'Close', es: 'Cerrar', 'zh-Hant': '關閉' },
+  linkCopied: { en: 'Link Copied', es: 'Enlace copiado', 'zh-Hant': '已複製連結' },
+  // English names what is shared ("The event's address …", shareToast); the others say "the address".
+  linkCopiedText: {
+    en: "The {name}'s address is on your clipboard: paste it to share the {name}.",
+    es: 'La dirección está en su portapapeles: péguela para compartirla.',
+    'zh-Hant': '網址已複製到剪貼簿，貼上即可分享。',
+  },
+  copyTheLink: { en: 'Copy the Link', es: 'Copie el enlace', 'zh-Hant': '請複製連結' },
+  copyTheLinkText: {
+    en: 'Your browser did not let the site copy the address. Copy it from here: {name}',
+    es: 'Su navegador no permitió que el sitio copiara la dirección. Cópiela de aquí: {name}',
+    'zh-Hant': '您的瀏覽器不允許本網站複製網址，請從這裡複製：{name}',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type SharedWord = keyof typeof SHARED_WORDS;
@@ -54,5 +74,5 @@ export type SharedWord = keyof typeof SHARED_WORDS;
 /** One of shared's own words in the page's language; `name` fills its `{name}` ("Back to {name}"). */
 export function sharedWord(word: SharedWord, locale: Locale = currentLocale(), name?: string): string {
   const text: string = SHARED_WORDS[word][locale];
-  return name === undefined ? text : text.replace('{name}', name);
+  return name === undefined ? text : text.replaceAll('{name}', name);
 }

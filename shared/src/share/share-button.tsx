@@ -3,6 +3,7 @@ import { Button, type ButtonProps } from '../components/button';
 import { useHydrated } from '../hooks/use-hydrated';
 import { notify } from '../notify/notify-store';
 import { sharePage, shareToast } from './share-page';
+import { sharedWord } from '../i18n/words';
 
 export interface ShareButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** What is shared ("article", "document"): the toast says "The article's address is on your clipboard…". */
@@ -18,7 +19,7 @@ export interface ShareButtonProps extends Omit<ButtonProps, 'onClick' | 'childre
  * a toast that says so (or shows the address when the clipboard is refused). Only script can share: it is not in
  * the server's HTML, so a browser without JavaScript shows no button that does nothing.
  */
-export function ShareButton({ what, title, text, children = 'Share', ...button }: ShareButtonProps) {
+export function ShareButton({ what, title, text, children, ...button }: ShareButtonProps) {
   const hydrated = useHydrated();
   if (!hydrated) return null;
   const share = async () => {
@@ -29,7 +30,7 @@ export function ShareButton({ what, title, text, children = 'Share', ...button }
   };
   return (
     <Button {...button} onClick={() => void share()}>
-      {children}
+      {children ?? sharedWord('share')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 // Sharing a page (an event, an article, a document): the system's share sheet where the browser has one (Web
 // Share API), else the address copied to the clipboard, with a toast that says which.
+import { sharedWord } from '../i18n/words';
 import type { NotifyInput } from '../notify/notify-store';
 
 /** What is shared: the Web Share API's data, the address absolute. */
@@ -62,14 +63,14 @@ export function shareToast(outcome: ShareOutcome, url: string, what = 'page'): N
   switch (outcome) {
     case 'copied':
       return {
-        title: 'Link Copied',
-        description: `The ${what}'s address is on your clipboard: paste it to share the ${what}.`,
+        title: sharedWord('linkCopied'),
+        description: sharedWord('linkCopiedText', undefined, what),
         variant: 'success',
       };
     case 'unavailable':
       return {
-        title: 'Copy the Link',
-        description: `Your browser did not let the site copy the address. Copy it from here: ${url}`,
+        title: sharedWord('copyTheLink'),
+        description: sharedWord('copyTheLinkText', undefined, url),
         duration: COPY_BY_HAND_TOAST_DURATION,
       };
     default:

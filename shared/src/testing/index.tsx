@@ -12,6 +12,7 @@ import {
   type WidgetModule,
 } from '../contract/contract';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
+import { sharedWord } from '../i18n/words';
 import { Toaster } from '../notify/toaster';
 import { resetServerActionForTests } from '../forms/use-form-outcome';
 import { PAGE_HEAD_COLLECTOR, type PageHeadData } from '../hooks/use-page-title';
@@ -88,7 +89,8 @@ export function renderWithRouter(ui: ReactElement, path = '/'): RenderRoutesResu
 
 /** The notifications region, as a screen reader user reaches it. */
 export function toastRegion(): HTMLElement {
-  return screen.getByRole('region', { name: /notifications/i });
+  // Named in the page's language ("Notifications", "Notificaciones", "通知").
+  return screen.getByRole('region', { name: new RegExp(`^${sharedWord('notifications')}`, 'i') });
 }
 
 /** Finds a toast by its title text, waiting for it to appear. */

@@ -1,12 +1,15 @@
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { Button } from '../button';
+import { sharedWord } from '../../i18n/words';
 import './dialog.css';
 
 export interface DialogProps {
   open: boolean;
   /** The dialog's heading and accessible name. */
   title: string;
+  /** The title's language when it is not the page's (a record shown in English on a Chinese page). */
+  titleLang?: string;
   /** Called on Escape, the close icon, a click outside, and the default Close button. */
   onClose: () => void;
   children: ReactNode;
@@ -40,6 +43,7 @@ const widths = { medium: 520, large: 760 } as const;
 export function Dialog({
   open,
   title,
+  titleLang,
   onClose,
   children,
   footer,
@@ -52,7 +56,7 @@ export function Dialog({
   const actions =
     footer === undefined ? (
       <Button onClick={onClose} disabled={busy}>
-        Close
+        {sharedWord('close')}
       </Button>
     ) : (
       footer
@@ -60,9 +64,10 @@ export function Dialog({
   return (
     <Modal
       open={open}
-      title={title}
+      title={titleLang ? <span lang={titleLang}>{title}</span> : title}
       onCancel={busy ? undefined : onClose}
-      closable={!busy}
+      // The close icon's name in the page's language (antd's own is English).
+      closable={busy ? false : { 'aria-label': sharedWord('close') }}
       keyboard={!busy}
       mask={{ closable: !busy }}
       width={widths[size]}

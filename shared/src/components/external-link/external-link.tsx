@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { sharedWord } from '../../i18n/words';
 
 export interface ExternalLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href' | 'target' | 'rel'> {
   /** An address outside the site. */
@@ -13,7 +14,7 @@ export function ExternalLink({ href, children, ...rest }: ExternalLinkProps) {
   return (
     <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="sf-visually-hidden"> (opens in a new tab)</span>
+      <span className="sf-visually-hidden">{sharedWord('opensInNewTab')}</span>
     </a>
   );
 }

@@ -6,6 +6,8 @@ import './page-header.css';
 
 export interface BreadcrumbItem {
   label: string;
+  /** The label's language when it is not the page's (a record shown in English on a Spanish page). */
+  lang?: string;
   /** Omitted on the last item: the current page. */
   to?: string;
 }
@@ -27,7 +29,9 @@ export function Breadcrumb({ items }: BreadcrumbProps) {
               {item.to && !current ? (
                 <Link to={item.to}>{item.label}</Link>
               ) : (
-                <span aria-current={current ? 'page' : undefined}>{item.label}</span>
+                <span aria-current={current ? 'page' : undefined} lang={item.lang}>
+                  {item.label}
+                </span>
               )}
             </li>
           );
@@ -39,6 +43,8 @@ export function Breadcrumb({ items }: BreadcrumbProps) {
 
 export interface PageHeaderProps {
   title: string;
+  /** The title's language when it is not the page's (a record shown in English: `langOf(record).lang`). */
+  titleLang?: string;
   description?: ReactNode;
   breadcrumb?: readonly BreadcrumbItem[];
   /** A link shown above the title, such as "Back to Departments". */
@@ -52,6 +58,7 @@ export interface PageHeaderProps {
 /** Breadcrumb, optional back link, the page's one h1 and its lead text. Also sets the document title. */
 export function PageHeader({
   title,
+  titleLang,
   description,
   breadcrumb,
   back,
@@ -68,7 +75,9 @@ export function PageHeader({
             <span aria-hidden="true">←</span> {back.label}
           </Link>
         ) : null}
-        <h1 className="sf-page-header__title">{title}</h1>
+        <h1 className="sf-page-header__title" lang={titleLang}>
+          {title}
+        </h1>
         {description ? <div className="sf-page-header__description">{description}</div> : null}
         {children}
       </div>
@@ -108,7 +117,11 @@ export function RecordPageHeader({ section, current, back, title, ...header }: R
       breadcrumb={[
         { label: sharedWord('home'), to: '/' },
         { label: section.label, to: section.to },
-        { label: current ?? title },
+        // The current item is the title's words unless it names the record otherwise (its category).
+        {
+          label: current ?? title,
+          ...(current === undefined && header.titleLang ? { lang: header.titleLang } : {}),
+        },
       ]}
       back={back ? { to: section.to, label: sectionBackLabel(section) } : undefined}
     />
