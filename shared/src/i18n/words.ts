@@ -54,6 +54,19 @@ export const SHARED_WORDS = {
   },
   share: { en: 'Share', es: 'Compartir', 'zh-Hant': '分享' },
   close: { en: 'Close', es: 'Cerrar', 'zh-Hant': '關閉' },
+  carousel: { en: 'carousel', es: 'carrusel', 'zh-Hant': '輪播' },
+  slide: { en: 'slide', es: 'diapositiva', 'zh-Hant': '投影片' },
+  // "{name} of {count}: " before the slide's title.
+  slideStatus: {
+    en: 'Slide {name} of {count}: ',
+    es: 'Diapositiva {name} de {count}: ',
+    'zh-Hant': '第 {name} 則投影片，共 {count} 則：',
+  },
+  slideOf: {
+    en: '{name} of {count}: ',
+    es: '{name} de {count}: ',
+    'zh-Hant': '第 {name} 則，共 {count} 則：',
+  },
   linkCopied: { en: 'Link Copied', es: 'Enlace copiado', 'zh-Hant': '已複製連結' },
   // English names what is shared ("The event's address …", shareToast); the others say "the address".
   linkCopiedText: {

@@ -130,15 +130,23 @@ export function Carousel<T>({
       key={itemKey(item)}
       className="sf-carousel__slide"
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${items.length}: ${itemTitle(item)}`}
+      aria-roledescription={sharedWord('slide')}
+      aria-label={sharedWord('slideOf', undefined, String(index + 1))
+        .replace('{count}', String(items.length))
+        .concat(itemTitle(item))}
     >
       {renderItem(item)}
     </div>
   );
 
   return (
-    <div ref={root} className="sf-carousel" role="group" aria-roledescription="carousel" aria-label={label}>
+    <div
+      ref={root}
+      className="sf-carousel"
+      role="group"
+      aria-roledescription={sharedWord('carousel')}
+      aria-label={label}
+    >
       <div className="sf-carousel__controls">
         <p className="sf-carousel__counter" aria-hidden="true">
           {current + 1} / {items.length}
@@ -201,7 +209,8 @@ export function Carousel<T>({
         aria-live={rotating ? 'off' : 'polite'}
         aria-atomic="true"
       >
-        Slide {current + 1} of {items.length}: {itemTitle(active)}
+        {sharedWord('slideStatus', undefined, String(current + 1)).replace('{count}', String(items.length))}
+        {itemTitle(active)}
       </p>
     </div>
   );
