@@ -9,7 +9,8 @@ export class SiteFrame {
   }
 
   get toaster(): Locator {
-    return this.page.getByRole('region', { name: /notifications/i });
+    // Named in the page's language (shared's word "notifications").
+    return this.page.getByRole('region', { name: /^(notifications|notificaciones|通知)/i });
   }
 
   toast(title: string | RegExp): Locator {

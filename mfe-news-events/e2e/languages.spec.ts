@@ -1,0 +1,76 @@
+// Issue 30: a resident who reads Spanish registers for an event in Spanish, from the events list to the
+// confirmation, with JavaScript (the list's dialog) and without (the register page, post/redirect/get).
+import {
+  DESKTOP,
+  MOBILE,
+  expect,
+  expectNoHorizontalScroll,
+  isFormPost,
+  openPage,
+  SiteFrame,
+  test,
+} from '@springfield/shared/e2e';
+
+/** A large event (no run fills it), in Spanish. */
+const TOWN_HALL = { id: 12, title: 'Asamblea comunitaria sobre seguridad pública' };
+
+test('with JavaScript: the list, the registration dialog and its toast in Spanish', async ({ page, axe }) => {
+  await page.setViewportSize(DESKTOP);
+  await openPage(page, '/es/events');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Eventos y reuniones' })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: TOWN_HALL.title });
+  await card.getByRole('link', { name: /^Inscribirse para asistir/ }).click();
+  const dialog = page.getByRole('dialog', { name: `Inscribirse en ${TOWN_HALL.title}` });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/es/events/${TOWN_HALL.id}/register$`));
+  const submit = dialog.getByRole('button', { name: 'Completar inscripción' });
+  await expect(submit).toBeDisabled();
+  await axe('.ant-modal');
+  await dialog.getByLabel(/^Nombre completo/).fill('Ana López');
+  await dialog.getByLabel(/^Correo electrónico/).fill('ana@example.com');
+  await submit.click();
+  const toast = new SiteFrame(page).toast('¡Inscripción completada!');
+  await expect(toast).toContainText(
+    `Quedó inscrito en ${TOWN_HALL.title}. Pronto le enviaremos un correo electrónico de confirmación.`,
+  );
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/es\/events$/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: MOBILE });
+
+  test('an invalid registration says what to correct in Spanish; a valid one lands on its confirmation', async ({
+    page,
+  }) => {
+    await page.goto(`/es/events/${TOWN_HALL.id}`);
+    await page.getByRole('main').getByRole('link', { name: 'Inscribirse ahora' }).click();
+    await expect(page).toHaveURL(`/es/events/${TOWN_HALL.id}/register`);
+    const form = page.getByRole('region', { name: 'Inscripción al evento' });
+    await form.getByLabel(/^Correo electrónico/).fill('ana@example');
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => isFormPost(response.request())),
+      form.getByRole('button', { name: 'Enviar inscripción' }).click(),
+    ]);
+    expect(answer.status()).toBe(422);
+    const summary = page.locator('[data-sf-error-summary]');
+    await expect(summary.getByRole('heading', { name: 'Hay un problema' })).toBeVisible();
+    await expect(summary.getByRole('link')).toHaveText([
+      'Escriba su nombre completo.',
+      'Escriba un correo electrónico válido, por ejemplo nombre@example.com.',
+    ]);
+    await expect(form.getByLabel(/^Correo electrónico/)).toHaveValue('ana@example');
+
+    await form.getByLabel(/^Nombre completo/).fill('Ana López');
+    await form.getByLabel(/^Correo electrónico/).fill('ana@example.com');
+    await form.getByRole('button', { name: 'Enviar inscripción' }).click();
+    await expect(page).toHaveURL(new RegExp(`/es/events/${TOWN_HALL.id}/registered`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('main h1')).toHaveText('¡Inscripción completada!');
+    await expect(page.getByRole('main')).toContainText(
+      `Quedó inscrito en ${TOWN_HALL.title}. Pronto le enviaremos un correo electrónico de confirmación.`,
+    );
+    await expectNoHorizontalScroll(page);
+  });
+});

@@ -1,0 +1,135 @@
+// Issue 30: a resident who reads Spanish reports a pothole, and one who reads Chinese pays a citation, each in
+// their language from the first page to the confirmation, with JavaScript and without.
+import {
+  MOBILE,
+  expect,
+  expectNoHorizontalScroll,
+  isFormPost,
+  openPage,
+  SHELL_ORIGIN,
+  startSecondDeployment,
+  test,
+  waitForHydration,
+} from '@springfield/shared/e2e';
+import { SiteFrame } from '@springfield/shared/e2e';
+
+test.describe('a pothole report in Spanish', () => {
+  test('with JavaScript: the form, its errors and its toast in Spanish', async ({ page, axe }) => {
+    await openPage(page, '/es/services/pothole-report');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reportar un bache' })).toBeVisible();
+    const form = page.locator('main form');
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(form.getByText('El campo «Ubicación» es obligatorio.', { exact: true })).toBeVisible();
+    await axe();
+    await form.getByLabel(/^Ubicación/).fill('Calle Main y Avenida 5');
+    await form.getByLabel(/^Descripción/).fill('Un bache de dos pies junto al cruce peatonal');
+    await form.getByLabel(/^Gravedad/).selectOption({ label: 'Alta' });
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+    const toast = new SiteFrame(page).toast('Solicitud enviada');
+    await expect(toast).toContainText(
+      '¡Formulario enviado! En breve recibirá un correo electrónico de confirmación.',
+    );
+    await expect(toast).toContainText(/Número de solicitud: \d+/);
+    await expect(form.getByLabel(/^Ubicación/)).toHaveValue('');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, viewport: MOBILE });
+
+    test('an incomplete report says what to correct in Spanish; a complete one lands on its confirmation', async ({
+      page,
+    }) => {
+      await page.goto('/es/services/pothole-report');
+      const form = page.locator('main form');
+      await form.getByLabel(/^Descripción/).fill('Un bache profundo');
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => isFormPost(response.request())),
+        form.getByRole('button', { name: 'Enviar solicitud' }).click(),
+      ]);
+      expect(answer.status()).toBe(422);
+      await expect(page).toHaveURL('/es/services/pothole-report');
+      const summary = page.locator('[data-sf-error-summary]');
+      await expect(summary.getByRole('heading', { name: 'Hay un problema' })).toBeVisible();
+      await expect(summary.getByRole('link', { name: 'El campo «Ubicación» es obligatorio.' })).toBeVisible();
+      await expect(form.getByLabel(/^Descripción/)).toHaveValue('Un bache profundo');
+
+      await form.getByLabel(/^Ubicación/).fill('Calle Elm 12');
+      await form.getByLabel(/^Gravedad/).selectOption({ label: 'Media' });
+      await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await expect(page).toHaveURL(/\/es\/services\/pothole-report\/submitted\?request=\d+$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.locator('main h1')).toHaveText('Solicitud enviada');
+      await expect(page.getByRole('status')).toContainText('¡Formulario enviado!');
+      await expectNoHorizontalScroll(page);
+    });
+  });
+});
+
+test.describe('a citation paid in Chinese', () => {
+  // A store of its own: each journey pays a citation of its own once.
+  test.describe.configure({ mode: 'serial' });
+  const port = Number(new URL(SHELL_ORIGIN).port) + 45;
+  test.use({ baseURL: `http://localhost:${port}` });
+  let deployment: Awaited<ReturnType<typeof startSecondDeployment>> | undefined;
+
+  test.beforeAll(async () => {
+    deployment = await startSecondDeployment({ shellPort: port, extra: [] });
+  });
+
+  test.afterAll(async () => {
+    await deployment?.close();
+  });
+
+  test('with JavaScript: look up by number, pay in the dialog, a receipt in Chinese', async ({
+    page,
+    axe,
+  }) => {
+    await openPage(page, '/zh-hant/pay-fines');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+    await expect(page.getByRole('heading', { level: 1, name: '繳納罰款與稅款' })).toBeVisible();
+    const main = page.locator('main');
+    await main.getByLabel('罰單號碼').fill('TRF-2024-005678');
+    await main.getByRole('button', { name: '查詢罰單' }).click();
+    const results = main.getByRole('region', { name: '查到的罰單' });
+    await expect(results.getByRole('heading', { level: 3 })).toHaveText(['TRF-2024-005678']);
+    await waitForHydration(page);
+    await results.getByRole('link', { name: '立即付款：罰單 TRF-2024-005678' }).click();
+    const dialog = page.getByRole('dialog', { name: '完成付款' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('$154.35')).toBeVisible();
+    await axe();
+    await dialog.getByRole('radio', { name: '信用卡' }).check();
+    await dialog.getByRole('button', { name: '立即付款' }).click();
+    const toast = new SiteFrame(page).toast('付款成功');
+    await expect(toast).toContainText('您 $154.35 的付款已成功處理。');
+    await expect(toast).toContainText(/收據號碼：PAY-\d{4}-\d{6}/);
+    await expect(dialog).toBeHidden();
+    await expect(results.getByText('已繳', { exact: true })).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, viewport: MOBILE });
+
+    test('look up, pay on the payment’s own page, and land on its receipt in Chinese', async ({ page }) => {
+      await page.goto('/zh-hant/pay-fines');
+      const main = page.locator('main');
+      await main.getByLabel('罰單號碼').fill('TRF-2024-001234');
+      await main.getByRole('button', { name: '查詢罰單' }).click();
+      await expect(page).toHaveURL(/\/zh-hant\/pay-fines\?citation=TRF-2024-001234/);
+      const results = main.getByRole('region', { name: '查到的罰單' });
+      await results.getByRole('link', { name: '立即付款：罰單 TRF-2024-001234' }).click();
+      await expect(page).toHaveURL('/zh-hant/pay-fines/pay/TRF-2024-001234');
+      const form = main.locator('form[method="post"]');
+      // Without a method: the error summary, in Chinese.
+      await form.getByRole('button', { name: '立即付款' }).click();
+      await expect(page.locator('[data-sf-error-summary]')).toContainText('請選擇付款方式。');
+      await form.getByRole('radio', { name: '信用卡' }).check();
+      await form.getByRole('button', { name: '立即付款' }).click();
+      await expect(page).toHaveURL(/\/zh-hant\/pay-fines\/paid\/TRF-2024-001234\?receipt=PAY-\d{4}-\d{6}$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+      await expect(page.getByRole('status').first()).toContainText('您 $77.18 的付款已成功處理。');
+      await expectNoHorizontalScroll(page);
+    });
+  });
+});
