@@ -7,14 +7,37 @@ const fs = require('node:fs');
 const path = require('node:path');
 const apps = require('./apps.cjs');
 const { readCollection } = require('./content-collection.cjs');
+
+/** A record's translation over its English (as shared's localizeRecords puts it): what its page shows. */
+function overlay(base, translated) {
+  if (translated === undefined || translated === null) return base;
+  if (Array.isArray(translated)) {
+    const items = Array.isArray(base) ? base : [];
+    return translated.map((item, index) => overlay(items[index], item));
+  }
+  if (typeof translated === 'object') {
+    const result = { ...base };
+    for (const [field, value] of Object.entries(translated)) result[field] = overlay(result[field], value);
+    return result;
+  }
+  return translated;
+}
 const { extractMessages } = require('./i18n-catalogues.cjs');
 
-/** The words (letters only) of a text, lower case, HTML tags and ICU placeholders left out. */
+/** English words that only a sentence has (never a name or an address). */
+const SENTENCE_WORDS = new Set(
+  'the and for your with this that are will you our from have has not can was were been their there which when what'.split(
+    ' ',
+  ),
+);
+
+/** The words (letters only) of a text, lower case; HTML tags, ICU placeholders, e-mail and web addresses left out. */
 function wordsOf(text) {
   return (
     String(text)
       .replace(/<[^>]*>/g, ' ')
       .replace(/\{[^{}]*\}/g, ' ')
+      .replace(/\S+@\S+|https?:\/\/\S+/g, ' ')
       .toLowerCase()
       .match(/\p{L}+/gu) ?? []
   );
@@ -57,12 +80,17 @@ function declaredWords(area, locale) {
 }
 
 /**
- * The words the site writes in English and those it writes in `locale` (Spanish), each a set of lower-case
- * words; `englishOnly` the English words that no Spanish source uses (names, numbers and shared words drop out).
+ * The words the site's own words (its messages, shared's, the areas' declared words) have in English, and
+ * every word a page in `locale` (Spanish) may show: its catalogues, shared's and the areas' words in it, the
+ * language's names of months and days, and each translated record whole (its translated words over the
+ * English ones it keeps: names, addresses). `englishOnly`: the English words no Spanish source uses. A
+ * sentence left in English has some (the, and, your); a name or an address has none.
  */
 function siteVocabulary(locale = 'es') {
   const english = [];
   const translated = [];
+  // The English a translated record keeps (names, addresses), where a field may also have been missed.
+  const kept = [];
   for (const app of [apps.shell, ...apps.remotes]) {
     const dir = path.join(apps.root, app.dir);
     english.push(...Object.values(extractMessages(dir)));
@@ -71,8 +99,11 @@ function siteVocabulary(locale = 'es') {
       translated.push(...Object.values(JSON.parse(fs.readFileSync(catalogue, 'utf8'))));
     for (const marker of collections(path.join(dir, 'src', 'content'))) {
       const { records, translations } = readCollection(marker);
-      english.push(...records.flatMap((record) => textsOf(record.output)));
-      translated.push(...textsOf(translations[locale] ?? []));
+      (translations[locale] ?? []).forEach((fields, index) => {
+        if (!fields) return;
+        translated.push(...textsOf(fields));
+        kept.push(...textsOf(overlay(records[index].output, fields)));
+      });
     }
     const areaFile = path.join(dir, 'area.json');
     if (fs.existsSync(areaFile)) {
@@ -105,6 +136,9 @@ function siteVocabulary(locale = 'es') {
   }
   const englishWords = new Set(english.flatMap(wordsOf));
   const translatedWords = new Set(translated.flatMap(wordsOf));
+  // A record's kept English counts as the page's own, but for the words only a sentence has: one of those
+  // in a record's text on a Spanish page is a field nobody translated.
+  for (const word of kept.flatMap(wordsOf)) if (!SENTENCE_WORDS.has(word)) translatedWords.add(word);
   const englishOnly = new Set(
     [...englishWords].filter(
       (word) => word.length >= 3 && /^[a-z]+$/.test(word) && !translatedWords.has(word),

@@ -48,3 +48,12 @@ export function langOf(record: { lang?: Locale }): { lang?: string } {
   const shown = record.lang ?? DEFAULT_LOCALE;
   return shown === currentLocale() ? {} : { lang: shown };
 }
+
+/**
+ * A record's words inside a sentence of the page (a link's "Learn more: {title}"): as they are in the page's
+ * language, else in a `<span lang>` of the record's language.
+ */
+export function inRecordLanguage(record: { lang?: Locale }, text: ReactNode): ReactNode {
+  const { lang } = langOf(record);
+  return lang ? <span lang={lang}>{text}</span> : text;
+}

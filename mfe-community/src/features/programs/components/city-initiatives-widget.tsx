@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { currentLocale, langOf, sharedWord, Widget, type Locale } from '@springfield/shared';
+import {
+  currentLocale,
+  langOf,
+  sharedWord,
+  Widget,
+  type Locale,
+  inRecordLanguage,
+} from '@springfield/shared';
 import { Carousel } from '@springfield/shared/carousel';
 import { areaIntl } from '../../../i18n/area-intl';
 import { INITIATIVES_AUTOPLAY_MS, initiativesIn, type Initiative } from '../data/initiatives';
@@ -47,7 +54,10 @@ export function CityInitiativesCarousel({
               <p className="cm-initiatives__highlight">{item.highlight}</p>
             </div>
             <Link className="cm-initiatives__more" to={`/programs/${item.id}`}>
-              {intl.formatMessage(m.learnMore, { title: item.title, hidden })}
+              {intl.formatMessage(m.learnMore, {
+                title: inRecordLanguage(item, item.title),
+                hidden,
+              })}
             </Link>
           </div>
         </div>

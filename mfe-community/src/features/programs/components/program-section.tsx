@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatLongDate, ButtonLink, ExternalLink, Badge, langOf } from '@springfield/shared';
+import {
+  formatLongDate,
+  ButtonLink,
+  ExternalLink,
+  Badge,
+  langOf,
+  inRecordLanguage,
+} from '@springfield/shared';
 import { programDocumentFile, programDocumentHref } from '../../../documents/document-paths';
 import { documentSummary } from '../../../utils/document-link';
 import { programPath, type LocalizedProgram } from '../data/programs';
@@ -108,7 +115,10 @@ export function ProgramSection({ program }: ProgramSectionProps) {
       </div>
 
       <ButtonLink variant="primary" to={programPath(program.id)}>
-        {intl.formatMessage(m.learnMore, { title: program.title, hidden })}
+        {intl.formatMessage(m.learnMore, {
+          title: inRecordLanguage(program, program.title),
+          hidden,
+        })}
       </ButtonLink>
     </section>
   );

@@ -5,6 +5,7 @@ import {
   langOf,
   type BadgeTone,
   type Localized,
+  inRecordLanguage,
 } from '@springfield/shared';
 import type { VolunteerOpportunity } from '../../../types/content';
 import type { ReactNode } from 'react';
@@ -98,7 +99,10 @@ export function OpportunityCard({ opportunity, formOpen, children }: Opportunity
           replace={formOpen}
           preventScrollReset
         >
-          {intl.formatMessage(m.signUp, { title: opportunity.title, hidden })}
+          {intl.formatMessage(m.signUp, {
+            title: inRecordLanguage(opportunity, opportunity.title),
+            hidden,
+          })}
         </ButtonLink>
         {children}
       </article>

@@ -41,7 +41,7 @@ function DocumentHeader({ doc }: { doc: Localized<GovernmentDocument> }) {
           items={[
             { label: sharedWord('home'), to: '/' },
             { label: section.label, to: section.to },
-            { label: doc.title },
+            { label: doc.title, ...langOf(doc) },
           ]}
         />
         <Link className="sf-back-link" to={section.to}>

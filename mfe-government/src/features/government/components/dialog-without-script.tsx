@@ -1,4 +1,4 @@
-import { sharedWord } from '@springfield/shared';
+import { inRecordLanguage, sharedWord } from '@springfield/shared';
 import type { ComponentType, ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -45,20 +45,38 @@ export function addressedDialog({
   legislation: legislationAt,
   agenda,
   official: officialAt,
-}: DialogAddress): { title: string; content: ReactNode } | null {
+}: DialogAddress): { title: string; heading?: ReactNode; content: ReactNode } | null {
   const intl = areaIntl.intl();
   if (view) {
     const { title, Content } = viewDialogs[view];
     return { title: intl.formatMessage(title), content: <Content /> };
   }
   const item = legislationIn().find((entry) => legislationSlug(entry) === legislationAt);
-  if (item) return { title: legislationTextTitle(item), content: <LegislationTextContent item={item} /> };
+  if (item)
+    return {
+      title: legislationTextTitle(item),
+      heading: inRecordLanguage(item, legislationTextTitle(item)),
+      content: <LegislationTextContent item={item} />,
+    };
   const meeting = upcomingMeetingsIn().find((entry) => meetingSlug(entry) === agenda);
   if (meeting)
-    return { title: meetingAgendaTitle(meeting), content: <MeetingAgendaContent meeting={meeting} /> };
+    return {
+      title: meetingAgendaTitle(meeting),
+      heading: intl.formatMessage(governmentMessages.agendaDialogTitle, {
+        title: inRecordLanguage(meeting, meeting.title),
+      }),
+      content: <MeetingAgendaContent meeting={meeting} />,
+    };
   const official = officialsIn().find((entry) => officialSlug(entry) === officialAt);
   if (official) {
-    return { title: officialProfileTitle(official), content: <OfficialProfileContent official={official} /> };
+    return {
+      title: officialProfileTitle(official),
+      heading: intl.formatMessage(governmentMessages.profileTitle, {
+        name: official.name,
+        title: inRecordLanguage(official, official.title),
+      }),
+      content: <OfficialProfileContent official={official} />,
+    };
   }
   return null;
 }
@@ -71,12 +89,21 @@ const TITLE_ID = 'gov-addressed-title';
  * a toast's message instead of its button). It is a <noscript>: a browser with script shows nothing of it (it
  * opens the dialog once the page has come alive), and React leaves its content alone when it hydrates.
  */
-export function DialogWithoutScript({ title, children }: { title: string; children: ReactNode }) {
+export function DialogWithoutScript({
+  title,
+  heading,
+  children,
+}: {
+  title: string;
+  /** The title as the page shows it, a record's words marked with their language (else `title`). */
+  heading?: ReactNode;
+  children: ReactNode;
+}) {
   const intl = useAreaIntl();
   return (
     <noscript>
       <section className="gov-noscript gov-dialog" aria-labelledby={TITLE_ID}>
-        <h2 id={TITLE_ID}>{title}</h2>
+        <h2 id={TITLE_ID}>{heading ?? title}</h2>
         <WithoutScript>{children}</WithoutScript>
         <p className="gov-noscript__back">
           <Link to="/government">

@@ -54,7 +54,9 @@ export function GovernmentPage({
       />
       <div className="sf-container gov-page">
         {addressed ? (
-          <DialogWithoutScript title={addressed.title}>{addressed.content}</DialogWithoutScript>
+          <DialogWithoutScript title={addressed.title} heading={addressed.heading}>
+            {addressed.content}
+          </DialogWithoutScript>
         ) : null}
         <OfficialsSection openSlug={routeOfficial} onRouteClose={onRouteClose} />
         <div className="gov-page__pair">

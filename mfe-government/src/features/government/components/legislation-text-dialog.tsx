@@ -1,3 +1,4 @@
+import { langOf } from '@springfield/shared';
 import { Dialog } from '@springfield/shared/dialog';
 import type { LegislationItem, Shown } from '../../../types/content';
 import { LegislationTextContent, legislationTextTitle } from './legislation-text-content';
@@ -12,6 +13,7 @@ export function LegislationTextDialog({ item, open, onClose }: LegislationTextDi
   return (
     <Dialog
       title={legislationTextTitle(item)}
+      titleLang={langOf(item).lang}
       open={open}
       onClose={onClose}
       size="large"

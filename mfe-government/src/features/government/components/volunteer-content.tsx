@@ -1,6 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
 import { useAreaIntl } from '../../../i18n/area-intl';
-import { ButtonLink, langOf } from '@springfield/shared';
+import { ButtonLink, langOf, inRecordLanguage } from '@springfield/shared';
 import type { ReactNode } from 'react';
 import { volunteerInterestMail, volunteerOpportunities, volunteerOpportunitiesIn } from '../data/involvement';
 import { governmentMessages } from '../messages';
@@ -37,7 +37,7 @@ export function VolunteerContent() {
             <ButtonLink href={volunteerInterestMail(volunteerOpportunities[index] ?? opportunity)}>
               <MailOutlined aria-hidden />{' '}
               {intl.formatMessage(m.contactAbout, {
-                title: opportunity.title,
+                title: inRecordLanguage(opportunity, opportunity.title),
                 hidden: (chunks: ReactNode[]) => <span className="sf-visually-hidden">{chunks}</span>,
               })}
             </ButtonLink>
