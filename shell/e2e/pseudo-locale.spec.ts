@@ -19,6 +19,8 @@ const pseudoRoot = path.join(apps.root, '.pseudo-build');
 let site: ChildProcess | undefined;
 
 test.use({ javaScriptEnabled: false });
+// One worker, one build and one site for both languages' tests.
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
