@@ -39,13 +39,21 @@ test('every main page is readable, and nothing says the site needs JavaScript', 
 // a button that only script can make act (a tab, a filter, a dialog's opener) or a field outside any form is a
 // dead control to a browser without JavaScript, so no page may show one.
 test('no page shows a control that needs script, on a phone', async ({ page }) => {
+  test.setTimeout(180_000);
   await page.setViewportSize(MOBILE);
   // The spec's routes, and every page the site offers search engines (the sitemap, so a page an area adds is
   // checked with no change here).
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  // The sitemap's English pages, and the spec's routes in the other languages (the same pages' controls, with
+  // the words of the language).
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]).pathname)
+    .filter((path) => !/^\/(es|zh-hant)(\/|$)/.test(path));
   expect(listed.length).toBeGreaterThan(50);
-  for (const path of new Set([...ROUTES, ...listed, '/search?q=park', '/contact'])) {
+  const translated = ['/es', '/zh-hant'].flatMap((prefix) =>
+    ROUTES.map((route) => (route === '/' ? prefix : `${prefix}${route}`)),
+  );
+  for (const path of new Set([...ROUTES, ...listed, '/search?q=park', '/contact', ...translated])) {
     await page.goto(path);
     const dead = await page.$$eval('button, [role=button], [role=tab], input, select, textarea', (controls) =>
       controls

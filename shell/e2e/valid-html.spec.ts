@@ -20,14 +20,18 @@ interface VnuMessage {
   extract?: string;
 }
 
-test('every route is valid HTML as the server sends it and once hydrated (W3C Nu checker: no error)', async ({
+test('every route, in every language, is valid HTML as the server sends it and once hydrated (W3C Nu checker: no error)', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'valid-html-'));
   try {
     const files = new Map<string, string>();
-    for (const [i, route] of ROUTES.entries()) {
+    // Every route in each of the site's languages (issue 30: /es/…, /zh-hant/…).
+    const addresses = ['', '/es', '/zh-hant'].flatMap((prefix) =>
+      ROUTES.map((route) => (prefix && route === '/' ? prefix : `${prefix}${route}`)),
+    );
+    for (const [i, route] of addresses.entries()) {
       const served = await page.request.get(route);
       const servedFile = path.join(folder, `${i}-served.html`);
       fs.writeFileSync(servedFile, await served.text());
@@ -57,7 +61,7 @@ test('every route is valid HTML as the server sends it and once hydrated (W3C Nu
         return `${files.get(file) ?? file}, line ${m.lastLine}: ${m.message} [${(m.extract ?? '').trim()}]`;
       });
     expect(errors, errors.join('\n')).toEqual([]);
-    expect(files.size).toBe(ROUTES.length * 2);
+    expect(files.size).toBe(addresses.length * 2);
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }

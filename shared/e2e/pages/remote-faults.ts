@@ -29,18 +29,17 @@ export async function breakRemotePage(
   message: string,
 ): Promise<void> {
   const entry = `${REMOTE_ORIGINS[remote]}/broken-for-test/remoteEntry.js`;
-  // The page's HTML as a cache in front would send it (without the server's Server-Timing): the browser then
+  // The page as a cache in front would have sent it (its Server-Timing not the site server's): the browser then
   // reads the list as served now, this one, instead of the list written in the page (federation.ts readList).
-  await page.route(
-    (url) => !/\.[a-z0-9]+$/i.test(url.pathname),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const headers = { ...response.headers() };
-      delete headers['server-timing'];
-      return route.fulfill({ response, headers });
-    },
-  );
+  // Not by rewriting the page's response: a page Playwright answers is not on the loopback address space, and
+  // the browser would refuse it the remotes on localhost.
+  await page.addInitScript(() => {
+    const entries = performance.getEntriesByType.bind(performance);
+    performance.getEntriesByType = (type: string) =>
+      type === 'navigation'
+        ? entries(type).map((entry) => ({ ...entry.toJSON(), serverTiming: [] }) as PerformanceEntry)
+        : entries(type);
+  });
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const list = await response.json();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import './widget.css';
 
@@ -30,7 +30,14 @@ export function Widget({
   className,
   children,
 }: WidgetProps) {
-  const headingId = titleId ?? `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
+  // From the title's Latin letters ("latest-news-title"); a title without any (Chinese) gets one of React's.
+  const generated = useId();
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  const headingId =
+    titleId ?? (slug ? `${slug}-title` : `sf-widget${generated.replace(/[^a-zA-Z0-9]/g, '')}-title`);
   const Heading = `h${headingLevel}` as const;
   return (
     <section

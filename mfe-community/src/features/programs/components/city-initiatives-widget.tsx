@@ -75,6 +75,7 @@ function CityInitiatives() {
       className="cm-initiatives"
       variant="plain"
       title={intl.formatMessage(m.initiativesTitle)}
+      titleId="city-initiatives-title"
       viewAll={{ to: '/programs', label: intl.formatMessage(m.viewAllPrograms) }}
     >
       {someInEnglish ? (

@@ -36,6 +36,7 @@ function UpcomingEvents() {
     <Widget
       className="ne-upcoming-widget"
       title={intl.formatMessage(eventMessages.upcoming)}
+      titleId="upcoming-events-title"
       viewAll={{ to: '/events', label: intl.formatMessage(eventMessages.viewAllEvents) }}
     >
       <Carousel

@@ -30,6 +30,7 @@ function LatestNews() {
     <Widget
       className="ne-widget"
       title={intl.formatMessage(newsMessages.latestNews)}
+      titleId="latest-news-title"
       viewAll={{ to: '/newsroom', label: intl.formatMessage(newsMessages.viewAllNews) }}
     >
       {someInEnglish ? (
