@@ -416,6 +416,7 @@ const jestTransform = {
 
 module.exports = loader;
 module.exports.readCollection = readCollection;
+module.exports.overlay = overlay;
 module.exports.collectionModule = collectionModule;
 module.exports.problemsMessage = problemsMessage;
 module.exports.process = jestTransform.process;

@@ -29,5 +29,7 @@ declare namespace loader {
   };
   function collectionModule(marker: string, options: { esm: boolean }): string;
   function problemsMessage(marker: string, problems: string[]): string;
+  /** A record's translated fields over its English: objects field by field, lists item by item. */
+  function overlay<T>(base: T, translated: unknown): T;
 }
 export = loader;

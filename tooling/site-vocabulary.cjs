@@ -6,22 +6,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const apps = require('./apps.cjs');
-const { readCollection } = require('./content-collection.cjs');
+// A record's translation over its English, as the build reads it and shared's localizeRecords puts it.
+const { overlay, readCollection } = require('./content-collection.cjs');
 
-/** A record's translation over its English (as shared's localizeRecords puts it): what its page shows. */
-function overlay(base, translated) {
-  if (translated === undefined || translated === null) return base;
-  if (Array.isArray(translated)) {
-    const items = Array.isArray(base) ? base : [];
-    return translated.map((item, index) => overlay(items[index], item));
-  }
-  if (typeof translated === 'object') {
-    const result = { ...base };
-    for (const [field, value] of Object.entries(translated)) result[field] = overlay(result[field], value);
-    return result;
-  }
-  return translated;
-}
 const { extractMessages } = require('./i18n-catalogues.cjs');
 
 /** English words that only a sentence has (never a name or an address). */
