@@ -92,7 +92,23 @@ function requireTsAfresh(file) {
   return { exports, files: loadedSourceFiles() };
 }
 
-/** Jest transformer. */
-const jestTransform = (source, filename) => ({ code: toCommonJs(source, filename) });
+/**
+ * Jest transformer. Where jest loads the file as an ES module (Node 24.9+ runs `require(esm)` natively, so jest
+ * with `--experimental-vm-modules` evaluates a `"type": "module"` package as one), it is left as it is:
+ * CommonJS there would find no `exports`.
+ */
+const jestTransform = (source, filename, options) => ({
+  code: options?.supportsStaticESM ? source : toCommonJs(source, filename),
+});
 
-module.exports = { toCommonJs, requireTs, requireTsAfresh, process: jestTransform };
+/** Jest's cache key: the file, this transformer's own code, and the module system the file is loaded in. */
+const getCacheKey = (source, filename, options) =>
+  require('node:crypto')
+    .createHash('sha256')
+    .update(source)
+    .update(filename)
+    .update(fs.readFileSync(__filename))
+    .update(options?.supportsStaticESM ? 'esm' : 'cjs')
+    .digest('hex');
+
+module.exports = { toCommonJs, requireTs, requireTsAfresh, process: jestTransform, getCacheKey };
