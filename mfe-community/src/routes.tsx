@@ -11,7 +11,7 @@ import { FEEDBACK_ROUTE_ID, feedbackAction } from './features/feedback/utils/fee
 import { FEEDBACK_PATH, FEEDBACK_SENT_PATH } from './features/feedback/utils/feedback-addresses';
 import { ProgramDetailPage } from './features/programs/components/program-detail-page';
 import { ProgramsPage } from './features/programs/components/programs-page';
-import { PROGRAMS_PATH } from './features/programs/data/programs';
+import { PROGRAMS_PATH, programLanguages } from './features/programs/data/programs';
 import { VolunteerAppliedPage } from './features/volunteer/components/volunteer-applied-page';
 import { VolunteerPage } from './features/volunteer/components/volunteer-page';
 import { volunteerApplyAction } from './features/volunteer/utils/volunteer-action';
@@ -24,10 +24,18 @@ export const contract = CONTRACT_VERSION;
 /** A page not for search engines: a confirmation, or a step of a form. */
 const notForSearchEngines = { noindex: true } satisfies HeadHandle;
 
+/** A program's page: in the languages its record is translated into (its alternates). */
+const programHead = {
+  head: ({ id }) => {
+    const languages = programLanguages(id ?? '');
+    return languages && { languages };
+  },
+} satisfies HeadHandle;
+
 /** The pages of this remote, attached by the shell under its prefixes (exposed as './routes'). */
 export const routes: RouteObject[] = areaIntl.withMessages([
   { path: PROGRAMS_PATH, element: <ProgramsPage /> },
-  { path: `${PROGRAMS_PATH}/:id`, element: <ProgramDetailPage /> },
+  { path: `${PROGRAMS_PATH}/:id`, element: <ProgramDetailPage />, handle: programHead },
   // A route with an action has a fixed id: the server's render and the browser's must name it alike.
   // /volunteer/{id}/apply is the volunteer page with that card's application form open (the same component as
   // /volunteer, so moving between them keeps what was typed); the form posts there. It is a step of the form,

@@ -32,6 +32,12 @@ describe('the area’s pages for search engines', () => {
     ]);
   });
 
+  it('lists each program’s page in the languages its record is translated into (Spanish, not yet Chinese)', () => {
+    for (const program of programs) {
+      expect(pages).toContainEqual({ path: programPath(program.id), languages: ['es'] });
+    }
+  });
+
   it('gives no lastmod: the data has no date of a page’s last change', () => {
     expect(pages.filter((page) => page.lastmod !== undefined)).toEqual([]);
   });

@@ -33,7 +33,13 @@ import {
 import { feedbackCategoriesIn, feedbackGuidelinesIn } from './features/feedback/data/feedback-content';
 import { feedbackMessages } from './features/feedback/messages';
 import { FEEDBACK_PATH } from './features/feedback/utils/feedback-addresses';
-import { programPath, programs, programsIn, PROGRAMS_PATH } from './features/programs/data/programs';
+import {
+  programLanguages,
+  programPath,
+  programs,
+  programsIn,
+  PROGRAMS_PATH,
+} from './features/programs/data/programs';
 import { programMessages } from './features/programs/messages';
 import { volunteerStepsIn, whyVolunteerIn } from './features/volunteer/data/volunteer-content';
 import { volunteerOpportunitiesIn } from './features/volunteer/data/volunteer-opportunities';
@@ -224,7 +230,10 @@ export const translations: SearchModule['translations'] = {
  */
 export const pages: readonly SitemapPage[] = [
   { path: PROGRAMS_PATH },
-  ...programs.map((program): SitemapPage => ({ path: programPath(program.id) })),
+  ...programs.map((program): SitemapPage => ({
+    path: programPath(program.id),
+    languages: programLanguages(program.id),
+  })),
   { path: VOLUNTEER_PATH },
   { path: FEEDBACK_PATH },
   { path: parkingPermitPage.path },

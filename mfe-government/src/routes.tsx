@@ -4,6 +4,7 @@ import { DocumentPage } from './features/documents/components/document-page';
 import { GovernmentRoute } from './features/government/components/government-route';
 import { governmentViews, viewPath, type GovernmentView } from './features/government/utils/addresses';
 import { areaIntl } from './i18n/area-intl';
+import { recordPageLanguages } from './page-languages';
 
 /**
  * A view that opens another's dialog (/government/legislation opens Public Records) is that view's page at a
@@ -16,6 +17,17 @@ const viewHead: HeadHandle = {
     return opens && opens !== view ? { canonical: viewPath(opens) } : undefined;
   },
 };
+
+/**
+ * The page of a record (a dialog's, under its `folder`, or a document's, under its category): in the languages
+ * its record is translated into.
+ */
+const recordHead = (folder?: string): HeadHandle => ({
+  head: ({ category, slug }) => {
+    const languages = recordPageLanguages(`/government/${folder ?? category}/${slug}`);
+    return languages && { languages };
+  },
+});
 
 /** The version of the shell–remote contract this module follows (checked by the shell when it loads). */
 export const contract = CONTRACT_VERSION;
@@ -30,10 +42,22 @@ export const routes: RouteObject[] = areaIntl.withMessages([
   { path: '/government', element: <GovernmentRoute kind="page" /> },
   { path: '/government/:view', element: <GovernmentRoute kind="view" />, handle: viewHead },
   // More specific than /government/:category/:slug, so react-router ranks them first.
-  { path: '/government/legislation/:slug', element: <GovernmentRoute kind="legislation" /> },
-  { path: '/government/agendas/:slug', element: <GovernmentRoute kind="agenda" /> },
-  { path: '/government/officials/:slug', element: <GovernmentRoute kind="official" /> },
-  { path: '/government/:category/:slug', element: <DocumentPage /> },
+  {
+    path: '/government/legislation/:slug',
+    element: <GovernmentRoute kind="legislation" />,
+    handle: recordHead('legislation'),
+  },
+  {
+    path: '/government/agendas/:slug',
+    element: <GovernmentRoute kind="agenda" />,
+    handle: recordHead('agendas'),
+  },
+  {
+    path: '/government/officials/:slug',
+    element: <GovernmentRoute kind="official" />,
+    handle: recordHead('officials'),
+  },
+  { path: '/government/:category/:slug', element: <DocumentPage />, handle: recordHead() },
   { path: '/government/*', element: <PageNotFound /> },
 ]);
 

@@ -54,6 +54,26 @@ describe('the area’s pages for search engines', () => {
     for (const official of officials) expect(lastmodOf(officialPath(official))).toBeUndefined();
   });
 
+  it('lists each record’s page in the languages its record is translated into, the views in the area’s', () => {
+    const languagesOf = (path: string) => pages.find((page) => page.path === path)?.languages;
+    expect(languagesOf('/government')).toBeUndefined();
+    expect(languagesOf('/government/budget')).toBeUndefined();
+    for (const path of [
+      ...legislation.map(legislationPath),
+      ...upcomingMeetings.map(agendaPath),
+      ...officials.map(officialPath),
+    ]) {
+      expect(languagesOf(path)).toEqual(['es']);
+    }
+    // The records request form, a document a resident acts on, is in Chinese too; the others in Spanish only.
+    expect(governmentDocuments.map((doc) => [doc.slug, languagesOf(documentPath(doc))])).toEqual(
+      governmentDocuments.map((doc) => [
+        doc.slug,
+        doc.slug === 'public-records-request-form' ? ['es', 'zh-Hant'] : ['es'],
+      ]),
+    );
+  });
+
   it('gives every lastmod as yyyy-mm-dd', () => {
     for (const page of pages) if (page.lastmod) expect(page.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

@@ -61,6 +61,7 @@ import {
   recordNames,
 } from './features/government/utils/words';
 import { adoptionDate, legislationKind } from './features/government/utils/legislation';
+import { recordPageLanguages } from './page-languages';
 
 /** The version of the shell–remote contract this module follows. */
 export const contract = CONTRACT_VERSION;
@@ -354,7 +355,8 @@ const ownViews = (Object.keys(governmentViews) as GovernmentView[]).filter(
 
 /** A path with its lastmod, when it has one. */
 function page(path: `/${string}`, lastmod: string | undefined): SitemapPage {
-  return lastmod ? { path, lastmod } : { path };
+  const languages = recordPageLanguages(path);
+  return { path, ...(lastmod ? { lastmod } : {}), ...(languages ? { languages } : {}) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { CONTRACT_VERSION, type HeadHandle, type QueryHandle } from '@springfield/shared';
+import { CONTRACT_VERSION, translatedInto, type HeadHandle, type QueryHandle } from '@springfield/shared';
 import { EventDetailPage } from './features/events/components/event-detail-page';
 import { EventRegisteredPage } from './features/events/components/event-registered-page';
 import { EventsRoute } from './features/events/components/events-route';
@@ -16,7 +16,11 @@ import {
   NEWSLETTER_SUBSCRIBED_PATH,
   newsletterAction,
 } from './features/news/utils/newsletter-form';
-import { localizedArticleForPath, resolveArticleAlias } from './features/news/utils/news-queries';
+import {
+  localizedArticle,
+  localizedArticleForPath,
+  resolveArticleAlias,
+} from './features/news/utils/news-queries';
 import { areaIntl } from './i18n/area-intl';
 
 /** The version of the shell–remote contract this module follows (checked by the shell when it loads). */
@@ -29,7 +33,7 @@ const eventsQuery: QueryHandle = { query: [CATEGORY_PARAM] };
 
 /**
  * Open Graph data of an article (its picture, its date), for link previews of the server's HTML: its words in
- * the page's language where it is translated.
+ * the page's language where it is translated; and the languages it is translated into, its page's alternates.
  */
 const articleHead: HeadHandle = {
   head: ({ slug }) => {
@@ -41,17 +45,24 @@ const articleHead: HeadHandle = {
           image: article.image,
           imageAlt: article.imageAlt,
           published: article.date,
+          languages: translatedInto((locale) => localizedArticle(article.slug, locale)),
         }
       : undefined;
   },
 };
 
-/** Open Graph data of an event (its picture), in the page's language. */
+/** Open Graph data of an event (its picture), in the page's language, and the languages it is written in. */
 const eventHead: HeadHandle = {
   head: ({ id }) => {
     const event = id ? localizedEvent(id) : undefined;
     return event
-      ? { type: 'website', description: event.description, image: event.image, imageAlt: event.imageAlt }
+      ? {
+          type: 'website',
+          description: event.description,
+          image: event.image,
+          imageAlt: event.imageAlt,
+          languages: translatedInto((locale) => localizedEvent(String(event.id), locale)),
+        }
       : undefined;
   },
 };

@@ -26,11 +26,18 @@ describe('the area’s pages for the sitemap', () => {
     expect(pages).toContainEqual({ path: '/events' });
   });
 
-  it('lists every article, dated, and every event, undated', () => {
+  it('lists every article, dated, and every event, undated, each in the languages it is translated into', () => {
+    // The articles are in Spanish (not yet in Chinese); the events in both.
     for (const article of newsArticles) {
-      expect(pages).toContainEqual({ path: `/news/${article.slug}`, lastmod: article.date });
+      expect(pages).toContainEqual({
+        path: `/news/${article.slug}`,
+        lastmod: article.date,
+        languages: ['es'],
+      });
     }
-    for (const event of cityEvents) expect(pages).toContainEqual({ path: `/events/${event.id}` });
+    for (const event of cityEvents) {
+      expect(pages).toContainEqual({ path: `/events/${event.id}`, languages: ['es', 'zh-Hant'] });
+    }
     expect(pages).toHaveLength(2 + newsArticles.length + cityEvents.length);
   });
 

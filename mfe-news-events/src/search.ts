@@ -3,6 +3,7 @@
 import {
   CONTRACT_VERSION,
   plainText,
+  translatedInto,
   type Locale,
   type SearchModule,
   type SearchRecord,
@@ -186,6 +187,13 @@ const newestArticleDate = latest(newsArticles.map((article) => article.date));
 export const pages: readonly SitemapPage[] = [
   { path: NEWSROOM_PATH, ...(newestArticleDate ? { lastmod: newestArticleDate } : {}) },
   { path: EVENTS_PATH },
-  ...newsArticles.map((article): SitemapPage => ({ path: article.href, lastmod: article.date })),
-  ...cityEvents.map((event): SitemapPage => ({ path: eventPath(event.id) })),
+  ...newsArticles.map((article): SitemapPage => ({
+    path: article.href,
+    lastmod: article.date,
+    languages: translatedInto((locale) => articlesIn(locale).find((shown) => shown.slug === article.slug)),
+  })),
+  ...cityEvents.map((event): SitemapPage => ({
+    path: eventPath(event.id),
+    languages: translatedInto((locale) => eventsIn(locale).find((shown) => shown.id === event.id)),
+  })),
 ];

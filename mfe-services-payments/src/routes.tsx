@@ -3,7 +3,11 @@ import { CONTRACT_VERSION, type HeadHandle, type QueryHandle } from '@springfiel
 import { DepartmentDetailPage } from './features/departments/components/department-detail-page';
 import { DepartmentsPage } from './features/departments/components/departments-page';
 import { PublicWorksPage } from './features/departments/components/public-works-page';
-import { DEPARTMENTS_PATH, departmentPath } from './features/departments/data/departments';
+import {
+  DEPARTMENTS_PATH,
+  departmentLanguages,
+  departmentPath,
+} from './features/departments/data/departments';
 import { publicWorks } from './features/departments/data/public-works';
 import { PaymentPaidPage } from './features/payments/components/payment-paid-page';
 import { PaymentsRoute } from './features/payments/components/payments-route';
@@ -11,7 +15,7 @@ import { paymentAction } from './features/payments/utils/payment-action';
 import { PAY_FINES_PATH } from './features/payments/utils/payment-addresses';
 import { PAYMENTS_LOOKUP_QUERY, PAYMENTS_QUERY } from './features/payments/data/payments';
 import { RECEIPT_PARAM } from './features/payments/data/payment-records';
-import { SERVICES_PATH, servicesIn } from './features/services/data/services';
+import { SERVICES_PATH, serviceLanguages, servicesIn } from './features/services/data/services';
 import { ServiceDirectoryPage } from './features/services/components/service-directory-page';
 import { ServiceRequestPage } from './features/services/components/service-request-page';
 import { ServiceRequestSubmittedPage } from './features/services/components/service-request-submitted-page';
@@ -51,11 +55,32 @@ const notForSearchEngines = { noindex: true } as const satisfies HeadHandle;
 /** An address of the payments page other than its own: its canonical link names /pay-fines. */
 const indexedAtPayFines = { head: () => ({ canonical: PAY_FINES_PATH }) } satisfies HeadHandle;
 
+/** A department's page: in the languages its record is translated into (its alternates). */
+const departmentHead = (slug?: string) =>
+  ({
+    head: (params) => {
+      const languages = departmentLanguages(slug ?? params.slug ?? '');
+      return languages && { languages };
+    },
+  }) satisfies HeadHandle;
+
+/** A service's request page: in the languages its record is translated into. */
+const serviceHead = {
+  head: ({ slug }) => {
+    const languages = serviceLanguages(slug ?? '');
+    return languages && { languages };
+  },
+} satisfies HeadHandle;
+
 export const routes: RouteObject[] = areaIntl.withMessages([
   { path: DEPARTMENTS_PATH, element: <DepartmentsPage quickServices={servicesIn} /> },
   // More specific than /departments/:slug, so react-router ranks it first.
-  { path: departmentPath(publicWorks.slug), element: <PublicWorksPage /> },
-  { path: '/departments/:slug', element: <DepartmentDetailPage /> },
+  {
+    path: departmentPath(publicWorks.slug),
+    element: <PublicWorksPage />,
+    handle: departmentHead(publicWorks.slug),
+  },
+  { path: '/departments/:slug', element: <DepartmentDetailPage />, handle: departmentHead() },
   { path: SERVICES_PATH, element: <ServiceDirectoryPage /> },
   // More specific than /services/:slug: the look-up of a request's status, and a request's status page
   // (listed before /services/:slug/submitted, which ranks the same).
@@ -71,6 +96,7 @@ export const routes: RouteObject[] = areaIntl.withMessages([
     path: '/services/:slug',
     element: <ServiceRequestPage />,
     action: serviceRequestAction,
+    handle: serviceHead,
   },
   {
     path: '/services/:slug/submitted',

@@ -32,6 +32,16 @@ describe("the area's pages for the sitemap", () => {
     );
   });
 
+  it('lists each department and service in the languages its record is translated into', () => {
+    // The departments are in Spanish (not yet in Chinese); the services, forms a resident fills, in both.
+    for (const page of departmentPages) {
+      expect(pages).toContainEqual({ path: page.path, languages: ['es'] });
+    }
+    for (const service of services) {
+      expect(pages).toContainEqual({ path: serviceRequestPath(service.slug), languages: ['es', 'zh-Hant'] });
+    }
+  });
+
   it('lists each page once, Public Works too, with no query or fragment', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.filter((path) => path === departmentPath(publicWorks.slug))).toHaveLength(1);

@@ -13,15 +13,22 @@ import { createIntl, type IntlShape } from 'react-intl';
 import declaration from '../area.json';
 import {
   DEPARTMENTS_PATH,
+  allDepartments,
   allDepartmentsIn,
-  departmentPages,
+  departmentLanguages,
   departmentPath,
 } from './features/departments/data/departments';
 import { businessFeeTypes, paymentMethodsIn, quickPayOptionsIn } from './features/payments/data/payments';
 import { paymentsMessages } from './features/payments/messages';
 import { storeText } from './features/payments/utils/item-text';
 import { PAY_FINES_PATH } from './features/payments/utils/payment-addresses';
-import { SERVICES_PATH, serviceRequestPath, services, servicesIn } from './features/services/data/services';
+import {
+  SERVICES_PATH,
+  serviceLanguages,
+  serviceRequestPath,
+  services,
+  servicesIn,
+} from './features/services/data/services';
 import { directoryMessages, statusMessages } from './features/services/messages';
 import es from './i18n/es.json';
 import zhHant from './i18n/zh-Hant.json';
@@ -184,8 +191,14 @@ export const translations: SearchModule['translations'] = {
  */
 export const pages: readonly SitemapPage[] = [
   { path: DEPARTMENTS_PATH },
-  ...departmentPages.map((page) => ({ path: page.path })),
+  ...allDepartments.map((department) => ({
+    path: departmentPath(department.slug),
+    languages: departmentLanguages(department.slug),
+  })),
   { path: SERVICES_PATH },
-  ...services.map((service) => ({ path: serviceRequestPath(service.slug) })),
+  ...services.map((service) => ({
+    path: serviceRequestPath(service.slug),
+    languages: serviceLanguages(service.slug),
+  })),
   { path: PAY_FINES_PATH },
 ];

@@ -93,6 +93,17 @@ test('Home is written in each language, and tells search engines where the other
     `${SHELL_ORIGIN}/design-system`,
   );
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  // An article translated into Spanish but not yet Chinese: its Chinese address names the English one to index,
+  // and its alternates are the languages the article is written in.
+  const article = '/news/federal-grant-infrastructure';
+  await page.goto(`/zh-hant${article}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SHELL_ORIGIN}${article}`);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3);
+  await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
+    'href',
+    `${SHELL_ORIGIN}/es${article}`,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="zh-Hant"]')).toHaveCount(0);
 });
 
 test('searching in Chinese finds Chinese words and keeps the language; English records are marked', async ({

@@ -186,6 +186,12 @@ export interface PageHeadExtras {
    * search engines should index, written as the page's canonical link.
    */
   canonical?: `/${string}`;
+  /**
+   * The languages besides English the page's record is translated into (an article in Spanish only), where
+   * fewer than its area's: its `hreflang` alternates name only those, and in the others the page's canonical
+   * address is the English one. Unset: the page is in every language of its area.
+   */
+  languages?: readonly Locale[];
 }
 
 /** A route's `handle` when it declares head data. */
@@ -250,6 +256,11 @@ export interface SitemapPage {
   path: `/${string}`;
   /** ISO date (yyyy-mm-dd) the page's content last changed, from the data's own dates; omitted when unknown. */
   lastmod?: string;
+  /**
+   * The languages besides English its record is translated into, where fewer than its area's (as the page's
+   * head says them, PageHeadExtras `languages`): the sitemap lists it in those only.
+   */
+  languages?: readonly Locale[];
 }
 
 /** What a remote exposes as './search'. */

@@ -1,5 +1,5 @@
-import { setCurrentLocale } from './locales';
-import { localizeRecords, overlay } from './localized-records';
+import { setCurrentLocale, type Locale } from './locales';
+import { localizeRecords, overlay, translatedInto } from './localized-records';
 
 const services = [
   {
@@ -45,4 +45,13 @@ it('gives the records in the page’s language, each saying its language, made o
   expect(localizeRecords(services, translations)).toBe(spanish);
   expect(localizeRecords(services, translations, 'zh-Hant').map(({ lang }) => lang)).toEqual(['en', 'en']);
   expect(localizeRecords(services, undefined, 'en')[0]).toEqual({ ...services[0], lang: 'en' });
+});
+
+it('names the languages a record is translated into, from its copy in each', () => {
+  const translations = { es: [{ title: 'Reporte de baches' }, null], 'zh-Hant': [null, null] };
+  const inLocale = (index: number) => (locale: Locale) =>
+    localizeRecords(services, translations, locale)[index];
+  expect(translatedInto(inLocale(0))).toEqual(['es']);
+  expect(translatedInto(inLocale(1))).toEqual([]);
+  expect(translatedInto(() => undefined)).toEqual([]);
 });

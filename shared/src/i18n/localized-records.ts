@@ -1,4 +1,4 @@
-import { currentLocale, DEFAULT_LOCALE, type Locale } from './locales';
+import { currentLocale, DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
 /**
  * A collection's translations as its module exports them (tooling/content-collection.cjs): per language, one
@@ -52,4 +52,13 @@ export function localizeRecords<T extends object>(
   });
   byLocale.set(locale, localized);
   return localized;
+}
+
+/**
+ * The languages besides English a record is written in, found from its copy in each (`inLocale`: the record as
+ * localizeRecords gives it in that language, or undefined): for a page's head and its sitemap entry, which name
+ * only the languages its record is translated into (PageHeadExtras and SitemapPage `languages`).
+ */
+export function translatedInto(inLocale: (locale: Locale) => { lang: Locale } | undefined): Locale[] {
+  return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE && inLocale(locale)?.lang === locale);
 }

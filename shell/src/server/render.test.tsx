@@ -255,6 +255,61 @@ describe('renderPage in another language', () => {
     expect(page.alternates).toEqual({ en: '/news', es: '/es/news' });
   });
 
+  describe('an area the list says is in Spanish and Chinese', () => {
+    const translatedList = {
+      ...list,
+      remotes: { news_events: { ...list.remotes.news_events, languages: ['es', 'zh-Hant'] } },
+    };
+    const renderIn = (path: string, modules: Parameters<typeof renderPage>[0]['modules']) =>
+      renderPage({ url: `http://localhost${path}`, list: translatedList, modules });
+    const withRoutes = (routes: object) => ({
+      news_events: { ...newsModules.news_events, './routes': routes },
+    });
+
+    it('names only the languages an article is translated into (its head’s), though the area has more', async () => {
+      const modules = withRoutes({
+        ...newsModules.news_events['./routes'],
+        loadMessages: async () => undefined,
+        routes: [
+          { path: '/news/known', element: <Article />, handle: { head: () => ({ languages: ['es'] }) } },
+        ],
+      });
+      const inChinese = await renderIn('/zh-hant/news/known', modules);
+      expect(inChinese.alternates).toEqual({ en: '/news/known', es: '/es/news/known' });
+      expect((await renderIn('/es/news/known', modules)).alternates).toEqual(inChinese.alternates);
+    });
+
+    it('shows a build without messages (from before the languages) in English, marked, whatever the list says', async () => {
+      const page = await renderIn('/es/news', newsModules);
+      expect(page.html).toContain('Esta página todavía no está disponible en español. Se muestra en inglés.');
+      expect(page.html).toMatch(/<div lang="en"><h1>Newsroom<\/h1>/);
+      expect(page.alternates).toEqual({ en: '/news' });
+      // Its Home widget too, in a section marked English.
+      const home = await renderIn('/es/', newsModules);
+      expect(home.html).toContain(
+        'Esta sección todavía no está disponible en español. Se muestra en inglés.',
+      );
+      expect(home.html).toMatch(/<div lang="en"><p>Three stories today<\/p>/);
+    });
+
+    it('shows a build whose Chinese catalogue cannot be loaded in English there, and in Spanish where it can', async () => {
+      const loadMessages = async (locale: string) => {
+        if (locale === 'zh-Hant') throw new Error('404: i18n-zh-hant.js');
+      };
+      const modules = withRoutes({ ...newsModules.news_events['./routes'], loadMessages });
+      const inChinese = await renderIn('/zh-hant/news', modules);
+      expect(inChinese.html).toContain('此頁面尚未提供中文版本，以下內容以英文顯示。');
+      expect(inChinese.alternates).toEqual({ en: '/news', es: '/es/news' });
+      expect(console.error).toHaveBeenCalledWith(
+        'news_events/./routes: its messages in zh-Hant could not be loaded.',
+        expect.any(Error),
+      );
+      const inSpanish = await renderIn('/es/news', modules);
+      expect(inSpanish.html).not.toContain('sf-untranslated');
+      expect(inSpanish.alternates).toEqual({ en: '/news', es: '/es/news', 'zh-Hant': '/zh-hant/news' });
+    });
+  });
+
   it('keeps the language through an area’s alias and an unknown path', async () => {
     expect(await render('/es/latest-news')).toMatchObject({ status: 301, redirect: '/es/news#latest' });
     expect((await render('/es/no-such-page')).status).toBe(404);

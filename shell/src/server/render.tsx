@@ -48,6 +48,7 @@ import {
   type RemoteArea,
 } from '../features/remotes/remote-areas';
 import { clearWidgetsAtHand, setWidgetAtHand } from '../features/remotes/remote-widget';
+import { loadMessagesOf, speaksLanguage } from '../features/remotes/load-with-messages';
 import { recordsOfServerModules, SEARCH_PATH, setServerRecords } from '../features/search/data/load-records';
 
 // The server renders every language: all the shell's catalogues are in its build.
@@ -197,12 +198,7 @@ async function messagesIn(
   await Promise.all(
     named.map(async ({ area, exposed }) => {
       const loaded = modules[area]?.[exposed] as Pick<RoutesModule, 'loadMessages'> | undefined;
-      if (typeof loaded?.loadMessages !== 'function') return;
-      try {
-        await loaded.loadMessages(locale);
-      } catch (error) {
-        console.error(`${area}/${exposed}: its messages in ${locale} could not be loaded.`, error);
-      }
+      if (loaded && typeof loaded === 'object') await loadMessagesOf(loaded, locale, `${area}/${exposed}`);
     }),
   );
 }
@@ -344,11 +340,22 @@ export async function renderPage({
           ],
           location.origin,
         );
-  // The languages the page's content is written in: those its route declares, else its area's.
-  const routeLanguages = declaredLanguages(context.matches);
-  const written: readonly Locale[] = routeLanguages
-    ? [DEFAULT_LOCALE, ...routeLanguages.filter((other) => other !== DEFAULT_LOCALE)]
-    : [DEFAULT_LOCALE, ...(owner?.languages ?? [])];
+  // The languages the page is written in: those its route declares, else its area's (none from a build without
+  // messages, a team's deploy from before the languages, whatever the list says); of those, the ones its record
+  // is translated into where its head names them (an article in Spanish only).
+  const ownRoutes = owner ? (modules[owner.name]?.['./routes'] as RoutesModule | undefined) : undefined;
+  const declaredByRoute = declaredLanguages(context.matches);
+  const hasMessages = !ownRoutes || typeof ownRoutes.loadMessages === 'function';
+  const offered = declaredByRoute ?? (hasMessages ? (owner?.languages ?? []) : []);
+  const written: readonly Locale[] = [
+    DEFAULT_LOCALE,
+    ...offered.filter(
+      (other) =>
+        other !== DEFAULT_LOCALE &&
+        (!extras.languages || extras.languages.includes(other)) &&
+        (other !== locale || !!declaredByRoute || speaksLanguage(ownRoutes, locale)),
+    ),
+  ];
   // Each at the page's address, or the one its route names to index (the newsroom at /newsroom is /news).
   const indexed = extras.canonical && /^\/(?!\/)/.test(extras.canonical) ? extras.canonical : pathname;
   const alternates = Object.fromEntries(

@@ -84,7 +84,10 @@ export function sitemapPages(list: unknown, modules: Modules): ComposedSitemap {
   const pages: ComposedPage[] = shellPages();
   for (const area of areas) {
     const search = modules[area.name]?.[area.search as string];
-    const routes = (modules[area.name]?.['./routes'] as RoutesModule | undefined)?.routes;
+    const routesModule = modules[area.name]?.['./routes'] as RoutesModule | undefined;
+    const routes = routesModule?.routes;
+    // A build without messages (from before the languages) is in English, whatever the list says.
+    const areaLanguages = typeof routesModule?.loadMessages === 'function' ? area.languages : undefined;
     if (!isSearchModule(search) || !Array.isArray(routes)) {
       unavailable.push(area.label);
       continue;
@@ -95,7 +98,11 @@ export function sitemapPages(list: unknown, modules: Modules): ComposedSitemap {
       if (areaForPath(path)?.name !== area.name || !routedPage(routes, path)) continue;
       const lastmod =
         typeof page.lastmod === 'string' && ISO_DATE.test(page.lastmod) ? page.lastmod : undefined;
-      const languages = area.languages?.length ? [DEFAULT_LOCALE, ...area.languages] : undefined;
+      // Its area's languages, or of those the ones its record is translated into.
+      const translated = Array.isArray(page.languages)
+        ? areaLanguages?.filter((locale) => page.languages?.includes(locale))
+        : areaLanguages;
+      const languages = translated?.length ? [DEFAULT_LOCALE, ...translated] : undefined;
       pages.push({
         path: path as SitemapPage['path'],
         ...(lastmod ? { lastmod } : {}),

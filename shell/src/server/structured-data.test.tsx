@@ -199,6 +199,36 @@ describe('the sitemap', () => {
     );
   });
 
+  it('lists an area’s page in its record’s languages only, and a build without messages in English', () => {
+    const translatedList = {
+      ...list,
+      remotes: { news_events: { ...list.remotes.news_events, languages: ['es', 'zh-Hant'] } },
+    };
+    const pagesIn = (routes: object) =>
+      sitemapPages(translatedList, {
+        news_events: {
+          ...modules.news_events,
+          './routes': routes,
+          './search': {
+            ...search,
+            pages: [{ path: '/news' }, { path: '/news/pothole-blitz', languages: ['es'] }],
+          },
+        },
+      }).pages.map((page) => page.path);
+    const translated = pagesIn({ ...modules.news_events['./routes'], loadMessages: async () => undefined });
+    expect(translated.filter((path) => path.endsWith('/news'))).toEqual([
+      '/news',
+      '/es/news',
+      '/zh-hant/news',
+    ]);
+    expect(translated.filter((path) => path.endsWith('/pothole-blitz'))).toEqual([
+      '/news/pothole-blitz',
+      '/es/news/pothole-blitz',
+    ]);
+    const before = pagesIn(modules.news_events['./routes']);
+    expect(before.filter((path) => path.includes('/news'))).toEqual(['/news', '/news/pothole-blitz']);
+  });
+
   it('leaves out an area whose module is missing, and names it', () => {
     const { pages, unavailable } = sitemapPages(list, {});
     expect(pages.some((page) => page.path.startsWith('/news'))).toBe(false);

@@ -2,7 +2,7 @@ import { CONTRACT_VERSION, type RoutesModule } from '@springfield/shared';
 import type { RouteObject } from 'react-router-dom';
 import { AreaPages } from '../language/components/in-english';
 import { reloadPage, resetRemote } from './federation';
-import { loadWithMessages } from './load-with-messages';
+import { loadWithMessages, speaksLanguage } from './load-with-messages';
 import type { RemoteArea } from './remote-areas';
 import { RemoteUnavailable } from './remote-unavailable';
 
@@ -86,7 +86,8 @@ export class AreaLoader {
    * Attaches a loaded './routes' module (the browser's federated one, or the server module's); throws when it
    * is not one of this contract.
    */
-  attach(area: RemoteArea, { routes, contract }: RoutesModule, patch: Patch): void {
+  attach(area: RemoteArea, module: RoutesModule, patch: Patch): void {
+    const { routes, contract } = module;
     if (!Array.isArray(routes)) throw new Error(`${area.name}/routes exports no routes array`);
     if (contract !== CONTRACT_VERSION) {
       throw new Error(
@@ -94,11 +95,10 @@ export class AreaLoader {
       );
     }
     // A pathless route: it renders its children (in English, marked, where the area has no catalogue for the
-    // page's language), and keeps them apart from the placeholders so Retry can attach the real routes beside
-    // them.
-    patch(MAIN_ROUTE_ID, [
-      { id: `area:${area.name}`, element: <AreaPages languages={area.languages} />, children: routes },
-    ]);
+    // page's language, whatever the list says of a build without one), and keeps them apart from the
+    // placeholders so Retry can attach the real routes beside them.
+    const element = <AreaPages languages={area.languages} speaks={() => speaksLanguage(module)} />;
+    patch(MAIN_ROUTE_ID, [{ id: `area:${area.name}`, element, children: routes }]);
     this.states.set(area.name, 'loaded');
   }
 

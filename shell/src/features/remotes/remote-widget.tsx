@@ -15,7 +15,7 @@ import { expectPart, PART_WAITING_ATTRIBUTE } from '../frame/page-ready';
 import { InEnglish } from '../language/components/in-english';
 import { remoteMessages } from './messages';
 import { reloadPage, resetRemote } from './federation';
-import { loadWithMessages } from './load-with-messages';
+import { loadWithMessages, speaksLanguage } from './load-with-messages';
 import { UnavailablePanel } from './unavailable-panel';
 
 export interface RemoteWidgetProps {
@@ -200,7 +200,8 @@ export function RemoteWidget({ remote, module, title, minHeight, languages = [] 
       >
         {/* The same boundary on the server and in the browser: see setWidgetLoading. */}
         <Suspense fallback={<LoadingPanel label={loadingLabel} minHeight={minHeight} />}>
-          <InEnglish available={languages} part="section">
+          {/* A build without messages in the page's language is in English, whatever the list says. */}
+          <InEnglish available={speaksLanguage(Widget) ? languages : []} part="section">
             <Widget />
           </InEnglish>
           <Hydrated onHydrated={hydrated} />

@@ -2,6 +2,7 @@ import {
   currentLocale,
   DEFAULT_LOCALE,
   formatLongDate,
+  translatedInto,
   type Locale,
   type Localized,
   type RecordNotFoundProps,
@@ -219,4 +220,9 @@ export function programsIn(locale: Locale = currentLocale()): readonly Localized
 /** A program in a language (the page's by default). */
 export function getProgramIn(id: string, locale: Locale = currentLocale()): LocalizedProgram | undefined {
   return programsIn(locale).find((program) => program.id === id);
+}
+
+/** The languages besides English a program's record is translated into (its page's alternates), or undefined. */
+export function programLanguages(id: string): Locale[] | undefined {
+  return getProgram(id) ? translatedInto((locale) => getProgramIn(id, locale)) : undefined;
 }

@@ -2,6 +2,7 @@ import {
   city,
   currentLocale,
   localizeRecords,
+  translatedInto,
   type Locale,
   type Localized,
   type RecordNotFoundProps,
@@ -61,6 +62,15 @@ export const allDepartments: readonly Department[] = (departmentRecords as reado
 /** Every department in a language (the page's by default): translated ones in it, the others in English. */
 export function allDepartmentsIn(locale: Locale = currentLocale()): readonly Localized<Department>[] {
   return localizeRecords(allDepartments, translations, locale);
+}
+
+/**
+ * The languages besides English a department's record is translated into, or undefined for no department: its
+ * page's alternates and sitemap entries name only those.
+ */
+export function departmentLanguages(slug: string): Locale[] | undefined {
+  if (!allDepartments.some((department) => department.slug === slug)) return undefined;
+  return translatedInto((locale) => allDepartmentsIn(locale).find((department) => department.slug === slug));
 }
 
 /** The department whose page is its own (routes.tsx: its projects and emergency line), not /departments/:slug's. */

@@ -1,6 +1,7 @@
 import {
   currentLocale,
   localizeRecords,
+  translatedInto,
   type Locale,
   type Localized,
   type RecordNotFoundProps,
@@ -31,6 +32,12 @@ export function getService(slug: string | undefined): Service | undefined {
 /** The services in a language (the page's by default): each translated one in it, the others in English. */
 export function servicesIn(locale: Locale = currentLocale()): readonly Localized<Service>[] {
   return localizeRecords(services, translations, locale);
+}
+
+/** The languages besides English a service's record is translated into, or undefined for no service. */
+export function serviceLanguages(slug: string): Locale[] | undefined {
+  if (!getService(slug)) return undefined;
+  return translatedInto((locale) => servicesIn(locale).find((service) => service.slug === slug));
 }
 
 /** A service in a language (the page's by default), or undefined. */

@@ -30,10 +30,21 @@ export function InEnglish({
  * page's language: the languages its route declares (`handle.languages`, a team translating page by page), else
  * its area's.
  */
-export function AreaPages({ languages }: { languages: readonly Locale[] | undefined }) {
+export function AreaPages({
+  languages,
+  speaks,
+}: {
+  languages: readonly Locale[] | undefined;
+  /**
+   * Whether the area's build has messages in the page's language (loadMessagesOf): a build without shows its
+   * pages in English, marked, whatever the list says of its languages (a page its route declares excepted).
+   */
+  speaks?: () => boolean;
+}) {
   const declared = declaredLanguages(useMatches());
+  const available = declared ?? (!speaks || speaks() ? (languages ?? []) : []);
   return (
-    <InEnglish available={declared ?? languages ?? []}>
+    <InEnglish available={available}>
       <Outlet />
     </InEnglish>
   );
