@@ -6,7 +6,7 @@ import {
   expectNoHorizontalScroll,
   stopClock,
   test,
-  waitForHydration,
+  waitForWidget,
 } from '@springfield/shared/e2e';
 import { initiatives, program } from './pages/content';
 import { InitiativesCarousel } from './pages/initiatives-carousel';
@@ -29,7 +29,8 @@ async function openHome(
 ): Promise<InitiativesCarousel> {
   if (clock) await stopClock(page);
   await page.goto('/');
-  await waitForHydration(page);
+  // Below the fold, the carousel's code loads once it is in view.
+  await waitForWidget(page, 'CityInitiativesWidget');
   const carousel = new InitiativesCarousel(page);
   await expect(carousel.visibleSlide).toBeVisible();
   return carousel;

@@ -10,3 +10,15 @@ import type { Page } from '@playwright/test';
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-sf-ready]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Waits until a Home widget is alive too: one out of view loads its code only once it comes into view
+ * (bootstrap.tsx), so it is scrolled into view first. `slot` names the widget's exposed module
+ * ('CityInitiativesWidget').
+ */
+export async function waitForWidget(page: Page, slot: string): Promise<void> {
+  await waitForHydration(page);
+  const widget = page.locator(`[data-widget-slot$="${slot}"]`);
+  await widget.scrollIntoViewIfNeeded();
+  await widget.and(page.locator(':not([data-sf-waiting])')).waitFor({ state: 'attached' });
+}

@@ -11,7 +11,7 @@ export {
   type Fixtures,
 } from './fixtures';
 export { advanceClock, stopClock } from './clock';
-export { waitForHydration } from './hydration';
+export { waitForHydration, waitForWidget } from './hydration';
 export { ALL_ORIGINS, REMOTE_ORIGINS, SHELL_ORIGIN, type RemoteName } from './origins';
 export { SiteFrame } from './pages/site-frame';
 export { blockRemote, breakRemotePage, delayRemote } from './pages/remote-faults';

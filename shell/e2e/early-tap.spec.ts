@@ -29,9 +29,10 @@ async function holdBack(page: Page, glob: string): Promise<() => void> {
 }
 
 // Home hydrates at once and each widget when its code arrives. In between, React handles a tap on the rest of
-// the page itself, and start.js keeps only a tap on a widget still waiting for its code.
+// the page itself, and start.js keeps only a tap on a widget still waiting for its code. A phone's window as
+// tall as Home's widgets: all of them in view, so the page is alive only once they are too.
 test.describe('Home, while a widget’s code is still on its way', () => {
-  test.use({ viewport: MOBILE });
+  test.use({ viewport: { width: MOBILE.width, height: 1800 } });
 
   test('a tap React has handled is not made a second time when the page comes alive', async ({ page }) => {
     const release = await holdBack(page, '**/__federation_expose_UpcomingEventsWidget.*.js');
@@ -59,5 +60,31 @@ test.describe('Home, while a widget’s code is still on its way', () => {
     release();
     await waitForHydration(page);
     await expect(events.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  });
+});
+
+// A widget out of view (below the fold on a phone) is not downloaded until it comes into view or is reached;
+// the page is alive without it, its server HTML is on screen, and a tap on it is made once it is alive too.
+test.describe('Home on a phone, with a widget out of view', () => {
+  test.use({ viewport: MOBILE });
+
+  test('the widget loads only once it is reached, and a tap on it then is made once it is alive', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('CityInitiativesWidget')) asked.push(request.url());
+    });
+    const release = await holdBack(page, '**/__federation_expose_CityInitiativesWidget.*.js');
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(asked, 'the initiatives carousel’s code, out of view').toEqual([]);
+
+    const initiatives = page.getByRole('region', { name: 'City Initiatives' });
+    await initiatives.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    release();
+    await expect(initiatives.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   });
 });

@@ -117,6 +117,8 @@ test.describe('a remote that is down', () => {
   test('a Home widget comes back with its own Retry', async ({ page }) => {
     const unblock = await blockRemote(page, 'community');
     await page.goto('/');
+    // Below the fold, the widget's code is asked for (and fails) once it is in view.
+    await page.locator('[data-widget-slot$="CityInitiativesWidget"]').scrollIntoViewIfNeeded();
     const retry = page.getByRole('button', { name: 'Retry' });
     await expect(
       page.getByRole('heading', { name: 'City Initiatives is temporarily unavailable' }),

@@ -40,6 +40,8 @@
   // resident who opens a carousel's control or the menu at once is not ignored. Links and forms work without
   // script and are left to the browser: a form sent before hydration is the browser's own GET or POST, which
   // the server answers as it does without script (a button inside a form is the form's, never replayed).
+  // A part whose code has not arrived (a Home widget, loaded only once it comes into view) may come alive after
+  // the page: a tap on it is kept until it does ('sf:part').
   var tapped = null;
   function keepTap(event) {
     var target = event.target;
@@ -61,18 +63,21 @@
       return;
     tapped = button;
   }
-  document.addEventListener('click', keepTap, true);
-  window.addEventListener('sf:ready', function () {
-    document.removeEventListener('click', keepTap, true);
+  function tapAgain() {
     var button = tapped;
+    // Its part is still waiting for its code: kept for that part's own signal.
+    if (!button || button.closest('[data-sf-waiting]')) return;
     tapped = null;
-    // After React has finished the render that made the page alive; a button hydration replaced is dropped.
-    if (button && button.isConnected && !button.disabled) {
+    // After React has finished the render that made it alive; a button hydration replaced is dropped.
+    if (button.isConnected && !button.disabled) {
       Promise.resolve().then(function () {
         button.click();
       });
     }
-  });
+  }
+  document.addEventListener('click', keepTap, true);
+  window.addEventListener('sf:ready', tapAgain);
+  window.addEventListener('sf:part', tapAgain);
 
   setTimeout(start, 1000);
   if (typeof PerformanceObserver === 'undefined') return;

@@ -29,18 +29,60 @@ function routerReady(router: Router): Promise<void> {
   });
 }
 
+/** What says a visitor is about to use a widget out of view: its slot is reached by touch, pointer or keyboard. */
+const REACHING = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** The server's slot of a widget (RemoteWidget's `data-widget-slot`), if it is on the page. */
+function slotOf(remote: string, module: string): Element | null {
+  return document.querySelector(`[data-widget-slot="${CSS.escape(`${remote}${module}`)}"]`);
+}
+
+/** Whether an element is in the window now (any part of it). */
+function inView(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+}
+
 /**
- * Home's widgets, for hydration: each one the server rendered starts loading now and is hydrated when it
- * arrives (setWidgetLoading), so the rest of Home does not wait for them, and their work comes in tasks of
- * their own instead of one long one. A widget whose remote failed on the server keeps its panel.
+ * Resolves when a widget out of view is wanted: it comes into view, or a visitor reaches it (a tap, the
+ * keyboard) before it does.
+ */
+function whenWanted(slot: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) wanted();
+    });
+    function wanted() {
+      observer.disconnect();
+      for (const type of REACHING) slot.removeEventListener(type, wanted, true);
+      resolve();
+    }
+    observer.observe(slot);
+    for (const type of REACHING) slot.addEventListener(type, wanted, { capture: true, passive: true });
+  });
+}
+
+/**
+ * Home's widgets, for hydration: each one the server rendered is hydrated when its module arrives
+ * (setWidgetLoading), so the rest of Home does not wait for them, and their work comes in tasks of their own
+ * instead of one long one. A widget in view starts loading now, and the page is alive once it is; one out of
+ * view (below the fold on a phone: the initiatives carousel and its carousel library) loads only once it comes
+ * into view or is reached, so a visit that does not scroll to it does not download it. Until then its server
+ * HTML is on screen, its links work, and a tap on one of its buttons is kept and made once it is alive
+ * (start.js). A widget whose remote failed on the server keeps its panel.
  */
 function widgetsOnTheWay(failed: readonly string[]): true {
   for (const widget of [...widgetsFor('home-news-events'), ...widgetsFor('home-initiatives')]) {
     if (failed.includes(widget.remote)) {
       setWidgetAtHand(widget.remote, widget.module, 'failed');
+      continue;
+    }
+    const load = () => loadWithMessages<WidgetModule>(widget.remote, widget.module);
+    const slot = slotOf(widget.remote, widget.module);
+    if (!slot || inView(slot) || typeof IntersectionObserver !== 'function') {
+      setWidgetLoading(widget.remote, widget.module, load());
     } else {
-      const loading = loadWithMessages<WidgetModule>(widget.remote, widget.module);
-      setWidgetLoading(widget.remote, widget.module, loading);
+      setWidgetLoading(widget.remote, widget.module, whenWanted(slot).then(load), { holdsPage: false });
     }
   }
   return true;

@@ -16,6 +16,18 @@ export const REACT_LISTENING_ATTRIBUTE = 'data-sf-listening';
  * hydrate it on a tap, so start.js keeps a tap there until the page is alive. */
 export const PART_WAITING_ATTRIBUTE = 'data-sf-waiting';
 
+/**
+ * Dispatched on window when a part that was waiting for its code (PART_WAITING_ATTRIBUTE) has hydrated, after
+ * its attribute is gone: start.js taps again a button of it tapped before (a Home widget hydrated only once it
+ * is in view may come alive after the page).
+ */
+export const PART_READY_EVENT = 'sf:part';
+
+/** Says a waiting part has hydrated (see PART_READY_EVENT). */
+export function signalPartReady(): void {
+  window.dispatchEvent(new Event(PART_READY_EVENT));
+}
+
 let signalled = false;
 let frameIn = false;
 let partsHydrating = 0;

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '@springfield/shared/testing';
+import { PART_READY_EVENT } from '../frame/page-ready';
 import { ShellIntl } from '../language/components/shell-intl';
 import { loadFederatedModule, reloadPage, resetRemote } from './federation';
 import {
@@ -82,6 +83,25 @@ describe('RemoteWidget', () => {
       arrive({ default: LatestNews });
       expect(await screen.findByRole('heading', { name: 'Latest News' })).toBeInTheDocument();
       await waitFor(() => expect(slot).not.toHaveAttribute('data-sf-waiting'));
+    });
+
+    it('says when it has come alive (start.js taps again a button tapped on it before)', async () => {
+      const partsIn = jest.fn();
+      window.addEventListener(PART_READY_EVENT, partsIn);
+      let arrive!: (loaded: { default: typeof LatestNews }) => void;
+      const loading = new Promise<{ default: typeof LatestNews }>((resolve) => (arrive = resolve));
+      // A widget out of view: loaded once it is in view, it does not hold the page back meanwhile.
+      setWidgetLoading('news_events', './LatestNewsWidget', loading, { holdsPage: false });
+      const { container } = renderWithRouter(<ShellIntl>{widget}</ShellIntl>);
+      expect(container.querySelector('[data-widget-slot]')).toHaveAttribute(
+        'data-widget-slot',
+        'news_events./LatestNewsWidget',
+      );
+      expect(partsIn).not.toHaveBeenCalled();
+      arrive({ default: LatestNews });
+      await waitFor(() => expect(partsIn).toHaveBeenCalledTimes(1));
+      expect(container.querySelector('[data-widget-slot]')).not.toHaveAttribute('data-sf-waiting');
+      window.removeEventListener(PART_READY_EVENT, partsIn);
     });
 
     it('renders a widget still loading when its module arrives, without loading it twice', async () => {

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '@springfield/shared';
-import { expectPart, PART_WAITING_ATTRIBUTE } from '../frame/page-ready';
+import { expectPart, PART_WAITING_ATTRIBUTE, signalPartReady } from '../frame/page-ready';
 import { InEnglish } from '../language/components/in-english';
 import { remoteMessages } from './messages';
 import { reloadPage, resetRemote } from './federation';
@@ -65,7 +65,12 @@ export function isWidgetLoadFailure(error: unknown): boolean {
  * widget when its module arrives, in a render and a task of its own (selective hydration), and until then the
  * server's HTML of it stays on screen. A module that fails shows the widget's panel, with Retry.
  */
-export function setWidgetLoading(remote: string, module: string, loading: Promise<WidgetModule>): void {
+export function setWidgetLoading(
+  remote: string,
+  module: string,
+  loading: Promise<WidgetModule>,
+  { holdsPage = true }: { holdsPage?: boolean } = {},
+): void {
   const component = loading.then(
     (loaded) => {
       if (typeof loaded.default !== 'function') {
@@ -83,8 +88,9 @@ export function setWidgetLoading(remote: string, module: string, loading: Promis
     keyOf(remote, module),
     lazy(() => component),
   );
-  // The page is alive once this widget is too (hydrated, shown as failed, or gone).
-  partIn.set(keyOf(remote, module), expectPart());
+  // The page is alive once this widget is too (hydrated, shown as failed, or gone); a widget out of view, whose
+  // module loads only once it comes into view (bootstrap.tsx), does not hold the page back.
+  if (holdsPage) partIn.set(keyOf(remote, module), expectPart());
 }
 
 /** For each widget hydrated on its own: what says it is in. */
@@ -119,6 +125,10 @@ export function RemoteWidget({ remote, module, title, minHeight, languages = [] 
   });
   // A widget the visitor leaves before it hydrates no longer holds the page back.
   useEffect(() => hydrated, [hydrated]);
+  // Once its slot no longer says it waits, a tap kept on it before is made again (start.js).
+  useEffect(() => {
+    if (!waiting) signalPartReady();
+  }, [waiting]);
 
   useEffect(() => {
     // At hand at the first render (rendered by the server, with the widget or its panel): nothing to load
@@ -160,14 +170,14 @@ export function RemoteWidget({ remote, module, title, minHeight, languages = [] 
 
   if (state.status === 'loading' && !retrying) {
     return (
-      <div className="sh-widget-slot" data-widget-slot style={{ minHeight }}>
+      <div className="sh-widget-slot" data-widget-slot={key} style={{ minHeight }}>
         <LoadingPanel label={loadingLabel} minHeight={minHeight} />
       </div>
     );
   }
   if (state.status === 'failed' || state.status === 'loading') {
     return (
-      <div className="sh-widget-slot" data-widget-slot style={{ minHeight }}>
+      <div className="sh-widget-slot" data-widget-slot={key} style={{ minHeight }}>
         <UnavailablePanel
           headingLevel={2}
           title={unavailableTitle}
@@ -183,7 +193,7 @@ export function RemoteWidget({ remote, module, title, minHeight, languages = [] 
   return (
     <div
       className="sh-widget-slot"
-      data-widget-slot
+      data-widget-slot={key}
       {...{ [PART_WAITING_ATTRIBUTE]: waiting ? '' : undefined }}
       style={{ minHeight }}
     >
