@@ -10,7 +10,7 @@ import { initFederation, remotesListInUse, serverRenderData } from './features/r
 import { loadWithMessages } from './features/remotes/load-with-messages';
 import { areaForPath, widgetsFor } from './features/remotes/remote-areas';
 import { isWidgetLoadFailure, setWidgetAtHand, setWidgetLoading } from './features/remotes/remote-widget';
-import { loadAllRecords, SEARCH_PATH } from './features/search/data/load-records';
+import { SEARCH_PATH } from './features/search/data/search-query';
 import { startTelemetry } from './features/telemetry/start-telemetry';
 import { localeBasename, setCurrentLocale, splitLocale, type WidgetModule } from '@springfield/shared';
 import { loadCatalogue } from './features/language/catalogues';
@@ -94,6 +94,10 @@ function widgetsOnTheWay(failed: readonly string[]): true {
  * page): the page is then rendered here, with what the browser has.
  */
 async function searchRecordsAtHand(container: HTMLElement): Promise<boolean> {
+  // With the search page's chunk: the shell's own records and their words are not in every page's files.
+  const { loadAllRecords } = await import(
+    /* webpackChunkName: "search" */ './features/search/data/load-records'
+  );
   const { unavailable } = await loadAllRecords();
   return unavailable.length === 0 && container.querySelector('.sh-results__notice') === null;
 }

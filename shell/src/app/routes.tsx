@@ -9,8 +9,7 @@ import {
 } from '../features/language/components/in-english';
 import { ShellIntl } from '../features/language/components/shell-intl';
 import { HomePage } from '../features/home/components/home-page';
-import { InfoPageView } from '../features/info/components/info-page-view';
-import { infoPages } from '../features/info/data/info-pages';
+import { INFO_PATHS } from '../features/info/data/info-paths';
 import { MAIN_ROUTE_ID, type AreaLoader } from '../features/remotes/area-loader';
 import { aliasFor, areaForPath } from '../features/remotes/remote-areas';
 import { SEARCH_QUERY } from '../features/search/data/search-query';
@@ -69,11 +68,14 @@ export function shellRoutes(loader: AreaLoader): RouteObject[] {
                   (m) => ({ Component: m.SearchPage }),
                 ),
             },
-            // The information pages, written in every language.
-            ...infoPages.map((page) => ({
-              path: page.path.slice(1),
-              element: <InfoPageView page={page} />,
+            // The information pages, written in every language; their words load with the page.
+            ...INFO_PATHS.map((path) => ({
+              path: path.slice(1),
               handle: { languages: LOCALES } satisfies LanguagesHandle,
+              lazy: () =>
+                import(/* webpackChunkName: "info" */ '../features/info/components/info-route').then((m) => ({
+                  Component: m.infoRoute(path),
+                })),
             })),
             {
               // Not yet translated (the design-system catalogue): shown in English, marked, in the other languages.

@@ -10,8 +10,7 @@ import { loadFederatedModule } from '../../remotes/federation';
 import { remoteAreas } from '../../remotes/remote-areas';
 import { shellRecords } from './shell-records';
 
-/** The site search's page, whose results the server renders too, from every area's search records. */
-export const SEARCH_PATH = '/search';
+export { SEARCH_PATH } from './search-query';
 
 export interface LoadedRecords {
   records: SearchRecord[];

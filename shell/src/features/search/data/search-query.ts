@@ -4,3 +4,6 @@
  * these and no others (see the contract's QueryHandle).
  */
 export const SEARCH_QUERY = ['area', 'q', 'shown', 'type'] as const;
+
+/** The search page's path (its module, load-records.ts, loads every area's records: imported only there). */
+export const SEARCH_PATH = '/search';
