@@ -182,7 +182,11 @@ export function Carousel<T>({
       <div ref={viewport} className="sf-carousel__viewport" tabIndex={-1}>
         <Slider
           ref={slider}
-          infinite
+          // Until hydrated, no looping clones, and every slide but the first inert: react-slick's server HTML
+          // marks them aria-hidden but leaves their links reachable, and a Home widget out of view stays that
+          // HTML until it is scrolled to. Once hydrated, the clones come and useOnlyVisibleSlideReachable keeps
+          // only the visible slide reachable.
+          infinite={hydrated}
           slidesToShow={1}
           slidesToScroll={1}
           arrows={false}
@@ -199,7 +203,9 @@ export function Carousel<T>({
           }}
         >
           {items.map((item, index) => (
-            <div key={itemKey(item)}>{slide(item, index)}</div>
+            <div key={itemKey(item)} inert={!hydrated && index > 0 ? true : undefined}>
+              {slide(item, index)}
+            </div>
           ))}
         </Slider>
       </div>
