@@ -849,7 +849,8 @@ function createSsr({
       css: styles,
       shellCss: shellCss.map((style) => ({ ...style, path: style.href })),
       preload,
-      list,
+      // With the page's language's words only (a shell build from before the languages writes it whole).
+      list: typeof renderer.listInLanguage === 'function' ? renderer.listInLanguage(list, page.lang) : list,
       failed: page.failed,
       start,
     });

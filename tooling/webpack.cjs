@@ -538,8 +538,15 @@ function createConfig({ dirname, title }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        alias: { ...reactRouterAliases(production), ...formatjsAliases() },
+        alias: {
+          ...reactRouterAliases(production),
+          ...formatjsAliases(),
+        },
       },
+      // react-slick's ResizeObserver polyfill is the browser's own one, which every browser the site supports
+      // has (Chrome 64, Safari 13.1, Firefox 69): 7 KB less in every page with a carousel. An external, not an
+      // alias to a file of ours, which webpack would put in a chunk (one more request) of its own.
+      externals: { 'resize-observer-polyfill': 'var globalThis.ResizeObserver' },
       module: {
         rules: [
           typescriptRule(dirname),

@@ -73,7 +73,7 @@ test.describe('Home on a phone, with a widget out of view', () => {
   }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('CityInitiativesWidget')) asked.push(request.url());
+      if (/CityInitiativesWidget\.[0-9a-f]+\.js$/.test(request.url())) asked.push(request.url());
     });
     const release = await holdBack(page, '**/__federation_expose_CityInitiativesWidget.*.js');
     await page.goto('/');

@@ -89,7 +89,7 @@ test.describe('a remote built before the site had languages, beside today’s sh
     const programs = page.getByRole('navigation', { name: 'Principal' }).getByRole('link', {
       name: 'Programs & Initiatives',
     });
-    await expect(programs).toHaveAttribute('lang', 'en');
+    await expect(programs.locator('[lang="en"]')).toHaveText('Programs & Initiatives');
     await expect(programs).toHaveAttribute('href', '/es/programs');
     // Search engines are told the page is English only: its canonical is the English address, no alternates.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/feedback$/);

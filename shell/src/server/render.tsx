@@ -381,3 +381,6 @@ export async function renderPage({
 
 // The sitemap, composed by the site's server from the areas' server modules (see sitemap.ts).
 export { sitemapAreas, sitemapFile, sitemapPages, SITEMAP_LIMIT } from './sitemap';
+
+// The list as the page's language needs it, for the site's server to write into the page (remote-areas.ts).
+export { listInLanguage } from '../features/remotes/remote-areas';

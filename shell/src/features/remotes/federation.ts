@@ -7,7 +7,8 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { PAGE_READY_ATTRIBUTE } from '../frame/page-ready';
-import { parseRemotesList, setRemoteAreas } from './remote-areas';
+import { listInLanguage, parseRemotesList, setRemoteAreas } from './remote-areas';
+import type { Locale } from '@springfield/shared';
 
 /** Where the shell learns the remotes' manifest URLs at start. Never cached, never baked into the build. */
 export const REMOTES_JSON_URL = '/remotes.json';
@@ -88,7 +89,10 @@ async function readList(): Promise<unknown> {
     // lets the browser use the copy index.html preloads.
     const response = await fetch(REMOTES_JSON_URL);
     if (!response.ok) throw new Error(`${REMOTES_JSON_URL} answered ${response.status}`);
-    listInUse = await response.json();
+    const fetched: unknown = await response.json();
+    // In a page the server rendered, as the server wrote the list into it: with the page's language's words
+    // only (listInLanguage; <html lang> is the page's language), so the two compare equal.
+    listInUse = rendered ? listInLanguage(fetched, document.documentElement.lang as Locale) : fetched;
   } catch (error) {
     const rendered = serverRenderData();
     if (!rendered) throw error;

@@ -4,6 +4,7 @@ import {
   LINK_SLOTS,
   OTHER_LANGUAGES,
   aliasFor,
+  listInLanguage,
   areaForPath,
   linksFor,
   parseRemotesList,
@@ -179,5 +180,37 @@ describe('the areas’ links in the frame', () => {
     ]);
     expect(aliasFor('/report-issue')).toBe('/feedback#feedback-form');
     expect(aliasFor('/nowhere')).toBeUndefined();
+  });
+});
+
+describe('listInLanguage', () => {
+  const list = {
+    contract: 1,
+    remotes: {
+      community: {
+        label: 'Programs & Community',
+        translations: { es: { label: 'Programas y comunidad' }, 'zh-Hant': { label: '計畫與社區' } },
+        links: [{ to: '/feedback', label: 'Contact Us', translations: { es: { label: 'Contáctenos' } } }],
+      },
+    },
+  };
+
+  it('keeps only the page’s language’s words, and none in English; the rest as it is', () => {
+    expect(listInLanguage(list, 'es')).toEqual({
+      contract: 1,
+      remotes: {
+        community: {
+          label: 'Programs & Community',
+          translations: { es: { label: 'Programas y comunidad' } },
+          links: [{ to: '/feedback', label: 'Contact Us', translations: { es: { label: 'Contáctenos' } } }],
+        },
+      },
+    });
+    const chinese = listInLanguage(list, 'zh-Hant') as typeof list;
+    expect(chinese.remotes.community.translations).toEqual({ 'zh-Hant': { label: '計畫與社區' } });
+    expect(chinese.remotes.community.links[0].translations).toEqual({});
+    const english = listInLanguage(list, 'en') as typeof list;
+    expect(english.remotes.community.translations).toEqual({});
+    expect(listInLanguage('not a list', 'es')).toBe('not a list');
   });
 });

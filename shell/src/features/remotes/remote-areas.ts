@@ -156,6 +156,26 @@ function linksOf(
  * Reads a remotes list: the areas it describes well, and what is wrong with the rest (an entry the shell
  * cannot use is left out, its paths then show the 404 page, instead of breaking every area).
  */
+/**
+ * The remotes list as a page in `locale` needs it: each `translations` keeps only that language's words (none in
+ * English). A page changes language only by loading another, so the words of the others need not be in it. The
+ * server writes this into the page it renders and the browser makes the same of a list it fetches, so the two
+ * compare equal (bootstrap.tsx).
+ */
+export function listInLanguage(list: unknown, locale: Locale): unknown {
+  if (Array.isArray(list)) return list.map((item) => listInLanguage(item, locale));
+  if (!list || typeof list !== 'object') return list;
+  return Object.fromEntries(
+    Object.entries(list).map(([key, value]) => {
+      if (key !== 'translations' || !value || typeof value !== 'object' || Array.isArray(value)) {
+        return [key, listInLanguage(value, locale)];
+      }
+      const own = (value as Record<string, unknown>)[locale];
+      return [key, own === undefined ? {} : { [locale]: own }];
+    }),
+  );
+}
+
 export function parseRemotesList(value: unknown): { areas: RemoteArea[]; problems: string[] } {
   const problems: string[] = [];
   const parsed: RemoteArea[] = [];
