@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { buildRemoteCopy } from './skew-build.mjs';
 
 const require = createRequire(import.meta.url);
 const apps = require('./apps.cjs');
@@ -38,18 +39,7 @@ export function oldBuild(remote = OLD_REMOTE, commit = BEFORE_LANGUAGES) {
     maxBuffer: 512 * 1024 * 1024,
   });
   execFileSync('tar', ['-x', '-C', OLD_ROOT], { input: archive });
-  for (const pkg of ['shared', 'tooling']) {
-    const link = path.join(OLD_ROOT, 'node_modules', '@springfield', pkg);
-    fs.mkdirSync(path.dirname(link), { recursive: true });
-    fs.symlinkSync(path.join(OLD_ROOT, pkg), link, 'dir');
-  }
-  const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
-    cwd: path.join(OLD_ROOT, remote),
-    stdio: 'inherit',
-    env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=4096' },
-  });
-  if (result.status !== 0) throw new Error(`old-build: webpack exited with ${result.status}`);
-  return path.join(OLD_ROOT, remote, 'dist');
+  return buildRemoteCopy(OLD_ROOT, remote, 'old-build');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -97,18 +97,27 @@ export function skewBuild() {
     copy(relative);
   }
   for (const change of CHANGES) applyChange(change);
+  return buildRemoteCopy(SKEW_ROOT, SKEW_REMOTE, 'skew-build');
+}
+
+/**
+ * Builds `remote` inside a copy of the repository at `root` (its shared, tooling and remote folders), as the
+ * team's own pipeline would: the copy's shared and tooling are its @springfield packages, everything else
+ * resolves from the repository's node_modules. Returns the build's dist folder.
+ */
+export function buildRemoteCopy(root, remote, who) {
   for (const pkg of ['shared', 'tooling']) {
-    const link = path.join(SKEW_ROOT, 'node_modules', '@springfield', pkg);
+    const link = path.join(root, 'node_modules', '@springfield', pkg);
     fs.mkdirSync(path.dirname(link), { recursive: true });
-    fs.symlinkSync(path.join(SKEW_ROOT, pkg), link, 'dir');
+    fs.symlinkSync(path.join(root, pkg), link, 'dir');
   }
   const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
-    cwd: path.join(SKEW_ROOT, SKEW_REMOTE),
+    cwd: path.join(root, remote),
     stdio: 'inherit',
     env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=4096' },
   });
-  if (result.status !== 0) throw new Error(`skew-build: webpack exited with ${result.status}`);
-  return skewDist;
+  if (result.status !== 0) throw new Error(`${who}: webpack exited with ${result.status}`);
+  return path.join(root, remote, 'dist');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
