@@ -44,22 +44,24 @@ function inView(element: Element): boolean {
 }
 
 /**
- * Resolves when a widget out of view is wanted: it comes into view, or a visitor reaches it (a tap, the
- * keyboard) before it does.
+ * When a widget out of view is wanted (`wanted`): it comes into view, or a visitor reaches it (a tap, the
+ * keyboard) before it does, or `now()` is called (the visitor left the page: drawn again later, it loads then).
  */
-function whenWanted(slot: Element): Promise<void> {
-  return new Promise((resolve) => {
+function whenWanted(slot: Element): { wanted: Promise<void>; now: () => void } {
+  let now!: () => void;
+  const wanted = new Promise<void>((resolve) => {
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) wanted();
+      if (entries.some((entry) => entry.isIntersecting)) now();
     });
-    function wanted() {
+    now = () => {
       observer.disconnect();
-      for (const type of REACHING) slot.removeEventListener(type, wanted, true);
+      for (const type of REACHING) slot.removeEventListener(type, now, true);
       resolve();
-    }
+    };
     observer.observe(slot);
-    for (const type of REACHING) slot.addEventListener(type, wanted, { capture: true, passive: true });
+    for (const type of REACHING) slot.addEventListener(type, now, { capture: true, passive: true });
   });
+  return { wanted, now };
 }
 
 /**
@@ -69,7 +71,8 @@ function whenWanted(slot: Element): Promise<void> {
  * view (below the fold on a phone: the initiatives carousel and its carousel library) loads only once it comes
  * into view or is reached, so a visit that does not scroll to it does not download it. Until then its server
  * HTML is on screen, its links work, and a tap on one of its buttons is kept and made once it is alive
- * (start.js). A widget whose remote failed on the server keeps its panel.
+ * (start.js); a visitor who leaves Home first sets it loading, for when they come back. A widget whose remote
+ * failed on the server keeps its panel.
  */
 function widgetsOnTheWay(failed: readonly string[]): true {
   for (const widget of [...widgetsFor('home-news-events'), ...widgetsFor('home-initiatives')]) {
@@ -82,7 +85,8 @@ function widgetsOnTheWay(failed: readonly string[]): true {
     if (!slot || inView(slot) || typeof IntersectionObserver !== 'function') {
       setWidgetLoading(widget.remote, widget.module, load());
     } else {
-      setWidgetLoading(widget.remote, widget.module, whenWanted(slot).then(load), { holdsPage: false });
+      const { wanted, now } = whenWanted(slot);
+      setWidgetLoading(widget.remote, widget.module, wanted.then(load), { holdsPage: false, onLeave: now });
     }
   }
   return true;

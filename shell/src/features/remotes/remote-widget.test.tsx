@@ -104,6 +104,27 @@ describe('RemoteWidget', () => {
       window.removeEventListener(PART_READY_EVENT, partsIn);
     });
 
+    it('left before it was wanted, sets its module loading and comes back drawn, not stuck loading', async () => {
+      let arrive!: (loaded: { default: typeof LatestNews }) => void;
+      let wanted = false;
+      const loading = new Promise<{ default: typeof LatestNews }>((resolve) => (arrive = resolve));
+      // Out of view: its module waits for its slot to come into view, which the visitor leaves Home before.
+      setWidgetLoading('news_events', './LatestNewsWidget', loading, {
+        holdsPage: false,
+        onLeave: () => {
+          wanted = true;
+          arrive({ default: LatestNews });
+        },
+      });
+      const first = renderWithRouter(<ShellIntl>{widget}</ShellIntl>);
+      expect(wanted).toBe(false);
+      first.unmount();
+      expect(wanted).toBe(true);
+      // Home again (a client-side visit): the widget is drawn once its module is in, not left loading.
+      renderWithRouter(<ShellIntl>{widget}</ShellIntl>);
+      expect(await screen.findByRole('heading', { name: 'Latest News' })).toBeInTheDocument();
+    });
+
     it('renders a widget still loading when its module arrives, without loading it twice', async () => {
       setWidgetLoading('news_events', './LatestNewsWidget', Promise.resolve({ default: LatestNews }));
       renderWithRouter(<ShellIntl>{widget}</ShellIntl>);

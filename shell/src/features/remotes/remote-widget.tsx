@@ -69,7 +69,7 @@ export function setWidgetLoading(
   remote: string,
   module: string,
   loading: Promise<WidgetModule>,
-  { holdsPage = true }: { holdsPage?: boolean } = {},
+  { holdsPage = true, onLeave }: { holdsPage?: boolean; onLeave?: () => void } = {},
 ): void {
   const component = loading.then(
     (loaded) => {
@@ -91,7 +91,17 @@ export function setWidgetLoading(
   // The page is alive once this widget is too (hydrated, shown as failed, or gone); a widget out of view, whose
   // module loads only once it comes into view (bootstrap.tsx), does not hold the page back.
   if (holdsPage) partIn.set(keyOf(remote, module), expectPart());
+  if (onLeave) leaving.set(keyOf(remote, module), onLeave);
+  else leaving.delete(keyOf(remote, module));
 }
+
+/**
+ * For each widget whose module waits for a sign it is wanted (out of view when the page was first shown): what
+ * to do when the visitor leaves the page before then. The slot it watched is gone; the next time the widget
+ * renders it is drawn afresh, not hydrated, and its module must be on its way, not wait for a slot that will
+ * never come into view.
+ */
+const leaving = new Map<string, () => void>();
 
 /** For each widget hydrated on its own: what says it is in. */
 const partIn = new Map<string, () => void>();
@@ -123,8 +133,16 @@ export function RemoteWidget({ remote, module, title, minHeight, languages = [] 
     setWaiting(false);
     partIn.get(key)?.();
   });
-  // A widget the visitor leaves before it hydrates no longer holds the page back.
-  useEffect(() => hydrated, [hydrated]);
+  // A widget the visitor leaves before it hydrates no longer holds the page back, and a module waiting for its
+  // slot to come into view starts loading (see `leaving`).
+  useEffect(
+    () => () => {
+      hydrated();
+      leaving.get(key)?.();
+      leaving.delete(key);
+    },
+    [hydrated, key],
+  );
   // Once its slot no longer says it waits, a tap kept on it before is made again (start.js).
   useEffect(() => {
     if (!waiting) signalPartReady();
