@@ -133,22 +133,26 @@ test.describe('without JavaScript', () => {
 });
 
 // axe needs script in the page: it checks each page as a browser without script shows it, in one with script.
-for (const [path, title] of [
-  ['/government/public-comment', 'Submit Public Comment'],
-  ['/government/boards', 'Boards & Commissions'],
-  ['/government/budget', 'Budget & Finances'],
-  [`/government/officials/${titleSlug(official.name)}`, `${official.name}, ${official.title}`],
-]) {
-  test(`${path} as a browser without script shows it passes axe`, async ({ page, axe }) => {
-    const government = new GovernmentPage(page);
+test('each dialog’s content, as a browser without script shows it at its address, passes axe', async ({
+  page,
+  axe,
+}) => {
+  const government = new GovernmentPage(page);
+  for (const [path, title] of [
+    ['/government/public-comment', 'Submit Public Comment'],
+    ['/government/boards', 'Boards & Commissions'],
+    ['/government/budget', 'Budget & Finances'],
+    [`/government/officials/${titleSlug(official.name)}`, `${official.name}, ${official.title}`],
+  ]) {
     await government.openAsWithoutScript(path);
-    await expect(page.getByRole('region', { name: title })).toBeVisible();
+    await expect(page.getByRole('region', { name: title }), path).toBeVisible();
     await axe();
-  });
-}
+  }
+});
 
 for (const run of [1, 2, 3]) {
-  test(`Submit Public Comment tapped at first paint shows its dialog (run ${run})`, async ({ page, axe }) => {
+  // The dialog itself passes axe in government-dialogs.spec.ts: here, what a tap this early leads to.
+  test(`Submit Public Comment tapped at first paint shows its dialog (run ${run})`, async ({ page }) => {
     await page.setViewportSize(MOBILE);
     const government = new GovernmentPage(page);
     await page.goto('/government', { waitUntil: 'commit' });
@@ -161,8 +165,6 @@ for (const run of [1, 2, 3]) {
     await expect(dialog.getByRole('link', { name: 'Email Council' })).toHaveAttribute('href', COMMENT_MAIL);
     // Shown once: the content for a browser without script is not in the page as well.
     await expect(page.getByRole('link', { name: 'Email Council' })).toHaveCount(1);
-    await government.expectShownAtRest(dialog);
-    await axe('.ant-modal');
   });
 }
 

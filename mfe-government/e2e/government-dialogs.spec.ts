@@ -99,19 +99,26 @@ const dialogs: { opener: string; name: string; shows: string[] }[] = [
   },
 ];
 
-for (const { opener, name, shows } of dialogs) {
-  test(`dialog "${name}": focus moves in and stays, Escape returns it, axe passes`, async ({ page, axe }) => {
-    const government = new GovernmentPage(page);
-    await government.open();
-    const opened = await government.openDialog(opener, name);
-    for (const text of shows) {
-      await expect(opened.dialog.getByText(text).first()).toBeVisible();
-    }
-    await axe('.ant-modal');
-    await government.expectFocusTrapped();
-    await government.closeWithEscape(opened.dialog, opened.opener);
-  });
-}
+// One visit opens them all, one after another, as a visitor may: each page load would only repeat the first.
+test('every dialog: focus moves in and stays, its content shows, axe passes, Escape returns focus', async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(120_000);
+  const government = new GovernmentPage(page);
+  await government.open();
+  for (const { opener, name, shows } of dialogs) {
+    await test.step(name, async () => {
+      const opened = await government.openDialog(opener, name);
+      for (const text of shows) {
+        await expect(opened.dialog.getByText(text).first(), `${name}: ${text}`).toBeVisible();
+      }
+      await axe('.ant-modal');
+      await government.expectFocusTrapped();
+      await government.closeWithEscape(opened.dialog, opened.opener);
+    });
+  }
+});
 
 test('the budget dialog fits a phone screen and passes axe there', async ({ page, axe }) => {
   await page.setViewportSize(MOBILE);

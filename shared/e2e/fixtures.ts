@@ -72,9 +72,10 @@ export const test = base.extend<Fixtures & { diagnostics: void }>({
         'a frame: axe must run in its default mode to reach it',
       ).toBe(0);
       let builder = new AxeBuilder({ page })
+        // options() replaces every option set before it: the tags come after.
+        .options({ resultTypes: ['violations'] })
         .withTags(WCAG_TAGS)
-        .setLegacyMode(true)
-        .options({ resultTypes: ['violations'] });
+        .setLegacyMode(true);
       if (include) builder = builder.include(include);
       const { violations } = await builder.analyze();
       const readable = violations.map(

@@ -16,5 +16,5 @@ export { ALL_ORIGINS, REMOTE_ORIGINS, SHELL_ORIGIN, type RemoteName } from './or
 export { SiteFrame } from './pages/site-frame';
 export { blockRemote, breakRemotePage, delayRemote } from './pages/remote-faults';
 export { startSecondDeployment, type SecondDeployment } from './deployment';
-export { isFormPost } from './requests';
+export { fetchRouted, isFormPost } from './requests';
 export { expectPdf, shownSize } from './documents';

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { openPage, SiteFrame } from '@springfield/shared/e2e';
+import { fetchRouted, openPage, SiteFrame } from '@springfield/shared/e2e';
 
 /** The Government page and its dialogs, as a visitor finds them. */
 export class GovernmentPage {
@@ -38,7 +38,7 @@ export class GovernmentPage {
     await this.page.route(
       (url) => url.pathname === path,
       async (route) => {
-        const response = await route.fetch();
+        const response = await fetchRouted(route);
         const html = (await response.text())
           .replace(/<script\b[\s\S]*?<\/script>/g, '')
           .replace(/<noscript>/g, '<div data-noscript>')

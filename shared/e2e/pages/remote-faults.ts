@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { REMOTE_ORIGINS, type RemoteName } from '../origins';
+import { fetchRouted } from '../requests';
 
 export { REMOTE_ORIGINS, type RemoteName };
 
@@ -41,7 +42,7 @@ export async function breakRemotePage(
         : entries(type);
   });
   await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchRouted(route);
     const list = await response.json();
     // A line of its own, as a switch to this build would write: without the real build's digests.
     list.remotes[remote] = { ...list.remotes[remote], entry, integrity: undefined };

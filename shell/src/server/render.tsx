@@ -48,7 +48,7 @@ import {
   type RemoteArea,
 } from '../features/remotes/remote-areas';
 import { clearWidgetsAtHand, setWidgetAtHand } from '../features/remotes/remote-widget';
-import { loadMessagesOf, speaksLanguage } from '../features/remotes/load-with-messages';
+import { languagesOfBuild, loadMessagesOf, speaksLanguage } from '../features/remotes/load-with-messages';
 import { recordsOfServerModules, SEARCH_PATH, setServerRecords } from '../features/search/data/load-records';
 
 // The server renders every language: all the shell's catalogues are in its build.
@@ -345,8 +345,7 @@ export async function renderPage({
   // is translated into where its head names them (an article in Spanish only).
   const ownRoutes = owner ? (modules[owner.name]?.['./routes'] as RoutesModule | undefined) : undefined;
   const declaredByRoute = declaredLanguages(context.matches);
-  const hasMessages = !ownRoutes || typeof ownRoutes.loadMessages === 'function';
-  const offered = declaredByRoute ?? (hasMessages ? (owner?.languages ?? []) : []);
+  const offered = declaredByRoute ?? languagesOfBuild(ownRoutes, owner?.languages);
   const written: readonly Locale[] = [
     DEFAULT_LOCALE,
     ...offered.filter(

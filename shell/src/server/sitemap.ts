@@ -5,6 +5,7 @@
 import type { HeadHandle, Locale, RoutesModule, SearchModule, SitemapPage } from '@springfield/shared';
 import { CONTRACT_VERSION, DEFAULT_LOCALE, LOCALES, localizedPath, splitLocale } from '@springfield/shared';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { languagesOfBuild } from '../features/remotes/load-with-messages';
 import { infoPages } from '../features/info/data/info-pages';
 import {
   areaForPath,
@@ -86,8 +87,7 @@ export function sitemapPages(list: unknown, modules: Modules): ComposedSitemap {
     const search = modules[area.name]?.[area.search as string];
     const routesModule = modules[area.name]?.['./routes'] as RoutesModule | undefined;
     const routes = routesModule?.routes;
-    // A build without messages (from before the languages) is in English, whatever the list says.
-    const areaLanguages = typeof routesModule?.loadMessages === 'function' ? area.languages : undefined;
+    const areaLanguages = languagesOfBuild(routesModule, area.languages);
     if (!isSearchModule(search) || !Array.isArray(routes)) {
       unavailable.push(area.label);
       continue;
@@ -100,9 +100,9 @@ export function sitemapPages(list: unknown, modules: Modules): ComposedSitemap {
         typeof page.lastmod === 'string' && ISO_DATE.test(page.lastmod) ? page.lastmod : undefined;
       // Its area's languages, or of those the ones its record is translated into.
       const translated = Array.isArray(page.languages)
-        ? areaLanguages?.filter((locale) => page.languages?.includes(locale))
+        ? areaLanguages.filter((locale) => page.languages?.includes(locale))
         : areaLanguages;
-      const languages = translated?.length ? [DEFAULT_LOCALE, ...translated] : undefined;
+      const languages = translated.length ? [DEFAULT_LOCALE, ...translated] : undefined;
       pages.push({
         path: path as SitemapPage['path'],
         ...(lastmod ? { lastmod } : {}),

@@ -41,6 +41,18 @@ export function speaksLanguage(module: object | undefined, locale: Locale = curr
 }
 
 /**
+ * The languages besides English an area's pages are in, of those the remotes list names for it (`listed`): none
+ * when its build's routes module has no messages to load (a team's deploy from before the site's languages),
+ * whatever the list says. On the server, for a page's alternates and for the sitemap alike.
+ */
+export function languagesOfBuild(
+  routes: WithMessages | undefined,
+  listed: readonly Locale[] = [],
+): readonly Locale[] {
+  return routes && typeof routes.loadMessages !== 'function' ? [] : listed;
+}
+
+/**
  * A remote's module with its messages in the page's language loaded: what it renders first is in that
  * language, or in English, marked, where it has none.
  */
