@@ -26,13 +26,34 @@ function compileCatalogue(file) {
   }
 }
 
+/**
+ * The part of a compiled catalogue an import asks for with its query, by the first word of the messages' ids:
+ * `?only=info` the messages `info.*`, `?except=info,search` all others. A page's own words load with it (a lazy
+ * route's), not with every page. No query: the whole catalogue.
+ */
+function catalogueParts(compiled, query) {
+  const asked = new URLSearchParams(query.replace(/^\?/, ''));
+  const only = asked.get('only')?.split(',');
+  const except = asked.get('except')?.split(',');
+  if (!only && !except) return compiled;
+  const messages = JSON.parse(compiled);
+  const kept = Object.entries(messages).filter(([id]) => {
+    const part = id.split('.')[0];
+    return only ? only.includes(part) : !except.includes(part);
+  });
+  return JSON.stringify(Object.fromEntries(kept));
+}
+
 module.exports = function i18nCatalogueLoader() {
   this.cacheable(true);
   const compiled = compileCatalogue(this.resourcePath);
   // The pseudo build (pseudo-locale.cjs): that language's messages accented and longer.
   const { PSEUDO_LOCALE, pseudoCatalogue } = require('./pseudo-locale.cjs');
-  return PSEUDO_LOCALE && path.basename(this.resourcePath) === `${PSEUDO_LOCALE}.json`
-    ? pseudoCatalogue(compiled)
-    : compiled;
+  const written =
+    PSEUDO_LOCALE && path.basename(this.resourcePath) === `${PSEUDO_LOCALE}.json`
+      ? pseudoCatalogue(compiled)
+      : compiled;
+  return catalogueParts(written, this.resourceQuery ?? '');
 };
+module.exports.catalogueParts = catalogueParts;
 module.exports.compileCatalogue = compileCatalogue;

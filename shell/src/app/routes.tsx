@@ -1,6 +1,14 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../features/errors/route-error';
-import { LOCALES, PageNotFound, splitLocale, type HeadHandle, type QueryHandle } from '@springfield/shared';
+import type { ComponentType } from 'react';
+import {
+  currentLocale,
+  LOCALES,
+  PageNotFound,
+  splitLocale,
+  type HeadHandle,
+  type QueryHandle,
+} from '@springfield/shared';
 import { Frame } from '../features/frame/components/frame';
 import {
   InEnglish,
@@ -8,6 +16,7 @@ import {
   type LanguagesHandle,
 } from '../features/language/components/in-english';
 import { ShellIntl } from '../features/language/components/shell-intl';
+import { loadCataloguePart, type CataloguePart } from '../features/language/catalogues';
 import { HomePage } from '../features/home/components/home-page';
 import { INFO_PATHS } from '../features/info/data/info-paths';
 import { MAIN_ROUTE_ID, type AreaLoader } from '../features/remotes/area-loader';
@@ -17,6 +26,27 @@ import { SEARCH_QUERY } from '../features/search/data/search-query';
 // (or the catalogue) with its HTML, which must be styled at its first paint, before the page's chunk loads.
 import '../features/design-system/components/design-system.css';
 import '../features/search/search.css';
+
+/**
+ * A lazy page of the shell whose words are parts of its catalogue (CataloguePart): they load with its code, in
+ * the page's language, and a ShellIntl of its own gives them to it (the frame's was made before they came).
+ */
+async function withWords(
+  parts: readonly CataloguePart[],
+  page: Promise<ComponentType>,
+): Promise<{ Component: ComponentType }> {
+  const locale = currentLocale();
+  const [Page] = await Promise.all([page, ...parts.map((part) => loadCataloguePart(part, locale))]);
+  return {
+    Component: function WithWords() {
+      return (
+        <ShellIntl>
+          <Page />
+        </ShellIntl>
+      );
+    },
+  };
+}
 
 /** Follows an area's alias ("/report-issue" to its feedback form); any other unknown path is not found. */
 function AliasOrNotFound() {
@@ -64,8 +94,11 @@ export function shellRoutes(loader: AreaLoader): RouteObject[] {
                 HeadHandle &
                 LanguagesHandle,
               lazy: () =>
-                import(/* webpackChunkName: "search" */ '../features/search/components/search-page').then(
-                  (m) => ({ Component: m.SearchPage }),
+                withWords(
+                  ['info', 'search'],
+                  import(/* webpackChunkName: "search" */ '../features/search/components/search-page').then(
+                    (m) => m.SearchPage,
+                  ),
                 ),
             },
             // The information pages, written in every language; their words load with the page.
@@ -73,9 +106,12 @@ export function shellRoutes(loader: AreaLoader): RouteObject[] {
               path: path.slice(1),
               handle: { languages: LOCALES } satisfies LanguagesHandle,
               lazy: () =>
-                import(/* webpackChunkName: "info" */ '../features/info/components/info-route').then((m) => ({
-                  Component: m.infoRoute(path),
-                })),
+                withWords(
+                  ['info'],
+                  import(/* webpackChunkName: "info" */ '../features/info/components/info-route').then((m) =>
+                    m.infoRoute(path),
+                  ),
+                ),
             })),
             {
               // Not yet translated (the design-system catalogue): shown in English, marked, in the other languages.

@@ -8,6 +8,7 @@ import {
 } from '@springfield/shared';
 import { loadFederatedModule } from '../../remotes/federation';
 import { remoteAreas } from '../../remotes/remote-areas';
+import { loadCataloguePart } from '../../language/catalogues';
 import { shellRecords } from './shell-records';
 
 export { SEARCH_PATH } from './search-query';
@@ -60,6 +61,9 @@ export async function loadAllRecords(): Promise<LoadedRecords> {
       }
     }),
   );
+  // The shell's records are written with its information pages' and search's words (parts of its catalogue).
+  const locale = currentLocale();
+  await Promise.all([loadCataloguePart('info', locale), loadCataloguePart('search', locale)]);
   return {
     records: [...shellRecords(), ...outcomes.flatMap((o) => o.records ?? [])],
     unavailable: outcomes.filter((o) => o.records === null).map((o) => o.area.label),
