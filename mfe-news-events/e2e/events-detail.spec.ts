@@ -1,12 +1,4 @@
-import {
-  test,
-  expect,
-  openPage,
-  MOBILE,
-  DESKTOP,
-  expectNoHorizontalScroll,
-  SiteFrame,
-} from '@springfield/shared/e2e';
+import { test, expect, openPage, MOBILE, DESKTOP, SiteFrame } from '@springfield/shared/e2e';
 import { expectPdf } from '@springfield/shared/e2e';
 import { EventsListPage } from './pages/events-list';
 import { registeredCount } from './pages/registered-count';
@@ -35,8 +27,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
         50 - registered === 1 ? '1 spot remaining' : `${50 - registered} spots remaining`,
       );
       await expect(page.getByRole('region', { name: 'Agenda' }).getByRole('listitem')).toHaveCount(5);
-      await expectNoHorizontalScroll(page);
-      await axe();
+      // An event page's axe and width are the route sweep's (/events/1); here, what the inline form adds.
 
       // Registrations are kept: this journey registers on a large event, so that its runs never fill one.
       await openPage(page, `/events/${TOWN_HALL.id}`);
@@ -142,20 +133,17 @@ test('Add to Calendar gives the event’s calendar file, Share Event copies its 
   );
 });
 
-for (const id of ['999', 'abc', '%3Cscript%3E']) {
-  test(`unknown id ${id} shows Event Not Found`, async ({ page, axe }) => {
+test('an unknown or hostile event id shows Event Not Found', async ({ page, axe }) => {
+  for (const [index, id] of ['999', 'abc', '%3Cscript%3E'].entries()) {
     await openPage(page, `/events/${id}`);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Event Not Found');
+    await expect(main.getByRole('heading', { level: 1 }), id).toHaveText('Event Not Found');
     await expect(main.getByText('The requested event could not be found.')).toBeVisible();
     await expect(main.getByRole('link', { name: /Back to Events/ })).toHaveAttribute('href', '/events');
-    await axe();
-  });
-}
-
-test('every event card opens a working page', async ({ page }) => {
-  for (let id = 1; id <= 15; id += 1) {
-    await openPage(page, `/events/${id}`);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText('Event Not Found');
+    // The same view each time: axe once.
+    if (index === 0) await axe();
   }
 });
+
+// That every event card opens a real page is the crawler's (shell/e2e/crawler.spec.ts): it follows every link of
+// the list and fails on a not-found view.

@@ -1,12 +1,4 @@
-import {
-  DESKTOP,
-  expect,
-  expectNoHorizontalScroll,
-  MOBILE,
-  openPage,
-  test,
-  isFormPost,
-} from '@springfield/shared/e2e';
+import { expect, expectNoHorizontalScroll, openPage, test, isFormPost } from '@springfield/shared/e2e';
 import {
   REQUEST_RECEIVED,
   REQUEST_SUBMITTED_TITLE,
@@ -147,29 +139,24 @@ test('keyboard only: fill and submit the waste schedule form', async ({ page }) 
   await expect(service.field('Street Address')).toHaveValue('');
 });
 
-for (const viewport of [DESKTOP, MOBILE]) {
-  test(`service page and directory at ${viewport.width}px`, async ({ page, axe }) => {
-    await page.setViewportSize(viewport);
-    await openPage(page, '/services/building-permit');
-    const help = page.getByRole('region', { name: 'Need Help?' });
-    await expect(help.getByRole('link', { name: 'Call Support' })).toHaveAttribute('href', /^tel:/);
-    await expect(help.getByRole('link', { name: 'View FAQ' })).toHaveAttribute('href', '/');
-    await expectNoHorizontalScroll(page);
-    await openPage(page, '/services');
-    await expect(page.locator('main h1')).toHaveText('Service Directory');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
-      'Home',
-      'Departments',
-      'Service Directory',
-    ]);
-    await expect(page.locator('main').getByRole('link', { name: 'Report a Pothole' })).toHaveAttribute(
-      'href',
-      '/services/pothole-report',
-    );
-    await expectNoHorizontalScroll(page);
-    await axe();
-  });
-}
+// Both pages' axe and width, at 1280 and 390 px, are the route sweep's (shell/e2e/accessibility.spec.ts).
+test('a service page’s help links, and the service directory', async ({ page }) => {
+  await openPage(page, '/services/building-permit');
+  const help = page.getByRole('region', { name: 'Need Help?' });
+  await expect(help.getByRole('link', { name: 'Call Support' })).toHaveAttribute('href', /^tel:/);
+  await expect(help.getByRole('link', { name: 'View FAQ' })).toHaveAttribute('href', '/');
+  await openPage(page, '/services');
+  await expect(page.locator('main h1')).toHaveText('Service Directory');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+    'Home',
+    'Departments',
+    'Service Directory',
+  ]);
+  await expect(page.locator('main').getByRole('link', { name: 'Report a Pothole' })).toHaveAttribute(
+    'href',
+    '/services/pothole-report',
+  );
+});
 
 test('unknown service shows Service Not Found', async ({ page, axe }) => {
   await openPage(page, '/services/%3Cimg%20src%3Dx%3E');

@@ -9,10 +9,14 @@ import type { Page } from '@playwright/test';
  */
 const FOLLOW_UP_STEPS_MS = [600, 100, 100];
 
-/** Installs Playwright's clock, stopped, before the page loads (call it before `page.goto`). */
+/**
+ * Installs Playwright's clock, stopped, before the page loads (call it before `page.goto`). It stops a minute
+ * ahead: the installed clock runs until then, and a busy machine once took more than a second between the two
+ * calls ("Cannot fast-forward to the past"); with no page loaded, no timer fires on the way.
+ */
 export async function stopClock(page: Page): Promise<void> {
   await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
+  await page.clock.pauseAt(Date.now() + 60_000);
 }
 
 /** Moves the stopped clock on by `ms`, then lets what those timers set off run to its end. */
