@@ -56,24 +56,22 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await axe();
     });
 
-    // One visit for them all (a page load each only repeated the first); soft, so that one changed component
-    // does not hide another.
-    test('every component looks as accepted', async ({ page }) => {
-      // A frozen clock and no motion: the same pixels on every run.
-      await open(page, true);
-      // The sticky site header would cover the part of a section scrolled under it.
-      await page.addStyleTag({ content: '.sh-header { position: static !important; }' });
-      for (const id of COMPONENTS) {
+    for (const id of COMPONENTS) {
+      test(`${id} looks as accepted`, async ({ page }) => {
+        // A frozen clock and no motion: the same pixels on every run.
+        await open(page, true);
+        // The sticky site header would cover the part of a section scrolled under it.
+        await page.addStyleTag({ content: '.sh-header { position: static !important; }' });
         const section = page.locator(`#catalogue-${id}`);
         await section.scrollIntoViewIfNeeded();
-        await expect.soft(section, id).toHaveScreenshot(`${id}-${viewport.width}.png`, {
+        await expect(section).toHaveScreenshot(`${id}-${viewport.width}.png`, {
           animations: 'disabled',
           caret: 'hide',
           // Text anti-aliasing can differ by a few glyph edges between a warm and a cold browser (seen once
           // on a clean clone: 147 pixels of one heading); a changed component changes far more than this.
           maxDiffPixels: 300,
         });
-      }
-    });
+      });
+    }
   });
 }
