@@ -44,6 +44,10 @@ const loaded = new Map<string, readonly SearchRecord[]>();
 
 /** The shell's records and those of every area whose remotes list entry declares a search module. */
 export async function loadAllRecords(): Promise<LoadedRecords> {
+  // The shell's records are written with its information pages' and search's words (parts of its catalogue):
+  // on their way beside the areas' records, not after them (a server-rendered search page waits for both).
+  const locale = currentLocale();
+  const words = Promise.all([loadCataloguePart('info', locale), loadCataloguePart('search', locale)]);
   const areas = remoteAreas().filter((area) => area.search);
   const outcomes = await Promise.all(
     areas.map(async (area) => {
@@ -52,7 +56,7 @@ export async function loadAllRecords(): Promise<LoadedRecords> {
       try {
         const module = await loadFederatedModule<unknown>(area.name, area.search as string);
         if (!isSearchModule(module)) throw new Error(`${area.name}${area.search} breaks the search contract`);
-        const records = recordsIn(module, currentLocale());
+        const records = recordsIn(module, locale);
         loaded.set(area.name, records);
         return { area, records };
       } catch (error) {
@@ -61,9 +65,7 @@ export async function loadAllRecords(): Promise<LoadedRecords> {
       }
     }),
   );
-  // The shell's records are written with its information pages' and search's words (parts of its catalogue).
-  const locale = currentLocale();
-  await Promise.all([loadCataloguePart('info', locale), loadCataloguePart('search', locale)]);
+  await words;
   return {
     records: [...shellRecords(), ...outcomes.flatMap((o) => o.records ?? [])],
     unavailable: outcomes.filter((o) => o.records === null).map((o) => o.area.label),
