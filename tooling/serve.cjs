@@ -178,19 +178,24 @@ function pageCsp(extraOrigins, scriptHashes = []) {
  */
 const RESOURCE_CSP = "default-src 'none';frame-ancestors 'none'";
 
-/** Headers on every response; the page policy is set where a page is sent (sendPage). */
+/**
+ * Headers on every response; the page policy is set where a page is sent (sendPage). Helmet's headers do not
+ * depend on the request: worked out once, then set on each response in one loop (helmet's thirteen middlewares
+ * per request cost a busy instance more than sending a kept page).
+ */
 function securityHeaders() {
-  const others = helmet({
+  const headers = [['Content-Security-Policy', RESOURCE_CSP]];
+  helmet({
     contentSecurityPolicy: false,
     // The remotes' scripts are loaded from another origin by design.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
-  });
+  })({}, { setHeader: (name, value) => headers.push([name, value]), removeHeader: () => {} }, () => {});
   return (req, res, next) => {
-    res.setHeader('Content-Security-Policy', RESOURCE_CSP);
-    others(req, res, next);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
   };
 }
 
@@ -395,8 +400,24 @@ function searchEngineFiles({ ssr, siteOrigin }) {
   };
 }
 
-function renderedPages({ ssr, shellDist, siteOrigin, metrics }) {
+function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress }) {
   const origins = (res) => remoteOrigins(res.locals.list);
+  /** Each list's page policies by the page's script hashes: the same few strings for every request. */
+  const policies = new WeakMap();
+  const policyFor = (list, hashes = []) => {
+    if (!list || typeof list !== 'object') return pageCsp(remoteOrigins(list), hashes);
+    let byHashes = policies.get(list);
+    if (!byHashes) policies.set(list, (byHashes = new Map()));
+    const key = hashes.join(' ');
+    let policy = byHashes.get(key);
+    if (!policy) {
+      policy = pageCsp(remoteOrigins(list), hashes);
+      if (byHashes.size < 100) byHashes.set(key, policy);
+    }
+    return policy;
+  };
+  /** Sends what is not a kept page through the compression middleware (not set up for a page's GET). */
+  const compressed = (req, res, send) => (compress && isPageRead(req) ? compress(req, res, send) : send());
   // jsdom (the server's DOM for dompurify, see server-dompurify.cjs) takes over a second to load: loaded now,
   // not on the first article.
   setImmediate(() => {
@@ -443,7 +464,8 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics }) {
   return async (req, res, next) => {
     if (req.method === 'POST') return submission(req, res, (form) => answer(req, res, form));
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (!ssr.available()) return sendPage(res, path.join(shellDist, 'index.html'), origins(res));
+    if (!ssr.available())
+      return compressed(req, res, () => sendPage(res, path.join(shellDist, 'index.html'), origins(res)));
     return answer(req, res);
   };
 
@@ -467,7 +489,7 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics }) {
           'Your form could not be sent',
           'Something went wrong on our side. Please try again in a few minutes.',
         );
-      return sendPage(res, path.join(shellDist, 'index.html'), origins(res));
+      return compressed(req, res, () => sendPage(res, path.join(shellDist, 'index.html'), origins(res)));
     }
     if (form) metrics?.submission({ area, outcome: outcomeOf(result) });
     else metrics?.render({ area, cached: result.cached, seconds: result.renderMs / 1000 });
@@ -477,7 +499,7 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics }) {
     }
     if (result.json !== undefined) {
       res.status(result.status).setHeader('Cache-Control', 'no-store');
-      return res.json(result.json);
+      return compressed(req, res, () => res.json(result.json));
     }
     res.status(result.status);
     for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
@@ -486,12 +508,12 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics }) {
       `render;dur=${result.renderMs.toFixed(1)};desc="${result.cached ? 'cache' : 'render'}"`,
     );
     if (result.headers.Location) return res.end();
-    res.setHeader('Content-Security-Policy', pageCsp(origins(res), result.scriptHashes));
+    res.setHeader('Content-Security-Policy', policyFor(res.locals.list, result.scriptHashes));
     if (!result.headers['Cache-Control']) res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
     // A kept page is sent in the copy compressed once for it (and its ETag worked out once); any other as is.
     if (result.entry) return sendKept(req, res, result.entry);
-    res.send(result.body);
+    compressed(req, res, () => res.send(result.body));
   }
 }
 
@@ -500,6 +522,21 @@ const compressed = (method, buffer, options) =>
   new Promise((resolve, reject) =>
     zlib[method](buffer, options, (error, result) => (error ? reject(error) : resolve(result))),
   );
+/** The encoding chosen for each Accept-Encoding header seen (browsers send a handful of different ones). */
+const encodingChoices = new Map();
+
+/** Brotli where the browser takes it (smaller), else gzip, whatever order the header names them in. */
+function encodingFor(req) {
+  const header = String(req.headers['accept-encoding'] ?? '');
+  let choice = encodingChoices.get(header);
+  if (choice === undefined) {
+    choice = ['br', 'gzip'].find((name) => req.acceptsEncodings(name) === name) ?? '';
+    if (encodingChoices.size >= 200) encodingChoices.clear();
+    encodingChoices.set(header, choice);
+  }
+  return choice || undefined;
+}
+
 /** The copies of each kept page: its bytes, ETag, and gzip and Brotli copies once a browser asked for them. */
 const keptCopies = new WeakMap();
 
@@ -519,9 +556,7 @@ async function sendKept(req, res, entry) {
   }
   res.setHeader('ETag', copies.etag);
   res.setHeader('Vary', 'Accept-Encoding');
-  // Brotli where the browser takes it (smaller), else gzip, whatever order the header names them in.
-  const encoding =
-    copies.length < 1024 ? undefined : ['br', 'gzip'].find((name) => req.acceptsEncodings(name) === name);
+  const encoding = copies.length < 1024 ? undefined : encodingFor(req);
   let body;
   if (encoding) {
     copies[encoding] ??= (
@@ -587,6 +622,13 @@ function precompressedFiles(dir) {
     });
   };
 }
+
+/**
+ * A request for a page or another answer without a file name (GET or HEAD of a path without an extension):
+ * a page, whose kept copies are compressed once (sendKept), or an area's API. Every file of a build has an
+ * extension.
+ */
+const isPageRead = (req) => (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.path);
 
 /** Static files; an HTML file among them is a page and gets the page policy. */
 function staticFiles(dir, pageOrigins = () => []) {
@@ -735,7 +777,7 @@ const API_LIMIT_BYTES = 64 * 1024;
  * backend (`handle`, a Fetch API Request and Response) from its current build: the area's HTTP API on the site's
  * origin, shipped with the area's own deploy.
  */
-function areaApis({ ssr, siteOrigin, metrics }) {
+function areaApis({ ssr, siteOrigin, metrics, compress }) {
   const readBody = express.raw({ type: () => true, limit: API_LIMIT_BYTES });
   return (req, res, next) => {
     const remotes = Object.entries(res.locals.list?.remotes ?? {});
@@ -746,6 +788,12 @@ function areaApis({ ssr, siteOrigin, metrics }) {
     );
     if (!owner) return next();
     const [name, remote] = owner;
+    // An API's answer read without a body (GET) is compressed here: see isPageRead.
+    if (isPageRead(req)) return compress(req, res, () => answer(req, res, name, remote));
+    return answer(req, res, name, remote);
+  };
+
+  function answer(req, res, name, remote) {
     readBody(req, res, async (error) => {
       if (error) {
         const status = error.type === 'entity.too.large' ? 413 : 400;
@@ -779,6 +827,44 @@ function areaApis({ ssr, siteOrigin, metrics }) {
         res.status(503).setHeader('Retry-After', '30').json({ error: 'The service is not available now.' });
       }
     });
+  }
+}
+
+/**
+ * Middlewares run one after the other, as express would run them one `app.use` each, without its router's
+ * work between them (matching each layer's path, trimming and restoring the URL): on a busy instance that work
+ * took more time and memory than sending a kept page. An error passed to `next`, thrown, or a rejected promise
+ * goes to express's error handling, as it would.
+ */
+function inOrder(handlers) {
+  return (req, res, done) => {
+    let index = 0;
+    const next = (error) => {
+      if (error !== undefined && error !== null) return done(error);
+      const handler = handlers[index++];
+      if (!handler) return done();
+      try {
+        const result = handler(req, res, next);
+        if (result && typeof result.then === 'function') result.then(undefined, done);
+      } catch (error) {
+        done(error);
+      }
+    };
+    next();
+  };
+}
+
+/**
+ * `handler` for one method and path, as app.get or app.post would route it: the path without regard to case
+ * or a trailing slash; GET also answers HEAD.
+ */
+function at(method, pathname, handler) {
+  const wanted = pathname.toLowerCase();
+  return (req, res, next) => {
+    const methodMatches = req.method === method || (method === 'GET' && req.method === 'HEAD');
+    const requested = req.path.toLowerCase();
+    const pathMatches = requested === wanted || requested === `${wanted}/`;
+    return methodMatches && pathMatches ? handler(req, res, next) : next();
   };
 }
 
@@ -859,29 +945,37 @@ function createShellApp({
     const stale = listProblem() ? { listProblem: `the last good list is in use: ${listProblem()}` } : {};
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks, ...stale });
   });
-  app.use(knownHosts({ siteOrigin, extraHosts }));
-  app.use(compression());
-  // The list is read once per request: the page, its Content-Security-Policy and its data all come from the same
-  // list, even when a team switches its line in the middle of the request.
-  app.use((req, res, next) => {
-    res.locals.list = readList();
-    next();
-  });
-  app.use(securityHeaders());
-  // Residents' browsers report Web Vitals and uncaught errors here (telemetry.cjs), counted per area.
-  app.post('/telemetry', telemetryHandler({ metrics, readList }));
-  app.get('/remotes.json', (req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('application/json').send(JSON.stringify(res.locals.list));
-  });
-  app.use(areaApis({ ssr, siteOrigin, metrics }));
-  app.use(remoteFiles());
-  app.use(privateFiles({ serverCode: 'never' }));
-  app.use(searchEngineFiles({ ssr, siteOrigin }));
-  app.use(precompressedFiles(shellDist));
-  app.use(staticFiles(shellDist, (res) => remoteOrigins(res.locals.list)));
-  // Every other path is a page, rendered on the server; the browser hydrates it.
-  app.use(renderedPages({ ssr, shellDist, siteOrigin, metrics }));
+  // A page is sent in the copies compressed once for it (sendKept): the compression middleware is set up only
+  // for what is not a page, and by the page's sender where a page is not a kept one.
+  const compress = compression();
+  // One middleware of express's for the rest, run in order by `inOrder` (see there).
+  app.use(
+    inOrder([
+      knownHosts({ siteOrigin, extraHosts }),
+      (req, res, next) => (isPageRead(req) ? next() : compress(req, res, next)),
+      // The list is read once per request: the page, its Content-Security-Policy and its data all come from the
+      // same list, even when a team switches its line in the middle of the request.
+      (req, res, next) => {
+        res.locals.list = readList();
+        next();
+      },
+      securityHeaders(),
+      // Residents' browsers report Web Vitals and uncaught errors here (telemetry.cjs), counted per area.
+      at('POST', '/telemetry', telemetryHandler({ metrics, readList })),
+      at('GET', '/remotes.json', (req, res) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.type('application/json').send(JSON.stringify(res.locals.list));
+      }),
+      areaApis({ ssr, siteOrigin, metrics, compress }),
+      remoteFiles(),
+      privateFiles({ serverCode: 'never' }),
+      searchEngineFiles({ ssr, siteOrigin }),
+      precompressedFiles(shellDist),
+      staticFiles(shellDist, (res) => remoteOrigins(res.locals.list)),
+      // Every other path is a page, rendered on the server; the browser hydrates it.
+      renderedPages({ ssr, shellDist, siteOrigin, metrics, compress }),
+    ]),
+  );
   return app;
 }
 
@@ -999,6 +1093,7 @@ async function startServers(options = {}) {
 module.exports = {
   LOCAL_REMOTES_FILE,
   areaOfPath,
+  inOrder,
   startServers,
   createShellApp,
   createRemoteApp,

@@ -28,6 +28,14 @@ export function remoteListFromUrl(
   url: string,
   options?: { intervalMs?: number; fetchImpl?: typeof fetch; report?: (line: string) => void },
 ): { read: () => unknown; problem: () => string | undefined; ready: Promise<void>; close: () => void };
+/** Middlewares run in order as one (errors, thrown or rejected, go to express's error handling). */
+export function inOrder(
+  handlers: ((
+    req: import('express').Request,
+    res: import('express').Response,
+    next: import('express').NextFunction,
+  ) => unknown)[],
+): import('express').RequestHandler;
 /** Sends a page the renderer keeps, compressed once per page (gzip or Brotli as the request accepts). */
 export function sendKept(
   req: import('express').Request,

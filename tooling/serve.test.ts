@@ -14,6 +14,7 @@ import {
   areaOfPath,
   createRemoteApp,
   createShellApp,
+  inOrder,
   remoteListFromUrl,
   searchEngineFiles,
   sendKept,
@@ -404,6 +405,13 @@ describe('what a city operates the site by', () => {
     expect(lines.join('')).not.toContain('someone@example.com');
   });
 
+  it("redacts what could be a resident's data from every other line", () => {
+    const lines: string[] = [];
+    const log = createLog({ write: (line: string) => lines.push(line) });
+    log('submission.stored', { area: 'community', email: 'someone@example.com', form: { phone: '555' } });
+    expect(JSON.parse(lines[0])).toMatchObject({ email: '[redacted]', form: { phone: '[redacted]' } });
+  });
+
   it("writes the server's warnings and errors as JSON lines too, with the message whole", () => {
     const { error, warn } = console;
     const lines: string[] = [];
@@ -571,6 +579,53 @@ describe('a kept page', () => {
       expect(unchanged.body.length).toBe(0);
     } finally {
       brotli.mockRestore();
+    }
+  });
+});
+
+describe('what is not a kept page', () => {
+  it('is compressed as it is sent, with the security headers every answer carries', async () => {
+    const dist = path.join(tmp, 'shell-without-renderer');
+    write(
+      path.join(dist, 'index.html'),
+      `<!doctype html><title>Shell</title><p>${'Springfield '.repeat(300)}</p>`,
+    );
+    const site = await listen(createShellApp({ shellDist: dist, remotesFile }));
+    // Without a renderer the browser renders the page: the shell's page, sent through the compression middleware.
+    const page = await fetch(`${site}/news`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(await page.text()).toContain('Springfield Springfield');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    // The list at its address as app.get routed it: any case, a trailing slash, HEAD.
+    expect((await fetch(`${site}/Remotes.json/`)).headers.get('content-type')).toMatch(/json/);
+    expect((await fetch(`${site}/remotes.json`, { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it("goes to express's error handling when a middleware passes an error, throws or rejects", async () => {
+    const app = express();
+    app.use(
+      inOrder([
+        (req: express.Request, _res: express.Response, next: express.NextFunction) =>
+          req.path === '/passed' ? next(new Error('passed')) : next(),
+        (req: express.Request, _res: express.Response, next: express.NextFunction) => {
+          if (req.path === '/thrown') throw new Error('thrown');
+          next();
+        },
+        async (req: express.Request) => {
+          if (req.path === '/rejected') throw new Error('rejected');
+        },
+      ]),
+    );
+    app.use((error: Error, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+      void next;
+      res.status(500).send(error.message);
+    });
+    const url = await listen(app as ReturnType<typeof createShellApp>);
+    for (const way of ['passed', 'thrown', 'rejected']) {
+      const response = await fetch(`${url}/${way}`);
+      expect([response.status, await response.text()]).toEqual([500, way]);
     }
   });
 });

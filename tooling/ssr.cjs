@@ -222,14 +222,25 @@ function createRenderPool({ size, rendererFile, stamp, log = console.error }) {
 /** Digests of objects already seen (the remotes list is the same object until its file changes). */
 const digests = new WeakMap();
 
-/** A short digest of the remotes list as served now (or of a page's live data), for the page cache's key. */
+/** A short digest of `value` as JSON. */
+const digestOf = (value) =>
+  crypto.createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
+
+/** A short digest of the remotes list as served now, for the page cache's key: worked out once per list object. */
 function listKey(value) {
   const known = value && typeof value === 'object' ? digests.get(value) : undefined;
   if (known) return known;
-  const digest = crypto.createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
+  const digest = digestOf(value);
   if (value && typeof value === 'object') digests.set(value, digest);
   return digest;
 }
+
+/**
+ * A short digest of a page's live data, for its key. Not remembered: each request reads new data (remembering
+ * it in the WeakMap added an entry per request, which slowed every young-generation collection under load);
+ * most pages have none.
+ */
+const dataKey = (data) => (Object.keys(data).length === 0 ? '' : digestOf(data));
 
 /**
  * An area as the shell's renderer names it, with what only the site's server reads from its list line (the
@@ -739,7 +750,7 @@ function createSsr({
     // page kept from before another team's switch would be rendered anew, dropping what was typed).
     const key = submission
       ? undefined
-      : `${location.origin}${location.pathname}${location.search}|${stamp}|${listKey(list)}|${listKey(data)}`;
+      : `${location.origin}${location.pathname}${location.search}|${stamp}|${listKey(list)}|${dataKey(data)}`;
     const hit = submission ? undefined : pages.get(key);
     // `entry`: the kept object itself, which the server keys the page's compressed copies on.
     if (hit) return { ...hit, cached: true, entry: hit, renderMs: elapsed() };
