@@ -327,6 +327,9 @@ test.describe('with a store of its own', () => {
   let deployment: Awaited<ReturnType<typeof startSecondDeployment>> | undefined;
 
   test.beforeAll(async () => {
+    // A deployment of its own starts its own embedded database and every area's backend: on a busy two-core
+    // machine that once took longer than a test's 45 s.
+    test.setTimeout(120_000);
     deployment = await startSecondDeployment({ shellPort: port, extra: [] });
   });
 

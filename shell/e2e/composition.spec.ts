@@ -128,6 +128,9 @@ test.describe('moving one remote by editing the served remotes JSON, with no reb
   let remotesFile: string;
 
   test.beforeAll(async () => {
+    // A deployment of its own starts its own embedded database and every area's backend: on a busy two-core
+    // machine that once took longer than a test's 45 s.
+    test.setTimeout(120_000);
     // A second deployment: the same shell build with its own remotes JSON, and the news remote's build
     // served from another origin.
     const deployment = await startSecondDeployment({

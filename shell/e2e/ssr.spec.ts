@@ -223,6 +223,9 @@ test.describe('independent deploys at render time', () => {
   let switchRemote: (file: string, name: string, manifest: string) => Promise<unknown>;
 
   test.beforeAll(async () => {
+    // A deployment of its own starts its own embedded database and every area's backend: on a busy two-core
+    // machine that once took longer than a test's 45 s.
+    test.setTimeout(120_000);
     // A second build of the news remote, whose Newsroom heading says "Newsroom v2" on the server: a copy of
     // its build with its server module edited and renamed, as a new build would be.
     v2Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-v2-'));
