@@ -5,12 +5,13 @@
 // Run alone with `node tooling/bench-nginx.mjs` (or `npm run bench -- --nginx-only`); `npm run bench` runs it
 // after the submissions, in its own process, on ports of its own (instances on offsets 800 and 900, nginx on
 // 8990). Writes bench-results/nginx.json.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { nginxPath, startNginx } from './nginx.mjs';
-import { instancesBehind } from './site-process.mjs';
+import { instancesBehind, ltsNode } from './site-process.mjs';
 
 const OFFSETS = [800, 900];
 const NGINX_PORT = 8990;
@@ -71,7 +72,10 @@ async function warmThenMeasure(url, paths) {
 export async function measureNginx() {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
   const origin = `http://localhost:${NGINX_PORT}`;
-  const { allApps, sites } = instancesBehind({ origin, offsets: OFFSETS, folder });
+  // The instances run on the image's Node (24 LTS) where .ci/run installed it: on this machine's Node 20 the
+  // young generation's collections took six times as long under this load (docs/deployment.md).
+  const node = ltsNode(path.resolve(new URL('..', import.meta.url).pathname)) ?? process.execPath;
+  const { allApps, sites } = instancesBehind({ origin, offsets: OFFSETS, folder, node });
   const shellDist = path.join(allApps[0].root, 'shell', 'dist');
   const instances = [];
   let nginx;
@@ -85,6 +89,7 @@ export async function measureNginx() {
       targets: TARGETS,
       // What else the machine was doing: the figures are only as good as the cores left to nginx and the client.
       loadAverageBefore: os.loadavg()[0],
+      instanceNode: spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim(),
     };
 
     nginx = await startNginx({ upstreams, port: NGINX_PORT, shellDist, folder: path.join(folder, 'cached') });
@@ -122,7 +127,7 @@ export function printNginx(results) {
   const line = (label, r) =>
     `  ${label.padEnd(34)} ${String(r.requestsPerSecond).padStart(6)} req/s, p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, ${r.requests} requests, errors ${r.errors}, non-2xx ${r.non2xx}`;
   console.log(
-    `\nnginx in front of two instances (${results.connections} connections, ${results.seconds} s each, pages ${results.routes.join(' ')}; load average ${results.loadAverageBefore.toFixed(1)} before, ${results.loadAverageAfter.toFixed(1)} after, on ${os.availableParallelism()} cores):`,
+    `\nnginx in front of two instances (${results.connections} connections, ${results.seconds} s each, pages ${results.routes.join(' ')}; load average ${results.loadAverageBefore.toFixed(1)} before, ${results.loadAverageAfter.toFixed(1)} after, on ${os.availableParallelism()} cores, instances on Node ${results.instanceNode}):`,
   );
   console.log(`${line(`(a) ${file.path} from disk (Brotli)`, file)} ${ok(clean(file))}`);
   console.log(

