@@ -417,7 +417,8 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress }) {
     return policy;
   };
   /** Sends what is not a kept page through the compression middleware (not set up for a page's GET). */
-  const compressed = (req, res, send) => (compress && isPageRead(req) ? compress(req, res, send) : send());
+  const viaCompression = (req, res, send) =>
+    compress && isPageRead(req) ? compress(req, res, send) : send();
   // jsdom (the server's DOM for dompurify, see server-dompurify.cjs) takes over a second to load: loaded now,
   // not on the first article.
   setImmediate(() => {
@@ -465,7 +466,7 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress }) {
     if (req.method === 'POST') return submission(req, res, (form) => answer(req, res, form));
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!ssr.available())
-      return compressed(req, res, () => sendPage(res, path.join(shellDist, 'index.html'), origins(res)));
+      return viaCompression(req, res, () => sendPage(res, path.join(shellDist, 'index.html'), origins(res)));
     return answer(req, res);
   };
 
@@ -489,7 +490,7 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress }) {
           'Your form could not be sent',
           'Something went wrong on our side. Please try again in a few minutes.',
         );
-      return compressed(req, res, () => sendPage(res, path.join(shellDist, 'index.html'), origins(res)));
+      return viaCompression(req, res, () => sendPage(res, path.join(shellDist, 'index.html'), origins(res)));
     }
     if (form) metrics?.submission({ area, outcome: outcomeOf(result) });
     else metrics?.render({ area, cached: result.cached, seconds: result.renderMs / 1000 });
@@ -499,7 +500,7 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress }) {
     }
     if (result.json !== undefined) {
       res.status(result.status).setHeader('Cache-Control', 'no-store');
-      return compressed(req, res, () => res.json(result.json));
+      return viaCompression(req, res, () => res.json(result.json));
     }
     res.status(result.status);
     for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
@@ -513,7 +514,7 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress }) {
     res.type('html');
     // A kept page is sent in the copy compressed once for it (and its ETag worked out once); any other as is.
     if (result.entry) return sendKept(req, res, result.entry);
-    compressed(req, res, () => res.send(result.body));
+    viaCompression(req, res, () => res.send(result.body));
   }
 }
 
