@@ -7,12 +7,14 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { setTimeout: sleep } = require('node:timers/promises');
 const zlib = require('node:zlib');
 const express = require('express');
 const helmet = require('helmet');
 const compression = require('compression');
 const apps = require('./apps.cjs');
 const { createSsr } = require('./ssr.cjs');
+const { fetchWithin } = require('./fetch-within.cjs');
 const { log: defaultLog } = require('./log.cjs');
 const { createMetrics, versionOf } = require('./metrics.cjs');
 const { telemetryHandler } = require('./telemetry.cjs');
@@ -96,15 +98,22 @@ function remoteListFromUrl(
 
   async function revalidate() {
     try {
-      const response = await fetchImpl(url, {
-        headers: etag ? { 'if-none-match': etag } : {},
-        signal: AbortSignal.timeout(5000),
+      const fresh = await fetchWithin(url, {
+        ms: 5000,
+        init: { headers: etag ? { 'if-none-match': etag } : {} },
+        fetchImpl,
+        read: async (response) => {
+          if (response.status === 304) return undefined;
+          if (!response.ok) throw new Error(`it answered ${response.status}`);
+          return {
+            next: checkedList(await response.json()),
+            etag: response.headers.get('etag') ?? undefined,
+          };
+        },
       });
-      if (response.status === 304) return;
-      if (!response.ok) throw new Error(`it answered ${response.status}`);
-      const next = checkedList(await response.json());
-      list = next;
-      etag = response.headers.get('etag') ?? undefined;
+      if (!fresh) return;
+      list = fresh.next;
+      etag = fresh.etag;
       lastProblem = undefined;
       problem = undefined;
     } catch (error) {
@@ -702,21 +711,20 @@ function remoteFiles() {
     if (!type || !REMOTE_FILE_NAME.test(name)) return notFound();
     let upstream;
     try {
-      upstream = await fetch(new URL(name, new URL('.', owner.entry)), {
-        signal: AbortSignal.timeout(10_000),
+      upstream = await fetchWithin(new URL(name, new URL('.', owner.entry)), {
+        ms: 10_000,
+        read: async (response) => ({
+          status: response.status,
+          // Read whole before anything is sent, and at most REMOTE_FILE_LIMIT bytes.
+          body: response.ok ? await readAtMost(response, REMOTE_FILE_LIMIT) : undefined,
+        }),
       });
     } catch {
       return unavailable();
     }
     if (upstream.status === 404) return notFound();
-    if (!upstream.ok) return unavailable();
-    // Read whole before anything is sent, and at most REMOTE_FILE_LIMIT bytes.
-    let body;
-    try {
-      body = await readAtMost(upstream, REMOTE_FILE_LIMIT);
-    } catch {
-      return unavailable();
-    }
+    const body = upstream.body;
+    if (!body) return unavailable();
     res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', REMOTE_FILE_CACHE);
     res.send(body);
@@ -1015,6 +1023,41 @@ function listen(app, port, host) {
   });
 }
 
+/** How many times a start fetches an area's server module that could not be reached, a second more apart each time. */
+const START_ATTEMPTS = 5;
+
+/**
+ * Starts the listed areas' server modules (and backends) before the site takes its first request. A module that
+ * could not be fetched is fetched again, up to `attempts` times: a server that starts on a busy machine (a
+ * rolling restart while the other instance takes the load, the embedded database's start holding the event
+ * loop) can let a fetch pass its deadline, and an instance that opened its port without its areas would answer
+ * their pages with the unavailable panel. A build that fails once loaded (brokenBuild) is not tried again, and
+ * an area still unreachable after the last attempt is logged; the site starts without it (one team's outage
+ * never keeps the city's site down) and it starts with its first request.
+ * @param {{ remotes?: Record<string, { server?: string }> } | undefined} list
+ * @param {(area: object) => Promise<unknown>} load the module store's get
+ */
+async function startAreas(list, load, attempts = START_ATTEMPTS, pause = (ms) => sleep(ms)) {
+  await Promise.all(
+    Object.entries(list?.remotes ?? {})
+      .filter(([, remote]) => remote.server)
+      .map(async ([name, remote]) => {
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            return await load({ ...remote, name });
+          } catch (error) {
+            if (error?.brokenBuild || attempt >= attempts) {
+              const tries = attempt > 1 ? ` (${attempt} attempts)` : '';
+              console.error(`${name} did not start${tries}: ${error.message}`);
+              return undefined;
+            }
+            await pause(attempt * 1000);
+          }
+        }
+      }),
+  );
+}
+
 /**
  * Starts the five origins. Options: `remotesFile` to serve another remotes JSON, `host` to bind (default
  * localhost), `shellPort` and `skipRemotes` and `extra` (more origins [{ port, dir }]) for the tests that
@@ -1069,16 +1112,8 @@ async function startServers(options = {}) {
     servers.push(await listen(createRemoteApp({ dist: extra.dir }), extra.port, host));
   }
   // Every area's backend starts now (its migrations run at start, and its outbox is sent), not at the first
-  // page of its area. An area that is not reachable yet starts with its first request.
-  await Promise.all(
-    Object.entries(readList()?.remotes ?? {})
-      .filter(([, remote]) => remote.server)
-      .map(([name, remote]) =>
-        shellApp.locals.ssr.store.get({ ...remote, name }).catch((error) => {
-          console.error(`${name} did not start: ${error.message}`);
-        }),
-      ),
-  );
+  // page of its area: see startAreas. An area that is not reachable by then starts with its first request.
+  await startAreas(readList(), (area) => shellApp.locals.ssr.store.get(area), options.startAttempts);
   servers.unshift(await listen(shellApp, options.shellPort ?? apps.shell.port, host));
   return {
     close: async () => {
@@ -1102,6 +1137,7 @@ module.exports = {
   remoteListFromUrl,
   sendKept,
   searchEngineFiles,
+  startAreas,
   openPlatform,
   HASHED,
 };

@@ -50,6 +50,13 @@ export function openPlatform(options?: {
 export function createRemoteApp(options: { dist: string; serverToken?: string }): Express;
 export function remoteOrigins(list: unknown): string[];
 export function startServers(options?: Record<string, unknown>): Promise<{ close: () => Promise<unknown> }>;
+/** Starts the listed areas' server modules, fetching one that could not be reached again up to `attempts` times. */
+export function startAreas(
+  list: { remotes?: Record<string, { server?: string }> } | undefined,
+  load: (area: { name: string; server?: string }) => Promise<unknown>,
+  attempts?: number,
+  pause?: (ms: number) => Promise<unknown>,
+): Promise<void>;
 
 /** /robots.txt (naming the sitemap) and /sitemap.xml from `ssr.sitemap`, kept briefly when an area was left out. */
 export function searchEngineFiles(options: {

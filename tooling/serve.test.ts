@@ -18,6 +18,7 @@ import {
   remoteListFromUrl,
   searchEngineFiles,
   sendKept,
+  startAreas,
 } from './serve.cjs';
 
 // The shell's server answers the paths a remote declares as `files` with the file of its current build.
@@ -734,5 +735,69 @@ describe('what search engines ask the site for', () => {
     const partial = await fetch(`${site}/sitemap.xml`);
     expect(partial.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
     expect((await fetch(`${site}/sitemap-2.xml`)).status).toBe(404);
+  });
+});
+
+describe("the areas' server modules at start", () => {
+  const list = {
+    remotes: {
+      news_events: { server: 'server.js' },
+      community: { server: 'server.js' },
+      government: {},
+    },
+  };
+
+  it('fetches a module that could not be reached again, then starts without an area still unreachable', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const calls: string[] = [];
+    const pauses: number[] = [];
+    try {
+      await startAreas(
+        list,
+        async (area) => {
+          calls.push(area.name);
+          const tries = calls.filter((name) => name === area.name).length;
+          // news_events answers on its third attempt; community never does.
+          if (area.name === 'news_events' && tries === 3) return {};
+          throw new Error('The operation was aborted due to timeout');
+        },
+        4,
+        async (ms) => {
+          pauses.push(ms);
+        },
+      );
+      expect(calls.filter((name) => name === 'news_events')).toHaveLength(3);
+      expect(calls.filter((name) => name === 'community')).toHaveLength(4);
+      // An area without a server module has nothing to start.
+      expect(calls).not.toContain('government');
+      expect(pauses.sort((a, b) => a - b)).toEqual([1000, 1000, 2000, 2000, 3000]);
+      expect(errors.mock.calls.map(([line]) => line)).toEqual([
+        'community did not start (4 attempts): The operation was aborted due to timeout',
+      ]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('does not fetch again a build that failed once loaded', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let calls = 0;
+    try {
+      await startAreas(
+        { remotes: { community: { server: 'server.js' } } },
+        async () => {
+          calls += 1;
+          throw Object.assign(new Error('its migrations failed'), { brokenBuild: true });
+        },
+        4,
+        async () => {},
+      );
+      expect(calls).toBe(1);
+      expect(errors.mock.calls.map(([line]) => line)).toEqual([
+        'community did not start: its migrations failed',
+      ]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

@@ -40,16 +40,22 @@ export function siteProcess({ apps, folder, offset, env: extra = {}, node = proc
     child.stderr.on('data', (chunk) => (errors += chunk));
     const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
     const deadline = Date.now() + 90_000;
+    // What the probe last saw, for the message when the site does not start in time.
+    let last = 'no answer';
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the site stopped: ${errors}`);
       if (Date.now() > deadline) {
         child.kill('SIGKILL');
-        throw new Error(`the site did not start: ${errors}`);
+        throw new Error(`the site did not start (${readyPath}: ${last}): ${errors}`);
       }
       try {
-        if ((await fetch(`${url}${readyPath}`)).status === 200) break;
-      } catch {
-        // Not listening yet.
+        const response = await fetch(`${url}${readyPath}`, { signal: AbortSignal.timeout(10_000) });
+        await response.arrayBuffer();
+        if (response.status === 200) break;
+        last = `${response.status}`;
+      } catch (error) {
+        // Not listening yet, or no answer in time.
+        last = error.cause?.code ?? error.message;
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

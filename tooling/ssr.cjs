@@ -12,6 +12,7 @@ const Module = require('node:module');
 const path = require('node:path');
 const readline = require('node:readline');
 const { Worker } = require('node:worker_threads');
+const { fetchWithin } = require('./fetch-within.cjs');
 
 /** How long a remote may take to hand over its server module or manifest before its area counts as down. */
 const FETCH_TIMEOUT_MS = 5000;
@@ -276,9 +277,15 @@ function createModuleStore({
   let integrityFailures = 0;
 
   async function fetchOk(url, as, headers = {}) {
-    const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return as === 'json' ? response.json() : response.text();
+    return fetchWithin(url, {
+      ms: FETCH_TIMEOUT_MS,
+      init: { headers },
+      fetchImpl,
+      read: (response) => {
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return as === 'json' ? response.json() : response.text();
+      },
+    });
   }
 
   async function loadVersion(area) {
@@ -597,9 +604,14 @@ function createSsr({
   async function cssText(url) {
     let text = cssTexts.get(url);
     if (text === undefined) {
-      const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      text = await response.text();
+      text = await fetchWithin(url, {
+        ms: FETCH_TIMEOUT_MS,
+        fetchImpl,
+        read: (response) => {
+          if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+          return response.text();
+        },
+      });
       cssTexts.set(url, text);
     }
     return text;

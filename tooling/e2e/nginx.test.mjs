@@ -168,11 +168,18 @@ async function load(seconds, whileRunning) {
 function outcome(result) {
   // A request that timed out counts among the errors too.
   const failed = result.errors;
+  // What nginx logged of the answers other than 2xx and 3xx (status, upstreams, their statuses), counted.
+  const counts = new Map();
+  for (const line of nginx.accessLog().split('\n')) {
+    const match = /" ([45]\d\d) \d+ \S+ (upstream=.*?) upstream_time/.exec(line);
+    if (match) counts.set(`${match[1]} ${match[2]}`, (counts.get(`${match[1]} ${match[2]}`) ?? 0) + 1);
+  }
+  const answers = [...counts].map(([what, n]) => `\n  ${n} x ${what}`).join('');
   return {
     failed,
     non2xx: result.non2xx,
     total: result.requests.total,
-    message: `${result.requests.total} requests, ${failed} failed, ${result.non2xx} not 2xx`,
+    message: `${result.requests.total} requests, ${failed} failed, ${result.non2xx} not 2xx${answers}`,
   };
 }
 
