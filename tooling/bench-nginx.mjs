@@ -9,9 +9,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { nginxPath, startNginx } from './nginx.mjs';
 import { instancesBehind, ltsNode } from './site-process.mjs';
+
+const require = createRequire(import.meta.url);
+const { runWrk, wrkPath } = require('./wrk.cjs');
 
 const OFFSETS = [800, 900];
 const NGINX_PORT = 8990;
@@ -29,8 +33,20 @@ export const TARGETS = { cachedShare: 0.9, cachedP99Ms: 20, uncachedShare: 0.5, 
  */
 const RECONNECT_EVERY = 500;
 
-/** autocannon at CONNECTIONS for SECONDS against `paths` on `url`: requests/s, latency, failures. */
+/**
+ * CONNECTIONS for SECONDS against `paths` on `url`: requests/s, latency, failures. With wrk where it is
+ * installed (the measure: a C client on two threads, whose own waits do not add to the latencies) and with
+ * autocannon (a Node client on one thread, the client of the other benchmarks), one after the other.
+ */
 async function measure(url, paths) {
+  const viaWrk = wrkPath()
+    ? await runWrk({ url, paths, connections: CONNECTIONS, seconds: SECONDS, headers: HEADERS })
+    : undefined;
+  const viaAutocannon = await measureWithAutocannon(url, paths);
+  return viaWrk ? { ...viaWrk, autocannon: viaAutocannon } : viaAutocannon;
+}
+
+async function measureWithAutocannon(url, paths) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -90,6 +106,9 @@ export async function measureNginx() {
       // What else the machine was doing: the figures are only as good as the cores left to nginx and the client.
       loadAverageBefore: os.loadavg()[0],
       instanceNode: spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim(),
+      client: wrkPath()
+        ? `wrk, 2 threads (autocannon's figures after each, for comparison)`
+        : 'autocannon (install wrk for a client whose own waits do not count: apt-get install wrk)',
     };
 
     nginx = await startNginx({ upstreams, port: NGINX_PORT, shellDist, folder: path.join(folder, 'cached') });
@@ -124,10 +143,12 @@ export function printNginx(results) {
   const percent = (r) => `${Math.round(share(r) * 100)} %`;
   const clean = (r) => r.errors === 0 && r.non2xx === 0;
   const ok = (met) => (met ? '(ok)' : '(NOT MET)');
+  const figures = (r) =>
+    `${String(r.requestsPerSecond).padStart(6)} req/s, p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, ${r.requests} requests, errors ${r.errors}, non-2xx ${r.non2xx}`;
   const line = (label, r) =>
-    `  ${label.padEnd(34)} ${String(r.requestsPerSecond).padStart(6)} req/s, p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, ${r.requests} requests, errors ${r.errors}, non-2xx ${r.non2xx}`;
+    `  ${label.padEnd(34)} ${figures(r)}${r.autocannon ? `\n  ${''.padEnd(34)} autocannon: ${figures(r.autocannon)}` : ''}`;
   console.log(
-    `\nnginx in front of two instances (${results.connections} connections, ${results.seconds} s each, pages ${results.routes.join(' ')}; load average ${results.loadAverageBefore.toFixed(1)} before, ${results.loadAverageAfter.toFixed(1)} after, on ${os.availableParallelism()} cores, instances on Node ${results.instanceNode}):`,
+    `\nnginx in front of two instances (${results.connections} connections, ${results.seconds} s each, pages ${results.routes.join(' ')}; load average ${results.loadAverageBefore.toFixed(1)} before, ${results.loadAverageAfter.toFixed(1)} after, on ${os.availableParallelism()} cores, instances on Node ${results.instanceNode}; client: ${results.client}):`,
   );
   console.log(`${line(`(a) ${file.path} from disk (Brotli)`, file)} ${ok(clean(file))}`);
   console.log(

@@ -23,6 +23,11 @@ if (typeof window !== 'undefined') {
     });
   }
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
+  // jsdom computes no pseudo-element's style and reports "Not implemented" (with a stack of a hundred lines)
+  // for each: antd's scroll lock asks for ::-webkit-scrollbar's whenever a dialog opens. The element's own
+  // style is what jsdom can give, and what antd then falls back to.
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = ((element: Element) => computedStyle(element)) as typeof window.getComputedStyle;
   if (!('ResizeObserver' in window)) {
     class ResizeObserverStub {
       observe() {}
