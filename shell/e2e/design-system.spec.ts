@@ -56,22 +56,27 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await axe();
     });
 
-    for (const id of COMPONENTS) {
-      test(`${id} looks as accepted`, async ({ page }) => {
-        // A frozen clock and no motion: the same pixels on every run.
-        await open(page, true);
-        // The sticky site header would cover the part of a section scrolled under it.
-        await page.addStyleTag({ content: '.sh-header { position: static !important; }' });
+    // Each component's picture, in one visit of the catalogue (loading it once per component took 30 page loads
+    // of CI's time): soft, so that every changed component is reported, not only the first.
+    test('every component looks as accepted', async ({ page }) => {
+      // Fifteen pictures, each taken until two in a row agree: more than one visit's default time on a busy
+      // machine.
+      test.setTimeout(120_000);
+      // A frozen clock and no motion: the same pixels on every run.
+      await open(page, true);
+      // The sticky site header would cover the part of a section scrolled under it.
+      await page.addStyleTag({ content: '.sh-header { position: static !important; }' });
+      for (const id of COMPONENTS) {
         const section = page.locator(`#catalogue-${id}`);
         await section.scrollIntoViewIfNeeded();
-        await expect(section).toHaveScreenshot(`${id}-${viewport.width}.png`, {
+        await expect.soft(section, id).toHaveScreenshot(`${id}-${viewport.width}.png`, {
           animations: 'disabled',
           caret: 'hide',
           // Text anti-aliasing can differ by a few glyph edges between a warm and a cold browser (seen once
           // on a clean clone: 147 pixels of one heading); a changed component changes far more than this.
           maxDiffPixels: 300,
         });
-      });
-    }
+      }
+    });
   });
 }
