@@ -1113,7 +1113,7 @@ async function startServers(options = {}) {
   }
   // Every area's backend starts now (its migrations run at start, and its outbox is sent), not at the first
   // page of its area: see startAreas. An area that is not reachable by then starts with its first request.
-  await startAreas(readList(), (area) => shellApp.locals.ssr.store.get(area), options.startAttempts);
+  await startAreas(readList(), (area) => shellApp.locals.ssr.store.get(area));
   servers.unshift(await listen(shellApp, options.shellPort ?? apps.shell.port, host));
   return {
     close: async () => {

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
+const { fetchWithin } = require('./fetch-within.cjs');
 
 /**
  * @param {{ apps: object, folder: string, offset: number, env?: Record<string, string>, node?: string }} options
@@ -49,10 +50,12 @@ export function siteProcess({ apps, folder, offset, env: extra = {}, node = proc
         throw new Error(`the site did not start (${readyPath}: ${last}): ${errors}`);
       }
       try {
-        const response = await fetch(`${url}${readyPath}`, { signal: AbortSignal.timeout(10_000) });
-        await response.arrayBuffer();
-        if (response.status === 200) break;
-        last = `${response.status}`;
+        const status = await fetchWithin(`${url}${readyPath}`, {
+          ms: 10_000,
+          read: async (response) => (await response.arrayBuffer(), response.status),
+        });
+        if (status === 200) break;
+        last = `${status}`;
       } catch (error) {
         // Not listening yet, or no answer in time.
         last = error.cause?.code ?? error.message;

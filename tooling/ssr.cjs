@@ -253,6 +253,19 @@ const listed = (area, list) => ({ ...area, integrity: list?.remotes?.[area.name]
 const versionOf = (area) =>
   `${area.entry}#${area.server ?? ''}${area.integrity?.server ? `#${area.integrity.server}` : ''}`;
 
+/** The body of `url` (text or parsed JSON), an error for a status other than 2xx, given up after FETCH_TIMEOUT_MS. */
+function fetchOk(fetchImpl, url, as, headers = {}) {
+  return fetchWithin(url, {
+    ms: FETCH_TIMEOUT_MS,
+    init: { headers },
+    fetchImpl,
+    read: (response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return as === 'json' ? response.json() : response.text();
+    },
+  });
+}
+
 /**
  * Loads remotes' server modules and keeps the current one of each remote. A module whose area keeps data
  * exports `backend(platform)`: it is started on the platform (its migrations run) before the module is used.
@@ -275,18 +288,6 @@ function createModuleStore({
   const current = new Map();
   /** Server modules refused because they were not the ones their list lines name (a metric). */
   let integrityFailures = 0;
-
-  async function fetchOk(url, as, headers = {}) {
-    return fetchWithin(url, {
-      ms: FETCH_TIMEOUT_MS,
-      init: { headers },
-      fetchImpl,
-      read: (response) => {
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        return as === 'json' ? response.json() : response.text();
-      },
-    });
-  }
 
   async function loadVersion(area) {
     const base = new URL('.', area.entry).href;
@@ -311,11 +312,12 @@ function createModuleStore({
     const [code, manifest] = await Promise.all([
       // Not a public file (see serve.cjs privateFiles): the deployment's token, when it has one, opens it.
       fetchOk(
+        fetchImpl,
         new URL(area.server, area.entry),
         'text',
         serverToken ? { authorization: `Bearer ${serverToken}` } : {},
       ),
-      fetchOk(area.entry, 'json'),
+      fetchOk(fetchImpl, area.entry, 'json'),
     ]);
     if (expected) {
       const actual = `sha384-${crypto.createHash('sha384').update(code).digest('base64')}`;
@@ -604,14 +606,7 @@ function createSsr({
   async function cssText(url) {
     let text = cssTexts.get(url);
     if (text === undefined) {
-      text = await fetchWithin(url, {
-        ms: FETCH_TIMEOUT_MS,
-        fetchImpl,
-        read: (response) => {
-          if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-          return response.text();
-        },
-      });
+      text = await fetchOk(fetchImpl, url, 'text');
       cssTexts.set(url, text);
     }
     return text;

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
+const { fetchWithin } = require('./fetch-within.cjs');
 const { root, listEntry, integrityOf, entryIntegrity } = require('./apps.cjs');
 
 /** How long the new build may take to load and render its first page (check-build.cjs). */
@@ -140,8 +141,17 @@ export function lineProblems(name, line, otherLines) {
   return problems;
 }
 
-async function fetchWithin(url, headers = {}) {
-  return fetch(url, { headers, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+/** The status and whole body of `url`, given up after FETCH_TIMEOUT_MS however far it got (fetch-within.cjs). */
+async function fetched(url, headers = {}) {
+  return fetchWithin(url, {
+    ms: FETCH_TIMEOUT_MS,
+    init: { headers },
+    read: async (response) => ({
+      ok: response.ok,
+      status: response.status,
+      bytes: Buffer.from(await response.arrayBuffer()),
+    }),
+  });
 }
 
 /** Holds the list's lock file while `work` runs: two switches at once edit one after the other. */
@@ -173,13 +183,13 @@ async function withLock(listFile, work) {
 export async function switchRemote(listFile, name, manifestUrl) {
   if (!NAME.test(name)) throw new Error(`"${name}" is not a remote's name`);
   const areaUrl = new URL('area.json', manifestUrl);
-  const response = await fetchWithin(areaUrl);
+  const response = await fetched(areaUrl);
   if (!response.ok) throw new Error(`${areaUrl} answered ${response.status}: is the build published?`);
-  const area = await response.json();
+  const area = JSON.parse(response.bytes.toString('utf8'));
   if (area.name !== name) throw new Error(`${areaUrl} is the build of ${area.name}, not ${name}`);
-  const manifestResponse = await fetchWithin(manifestUrl);
+  const manifestResponse = await fetched(manifestUrl);
   if (!manifestResponse.ok) throw new Error(`${manifestUrl} answered ${manifestResponse.status}`);
-  const manifest = await manifestResponse.json();
+  const manifest = JSON.parse(manifestResponse.bytes.toString('utf8'));
   // The remote entry's SHA-384 too: the browser loads it with Subresource Integrity.
   const remoteEntry = manifest?.metaData?.remoteEntry;
   let entryBytes;
@@ -187,9 +197,9 @@ export async function switchRemote(listFile, name, manifestUrl) {
     const file = remoteEntry.path
       ? `${remoteEntry.path.replace(/\/+$/, '')}/${remoteEntry.name}`
       : remoteEntry.name;
-    const script = await fetchWithin(new URL(file, manifestUrl));
+    const script = await fetched(new URL(file, manifestUrl));
     if (!script.ok) throw new Error(`${file} answered ${script.status}: is the build published whole?`);
-    entryBytes = Buffer.from(await script.arrayBuffer());
+    entryBytes = script.bytes;
   }
   // The server module's SHA-384, recorded in the line: the site's server evaluates only the module it names.
   let integrity;
@@ -198,9 +208,9 @@ export async function switchRemote(listFile, name, manifestUrl) {
     const serverUrl = new URL(area.server, manifestUrl);
     // Server modules are not public: the CDN answers them to the site's servers and deploys only, with the
     // deployment's token (REMOTES_SERVER_TOKEN) when it has one.
-    const module = await fetchWithin(serverUrl, serverHeaders());
+    const module = await fetched(serverUrl, serverHeaders());
     if (!module.ok) throw new Error(`${serverUrl} answered ${module.status}: is the build published whole?`);
-    serverCode = Buffer.from(await module.arrayBuffer());
+    serverCode = module.bytes;
     integrity = {
       server: integrityOf(serverCode),
       ...entryIntegrity(manifest, () => entryBytes),

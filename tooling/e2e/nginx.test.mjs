@@ -172,7 +172,8 @@ function outcome(result) {
   const counts = new Map();
   for (const line of nginx.accessLog().split('\n')) {
     const match = /" ([45]\d\d) \d+ \S+ (upstream=.*?) upstream_time/.exec(line);
-    if (match) counts.set(`${match[1]} ${match[2]}`, (counts.get(`${match[1]} ${match[2]}`) ?? 0) + 1);
+    const what = match && `${match[1]} ${match[2]}`;
+    if (what) counts.set(what, (counts.get(what) ?? 0) + 1);
   }
   const answers = [...counts].map(([what, n]) => `\n  ${n} x ${what}`).join('');
   return {
