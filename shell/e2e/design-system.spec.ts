@@ -40,7 +40,17 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test('shows every component in every state, is accessible, does not scroll sideways and is not indexed', async ({
       page,
       axe,
+      browser,
     }) => {
+      // As the server sends it, before any script (and for good without it): its first paint must not scroll
+      // sideways either (react-slick's track, three slides wide, once did until the page's chunk brought its CSS).
+      const withoutScript = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const served = await withoutScript.newPage();
+      await served.goto(new URL('/design-system', test.info().project.use.baseURL).href);
+      await expect(served.getByRole('heading', { level: 1, name: 'Design system' }).first()).toBeVisible();
+      await expectNoHorizontalScroll(served);
+      await withoutScript.close();
+
       await open(page, false);
       await expect(page).toHaveTitle('Design system | City of Springfield');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
