@@ -15,11 +15,28 @@ function wrkPath() {
 
 /**
  * The Lua script wrk runs: the paths in turn on every connection, the headers on each request, and at the end
- * one line of JSON with the counts and the latency percentiles in microseconds.
+ * one line of JSON with the counts and the latency percentiles in microseconds. With `addresses` ("host:port"),
+ * the threads connect to those servers in turn instead of the URL's (thread 1 to the first, thread 2 to the
+ * second…): several instances loaded at once without a balancer between. wrk still checks that the URL's
+ * server answers before it starts; a Host of `headers` names the site whichever server answers.
  */
-function script(paths, headers) {
+function script(paths, headers, addresses = []) {
   const quoted = (text) => JSON.stringify(String(text));
-  return `local paths = { ${paths.map(quoted).join(', ')} }
+  const servers = addresses.map((address) => {
+    const at = address.lastIndexOf(':');
+    return `{ ${quoted(address.slice(0, at))}, ${quoted(address.slice(at + 1))} }`;
+  });
+  const setup = servers.length
+    ? `local servers = { ${servers.join(', ')} }
+local started = 0
+setup = function(thread)
+  local server = servers[(started % #servers) + 1]
+  started = started + 1
+  thread.addr = wrk.lookup(server[1], server[2])[1]
+end
+`
+    : '';
+  return `${setup}local paths = { ${paths.map(quoted).join(', ')} }
 local headers = { ${Object.entries(headers)
     .map(([name, value]) => `[${quoted(name)}] = ${quoted(value)}`)
     .join(', ')} }
@@ -56,13 +73,14 @@ function parseWrk(output) {
 }
 
 /**
- * wrk with `threads` threads and `connections` connections for `seconds` against `paths` on `url` (in turn).
+ * wrk with `threads` threads and `connections` connections for `seconds` against `paths` on `url` (in turn);
+ * with `addresses`, each thread against one of those servers (see script).
  * @returns {Promise<ReturnType<typeof parseWrk>>}
  */
-async function runWrk({ url, paths, connections, seconds, threads = 2, headers = {} }) {
+async function runWrk({ url, paths, connections, seconds, threads = 2, headers = {}, addresses = [] }) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'wrk-'));
   const file = path.join(folder, 'paths.lua');
-  fs.writeFileSync(file, script(paths, headers));
+  fs.writeFileSync(file, script(paths, headers, addresses));
   try {
     const output = await new Promise((resolve, reject) => {
       const child = spawn(

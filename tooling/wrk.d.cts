@@ -10,8 +10,11 @@ export interface LoadFigures {
 export function wrkPath(): string | undefined;
 /** The figures of wrk's output (the script's result line). */
 export function parseWrk(output: string): LoadFigures;
-/** The Lua script wrk runs: `paths` in turn, `headers` on each request, a result line at the end. */
-export function script(paths: string[], headers: Record<string, string>): string;
+/**
+ * The Lua script wrk runs: `paths` in turn, `headers` on each request, a result line at the end; with
+ * `addresses` ("host:port"), each thread connects to one of them in turn instead of the URL's server.
+ */
+export function script(paths: string[], headers: Record<string, string>, addresses?: string[]): string;
 /** wrk against `paths` on `url`, in turn. */
 export function runWrk(options: {
   url: string;
@@ -20,4 +23,5 @@ export function runWrk(options: {
   seconds: number;
   threads?: number;
   headers?: Record<string, string>;
+  addresses?: string[];
 }): Promise<LoadFigures>;

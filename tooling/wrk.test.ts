@@ -68,4 +68,41 @@ describe('wrk as the load client', () => {
       }
     },
   );
+
+  (wrkPath() ? it : it.skip)(
+    'with addresses, loads each server from a thread of its own, with the Host header it is given',
+    async () => {
+      const hosts: string[][] = [[], []];
+      const servers = hosts.map((seen) =>
+        http.createServer((req, res) => {
+          seen.push(req.headers.host ?? '');
+          res.end('ok');
+        }),
+      );
+      await Promise.all(
+        servers.map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))),
+      );
+      try {
+        const addresses = servers.map((server) => `127.0.0.1:${(server.address() as AddressInfo).port}`);
+        // wrk checks that the URL's server answers before it starts: the first one, named by another Host.
+        const result = await runWrk({
+          url: `http://${addresses[0]}`,
+          paths: ['/'],
+          connections: 2,
+          seconds: 1,
+          threads: 2,
+          headers: { Host: 'site.example' },
+          addresses,
+        });
+        expect(hosts[0].length).toBeGreaterThan(0);
+        expect(hosts[1].length).toBeGreaterThan(0);
+        expect(new Set([...hosts[0], ...hosts[1]])).toEqual(new Set(['site.example']));
+        expect(result.errors).toBe(0);
+        expect(result.requests).toBeGreaterThan(0);
+      } finally {
+        for (const server of servers) server.closeAllConnections();
+        await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+      }
+    },
+  );
 });
