@@ -28,6 +28,8 @@ export function remoteListFromUrl(
   url: string,
   options?: { intervalMs?: number; fetchImpl?: typeof fetch; report?: (line: string) => void },
 ): { read: () => unknown; problem: () => string | undefined; ready: Promise<void>; close: () => void };
+/** `read`, called once per pass of the event loop: the requests of one pass share what it returned. */
+export function onePerPass<T>(read: () => T): () => T;
 /** Middlewares run in order as one (errors, thrown or rejected, go to express's error handling). */
 export function inOrder(
   handlers: ((

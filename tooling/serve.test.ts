@@ -15,6 +15,7 @@ import {
   createRemoteApp,
   createShellApp,
   inOrder,
+  onePerPass,
   remoteListFromUrl,
   searchEngineFiles,
   sendKept,
@@ -641,6 +642,37 @@ describe('the remotes list', () => {
       expect(stat.mock.calls.filter(([file]) => file === remotesFile)).toHaveLength(1);
     } finally {
       stat.mockRestore();
+    }
+  });
+});
+
+describe('onePerPass', () => {
+  it('reads once for the requests of one pass of the event loop, and again in the next pass', async () => {
+    let version = 1;
+    const read = jest.fn(() => ({ version }));
+    const list = onePerPass(read);
+    expect([list(), list(), list()]).toEqual([{ version: 1 }, { version: 1 }, { version: 1 }]);
+    expect(read).toHaveBeenCalledTimes(1);
+    // A switch made before the next pass is what that pass reads.
+    version = 2;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(list()).toEqual({ version: 2 });
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('still reads again after a pass under fake timers (its own setImmediate is not the global one)', async () => {
+    jest.useFakeTimers();
+    try {
+      const read = jest.fn(() => ({}));
+      const list = onePerPass(read);
+      list();
+      await new Promise((resolve) =>
+        jest.requireActual<typeof import('node:timers')>('node:timers').setImmediate(resolve),
+      );
+      list();
+      expect(read).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
     }
   });
 });
