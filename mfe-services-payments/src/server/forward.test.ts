@@ -7,7 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { databases, startBackend, type StartedBackend } from '@springfield/tooling/platform/testing';
 import declaration from '../../area.json';
 import { createBackend } from './backend';
-import { forwardKey } from './forward';
+import type { OutboxJob, Platform } from '@springfield/shared';
+import { createForwarder, forwardKey } from './forward';
+import type { ServiceRequests, StoredRequest } from './requests';
 import { serviceRequestServices } from './services';
 import { createdId, postRequest, potholeFields, tick } from './test-helpers';
 
@@ -242,6 +244,40 @@ describe.each(databases())('forwarding to the city system on $name', (choice) =>
     } finally {
       busy.closeAllConnections();
       await new Promise<void>((resolve) => busy.close(() => resolve()));
+    }
+  });
+});
+
+describe('an attempt that the city leaves hanging', () => {
+  it('fails at its deadline even when the answer stops halfway through its body, to be retried', async () => {
+    // Answers 201 and the start of its JSON, then sends nothing more and keeps the connection open.
+    const stalled = http.createServer((req, res) => {
+      req.resume();
+      res.writeHead(201, { 'Content-Type': 'application/json', 'Content-Length': '200' });
+      res.write('[{"service_request_id":"');
+    });
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
+    const { port: cityPort } = stalled.address() as AddressInfo;
+    const env: Record<string, string> = {
+      OPEN311_FORWARD_URL: `http://127.0.0.1:${cityPort}/open311/v2`,
+      OPEN311_FORWARD_API_KEY: API_KEY,
+    };
+    const platform = { env: (name: string) => env[name], log: jest.fn() } as unknown as Platform;
+    const recordExternalId = jest.fn();
+    const requests = {
+      stored: async () =>
+        ({ service_code: 'pothole-report', external_id: null, attributes: {} }) as unknown as StoredRequest,
+      recordExternalId,
+    } as unknown as ServiceRequests;
+    const forward = createForwarder(platform, requests, { timeoutMs: 300 });
+    try {
+      await expect(
+        forward({ payload: { service_request_id: '101' }, attempts: 0 } as unknown as OutboxJob),
+      ).rejects.toThrow("the city's Open311 endpoint did not answer within 0.3 s");
+      expect(recordExternalId).not.toHaveBeenCalled();
+    } finally {
+      stalled.closeAllConnections();
+      await new Promise<void>((resolve) => stalled.close(() => resolve()));
     }
   });
 });

@@ -40,7 +40,34 @@ export function forwardBody(request: StoredRequest, apiKey: string): URLSearchPa
 /** The key every attempt for one request carries. */
 export const forwardKey = (id: string) => `springfield-${id}`;
 
-export function createForwarder(platform: Platform, requests: ServiceRequests) {
+/**
+ * `work`, given a signal, rejected once `ms` have passed however far it got, its request aborted: the answer's
+ * body included. A fetch signal's own timeout is not enough: on Node 20, a body still arriving when it fired
+ * was left unread for ever, and the outbox's attempt with it.
+ */
+export async function withinDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`the city's Open311 endpoint did not answer within ${ms / 1000} s`);
+      // Rejected first: a body cut short by the abort must not pass for an answer without an id.
+      reject(error);
+      controller.abort(error);
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(controller.signal), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function createForwarder(
+  platform: Platform,
+  requests: ServiceRequests,
+  { timeoutMs = FORWARD_TIMEOUT_MS }: { timeoutMs?: number } = {},
+) {
   return async function forward(job: OutboxJob): Promise<unknown> {
     const id = String((job.payload as { service_request_id?: unknown })?.service_request_id ?? '');
     const target = forwardingTarget(platform);
@@ -51,19 +78,21 @@ export function createForwarder(platform: Platform, requests: ServiceRequests) {
     // Deleted since (its retention passed): nothing to send.
     if (!request) return { skipped: 'no longer kept' };
     if (request.external_id !== null) return { external_id: request.external_id };
-    const response = await fetch(`${target.base}/requests.json`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8',
-        Accept: 'application/json',
-        'Idempotency-Key': forwardKey(id),
-      },
-      body: forwardBody(request, target.apiKey),
-      signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+    const { status, answer } = await withinDeadline(timeoutMs, async (signal) => {
+      const response = await fetch(`${target.base}/requests.json`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8',
+          Accept: 'application/json',
+          'Idempotency-Key': forwardKey(id),
+        },
+        body: forwardBody(request, target.apiKey),
+        signal,
+      });
+      // Only the status: the city's error text might quote what the resident typed, and this is logged.
+      if (!response.ok) throw new Error(`the city's Open311 endpoint answered ${response.status}`);
+      return { status: response.status, answer: (await response.json().catch(() => undefined)) as unknown };
     });
-    // Only the status: the city's error text might quote what the resident typed, and this is logged.
-    if (!response.ok) throw new Error(`the city's Open311 endpoint answered ${response.status}`);
-    const answer = (await response.json().catch(() => undefined)) as unknown;
     const first = Array.isArray(answer) ? (answer[0] as Record<string, unknown> | undefined) : undefined;
     const externalId =
       first?.service_request_id !== undefined && first.service_request_id !== null
@@ -75,6 +104,6 @@ export function createForwarder(platform: Platform, requests: ServiceRequests) {
       external_id: externalId,
       attempts: job.attempts + 1,
     });
-    return { external_id: externalId, status: response.status };
+    return { external_id: externalId, status };
   };
 }
