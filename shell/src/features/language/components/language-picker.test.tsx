@@ -37,3 +37,17 @@ it('offers the chosen language on a page in another, in that language', async ()
   expect(offer).toHaveAttribute('href', '/es/news');
   expect(offer).toHaveAttribute('lang', 'es');
 });
+
+it('opens the page in the address bar as it is clicked, even before that page is drawn', async () => {
+  renderApp('/contact');
+  const picker = await screen.findByRole('navigation', { name: 'Language' });
+  const chinese = within(picker).getByRole('link', { name: '繁體中文' });
+  expect(chinese).toHaveAttribute('href', '/zh-hant/contact');
+  // A link inside the page was followed: the address is the next page's, not yet drawn.
+  window.history.pushState({}, '', '/es/events?category=Community');
+  document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+  fireEvent.click(chinese);
+  expect(chinese).toHaveAttribute('href', '/zh-hant/events?category=Community');
+  expect(window.localStorage.getItem(CHOSEN_LANGUAGE_KEY)).toBe('zh-Hant');
+  window.history.replaceState({}, '', '/');
+});

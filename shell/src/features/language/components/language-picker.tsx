@@ -7,7 +7,7 @@ import {
   VIEW_IN_LANGUAGE,
   type Locale,
 } from '@springfield/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
@@ -25,6 +25,16 @@ function chosenLanguage(): Locale | undefined {
   } catch {
     return undefined; // storage refused (private mode, settings): nothing is remembered
   }
+}
+
+/**
+ * Points a picker's link at the page in the address bar as it is clicked: right after a link inside the site,
+ * the address is the new page's a moment before the new page is drawn (the router renders it in a transition),
+ * and the link still named the page before (seen in a journey: /es/events, then 繁體中文 opened /zh-hant/events/1).
+ */
+function followAddressBar(event: MouseEvent<HTMLAnchorElement>, locale: Locale): void {
+  const { pathname, search } = window.location;
+  event.currentTarget.setAttribute('href', localizedPath(locale, `${pathname}${search}`));
 }
 
 function rememberLanguage(locale: Locale): void {
@@ -60,6 +70,7 @@ export function LanguagePicker() {
             href={localizedPath(suggested, here)}
             hrefLang={suggested}
             lang={suggested}
+            onClick={(event) => followAddressBar(event, suggested)}
           >
             {VIEW_IN_LANGUAGE[suggested]}
           </a>
@@ -72,7 +83,10 @@ export function LanguagePicker() {
                 hrefLang={locale}
                 lang={locale}
                 aria-current={locale === current ? 'true' : undefined}
-                onClick={() => rememberLanguage(locale)}
+                onClick={(event) => {
+                  rememberLanguage(locale);
+                  followAddressBar(event, locale);
+                }}
               >
                 {LANGUAGE_NAMES[locale]}
               </a>
