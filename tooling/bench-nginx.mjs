@@ -1,7 +1,9 @@
 // The cache in front (issue 27), measured side by side on one machine at 50 connections: (a) a build file nginx
 // sends from disk (main.js, its Brotli copy: the reference), (b) pages through nginx once it holds them, (c) the
-// same pages from two instances through nginx with its cache off. Targets: through the cache at least 90 % of the
-// file's requests per second with p99 <= 20 ms; without it at least 50 %, p99 <= 50 ms; no error anywhere.
+// same pages from the two instances without a cache: each of the client's two threads loads one instance (both
+// cores used by the instances, nothing between), and (c') through nginx with its cache off, for what nginx's
+// proxying adds. Targets: through the cache at least 90 % of the file's requests per second with p99 <= 20 ms;
+// without it at least 50 %, p99 <= 50 ms; no error anywhere.
 // Run alone with `node tooling/bench-nginx.mjs` (or `npm run bench -- --nginx-only`); `npm run bench` runs it
 // after the submissions, in its own process, on ports of its own (instances on offsets 800 and 900, nginx on
 // 8990). Writes bench-results/nginx.json.
@@ -46,13 +48,17 @@ async function measure(url, paths) {
   return viaWrk ? { ...viaWrk, autocannon: viaAutocannon } : viaAutocannon;
 }
 
-async function measureWithAutocannon(url, paths) {
+async function measureWithAutocannon(
+  url,
+  paths,
+  { connections = CONNECTIONS, seconds = SECONDS, headers } = {},
+) {
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
+    connections,
+    duration: seconds,
     reconnectRate: RECONNECT_EVERY,
-    headers: HEADERS,
+    headers: { ...HEADERS, ...headers },
     requests: paths.map((route) => ({ method: 'GET', path: route })),
   });
   return {
@@ -67,19 +73,53 @@ async function measureWithAutocannon(url, paths) {
 }
 
 /**
+ * The instances loaded at once with nothing between, as the site's host (`host`) names them: wrk's two threads
+ * one instance each, 25 connections apiece; autocannon (one thread) as two clients at once, their figures added
+ * up (the slower p50 and p99).
+ */
+async function measureDirect(instances, paths, host, seconds = SECONDS) {
+  const headers = { Host: host };
+  const viaWrk = wrkPath()
+    ? await runWrk({
+        url: instances[0],
+        paths,
+        connections: CONNECTIONS,
+        seconds,
+        threads: instances.length,
+        headers: { ...HEADERS, ...headers },
+        addresses: instances.map((instance) => new URL(instance).host),
+      })
+    : undefined;
+  const each = await Promise.all(
+    instances.map((instance) =>
+      measureWithAutocannon(instance, paths, {
+        connections: CONNECTIONS / instances.length,
+        seconds,
+        headers,
+      }),
+    ),
+  );
+  const sum = (key) => each.reduce((total, r) => total + r[key], 0);
+  const slowest = (key) => Math.max(...each.map((r) => r[key]));
+  const viaAutocannon = {
+    requestsPerSecond: sum('requestsPerSecond'),
+    latencyP50Ms: slowest('latencyP50Ms'),
+    latencyP99Ms: slowest('latencyP99Ms'),
+    requests: sum('requests'),
+    errors: sum('errors'),
+    non2xx: sum('non2xx'),
+  };
+  return viaWrk ? { ...viaWrk, autocannon: viaAutocannon } : viaAutocannon;
+}
+
+/**
  * Every path on every instance (the cache fills, each instance renders and keeps each page: nginx sends the
  * requests to the instances in turn, so each path is asked for four times), then the measured run: the
  * targets are for warm pages, and a page one instance had not rendered yet made every request for it wait on
  * that render in the measured run (p99 764 ms through wrk, one instance alone 15 ms).
  */
 async function warmThenMeasure(url, paths) {
-  for (let round = 0; round < 2 * OFFSETS.length; round += 1) {
-    for (const route of paths) {
-      const response = await fetch(`${url}${route}`, { headers: HEADERS });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`${route} answered ${response.status}`);
-    }
-  }
+  await warm(url, paths, 2 * OFFSETS.length);
   await autocannon({
     url,
     connections: CONNECTIONS,
@@ -91,7 +131,18 @@ async function warmThenMeasure(url, paths) {
   return measure(url, paths);
 }
 
-/** The three measures, with two instances and nginx started and stopped around them. */
+/** Each of `paths` on `url`, `rounds` times over, each answering 200. */
+async function warm(url, paths, rounds) {
+  for (let round = 0; round < rounds; round += 1) {
+    for (const route of paths) {
+      const response = await fetch(`${url}${route}`, { headers: HEADERS });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${route} answered ${response.status}`);
+    }
+  }
+}
+
+/** The four measures, with two instances and nginx started and stopped around them. */
 export async function measureNginx() {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
   const origin = `http://localhost:${NGINX_PORT}`;
@@ -126,6 +177,14 @@ export async function measureNginx() {
     await nginx.stop();
     nginx = undefined;
 
+    // Each instance answers for the site's own host (SITE_ORIGIN) and its own; loaded at 127.0.0.1, named
+    // by the site's host.
+    const direct = allApps.map((apps) => `http://127.0.0.1:${apps.shell.port}`);
+    console.log('the two instances, no cache, nothing between…');
+    for (const apps of allApps) await warm(`http://localhost:${apps.shell.port}`, ROUTES, 2);
+    await measureDirect(direct, ROUTES, new URL(origin).host, 2);
+    results.direct = await measureDirect(direct, ROUTES, new URL(origin).host);
+
     nginx = await startNginx({
       upstreams,
       port: NGINX_PORT,
@@ -133,7 +192,7 @@ export async function measureNginx() {
       folder: path.join(folder, 'uncached'),
       cache: false,
     });
-    console.log('nginx: pages from the two instances, cache off…');
+    console.log("nginx: pages from the two instances, cache off (c')…");
     results.uncached = await warmThenMeasure(origin, ROUTES);
     results.loadAverageAfter = os.loadavg()[0];
     return results;
@@ -145,13 +204,13 @@ export async function measureNginx() {
 }
 
 export function printNginx(results) {
-  const { file, cached, uncached } = results;
+  const { file, cached, direct, uncached } = results;
   const clean = (r) => r.errors === 0 && r.non2xx === 0;
   const ok = (met) => (met ? '(ok)' : '(NOT MET)');
   const figures = (r) =>
     `${String(r.requestsPerSecond).padStart(6)} req/s, p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, ${r.requests} requests, errors ${r.errors}, non-2xx ${r.non2xx}`;
-  /** One client's three lines: (b) and (c) against that client's own (a). */
-  const report = (a, b, c, indent) => {
+  /** One client's lines: (b), (c) and (c') against that client's own (a); (c') for information. */
+  const report = (a, b, c, cNginx, indent) => {
     const share = (r) => r.requestsPerSecond / a.requestsPerSecond;
     const verdict = (r, minShare, maxP99) =>
       `: ${Math.round(share(r) * 100)} % of (a) (target >= ${minShare * 100} %), p99 target <= ${maxP99} ms ${ok(clean(r) && share(r) >= minShare && r.latencyP99Ms <= maxP99)}`;
@@ -162,14 +221,17 @@ export function printNginx(results) {
     console.log(
       `${indent}${'(c) pages from the instances'.padEnd(34)} ${figures(c)}${verdict(c, TARGETS.uncachedShare, TARGETS.uncachedP99Ms)}`,
     );
+    console.log(
+      `${indent}${"(c') the same through nginx".padEnd(34)} ${figures(cNginx)}: ${Math.round(share(cNginx) * 100)} % of (a) (nginx's proxying on the same two cores)`,
+    );
   };
   console.log(
     `\nnginx in front of two instances (${results.connections} connections, ${results.seconds} s each, pages ${results.routes.join(' ')}; load average ${results.loadAverageBefore.toFixed(1)} before, ${results.loadAverageAfter.toFixed(1)} after, on ${os.availableParallelism()} cores, instances on Node ${results.instanceNode}; client: ${results.client}):`,
   );
-  report(file, cached, uncached, '  ');
+  report(file, cached, direct, uncached, '  ');
   if (file.autocannon) {
     console.log('  the same with autocannon (one Node thread; its own waits count in its latencies):');
-    report(file.autocannon, cached.autocannon, uncached.autocannon, '    ');
+    report(file.autocannon, cached.autocannon, direct.autocannon, uncached.autocannon, '    ');
   }
 }
 
