@@ -24,9 +24,6 @@ import { aliasFor, areaForPath } from '../features/remotes/remote-areas';
 import { SEARCH_QUERY } from '../features/search/data/search-query';
 // The lazy pages' own styles are loaded with the frame's, not with their code: the server sends a search page
 // (or the catalogue) with its HTML, which must be styled at its first paint, before the page's chunk loads.
-// The catalogue's carousel needs react-slick's own sheet too: without it its track, three slides wide, scrolled
-// a phone's page sideways (490 px at 390 px) until the chunk's CSS came, and for good without script.
-import 'slick-carousel/slick/slick.css';
 import '../features/design-system/components/design-system.css';
 import '../features/search/search.css';
 
