@@ -40,8 +40,9 @@ const LOCAL_REMOTES_FILE = path.join(apps.root, '.site', 'remotes.json');
 const listsRead = new Map();
 
 /**
- * The remotes JSON as served now: checked on every request (a stat; read and parsed again only when the file
- * changed), so an edit takes effect without a restart. A list that cannot be read or parsed (a half-written
+ * The remotes JSON as served now: checked at each call (a stat; read and parsed again only when the file
+ * changed; the requests of one pass of the event loop share a call, see onePerPass), so an edit takes effect
+ * without a restart. A list that cannot be read or parsed (a half-written
  * edit, a typo) does not empty the site: the last good one stays in use, and the error is logged once.
  * Callers must not change what it returns.
  */
