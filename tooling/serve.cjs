@@ -11,10 +11,11 @@ const { setImmediate: afterThisPass } = require('node:timers');
 const { setTimeout: sleep } = require('node:timers/promises');
 const zlib = require('node:zlib');
 const express = require('express');
+const fresh = require('fresh');
 const helmet = require('helmet');
 const compression = require('compression');
 const apps = require('./apps.cjs');
-const { createSsr } = require('./ssr.cjs');
+const { createSsr, Lru } = require('./ssr.cjs');
 const { fetchWithin } = require('./fetch-within.cjs');
 const { log: defaultLog } = require('./log.cjs');
 const { createMetrics, versionOf } = require('./metrics.cjs');
@@ -267,7 +268,7 @@ function outcomeOf(result) {
 
 /** A request id: the one the proxy in front sent (X-Request-Id), when it is a plain token, else a new one. */
 const requestIdOf = (req) => {
-  const sent = req.get('x-request-id');
+  const sent = req.headers['x-request-id'];
   return sent && /^[A-Za-z0-9._-]{1,64}$/.test(sent) ? sent : crypto.randomUUID();
 };
 
@@ -280,21 +281,30 @@ function accessLog({ readList, metrics, log }) {
     const started = process.hrtime.bigint();
     const id = requestIdOf(req);
     res.setHeader('X-Request-Id', id);
-    res.on('finish', () => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const area = areaOfPath(res.locals.list ?? readList(), req.path);
-      metrics.request({ area, method: req.method, status: res.statusCode, seconds });
-      log('request', {
+    res.on('finish', () =>
+      logRequest({ metrics, log }, req, res, {
         id,
-        method: req.method,
-        area,
-        path: req.path.slice(0, 200),
-        status: res.statusCode,
-        ms: Math.round(seconds * 10000) / 10,
-      });
-    });
+        started,
+        area: areaOfPath(res.locals.list ?? readList(), req.path),
+        path: req.path,
+      }),
+    );
     next();
   };
+}
+
+/** The access log's line and the request metrics of an answered request (`path`: without its query). */
+function logRequest({ metrics, log }, req, res, { id, started, area, path: pathname }) {
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  metrics.request({ area, method: req.method, status: res.statusCode, seconds });
+  log('request', {
+    id,
+    method: req.method,
+    area,
+    path: pathname.slice(0, 200),
+    status: res.statusCode,
+    ms: Math.round(seconds * 10000) / 10,
+  });
 }
 
 /** Host names of this machine: the only ones a server without a configured origin answers. */
@@ -431,7 +441,7 @@ function searchEngineFiles({ ssr, siteOrigin }) {
   };
 }
 
-function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress }) {
+function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, kept }) {
   const origins = (res) => remoteOrigins(res.locals.list);
   /** Each list's page policies by the page's script hashes: the same few strings for every request. */
   const policies = new WeakMap();
@@ -544,7 +554,7 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress }) {
     if (!result.headers['Cache-Control']) res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
     // A kept page is sent in the copy compressed once for it (and its ETag worked out once); any other as is.
-    if (result.entry) return sendKept(req, res, result.entry);
+    if (result.entry) return sendKept(req, res, result.entry, kept?.remember);
     viaCompression(req, res, () => res.send(result.body));
   }
 }
@@ -577,7 +587,7 @@ const keptCopies = new WeakMap();
  * busy instance compressing each response took more time than everything else a kept page costs. Gzip at level
  * 9 and Brotli at quality 9, off the main thread; the same weak ETag for every copy (they are one page).
  */
-async function sendKept(req, res, entry) {
+async function sendKept(req, res, entry, remember) {
   let copies = keptCopies.get(entry);
   if (!copies) {
     // Only the compressed copies are kept beside the page's text: a request without gzip is rare (nginx asks for it).
@@ -611,9 +621,115 @@ async function sendKept(req, res, entry) {
   } else {
     body = Buffer.from(entry.body);
   }
-  if (req.fresh) return res.status(304).end();
   res.setHeader('Content-Length', body.length);
+  // Only a compressed copy is answered again before express (a request without gzip is rare).
+  if (encoding) remember?.(req, res, { entry, body, etag: copies.etag });
+  if (req.fresh) {
+    res.removeHeader('Content-Length');
+    return res.status(304).end();
+  }
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** A request's path without its query, as express's req.path (the site is mounted at the root). */
+const pathOf = (req) => req.url.split('?', 1)[0];
+
+/** How many addresses (each with its Host and Accept-Encoding) are answered from a kept page before express. */
+const KEPT_ANSWERS = 1000;
+/** Headers of a kept answer that are the request's own: worked out for each. */
+const REQUEST_OWN = new Set(['x-request-id', 'server-timing', 'date']);
+
+/**
+ * Kept pages answered before express. Once a request was answered with a kept page (sendKept), a request for
+ * the same address with the same Host and Accept-Encoding is answered with the same status and headers,
+ * prepared then, and the same compressed copy, for as long as the renderer says it is still the page it would
+ * answer (ssr.keptNow: the same shell build and list, and the same live data). Each answer still has its
+ * request id, its Server-Timing, its 304 where the browser has the page, its access log line and its metrics.
+ * Express's dispatch, the middlewares in front of the page and a score of setHeader calls cost a busy instance
+ * more than sending the page (docs/deployment.md). Every other request goes to express.
+ */
+function keptAnswers({ ssr, listOf, metrics, log }) {
+  const answers = new Lru(KEPT_ANSWERS);
+  const keyOf = (req) => `${req.headers.host}\n${req.url}\n${req.headers['accept-encoding'] ?? ''}`;
+
+  /** What sendKept sent for `req` (its headers are set): to answer the same request again before express. */
+  function remember(req, res, { entry, body, etag }) {
+    const headers = [];
+    const notModified = [];
+    for (const name of res.getRawHeaderNames()) {
+      const lower = name.toLowerCase();
+      if (REQUEST_OWN.has(lower)) continue;
+      for (const value of [res.getHeader(name)].flat()) {
+        headers.push(name, String(value));
+        if (lower !== 'content-length') notModified.push(name, String(value));
+      }
+    }
+    answers.set(keyOf(req), {
+      // Weakly: a page the renderer no longer keeps is not kept alive by its answer (keptNow then says no).
+      entry: new WeakRef(entry),
+      list: res.locals.list,
+      area: areaOfPath(res.locals.list, pathOf(req)),
+      status: res.statusCode,
+      headers,
+      notModified,
+      body,
+      etag,
+    });
+  }
+
+  function send(req, res, answer, started) {
+    const id = requestIdOf(req);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    metrics.render({ area: answer.area, cached: true, seconds });
+    res.on('finish', () =>
+      logRequest({ metrics, log }, req, res, { id, started, area: answer.area, path: pathOf(req) }),
+    );
+    // As express's req.fresh: only a successful answer is "not modified".
+    const ok = answer.status >= 200 && answer.status < 300;
+    const unchanged = ok && fresh(req.headers, { etag: answer.etag });
+    res.writeHead(unchanged ? 304 : answer.status, [
+      'X-Request-Id',
+      id,
+      ...(unchanged ? answer.notModified : answer.headers),
+      'Server-Timing',
+      `render;dur=${(seconds * 1000).toFixed(1)};desc="cache"`,
+    ]);
+    res.end(unchanged || req.method === 'HEAD' ? undefined : answer.body);
+  }
+
+  /**
+   * Answers `req` if it is a kept page's (true), else leaves it (false). Where the page's live data must be
+   * read to know, answers later, or calls `otherwise` for express to answer.
+   */
+  function answer(req, res, otherwise) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const key = keyOf(req);
+    const kept = answers.get(key);
+    if (!kept) return false;
+    const started = process.hrtime.bigint();
+    const entry = kept.entry.deref();
+    const list = listOf();
+    const now = entry && list === kept.list ? ssr.keptNow(entry, list) : false;
+    if (now === true) {
+      send(req, res, kept, started);
+      return true;
+    }
+    if (!now) {
+      answers.delete(key);
+      return false;
+    }
+    now.then(
+      (still) => {
+        if (still) return send(req, res, kept, started);
+        answers.delete(key);
+        otherwise();
+      },
+      () => otherwise(),
+    );
+    return true;
+  }
+
+  return { answer, remember };
 }
 
 function setCaching(res, filePath) {
@@ -980,6 +1096,13 @@ function createShellApp({
   // for what is not a page, and by the page's sender where a page is not a kept one.
   const compress = compression();
   const listOfThisPass = onePerPass(readList);
+  // A kept page is answered again before express (keptAnswers); every other request goes through it.
+  const kept = keptAnswers({ ssr, listOf: listOfThisPass, metrics, log });
+  const handle = app.handle;
+  app.handle = function keptFirst(req, res, done) {
+    const throughExpress = () => handle.call(app, req, res, done);
+    if (!kept.answer(req, res, throughExpress)) throughExpress();
+  };
   // One middleware of express's for the rest, run in order by `inOrder` (see there).
   app.use(
     inOrder([
@@ -1005,7 +1128,7 @@ function createShellApp({
       precompressedFiles(shellDist),
       staticFiles(shellDist, (res) => remoteOrigins(res.locals.list)),
       // Every other path is a page, rendered on the server; the browser hydrates it.
-      renderedPages({ ssr, shellDist, siteOrigin, metrics, compress }),
+      renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, kept }),
     ]),
   );
   return app;
@@ -1153,6 +1276,7 @@ module.exports = {
   LOCAL_REMOTES_FILE,
   areaOfPath,
   inOrder,
+  keptAnswers,
   onePerPass,
   startServers,
   createShellApp,

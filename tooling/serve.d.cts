@@ -22,6 +22,8 @@ export function createShellApp(options: {
   metricsToken?: string;
   /** The log (log.cjs createLog). */
   log?: (event: string, fields?: Record<string, unknown>) => void;
+  /** Options of the page renderer (ssr.cjs createSsr), over the server's own. */
+  ssr?: Partial<Parameters<typeof import('./ssr.cjs').createSsr>[0]>;
 }): Express;
 /** The remotes list from a URL, revalidated with its ETag every `intervalMs`. */
 export function remoteListFromUrl(
@@ -38,11 +40,42 @@ export function inOrder(
     next: import('express').NextFunction,
   ) => unknown)[],
 ): import('express').RequestHandler;
+/**
+ * Kept pages answered before express: `remember` what sendKept sent; `answer` a request for the same address,
+ * Host and Accept-Encoding again while `ssr.keptNow` says it is still the page (false: not answered; where that
+ * is known later, `otherwise` is called for express to answer).
+ */
+export function keptAnswers(options: {
+  ssr: { keptNow: (entry: { body: string }, list: unknown) => boolean | Promise<boolean> };
+  listOf: () => unknown;
+  metrics: {
+    render: (sample: { area: string; cached: boolean; seconds: number }) => void;
+    request: (sample: { area: string; method: string; status: number; seconds: number }) => void;
+  };
+  log: (event: string, fields?: Record<string, unknown>) => void;
+}): {
+  answer: (
+    req: import('node:http').IncomingMessage,
+    res: import('node:http').ServerResponse,
+    otherwise: () => void,
+  ) => boolean;
+  remember: (
+    req: import('node:http').IncomingMessage,
+    res: import('node:http').ServerResponse,
+    sent: { entry: { body: string }; body: Buffer; etag: string },
+  ) => void;
+};
 /** Sends a page the renderer keeps, compressed once per page (gzip or Brotli as the request accepts). */
 export function sendKept(
   req: import('express').Request,
   res: import('express').Response,
   entry: { body: string },
+  /** Called with what was sent, to answer the same request again before express (createShellApp does). */
+  remember?: (
+    req: import('express').Request,
+    res: import('express').Response,
+    sent: { entry: { body: string }; body: Buffer; etag: string },
+  ) => void,
 ): Promise<void>;
 export function openPlatform(options?: {
   env?: Record<string, string | undefined>;

@@ -15,6 +15,7 @@ import {
   createRemoteApp,
   createShellApp,
   inOrder,
+  keptAnswers,
   onePerPass,
   remoteListFromUrl,
   searchEngineFiles,
@@ -582,6 +583,143 @@ describe('a kept page', () => {
     } finally {
       brotli.mockRestore();
     }
+  });
+});
+
+describe('a kept page asked for again', () => {
+  // A shell build whose renderer renders every path itself (no area): each page is kept.
+  const dist = path.join(tmp, 'shell-with-renderer');
+  write(
+    path.join(dist, 'index.html'),
+    '<html><head><title>t</title></head><body><div id="root"></div></body></html>',
+  );
+  write(
+    path.join(dist, 'server', 'render.js'),
+    `let renders = 0;
+exports.remotesFor = () => [];
+exports.renderPage = async ({ url }) => {
+  renders += 1;
+  const status = new URL(url).pathname === '/missing' ? 404 : 200;
+  return { status, html: '<h1>' + new URL(url).pathname + ' ' + renders + '</h1><p>' + 'Springfield '.repeat(300) + '</p>', title: 'T', failed: [] };
+};`,
+  );
+  const own = (headers: Headers) =>
+    Object.fromEntries(
+      [...headers].filter(([name]) => !['date', 'x-request-id', 'server-timing'].includes(name)),
+    );
+
+  it('is answered before express with the same status, headers and copy, a 304, a log line and its metrics', async () => {
+    useBuild('2025-02-01');
+    const lines: string[] = [];
+    const app = createShellApp({
+      shellDist: dist,
+      remotesFile,
+      ssr: { workers: 0, cacheDir: path.join(tmp, 'kept-modules') },
+      log: createLog({ write: (line: string) => lines.push(line) }),
+    });
+    const render = jest.spyOn(app.locals.ssr, 'render');
+    const site = await listen(app);
+    const get = (address: string, headers: Record<string, string> = {}, method = 'GET') =>
+      fetch(`${site}${address}`, { method, headers: { 'accept-encoding': 'br', ...headers } });
+
+    const first = await get('/about?utm=1');
+    const firstBody = await first.text();
+    expect(render).toHaveBeenCalledTimes(1);
+    const again = await get('/about?utm=1', { 'x-request-id': 'again-1' });
+    expect(await again.text()).toBe(firstBody);
+    // Not rendered, nor looked up: answered before express.
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(again.status).toBe(200);
+    expect(own(again.headers)).toEqual(own(first.headers));
+    expect(again.headers.get('content-encoding')).toBe('br');
+    expect(again.headers.get('x-request-id')).toBe('again-1');
+    expect(again.headers.get('server-timing')).toMatch(/^render;dur=\d+\.\d;desc="cache"$/);
+    expect(firstBody).toContain('<h1>/about 1</h1>');
+
+    // The browser has it: 304, without a body or its length (fetch says no-cache unless told otherwise).
+    const etag = String(first.headers.get('etag'));
+    const unchanged = await get('/about?utm=1', { 'if-none-match': etag, 'cache-control': 'max-age=0' });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('content-length')).toBeNull();
+    expect(await unchanged.text()).toBe('');
+    const head = await get('/about?utm=1', {}, 'HEAD');
+    expect([head.status, head.headers.get('content-length'), await head.text()]).toEqual([
+      200,
+      first.headers.get('content-length'),
+      '',
+    ]);
+    // A page kept with another status keeps it, and is never "not modified".
+    const missing = await get('/missing');
+    await missing.text();
+    const missingAgain = await get('/missing', {
+      'if-none-match': String(missing.headers.get('etag')),
+      'cache-control': 'max-age=0',
+    });
+    expect(missingAgain.status).toBe(404);
+    expect((await missingAgain.text()).length).toBeGreaterThan(0);
+    expect(render).toHaveBeenCalledTimes(2);
+
+    // Another encoding is another copy: through express once, then kept too.
+    const gzip = await get('/about?utm=1', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(firstBody);
+    expect(render).toHaveBeenCalledTimes(3);
+
+    // A team's switch: the page is looked up (and rendered) anew with the new list, then kept again.
+    useBuild('2025-01-01');
+    const switched = await get('/about?utm=1');
+    expect(await switched.text()).toContain('<h1>/about 3</h1>');
+    expect(render).toHaveBeenCalledTimes(4);
+
+    const logged = lines.map((line) => JSON.parse(line)).filter((entry) => entry.event === 'request');
+    expect(logged.find((entry) => entry.id === 'again-1')).toMatchObject({
+      method: 'GET',
+      area: 'shell',
+      path: '/about',
+      status: 200,
+    });
+    expect(logged).toHaveLength(8);
+    const metrics = await (await fetch(`${site}/metrics`)).text();
+    // Three renders; every other page came from the page cache, before express or through it (gzip).
+    expect(metrics).toMatch(/springfield_page_cache_total\{result="miss"\} 3/);
+    expect(metrics).toMatch(/springfield_page_cache_total\{result="hit"\} 5/);
+    expect(metrics).toMatch(
+      /springfield_http_request_duration_seconds_count\{area="shell",method="GET",status="2xx"\} 4/,
+    );
+  });
+});
+
+describe('keptAnswers', () => {
+  it('answers a page with live data again only once its data is read and is the same, else leaves it to express', async () => {
+    const list = { contract: 1, remotes: {} };
+    let same = true;
+    const ssr = { keptNow: jest.fn(() => Promise.resolve(same)) };
+    const metrics = { render: jest.fn(), request: jest.fn() };
+    const kept = keptAnswers({ ssr, listOf: () => list, metrics, log: () => {} });
+    const entry = { body: '<p>12 places left</p>' };
+    let throughExpress = 0;
+    const app = (req: http.IncomingMessage, res: http.ServerResponse) => {
+      throughExpress += 1;
+      Object.assign(res, { locals: { list } });
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Length', Buffer.byteLength(entry.body));
+      kept.remember(req, res, { entry, body: Buffer.from(entry.body), etag: 'W/"1"' });
+      res.end(entry.body);
+    };
+    const server = http.createServer((req, res) => {
+      if (!kept.answer(req, res, () => app(req, res))) app(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/events/2`;
+    expect(await (await fetch(url)).text()).toBe(entry.body);
+    expect(await (await fetch(url)).text()).toBe(entry.body);
+    expect([throughExpress, ssr.keptNow.mock.calls.length]).toEqual([1, 1]);
+    // The data changed (a registration): the next request goes to express, which renders the page anew.
+    same = false;
+    expect(await (await fetch(url)).text()).toBe(entry.body);
+    expect([throughExpress, ssr.keptNow.mock.calls.length]).toEqual([2, 2]);
+    expect(metrics.render).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -85,6 +85,10 @@ class Lru {
     while (this.map.size > this.max) this.map.delete(this.map.keys().next().value);
   }
 
+  delete(key) {
+    this.map.delete(key);
+  }
+
   get size() {
     return this.map.size;
   }
@@ -598,6 +602,11 @@ function createSsr({
     ...(onLoadFailure ? { onFailure: onLoadFailure } : {}),
   });
   const pages = new Lru(cacheSize);
+  /**
+   * What each kept page was rendered from (its key, the shell's build, the list, and for a page with live data
+   * the areas and the address that data is read for), so that keptNow can tell it is still the page.
+   */
+  const keptFrom = new WeakMap();
   /** Per shell build, list and path: the areas the page needs and the query parameters its routes read. */
   const routing = new Lru(ROUTING_CACHE_SIZE);
   /** Stylesheets by address: hashed names, so their text never changes. */
@@ -898,6 +907,13 @@ function createSsr({
     // A page rendered while an area was down is not kept: the next request tries the remote again.
     if (page.failed.length === 0 && !partial && !personal && !submission) {
       pages.set(key, result);
+      const live = Object.values(versions).some((version) => version.backend?.dataFor);
+      keptFrom.set(result, {
+        key,
+        stamp,
+        list: listKey(list),
+        ...(live && { versions, location, data: dataKey(data) }),
+      });
       return { ...result, cached: false, entry: result, renderMs: elapsed() };
     }
     return { ...result, cached: false, renderMs: elapsed() };
@@ -921,8 +937,26 @@ function createSsr({
     };
   }
 
+  /**
+   * Whether `entry` (a kept page render answered) is still what render would answer for its address with `list`:
+   * the same shell build, list and, for a page with live data, the same data now (then a promise). For the
+   * server's kept answers, which send it again without rendering (serve.cjs).
+   */
+  function keptNow(entry, list) {
+    const from = keptFrom.get(entry);
+    if (!from || listKey(list) !== from.list || pages.get(from.key) !== entry) return false;
+    try {
+      if (shellBuild().stamp !== from.stamp) return false;
+    } catch {
+      return false;
+    }
+    if (!from.versions) return true;
+    return liveData(from.versions, from.location).then((data) => dataKey(data) === from.data);
+  }
+
   return {
     render,
+    keptNow,
     sitemap,
     available,
     cacheSize: () => pages.size,

@@ -39,6 +39,7 @@ export class Lru<V = unknown> {
   constructor(max: number);
   get(key: string): V | undefined;
   set(key: string, value: V): void;
+  delete(key: string): void;
   clear(): void;
   readonly size: number;
 }
@@ -97,9 +98,16 @@ export function createSsr(options: {
   deadlineMs?: number;
   /** Threads that render pages (GETs), stopped at the deadline; 0 (default): renders in this thread. */
   workers?: number;
+  /** How often the shell's build is looked at on disk (default 1 s). */
+  shellCheckMs?: number;
 }): {
   /** `list`: the remotes list as the request read it (one snapshot per request); else as served now. */
   render: (url: string, submission?: Submission, list?: unknown) => Promise<RenderedResponse>;
+  /**
+   * Whether a kept page (`entry` of a render) is still what render answers for its address with `list`: the
+   * same shell build and list, and for a page with live data the same data now (then a promise).
+   */
+  keptNow: (entry: { body: string }, list: unknown) => boolean | Promise<boolean>;
   /** A file of /sitemap.xml (part 0) or /sitemap-n.xml, composed from the areas now; `complete` false when an area was left out. */
   sitemap: (options: {
     origin: string;

@@ -472,9 +472,36 @@ exports.queryOf = (pathname) => { globalThis.routings = (globalThis.routings ?? 
     );
     const again = await ssr.render('http://localhost/news');
     expect(again).toMatchObject({ cached: true, body: first.body });
+    // The server answers it again without asking (serve.cjs) while it is still the page.
+    expect(again.entry).toBe(first.entry);
+    expect(ssr.keptNow(first.entry!, current)).toBe(true);
     current = list('server/server.bbb.js');
+    expect(ssr.keptNow(first.entry!, current)).toBe(false);
     const switched = await ssr.render('http://localhost/news');
     expect(switched.body).toContain('<h1>two 2</h1>');
+  });
+
+  it('says a kept page is no longer the page once the shell is built anew', async () => {
+    const { impl } = fakeFetch({
+      'http://remote.test/v1/server/server.aaa.js': serverModule('one'),
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(manifest),
+    });
+    const current = list('server/server.aaa.js');
+    const ssr = createSsr({
+      shellDist,
+      readList: () => current,
+      cacheDir: path.join(tmp, 'm1b'),
+      fetchImpl: impl,
+      shellCheckMs: 0,
+    });
+    const { entry } = await ssr.render('http://localhost/news');
+    expect(ssr.keptNow(entry!, current)).toBe(true);
+    const renderer = path.join(shellDist, 'server', 'render.js');
+    const later = new Date(fs.statSync(renderer).mtimeMs + 5000);
+    fs.utimesSync(renderer, later, later);
+    expect(ssr.keptNow(entry!, current)).toBe(false);
+    // Nor is a page it never kept.
+    expect(ssr.keptNow({ body: '' }, current)).toBe(false);
   });
 
   it('abandons a render that waits past its deadline (the browser renders the page), and leaves out live data that does', async () => {
@@ -634,7 +661,10 @@ exports.backend = (platform) => ({ migrations: [], kept: [], dataFor: async ({ p
     const first = await ssr.render('http://localhost/news/events');
     expect(first.body).toContain('"data":{"news_events":{"pathname":"/news/events","count":1}}');
     expect(await ssr.render('http://localhost/news/events')).toMatchObject({ cached: true });
+    // Still the page while the data is the same: known once the data is read again.
+    await expect(ssr.keptNow(first.entry!, list('server/server.lll.js'))).resolves.toBe(true);
     count = 2;
+    await expect(ssr.keptNow(first.entry!, list('server/server.lll.js'))).resolves.toBe(false);
     const changed = await ssr.render('http://localhost/news/events');
     expect(changed.cached).toBe(false);
     expect(changed.body).toContain('"count":2');
