@@ -4,8 +4,8 @@ import {
   preloadRemote,
   registerPlugins,
   registerRemotes,
-} from '@module-federation/enhanced/runtime';
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+} from '@module-federation/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { PAGE_READY_ATTRIBUTE } from '../frame/page-ready';
 import { listInLanguage, parseRemotesList, setRemoteAreas } from './remote-areas';
 import type { Locale } from '@springfield/shared';
