@@ -37,8 +37,6 @@ function jestConfig(dirname) {
     moduleNameMapper: {
       // @ant-design/icons' CommonJS build requires an ES-module file of @ant-design/colors; use its CJS twin.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
-      // jsdom picks nanoid's browser build, an ES module; ics requires it from CommonJS.
-      '^nanoid$': path.join(path.dirname(require.resolve('nanoid')), 'index.browser.cjs'),
       // A part of a catalogue (i18n-catalogue-loader.cjs `?only=`/`?except=`): the whole file in the tests.
       '^(.+\\.json)\\?(only|except)=.+$': '$1',
       '\\.css$': 'identity-obj-proxy',

@@ -14,8 +14,7 @@
 // - never duplicates React, the router, zustand or the CSS-in-JS cache: they stay one instance. For those
 //   a missing export is reported, and the router's exports are a contract checked at build time.
 // The entry runs it before any shared library is evaluated, so it imports none of them.
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { satisfy } from '@module-federation/runtime-core';
+import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
 
 export interface SharedCoverage {
   /** The app this entry belongs to, for messages. */

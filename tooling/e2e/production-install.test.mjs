@@ -87,9 +87,9 @@ after(() => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
-// On the Node the image runs (an LTS, 22 or later): CI runs it on Node 24 (.ci/run). This machine's Node 20 is
-// past its support; the same install on it would only take CI's time again.
-const LTS = Number(process.versions.node.split('.')[0]) >= 22;
+// On the Node the image runs (24 LTS, the site's `engines`): CI runs it on Node 24 (.ci/run). This machine's
+// Node 20 is past its support; the same install on it would only take CI's time again.
+const LTS = Number(process.versions.node.split('.')[0]) >= 24;
 
 test(
   'npm ci --omit=dev and start.mjs --no-build serve the built site, with nothing but the runtime dependencies',

@@ -1,6 +1,7 @@
 // The news and calendar feeds, made from the same data modules the pages render. Run at build time only (the
 // news remote's webpack build emits them into dist/feeds and dist/calendar, tooling/feed-files-plugin.cjs);
-// no page imports this module, so `feed` and `ical-generator` never reach a visitor's browser.
+// no page imports this module, so `feed` and the time-zone data never reach a visitor's browser (the pages'
+// own calendar files use ical-generator too, loaded on demand: src/features/events/utils/calendar.ts).
 import { Feed } from 'feed';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';

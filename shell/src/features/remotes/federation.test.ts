@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotes } from '@module-federation/runtime';
 import { PAGE_READY_ATTRIBUTE } from '../frame/page-ready';
 import {
   entriesWithIntegrity,
@@ -9,7 +9,7 @@ import {
   SERVER_RENDER_DATA_ID,
 } from './federation';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
+jest.mock('@module-federation/runtime', () => ({
   loadRemote: jest.fn(),
   preloadRemote: jest.fn(),
   registerPlugins: jest.fn(),

@@ -1,11 +1,6 @@
 // The shell's only door to the remotes. Tests mock this module: the loadRemote boundary.
-import {
-  loadRemote,
-  preloadRemote,
-  registerPlugins,
-  registerRemotes,
-} from '@module-federation/enhanced/runtime';
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { PAGE_READY_ATTRIBUTE } from '../frame/page-ready';
 import { listInLanguage, parseRemotesList, setRemoteAreas } from './remote-areas';
 import type { Locale } from '@springfield/shared';

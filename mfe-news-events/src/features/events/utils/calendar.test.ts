@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { notify } from '@springfield/shared';
 import { getEvent } from './event-queries';
 import {
@@ -55,6 +56,21 @@ describe('buildIcs', () => {
     const physical = ics.split('\r\n');
     expect(physical.every((line) => line.length <= 75)).toBe(true);
     expect(physical.some((line) => line.startsWith('\t') || line.startsWith(' '))).toBe(true);
+  });
+
+  it('folds at 75 octets, never inside a character, and parses back with its Chinese text', async () => {
+    const chinese: CalendarEntry = {
+      ...council,
+      title: '市議會例行會議'.repeat(8),
+      description: '市議會例行會議，設有公眾意見時段及年中預算修正案。'.repeat(6),
+    };
+    const ics = await buildIcs([chinese]);
+    const encoder = new TextEncoder();
+    expect(ics.split('\r\n').every((line) => encoder.encode(line).length <= 75)).toBe(true);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe(chinese.title);
+    expect(event.description).toBe(chinese.description);
+    expect(event.location).toBe('City Hall Council Chambers, 100 Main Street, Springfield, IL 62701');
   });
 
   it('escapes semicolons, commas, backslashes and new lines, and keeps markup as text', async () => {
@@ -129,13 +145,13 @@ describe('saveCalendarFile', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     // What a failed chunk request (offline) looks like to the code that imports the library.
-    jest.doMock('ics', () => {
-      throw new Error('Loading chunk ics failed.');
+    jest.doMock('ical-generator', () => {
+      throw new Error('Loading chunk ical-generator failed.');
     });
     try {
       await expect(saveCalendarFile([council], council.title)).resolves.toBe(false);
     } finally {
-      jest.dontMock('ics');
+      jest.dontMock('ical-generator');
     }
     expect(click).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledWith('The calendar file could not be created.', expect.any(Error));
