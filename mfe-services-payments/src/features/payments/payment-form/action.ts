@@ -1,17 +1,15 @@
 import { formAction, requestLocale, textOf, type FieldProblem, type FormOutcome } from '@springfield/shared';
 import type { IntlShape } from 'react-intl';
-import { areaIntl } from '../../../i18n/area-intl';
 import { data, type ActionFunctionArgs } from 'react-router-dom';
-import { paymentServices } from '../../../server/payment-services';
+import { areaIntl } from '../../../i18n/area-intl';
 import { PAYMENT_PROCESSING_MS, paymentMethods } from '../data/payments';
-import { ALL_ITEMS, mayBePayment, paidPath } from './payment-addresses';
 import { payMessages } from '../messages';
-import {
-  alreadyPaidMessage,
-  DUE_CHANGED_MESSAGE,
-  dueChangedMessage,
-  PAYMENT_FIELD,
-} from './payment-messages';
+import { ALL_ITEMS, mayBePayment, paidPath } from '../utils/payment-addresses';
+import { PAYMENT_FIELD, refusalMessage } from './messages';
+import { paymentStore } from './store';
+
+/** The id of the payment's route: the server's render and the browser's name it alike. */
+export const PAYMENT_ROUTE_ID = 'services-payments:payment';
 
 /** The payment form: the payment method (by its name in the form), and for Pay All the items it showed. */
 export interface PaymentValues {
@@ -51,10 +49,11 @@ function listedItems(item: string, items: string): string[] | null {
 
 /**
  * The route action of /pay-fines/pay/{item}: the method checked in the browser and on the server; in the
- * browser the spec's 2 s of processing before the answer; its messages in the page's language. On the server the payments store records the payment
- * (once per the form's one-time key) and marks what it paid as Paid: the confirmation carries its receipt
- * number. What is already paid is refused (409, the method kept). An address that names no payment, or one the
- * store does not hold, is no payment: 404, and its page says Payment Not Found.
+ * browser the spec's 2 s of processing before the answer; its messages in the page's language. On the server
+ * the payments store records the payment (once per the form's one-time key) and marks what it paid as Paid:
+ * the confirmation carries its receipt number. What is already paid is refused (409, the method kept), worded
+ * here from the store's structured refusal. An address that names no payment, or one the store does not hold,
+ * is no payment: 404, and its page says Payment Not Found.
  */
 export async function paymentAction(args: ActionFunctionArgs) {
   // Its messages in the language of the page the form was sent from.
@@ -70,7 +69,7 @@ export async function paymentAction(args: ActionFunctionArgs) {
     read: readPayment,
     validate: (values) => validatePayment(values, intl),
     accept: async (values, { request }, key) => {
-      const outcome = await paymentServices.get().pay(
+      const outcome = await paymentStore.get().pay(
         {
           item,
           search: new URL(request.url).search,
@@ -81,13 +80,7 @@ export async function paymentAction(args: ActionFunctionArgs) {
       );
       if (outcome.status === 'not-found') throw new Response(null, { status: 404 });
       if (outcome.status === 'refused') {
-        // The store's reason is English; the page says it in its language when it knows it.
-        const message = outcome.paid
-          ? alreadyPaidMessage(outcome.paid, intl)
-          : outcome.message === DUE_CHANGED_MESSAGE
-            ? dueChangedMessage(intl)
-            : outcome.message;
-        return { problems: [{ field: PAYMENT_FIELD, message }] };
+        return { problems: [{ field: PAYMENT_FIELD, message: refusalMessage(outcome, intl) }] };
       }
       return paidPath(item, outcome.receipt);
     },

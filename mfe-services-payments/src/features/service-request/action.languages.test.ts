@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { ActionFunctionArgs } from 'react-router-dom';
-import { serviceRequestAction } from './service-request-action';
-import { paymentAction } from '../../payments/utils/payment-action';
+import { serviceRequestAction } from './action';
+import { paymentAction } from '../payments/payment-form';
 
 /** A form posted from a page in a language: its address carries the language's segment. */
 function args(url: string, params: Record<string, string>, fields: Record<string, string>) {

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { startBackend, type StartedBackend } from '@springfield/tooling/platform/testing';
 import type { ActionFunctionArgs } from 'react-router-dom';
-import declaration from '../../../../area.json';
-import { createBackend } from '../../../server/backend';
-import { serviceRequestAction } from './service-request-action';
+import declaration from '../../../area.json';
+import { createBackend } from '../../server/backend';
+import { serviceRequestAction } from './action';
 
 /** The route action as the page server runs it for a form posted to /services/{slug}. */
 function post(slug: string, fields: Record<string, string>) {

@@ -2,16 +2,18 @@ import { RecordNotFound, sharedWord, SubmissionConfirmation } from '@springfield
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { departmentsSection } from '../../departments/data/departments';
-import { serviceIn, serviceNotFound, serviceRequestPath } from '../data/services';
+import { departmentsSection } from '../departments';
 import {
   isRequestNumber,
   REQUEST_NUMBER_PARAM,
   REQUESTS_PATH,
   requestStatusPath,
-} from '../data/service-requests';
-import { directoryMessages, formMessages } from '../messages';
-import '../../../styles/area.css';
+  serviceIn,
+  serviceNotFound,
+  serviceRequestPath,
+} from '../services';
+import { formMessages, submittedMessages } from './messages';
+import '../../styles/area.css';
 
 /**
  * /services/{slug}/submitted?request={number}: where a request sent without script lands (post/redirect/get),
@@ -35,11 +37,11 @@ export function ServiceRequestSubmittedPage() {
         { label: sharedWord('home'), to: '/' },
         departmentsSection(intl),
         { label: service.title, to: servicePath },
-        { label: intl.formatMessage(directoryMessages.submittedCrumb) },
+        { label: intl.formatMessage(submittedMessages.submittedCrumb) },
       ]}
       back={{
         to: servicePath,
-        label: intl.formatMessage(directoryMessages.backTo, { title: service.title }),
+        label: intl.formatMessage(submittedMessages.backTo, { title: service.title }),
       }}
     >
       {id ? (
@@ -48,7 +50,7 @@ export function ServiceRequestSubmittedPage() {
             {intl.formatMessage(formMessages.requestNumber, { id })}
           </p>
           <p className="sp-confirmation__detail">
-            {intl.formatMessage(directoryMessages.keepNumber, {
+            {intl.formatMessage(submittedMessages.keepNumber, {
               id,
               link: (chunks: ReactNode) => <Link to={requestStatusPath(id)}>{chunks}</Link>,
             })}
@@ -56,13 +58,13 @@ export function ServiceRequestSubmittedPage() {
         </>
       ) : null}
       <p className="sp-confirmation__detail">
-        {intl.formatMessage(directoryMessages.processingFor, {
+        {intl.formatMessage(submittedMessages.processingFor, {
           title: service.title,
           time: service.estimatedTime,
         })}
       </p>
       <p className="sp-confirmation__detail">
-        {intl.formatMessage(directoryMessages.checkAnyTime, {
+        {intl.formatMessage(submittedMessages.checkAnyTime, {
           link: (chunks: ReactNode) => <Link to={REQUESTS_PATH}>{chunks}</Link>,
         })}
       </p>

@@ -1,7 +1,7 @@
 import { telHref } from '@springfield/shared';
 import { renderRoutes } from '@springfield/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { services } from '../data/services';
+import { services } from '../services';
 import { ServiceRequestPage } from './service-request-page';
 
 const render = (path: string) =>

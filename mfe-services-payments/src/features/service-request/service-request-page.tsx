@@ -1,13 +1,17 @@
 import { RecordNotFound, telHref, ButtonLink, Card, useStructuredData } from '@springfield/shared';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { DepartmentsRecordPage } from '../../../components/departments-page/departments-record-page';
-import { serviceIn, serviceNotFound } from '../data/services';
-import { serviceStructuredData } from '../utils/service-structured-data';
-import { ServiceFacts } from './service-facts';
+import { DepartmentsRecordPage } from '../../components/departments-page/departments-record-page';
+import {
+  serviceIn,
+  serviceMessages,
+  serviceNotFound,
+  serviceStructuredData,
+  ServiceFacts,
+} from '../services';
 import { ServiceRequestForm } from './service-request-form';
-import { serviceMessages } from '../messages';
-import './services.css';
+// The service pages' own styles (its cards, the form's layout): a stylesheet, not code of the services feature.
+import '../services/components/services.css';
 
 /** /services/{slug}: a service's details, its process and its request form. */
 export function ServiceRequestPage() {

@@ -5,7 +5,7 @@ import type { IntlShape } from 'react-intl';
 import { areaIntl } from '../../../i18n/area-intl';
 import type { PayableItem } from '../data/payment-records';
 import { payMessages } from '../messages';
-import { itemName } from './item-text';
+import { itemName } from '../utils/item-text';
 
 /** The field a refusal is reported on: the payment itself (its label at the top of the form), not a control. */
 export const PAYMENT_FIELD = 'payment';
@@ -52,5 +52,13 @@ export function dueChangedMessage(intl: IntlShape = areaIntl.intl()): string {
   return intl.formatMessage(payMessages.dueChanged);
 }
 
-/** The same in English, as the store records it. */
-export const DUE_CHANGED_MESSAGE = dueChangedMessage(areaIntl.intl('en'));
+/** A refusal of the store in the language of `intl`. */
+export function refusalMessage(
+  refusal: { rule: string; paid?: readonly PayableItem[] },
+  intl: IntlShape = areaIntl.intl(),
+): string {
+  // `paid` decides, not the rule: an answer the store recorded before refusals carried a rule reads alike.
+  return refusal.paid && refusal.paid.length > 0
+    ? alreadyPaidMessage(refusal.paid, intl)
+    : dueChangedMessage(intl);
+}

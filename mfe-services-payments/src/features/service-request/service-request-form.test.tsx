@@ -8,8 +8,8 @@ import {
 } from '@springfield/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routes } from '../../../routes';
-import { SERVICE_FORM_SUCCESS_MESSAGE, SERVICE_FORM_SUCCESS_TITLE } from '../data/services';
+import { routes } from '../../routes';
+import { SERVICE_FORM_SUCCESS_MESSAGE, SERVICE_FORM_SUCCESS_TITLE } from './schema';
 
 function setup(slug = 'pothole-report') {
   const user = userEvent.setup();

@@ -1,12 +1,27 @@
-import { Button, ErrorSummary, Select, SubmissionKey, TextArea, TextField } from '@springfield/shared';
-import type { FormEvent } from 'react';
+import {
+  Button,
+  ErrorSummary,
+  notify,
+  Select,
+  SubmissionKey,
+  TextArea,
+  TextField,
+  useActionForm,
+} from '@springfield/shared';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { Service } from '../../../types/content';
-import { selectPlaceholder, serviceRequestPath } from '../data/services';
-import { requestStatusPath } from '../data/service-requests';
-import { formMessages } from '../messages';
-import { requestControlId, useServiceRequestForm } from '../hooks/use-service-request-form';
+import type { Service } from '../../types/content';
+import { requestStatusPath, serviceRequestPath } from '../services';
+import { requestNumberOf } from './action';
+import { formMessages } from './messages';
+import {
+  emptyValues,
+  requestControlId,
+  selectPlaceholder,
+  validateRequest,
+  type RequestValues,
+} from './schema';
 
 export interface ServiceRequestFormProps {
   service: Service;
@@ -20,7 +35,35 @@ export interface ServiceRequestFormProps {
  */
 export function ServiceRequestForm({ service }: ServiceRequestFormProps) {
   const intl = useIntl();
-  const form = useServiceRequestForm(service);
+  const { fields } = service.form;
+  /** The number of the last request accepted here (shown above the form with a link to its status). */
+  const [received, setReceived] = useState<string | undefined>();
+  const form = useActionForm<RequestValues>({
+    empty: () => emptyValues(fields),
+    fromSent: (sent) => ({ ...emptyValues(fields), ...sent }),
+    validate: (values) => validateRequest(fields, values, intl),
+    controlId: requestControlId,
+    // A field's error goes once something is typed in it.
+    clears: (field, value) => (value.trim() === '' ? [] : [field]),
+    // The spec's words (a success toast now, not an alert) with the new request's number; the form cleared.
+    onDone: (location) => {
+      const id = requestNumberOf(location);
+      notify({
+        title: intl.formatMessage(formMessages.successTitle),
+        description: id
+          ? intl.formatMessage(formMessages.successWithNumber, { id })
+          : intl.formatMessage(formMessages.successMessage),
+        variant: 'success',
+      });
+      setReceived(id);
+    },
+    onFailed: () =>
+      notify({
+        title: intl.formatMessage(formMessages.failedTitle),
+        description: intl.formatMessage(formMessages.failedMessage),
+        variant: 'destructive',
+      }),
+  });
   const { fetcher, values, errors, update } = form;
 
   // Checked here first; a valid form goes on to the route's action. Without script the browser posts it to
@@ -37,15 +80,15 @@ export function ServiceRequestForm({ service }: ServiceRequestFormProps) {
       noValidate
       onSubmit={onSubmit}
     >
-      {form.received ? (
+      {received ? (
         // The last request sent here: its number stays after the toast has gone, with its status page.
         <div className="sp-request-receipt">
           <p className="sp-request-receipt__number">
-            {intl.formatMessage(formMessages.requestNumber, { id: form.received })}
+            {intl.formatMessage(formMessages.requestNumber, { id: received })}
           </p>
           <p>
-            <Link to={requestStatusPath(form.received)}>
-              {intl.formatMessage(formMessages.viewStatus, { id: form.received })}
+            <Link to={requestStatusPath(received)}>
+              {intl.formatMessage(formMessages.viewStatus, { id: received })}
             </Link>
           </p>
         </div>
@@ -57,7 +100,7 @@ export function ServiceRequestForm({ service }: ServiceRequestFormProps) {
       <p className="sp-muted sp-form__note" aria-hidden="true">
         {intl.formatMessage(formMessages.requiredNote)}
       </p>
-      {service.form.fields.map((field) => {
+      {fields.map((field) => {
         const common = {
           id: requestControlId(field.name),
           name: field.name,

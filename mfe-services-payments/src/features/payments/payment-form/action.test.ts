@@ -1,7 +1,19 @@
 /** @jest-environment node */
 import type { ActionFunctionArgs } from 'react-router-dom';
-import { paymentServices, type PaymentRequest, type PayOutcome } from '../../../server/payment-services';
-import { paymentAction, validatePayment } from './payment-action';
+import { paymentAction, validatePayment } from './action';
+import type { CitationItem } from '../data/payment-records';
+import { paymentStore, type PaymentRequest, type PayOutcome } from './store';
+
+/** A citation the store found already paid (no day recorded). */
+const paidCitation: CitationItem = {
+  kind: 'citation',
+  id: 'TRF-2024-001234',
+  amountCents: 7500,
+  status: 'Paid',
+  violation: 'Parking Violation - Expired Meter',
+  issuedOn: '2024-11-15',
+  location: 'Main St & 5th Ave',
+};
 
 /** The route action as the page server runs it for a form posted to /pay-fines/pay/{item}[?query]. */
 function post(item: string, fields: Record<string, string>, query = '') {
@@ -35,7 +47,7 @@ let answer: PayOutcome;
 beforeEach(() => {
   asked = [];
   answer = { status: 'paid', receipt: 'PAY-2026-000123' };
-  paymentServices.set({
+  paymentStore.set({
     pay: async (request, key) => {
       asked.push({ request, key });
       return answer;
@@ -94,7 +106,9 @@ describe('paymentAction on the server', () => {
   it('answers 409 with the reason, the method kept, when the store refuses (already paid)', async () => {
     answer = {
       status: 'refused',
-      message: 'Citation TRF-2024-001234 was already paid: nothing was charged.',
+      field: 'payment',
+      rule: 'already-paid',
+      paid: [paidCitation],
     };
     const result = (await post('TRF-2024-001234', { method: 'debit' })) as unknown as DataResult;
     expect(result.init?.status).toBe(409);
