@@ -2,7 +2,7 @@ import { TextArea, TextField } from '@springfield/shared';
 import { areaIntl } from '../../../i18n/area-intl';
 import { eventMessages } from '../messages';
 import type { EventRegistration } from '../../../types/content';
-import type { RegistrationField } from '../utils/registration-form';
+import type { RegistrationField } from './schema';
 
 export interface RegistrationFieldsProps {
   /** Prefix of the fields' ids (`${idPrefix}-name`, …); each field's `name` is its key of the registration. */

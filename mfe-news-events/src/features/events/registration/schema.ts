@@ -4,7 +4,7 @@ import { areaIntl } from '../../../i18n/area-intl';
 import { eventMessages } from '../messages';
 import type { CityEvent, EventRegistration } from '../../../types/content';
 import { isBlank, looksLikeEmail } from '../../../utils/form-checks';
-import { isRegistrationOpen } from './capacity';
+import { isRegistrationOpen } from '../utils/capacity';
 
 /** A field of the registration form: its `name` in the form sent. */
 export type RegistrationField = keyof EventRegistration;
@@ -43,9 +43,6 @@ export const REGISTRATION_SUBMITTED_MESSAGE = 'You will receive a confirmation e
 export const NAME_REQUIRED = 'Please enter your full name.';
 export const EMAIL_REQUIRED = 'Please enter your email address.';
 export const EMAIL_INVALID = 'Please enter a valid email address, like name@example.com.';
-/** A registration refused because every place is taken (no wording in the spec: this site's). */
-export const registrationFullMessage = (event: Pick<CityEvent, 'title'>) =>
-  `This event is full. Every place at ${event.title} has been taken.`;
 
 /** The route of the registration form's action (its id names the form for the store's submission keys). */
 export const REGISTER_ROUTE_ID = 'news-events:event-register';
@@ -70,7 +67,7 @@ export function registrationFullIn(intl: IntlShape, event: Pick<CityEvent, 'titl
  * The registration's one check, in the browser and on the server: the full name and the e-mail are given (not
  * only spaces), the e-mail looks like one; phone, organization and notes are optional. Given the registered
  * count a page shows (in the browser), a place must remain too; on the server the store decides that when it
- * takes the place (see src/server/event-registrations.ts). The messages are in the language of `intl`: the
+ * takes the place (see ./store.ts). The messages are in the language of `intl`: the
  * page's in the browser, the request's in an action (the event given in that language too).
  */
 export function validateRegistration(

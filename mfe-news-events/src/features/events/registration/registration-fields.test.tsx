@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { EventRegistration } from '../../../types/content';
-import { emptyRegistration, type RegistrationField } from '../utils/registration-form';
+import { emptyRegistration, type RegistrationField } from './schema';
 import { RegistrationFields } from './registration-fields';
 
 function Harness({

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { ActionFunctionArgs } from 'react-router-dom';
-import { eventRegisterAction } from './registration-action';
+import { eventRegisterAction } from './action';
 
 /** The action as the page server runs it for a form posted to /{language}/events/:id/register. */
 function post(prefix: string, id: string, fields: Record<string, string>) {

@@ -4,7 +4,7 @@ import { Button, ErrorSummary, SubmissionKey, notify } from '@springfield/shared
 import { Dialog } from '@springfield/shared/dialog';
 import type { ShownEvent } from '../data/events';
 import { useEventsStore } from '../events-store';
-import { useRegistration } from '../hooks/use-registration';
+import { useRegistration } from './use-registration';
 import { eventMessages } from '../messages';
 import { eventWhenIn } from '../utils/event-times';
 import { RegistrationFields } from './registration-fields';

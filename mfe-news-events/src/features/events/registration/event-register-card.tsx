@@ -4,9 +4,9 @@ import { Button, ButtonLink, Card, notify } from '@springfield/shared';
 import type { ShownEvent } from '../data/events';
 import { eventMessages } from '../messages';
 import { useEventsStore } from '../events-store';
-import { useRegistration } from '../hooks/use-registration';
+import { useRegistration } from './use-registration';
 import { isRegistrationOpen } from '../utils/capacity';
-import { registerPath } from '../utils/registration-form';
+import { registerPath } from './schema';
 import { isPlainClick } from '../utils/plain-click';
 import { RegistrationFormCard } from './registration-form-card';
 

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from 'react-router-dom';
 import { startBackend, type StartedBackend } from '@springfield/tooling/platform/testing';
 import type { AreaBackend } from '@springfield/shared';
 import { createBackend } from '../../../server/backend';
-import { newsletterAction, validateNewsletter } from './newsletter-form';
+import { newsletterAction, validateNewsletter } from './action';
 
 /** The action as the page server runs it for the newsletter box posted to /news (no script). */
 function post(fields: Record<string, string>) {

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from 'react-router-dom';
 import type { IntlShape } from 'react-intl';
 import { formAction, requestLocale, textOf, type FieldProblem } from '@springfield/shared';
 import { areaIntl } from '../../../i18n/area-intl';
-import { services } from '../../../server/services';
 import { newsMessages } from '../messages';
+import { newsletterStore } from './store';
 import { isBlank, looksLikeEmail } from '../../../utils/form-checks';
 
 /** The newsletter sign-up as sent: one field, `email`. */
@@ -60,7 +60,7 @@ export function validateNewsletter(
 const submitNewsletter = formAction<NewsletterForm>({
   read: readNewsletter,
   validate: (values, { request }) => validateNewsletter(values, areaIntl.intl(requestLocale(request))),
-  accept: (values, _args, key) => services.get().subscribeToNewsletter(values, key),
+  accept: (values, _args, key) => newsletterStore.get().subscribe(values, key),
 });
 
 /**

@@ -1,15 +1,36 @@
-// Event registrations in the area's store (issue 25): each registration takes one of the event's places, in the
-// same transaction as the registration's record and its confirmation e-mail, with the event's count row
-// locked, so that however many residents register at once no more are accepted than there are places.
-import { formatFullDate, type Accepted, type Platform, type Queryable } from '@springfield/shared';
-import type { CityEvent, EventRegistration } from '../types/content';
-import { cityEvents } from '../features/events/data/events';
+// The registration form's part of the area's store (issues 25 and 42): each registration takes one of the
+// event's places, in the same transaction as the registration's record and its confirmation e-mail, with the
+// event's count row locked, so that however many residents register at once no more are accepted than there
+// are places. The backend creates it with the platform and sets the slot the route action reaches it through;
+// this file imports nothing of src/server/.
 import {
-  REGISTER_ROUTE_ID,
-  registeredPath,
-  registrationFullMessage,
-  WHOLE_REGISTRATION,
-} from '../features/events/utils/registration-form';
+  formatFullDate,
+  serverOnly,
+  type Platform,
+  type Queryable,
+  type StoreProblem,
+} from '@springfield/shared';
+import type { CityEvent, EventRegistration } from '../../../types/content';
+import { cityEvents } from '../data/events';
+import { getEvent } from '../utils/event-queries';
+import { REGISTER_ROUTE_ID, registeredPath, WHOLE_REGISTRATION } from './schema';
+
+/** Why the store refuses a registration: every place is taken (on the registration as a whole). */
+export type RegistrationProblem = StoreProblem<typeof WHOLE_REGISTRATION> & { rule: 'full' };
+
+/** What the store answers: the confirmation's address, or why nothing was stored. */
+export type Registered = string | { problems: RegistrationProblem[] };
+
+export interface RegistrationStore {
+  /**
+   * Stores a registration for the event (once per submission key) and queues its confirmation e-mail,
+   * taking one of the event's places: its confirmation address, or the problem when no place is left.
+   */
+  register(eventId: number, values: EventRegistration, key: string | undefined): Promise<Registered>;
+}
+
+/** The store as the route action reaches it: set by the backend; `get()` in the browser is a bug and throws. */
+export const registrationStore = serverOnly<RegistrationStore>('The event registrations store');
 
 /** A registration's reference, as the resident's e-mail quotes it: "REG-000042" (its record's number). */
 export const registrationReference = (id: number | string) => `REG-${String(id).padStart(6, '0')}`;
@@ -88,12 +109,12 @@ export function registerForEvent(
   event: CityEvent,
   values: EventRegistration,
   key: string | undefined,
-): Promise<Accepted> {
+): Promise<Registered> {
   const submission = { form: REGISTER_ROUTE_ID, key, fields: { event: event.id, ...values } };
   return platform.submitOnce(submission, async (tx) => {
     if (!(await takePlace(tx, event))) {
       platform.log('event-registration.full', { event: event.id });
-      return { problems: [{ field: WHOLE_REGISTRATION, message: registrationFullMessage(event) }] };
+      return { problems: [{ field: WHOLE_REGISTRATION, rule: 'full' }] };
     }
     const { rows } = await tx.query<{ id: string }>(
       `INSERT INTO event_registrations (event_id, name, email, phone, organization, notes)
@@ -121,4 +142,15 @@ export async function registeredCounts(platform: Platform): Promise<Record<numbe
   );
   const stored = new Map(rows.map((row) => [Number(row.event_id), Number(row.registered)]));
   return Object.fromEntries(cityEvents.map((event) => [event.id, stored.get(event.id) ?? event.registered]));
+}
+
+/** The registration form's store over the area's platform (server only). */
+export function createRegistrationStore(platform: Platform): RegistrationStore {
+  return {
+    register(eventId, values, key) {
+      const event = getEvent(String(eventId));
+      if (!event) throw new Response(null, { status: 404 });
+      return registerForEvent(platform, event, values, key);
+    },
+  };
 }

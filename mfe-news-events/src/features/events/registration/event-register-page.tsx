@@ -5,7 +5,7 @@ import type { CityEvent } from '../../../types/content';
 import { areaIntl } from '../../../i18n/area-intl';
 import { eventNotFoundIn, eventsSectionIn, type ShownEvent } from '../data/events';
 import { useEventsStore, useLiveRegistrations, useRegisteredCount } from '../events-store';
-import { useRegistration } from '../hooks/use-registration';
+import { useRegistration } from './use-registration';
 import { eventMessages } from '../messages';
 import { isRegistrationOpen } from '../utils/capacity';
 import { localizedEvent } from '../utils/event-queries';

@@ -2,17 +2,17 @@ import { data, type ActionFunctionArgs } from 'react-router-dom';
 import { formAction, requestLocale, type FormOutcome } from '@springfield/shared';
 import type { EventRegistration } from '../../../types/content';
 import { areaIntl } from '../../../i18n/area-intl';
-import { services } from '../../../server/services';
 import { REGISTRATION_DELAY_MS } from '../data/events';
 import { registeredCount } from '../events-store';
-import { getEvent, localizedEvent } from './event-queries';
+import { getEvent, localizedEvent } from '../utils/event-queries';
 import {
   emptyRegistration,
   readRegistration,
   registrationFullIn,
   validateRegistration,
   WHOLE_REGISTRATION,
-} from './registration-form';
+} from './schema';
+import { registrationStore } from './store';
 
 /** The messages of an action's answer: in the language of the request (its address), with the event in it. */
 function inRequestLanguage(request: Request, id: string | undefined) {
@@ -31,19 +31,14 @@ const submitRegistration = formAction<EventRegistration>({
     return validateRegistration(values, event, onServer() ? undefined : registeredCount(event), intl);
   },
   // Stored once per submission key, with one of the event's places, or refused when none is left (the store
-  // says so in English: the answer says it in the request's language).
+  // says which rule, the answer words it in the request's language).
   accept: async (values, { params, request }, key) => {
-    const accepted = await services.get().registerForEvent(Number(params.id), values, key);
-    if (typeof accepted === 'string') return accepted;
     const { intl, event } = inRequestLanguage(request, params.id);
-    if (!event) return accepted;
-    return {
-      problems: accepted.problems.map((problem) =>
-        problem.field === WHOLE_REGISTRATION
-          ? { ...problem, message: registrationFullIn(intl, event) }
-          : problem,
-      ),
-    };
+    if (!event) throw new Response(null, { status: 404 });
+    const accepted = await registrationStore.get().register(event.id, values, key);
+    if (typeof accepted === 'string') return accepted;
+    // The event's one refusal: every place is taken (an answer recorded before refusals carried a rule reads alike).
+    return { problems: [{ field: WHOLE_REGISTRATION, message: registrationFullIn(intl, event) }] };
   },
   // The spec's simulated wait in the browser, while "Registering..." shows.
   pause: REGISTRATION_DELAY_MS,

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from 'react-router-dom';
 import { startBackend, type StartedBackend } from '@springfield/tooling/platform/testing';
 import type { AreaBackend } from '@springfield/shared';
 import { createBackend } from '../../../server/backend';
-import { eventRegisterAction } from './registration-action';
+import { eventRegisterAction } from './action';
 
 /** The action as the page server runs it for a form posted to /events/:id/register (no script). */
 function post(id: string, fields: Record<string, string>) {

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Card, ErrorSummary, SubmissionKey } from '@springfield/shared';
-import type { useRegistration } from '../hooks/use-registration';
+import type { useRegistration } from './use-registration';
 import { eventMessages } from '../messages';
 import { RegistrationFields } from './registration-fields';
 
