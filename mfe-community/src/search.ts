@@ -30,9 +30,8 @@ import {
   voterRegistrationPage,
   voterRegistrationPageIn,
 } from './features/faq/data/voter-registration';
-import { feedbackCategoriesIn, feedbackGuidelinesIn } from './features/feedback/data/feedback-content';
+import { FEEDBACK_PATH, feedbackCategoriesIn, feedbackGuidelinesIn } from './features/feedback';
 import { feedbackMessages } from './features/feedback/messages';
-import { FEEDBACK_PATH } from './features/feedback/utils/feedback-addresses';
 import {
   programLanguages,
   programPath,
@@ -44,7 +43,7 @@ import { programMessages } from './features/programs/messages';
 import { volunteerStepsIn, whyVolunteerIn } from './features/volunteer/data/volunteer-content';
 import { volunteerOpportunitiesIn } from './features/volunteer/data/volunteer-opportunities';
 import { volunteerMessages } from './features/volunteer/messages';
-import { VOLUNTEER_PATH } from './features/volunteer/utils/volunteer-addresses';
+import { VOLUNTEER_PATH } from './features/volunteer/application';
 import es from './i18n/es.json';
 import zhHant from './i18n/zh-Hant.json';
 

@@ -108,6 +108,8 @@ export function useActionForm<V, Sent = V, Check = FieldProblem>(options: Action
     errors: errors as Partial<Record<FieldOf<V>, string>>,
     update,
     check,
+    /** Drops every inline error (the form closed: what is typed stays). */
+    clearErrors: () => setErrors({}),
     busy: fetcher.state !== 'idle',
     /** The problems of the submission the server answered for this page (its error summary). */
     problems: sentInvalid?.problems,

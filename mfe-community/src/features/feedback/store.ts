@@ -1,13 +1,27 @@
-// Feedback in the area's store (issue 25): each feedback stored with the time it arrived, once per submission
-// key; a receipt e-mail with its reference queued in the same transaction when the resident asked for a
-// follow-up (the spec's message promises a response then, not an e-mail; see the README).
-import type { Platform } from '@springfield/shared';
-import type { FeedbackForm } from '../types/content';
-import { feedbackCategories, feedbackContact } from '../features/feedback/data/feedback-content';
-import { FEEDBACK_ROUTE_ID } from '../features/feedback/utils/feedback-action';
-import { FEEDBACK_SENT_PATH } from '../features/feedback/utils/feedback-addresses';
-import type { Received } from './services';
-import { canWriteTo, optional, plainText } from './stored-text';
+// The feedback form's part of the area's store (issues 25 and 42): each feedback stored with the time it
+// arrived, once per submission key; a receipt e-mail with its reference queued in the same transaction when the
+// resident asked for a follow-up (the spec's message promises a response then, not an e-mail; see the README).
+// The backend creates it with the platform and sets the slot the route action reaches it through; this file
+// imports nothing of src/server/.
+import { serverOnly, type Platform } from '@springfield/shared';
+import type { FeedbackForm } from '../../types/content';
+import { canWriteTo, optional, plainText, type Received } from '../../utils/stored-text';
+import { FEEDBACK_ROUTE_ID } from './action';
+import { FEEDBACK_SENT_PATH } from './addresses';
+import { feedbackCategories, feedbackContact } from './content';
+
+export interface FeedbackStore {
+  /** Stores a feedback (once per submission key) and, when a follow-up was asked for, queues its receipt. */
+  submit(values: FeedbackForm, key: string | undefined): Promise<Received>;
+}
+
+/** The store as the route action reaches it: set by the backend; `get()` in the browser is a bug and throws. */
+export const feedbackStore = serverOnly<FeedbackStore>('The feedback store');
+
+/** The feedback's store over the area's platform (server only). */
+export const createFeedbackStore = (platform: Platform): FeedbackStore => ({
+  submit: (values, key) => submitFeedback(platform, values, key),
+});
 
 /**
  * The receipt of a feedback: its reference and what happens next. It repeats nothing the resident typed (the

@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE } from '@springfield/shared';
 import type { IntlShape } from 'react-intl';
-import type { FeedbackForm } from '../../../types/content';
-import type { FormProblem } from '../../../components/form/form-problems';
-import { areaIntl } from '../../../i18n/area-intl';
-import { feedbackMessages as m } from '../messages';
+import type { FeedbackForm } from '../../types/content';
+import type { FormProblem } from '../../components/form/form-problems';
+import { areaIntl } from '../../i18n/area-intl';
+import { feedbackMessages as m } from './messages';
 
 /** The form's defaults, to which a successful submit returns: anonymous off, follow-up on. */
 export const defaultFeedbackForm: FeedbackForm = {

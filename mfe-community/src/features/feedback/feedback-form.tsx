@@ -7,21 +7,49 @@ import {
   SubmissionKey,
   TextArea,
   TextField,
+  notify,
+  useActionForm,
 } from '@springfield/shared';
+import type { FeedbackForm } from '../../types/content';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import '../../../components/form/form-layout.css';
-import { bindFields, ContactFields, RequiredFieldsNote } from '../../../components/form/form-fields';
-import { feedbackCategoriesIn } from '../data/feedback-content';
-import { feedbackMessages as m } from '../messages';
-import { feedbackControlId as controlId, useFeedbackForm } from '../hooks/use-feedback-form';
-import { FEEDBACK_PATH } from '../utils/feedback-addresses';
-import type { FeedbackField } from '../utils/feedback-form';
+import '../../components/form/form-layout.css';
+import { bindFields, ContactFields, RequiredFieldsNote } from '../../components/form/form-fields';
+import { fieldProblems, reportFirstProblem } from '../../components/form/form-problems';
+import { feedbackCategoriesIn } from './content';
+import { feedbackMessages as m } from './messages';
+import { FEEDBACK_PATH } from './addresses';
+import { defaultFeedbackForm, validateFeedback, type FeedbackField } from './schema';
+
+export const feedbackControlId = (field: FeedbackField) => `feedback-${field}`;
+const controlId = feedbackControlId;
 
 /** The feedback form; Home links to its anchor, /feedback#feedback-form. */
 export function FeedbackFormCard() {
   const intl = useIntl();
-  const form = useFeedbackForm();
+  const form = useActionForm<FeedbackForm, FeedbackForm, ReturnType<typeof validateFeedback>[number]>({
+    key: 'feedback',
+    empty: () => defaultFeedbackForm,
+    validate: (values) => validateFeedback(values, intl),
+    fieldsOf: fieldProblems,
+    controlId: (name) => controlId(name as FeedbackField),
+    // The first failed check's toast (the spec's words) and focus on its field.
+    onCheckFailed: (problems) => reportFirstProblem(problems, controlId),
+    // Anonymous feedback asks for no e-mail: ticking it clears the e-mail's error.
+    clears: (name) => (name === 'anonymous' ? ['email'] : [name]),
+    onDone: () =>
+      notify({
+        title: intl.formatMessage(m.successTitle),
+        description: intl.formatMessage(m.successMessage),
+        variant: 'success',
+      }),
+    onFailed: () =>
+      notify({
+        title: intl.formatMessage(m.failedTitle),
+        description: intl.formatMessage(m.failedMessage),
+        variant: 'destructive',
+      }),
+  });
   const { values, check, fetcher } = form;
   const field = bindFields(form, controlId);
 

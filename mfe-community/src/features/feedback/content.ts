@@ -1,8 +1,8 @@
 import { city, DEFAULT_LOCALE } from '@springfield/shared';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { areaIntl } from '../../../i18n/area-intl';
-import type { FeedbackCategory } from '../../../types/content';
-import { feedbackMessages as m } from '../messages';
+import { areaIntl } from '../../i18n/area-intl';
+import type { FeedbackCategory } from '../../types/content';
+import { feedbackMessages as m } from './messages';
 
 const categoryMessages: readonly [FeedbackCategory, MessageDescriptor][] = [
   ['general', m.categoryGeneral],

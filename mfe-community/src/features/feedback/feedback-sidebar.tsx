@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { telHref, Card } from '@springfield/shared';
-import { feedbackContact, feedbackGuidelinesIn } from '../data/feedback-content';
-import { feedbackMessages as m } from '../messages';
+import { feedbackContact, feedbackGuidelinesIn } from './content';
+import { feedbackMessages as m } from './messages';
 
 export function FeedbackSidebar() {
   const intl = useIntl();

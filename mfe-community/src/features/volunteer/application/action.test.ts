@@ -5,7 +5,7 @@ import { startBackend, type StartedBackend } from '@springfield/tooling/platform
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { createBackend } from '../../../server/backend';
 import { volunteerOpportunities } from '../data/volunteer-opportunities';
-import { volunteerApplyAction } from './volunteer-action';
+import { volunteerApplyAction } from './action';
 
 // Three opportunities of the area's content, whichever they are.
 const [opportunity, secondOpportunity, thirdOpportunity] = volunteerOpportunities;

@@ -1,4 +1,4 @@
-import { defaultFeedbackForm, validateFeedback } from './feedback-form';
+import { defaultFeedbackForm, validateFeedback } from './schema';
 
 describe('validateFeedback', () => {
   it('starts from anonymous off and follow-up on', () => {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { PageHeader, sharedWord } from '@springfield/shared';
-import { feedbackMessages as m } from '../messages';
+import { feedbackMessages as m } from './messages';
 import { FeedbackFormCard } from './feedback-form';
 import { FeedbackSidebar } from './feedback-sidebar';
 import './feedback.css';

@@ -1,4 +1,12 @@
-// How the area's services store what a form sent, and to whom they write back.
+// How the area's stores keep what a form sent, and to whom they write back (the forms' store parts use it).
+
+/** What a stored submission answers (the first answer again for the same submission key and fields). */
+export interface Received {
+  /** The record's readable reference, quoted in its e-mail: "FB-000042", "VOL-000007". */
+  reference: string;
+  /** Its confirmation page (post/redirect/get). */
+  location: string;
+}
 
 /** An optional field as stored: what was typed, trimmed; nothing (NULL) when nothing was typed. */
 export const optional = (value: string): string | null => (value.trim() === '' ? null : value.trim());

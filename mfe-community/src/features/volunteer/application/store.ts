@@ -1,16 +1,37 @@
-// Volunteer applications in the area's store (issue 25): each application stored with the time it arrived,
-// once per submission key, and its receipt e-mail with its reference queued in the same transaction (the
-// spec's message promises a call within 48 hours, not an e-mail; the form requires the address; see the README).
-import type { Platform } from '@springfield/shared';
-import type { VolunteerApplication, VolunteerOpportunity } from '../types/content';
-import { volunteerCoordinator } from '../features/volunteer/data/volunteer-content';
-import {
-  VOLUNTEER_APPLY_ROUTE_ID,
-  VOLUNTEER_PATH,
-  volunteerAppliedPath,
-} from '../features/volunteer/utils/volunteer-addresses';
-import type { Received } from './services';
-import { canWriteTo, optional, plainText } from './stored-text';
+// The volunteer application's part of the area's store (issues 25 and 42): each application stored with the
+// time it arrived, once per submission key, and its receipt e-mail with its reference queued in the same
+// transaction (the spec's message promises a call within 48 hours, not an e-mail; the form requires the
+// address; see the README). The backend creates it with the platform and sets the slot the route action
+// reaches it through; this file imports nothing of src/server/.
+import { serverOnly, type Platform } from '@springfield/shared';
+import type { VolunteerApplication, VolunteerOpportunity } from '../../../types/content';
+import { canWriteTo, optional, plainText, type Received } from '../../../utils/stored-text';
+import { volunteerCoordinator } from '../data/volunteer-content';
+import { getVolunteerOpportunity } from '../data/volunteer-opportunities';
+import { VOLUNTEER_APPLY_ROUTE_ID, VOLUNTEER_PATH, volunteerAppliedPath } from './addresses';
+
+export interface VolunteerStore {
+  /**
+   * Stores an application for a known opportunity (once per submission key) and queues its receipt. An unknown
+   * opportunity is refused by the route before it gets here (404 if it does).
+   */
+  apply(opportunityId: string, values: VolunteerApplication, key: string | undefined): Promise<Received>;
+}
+
+/** The store as the route action reaches it: set by the backend; `get()` in the browser is a bug and throws. */
+export const volunteerStore = serverOnly<VolunteerStore>('The volunteer applications store');
+
+/** The applications' store over the area's platform (server only). */
+export function createVolunteerStore(platform: Platform): VolunteerStore {
+  return {
+    async apply(opportunityId, values, key) {
+      const opportunity = getVolunteerOpportunity(opportunityId);
+      // The route answers 404 before it asks; the same answer if something else does.
+      if (!opportunity) throw new Response(null, { status: 404 });
+      return applyToVolunteer(platform, opportunity, values, key);
+    },
+  };
+}
 
 /**
  * The receipt of an application: the opportunity, its reference and what happens next. It repeats nothing the

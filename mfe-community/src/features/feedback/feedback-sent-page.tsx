@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { SubmissionConfirmation, sharedWord } from '@springfield/shared';
-import { feedbackMessages as m } from '../messages';
-import { FEEDBACK_PATH } from '../utils/feedback-addresses';
+import { feedbackMessages as m } from './messages';
+import { FEEDBACK_PATH } from './addresses';
 
 /** Where a feedback sent without script lands (post/redirect/get): the words of the spec's toast. */
 export function FeedbackSentPage() {

@@ -1,10 +1,10 @@
 import { formAction, requestLocale, textOf, tickedIn } from '@springfield/shared';
-import type { FeedbackCategory, FeedbackForm } from '../../../types/content';
-import { fieldProblems } from '../../../components/form/form-problems';
-import { areaIntl } from '../../../i18n/area-intl';
-import { services } from '../../../server/services';
-import { feedbackCategories } from '../data/feedback-content';
-import { validateFeedback } from './feedback-form';
+import type { FeedbackCategory, FeedbackForm } from '../../types/content';
+import { fieldProblems } from '../../components/form/form-problems';
+import { areaIntl } from '../../i18n/area-intl';
+import { feedbackCategories } from './content';
+import { validateFeedback } from './schema';
+import { feedbackStore } from './store';
 
 /** The route of /feedback, whose action takes a feedback (and names its submissions). */
 export const FEEDBACK_ROUTE_ID = 'community:feedback';
@@ -37,6 +37,6 @@ export const feedbackAction = formAction<FeedbackForm>({
   // The messages in the language of the page the form was sent from (its address says).
   validate: (values, { request }) =>
     fieldProblems(validateFeedback(values, areaIntl.intl(requestLocale(request)))),
-  // On the server: stored once per submission key, with its receipt queued when one is due (see src/server/).
-  accept: async (values, _args, key) => (await services.get().submitFeedback(values, key)).location,
+  // On the server: stored once per submission key, with its receipt queued when one is due (see ./store.ts).
+  accept: async (values, _args, key) => (await feedbackStore.get().submit(values, key)).location,
 });

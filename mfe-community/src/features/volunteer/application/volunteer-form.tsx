@@ -16,12 +16,9 @@ import { bindFields, ContactFields, RequiredFieldsNote } from '../../../componen
 import type { VolunteerOpportunity } from '../../../types/content';
 import { availabilityOptionsIn } from '../data/volunteer-content';
 import { volunteerMessages as m } from '../messages';
-import {
-  volunteerControlId as controlId,
-  type VolunteerApplicationState,
-} from '../hooks/use-volunteer-application';
-import { VOLUNTEER_PATH, volunteerApplyPath } from '../utils/volunteer-addresses';
-import type { VolunteerField } from '../utils/volunteer-application';
+import { volunteerControlId as controlId, type VolunteerApplicationState } from './use-volunteer-application';
+import { VOLUNTEER_PATH, volunteerApplyPath } from './addresses';
+import type { VolunteerField } from './schema';
 
 export interface VolunteerFormProps {
   /** The opportunity in the page's language (its title names the form). */

@@ -3,7 +3,7 @@ import { RecordNotFound, SubmissionConfirmation, sharedWord } from '@springfield
 import { useParams } from 'react-router-dom';
 import { getVolunteerOpportunityIn, opportunityNotFoundIn } from '../data/volunteer-opportunities';
 import { volunteerMessages as m } from '../messages';
-import { VOLUNTEER_PATH } from '../utils/volunteer-addresses';
+import { VOLUNTEER_PATH } from './addresses';
 
 /**
  * /volunteer/{id}/applied: where an application sent without script lands (post/redirect/get), with the words

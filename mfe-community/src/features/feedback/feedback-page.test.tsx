@@ -1,9 +1,9 @@
 import { answerForms, findToast, renderRoutes, type SentForm } from '@springfield/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { feedbackCategories } from '../data/feedback-content';
-import { FEEDBACK_SUCCESS_MESSAGE } from '../utils/feedback-form';
-import { routes } from '../../../routes';
+import { feedbackCategories } from './content';
+import { FEEDBACK_SUCCESS_MESSAGE } from './schema';
+import { routes } from '../../routes';
 
 const renderFeedback = () => renderRoutes(routes, '/feedback');
 

@@ -3,9 +3,9 @@
 // area's backend started (on the embedded database: the store's own tests run on both).
 import { startBackend, type StartedBackend } from '@springfield/tooling/platform/testing';
 import type { ActionFunctionArgs } from 'react-router-dom';
-import { createBackend } from '../../../server/backend';
-import { feedbackAction } from './feedback-action';
-import { FEEDBACK_SENT_PATH } from './feedback-addresses';
+import { createBackend } from '../../server/backend';
+import { feedbackAction } from './action';
+import { FEEDBACK_SENT_PATH } from './addresses';
 
 function post(fields: Record<string, string>): ActionFunctionArgs {
   const url = new URL('/feedback', 'http://localhost:8080');

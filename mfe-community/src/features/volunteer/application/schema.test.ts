@@ -1,8 +1,4 @@
-import {
-  emptyVolunteerApplication,
-  validateVolunteerApplication,
-  volunteerSuccessMessage,
-} from './volunteer-application';
+import { emptyVolunteerApplication, validateVolunteerApplication, volunteerSuccessMessage } from './schema';
 
 const valid = {
   ...emptyVolunteerApplication,

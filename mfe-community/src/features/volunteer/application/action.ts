@@ -10,12 +10,12 @@ import type { IntlShape } from 'react-intl';
 import { data, type ActionFunctionArgs } from 'react-router-dom';
 import type { Availability, VolunteerApplication } from '../../../types/content';
 import { fieldProblems } from '../../../components/form/form-problems';
-import { services } from '../../../server/services';
 import { areaIntl } from '../../../i18n/area-intl';
 import { availabilityOptions } from '../data/volunteer-content';
 import { volunteerMessages as m } from '../messages';
 import { getVolunteerOpportunity } from '../data/volunteer-opportunities';
-import { validateVolunteerApplication, type VolunteerField } from './volunteer-application';
+import { validateVolunteerApplication, type VolunteerField } from './schema';
+import { volunteerStore } from './store';
 
 /**
  * An application as it was sent: the fields named by VolunteerApplication's keys. The availability is what the
@@ -69,11 +69,9 @@ const sendApplication = formAction<SentVolunteerApplication>({
   read: readVolunteerApplication,
   // The messages in the language of the page the form was sent from (its address says).
   validate: (sent, { request }) => checkSentApplication(sent, areaIntl.intl(requestLocale(request))),
-  // On the server: stored once per submission key, with its receipt queued (see src/server/).
+  // On the server: stored once per submission key, with its receipt queued (see ./store.ts).
   accept: async (sent, { params }, key) => {
-    const received = await services
-      .get()
-      .applyToVolunteer(params.id ?? '', volunteerApplicationOf(sent), key);
+    const received = await volunteerStore.get().apply(params.id ?? '', volunteerApplicationOf(sent), key);
     return received.location;
   },
 });
