@@ -6,9 +6,6 @@ import { feedbackCategories } from './content';
 import { validateFeedback } from './schema';
 import { feedbackStore } from './store';
 
-/** The route of /feedback, whose action takes a feedback (and names its submissions). */
-export const FEEDBACK_ROUTE_ID = 'community:feedback';
-
 const isCategory = (value: string): value is FeedbackCategory =>
   feedbackCategories.some((category) => category.value === value);
 

@@ -1,3 +1,6 @@
+/** The route of /feedback, whose action takes a feedback (and names its submissions). */
+export const FEEDBACK_ROUTE_ID = 'community:feedback';
+
 /** The feedback form's own page, where its action is. */
 export const FEEDBACK_PATH = '/feedback';
 

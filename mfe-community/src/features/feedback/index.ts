@@ -1,7 +1,7 @@
 // The feedback form (issue 42: one folder per form): its routes, its check and action, its page and the
 // store's part the backend assembles. Other code imports only this file.
-export { FEEDBACK_ROUTE_ID, feedbackAction, readFeedback } from './action';
-export { FEEDBACK_PATH, FEEDBACK_SENT_PATH } from './addresses';
+export { feedbackAction, readFeedback } from './action';
+export { FEEDBACK_PATH, FEEDBACK_ROUTE_ID, FEEDBACK_SENT_PATH } from './addresses';
 export { feedbackCategories, feedbackCategoriesIn, feedbackContact, feedbackGuidelinesIn } from './content';
 export { feedbackRoutes } from './route';
 export {

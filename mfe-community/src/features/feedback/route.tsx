@@ -1,7 +1,7 @@
 import type { HeadHandle } from '@springfield/shared';
 import type { RouteObject } from 'react-router-dom';
-import { FEEDBACK_ROUTE_ID, feedbackAction } from './action';
-import { FEEDBACK_PATH, FEEDBACK_SENT_PATH } from './addresses';
+import { feedbackAction } from './action';
+import { FEEDBACK_PATH, FEEDBACK_ROUTE_ID, FEEDBACK_SENT_PATH } from './addresses';
 import { FeedbackPage } from './feedback-page';
 import { FeedbackSentPage } from './feedback-sent-page';
 

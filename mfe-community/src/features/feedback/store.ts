@@ -6,8 +6,7 @@
 import { serverOnly, type Platform } from '@springfield/shared';
 import type { FeedbackForm } from '../../types/content';
 import { canWriteTo, optional, plainText, type Received } from '../../utils/stored-text';
-import { FEEDBACK_ROUTE_ID } from './action';
-import { FEEDBACK_SENT_PATH } from './addresses';
+import { FEEDBACK_ROUTE_ID, FEEDBACK_SENT_PATH } from './addresses';
 import { feedbackCategories, feedbackContact } from './content';
 
 export interface FeedbackStore {

@@ -3,7 +3,8 @@ import type { ActionFunctionArgs } from 'react-router-dom';
 import { startBackend, type StartedBackend } from '@springfield/tooling/platform/testing';
 import type { AreaBackend } from '@springfield/shared';
 import { createBackend } from '../../../server/backend';
-import { newsletterAction, validateNewsletter } from './action';
+import { newsletterAction } from './action';
+import { validateNewsletter } from './schema';
 
 /** The action as the page server runs it for the newsletter box posted to /news (no script). */
 function post(fields: Record<string, string>) {

@@ -8,10 +8,10 @@ export {
   NEWSLETTER_SUBSCRIBED_PATH,
   NEWSLETTER_SUCCESS_MESSAGE,
   NEWSLETTER_SUCCESS_TITLE,
-  newsletterAction,
   validateNewsletter,
   type NewsletterForm,
-} from './action';
+} from './schema';
+export { newsletterAction } from './action';
 export { NEWSLETTER_EMAIL_ID, NewsletterSignup } from './newsletter-signup';
 export { newsletterRoutes } from './route';
 export { createNewsletterStore, newsletterStore, type NewsletterStore } from './store';

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, ErrorSummary, SubmissionKey, TextField, notify, useActionForm } from '@springfield/shared';
 import { newsMessages } from '../messages';
-import { emptyNewsletterForm, NEWSLETTER_PATH, validateNewsletter, type NewsletterForm } from './action';
+import { emptyNewsletterForm, NEWSLETTER_PATH, validateNewsletter, type NewsletterForm } from './schema';
 
 /** The e-mail field's id: the newsroom's Subscribe moves focus to it. */
 export const NEWSLETTER_EMAIL_ID = 'newsletter-email';

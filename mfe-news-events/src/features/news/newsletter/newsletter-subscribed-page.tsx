@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { SubmissionConfirmation, sharedWord } from '@springfield/shared';
 import { newsMessages } from '../messages';
-import { NEWSLETTER_PATH } from './action';
+import { NEWSLETTER_PATH } from './schema';
 
 /** /news/subscribed: where a newsletter sign-up sent without script lands; the words of its success toast. */
 export function NewsletterSubscribedPage() {

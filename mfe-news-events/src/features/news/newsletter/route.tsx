@@ -1,7 +1,8 @@
 import type { HeadHandle } from '@springfield/shared';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { NEWSLETTER_PATH, NEWSLETTER_ROUTE_ID, NEWSLETTER_SUBSCRIBED_PATH, newsletterAction } from './action';
+import { newsletterAction } from './action';
+import { NEWSLETTER_PATH, NEWSLETTER_ROUTE_ID, NEWSLETTER_SUBSCRIBED_PATH } from './schema';
 import { NewsletterSubscribedPage } from './newsletter-subscribed-page';
 
 /**

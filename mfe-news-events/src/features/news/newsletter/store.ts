@@ -3,7 +3,7 @@
 // backend creates it with the platform and sets the slot the route action reaches it through; this file
 // imports nothing of src/server/.
 import { serverOnly, type Platform } from '@springfield/shared';
-import { NEWSLETTER_ROUTE_ID, NEWSLETTER_SUBSCRIBED_PATH, type NewsletterForm } from './action';
+import { NEWSLETTER_ROUTE_ID, NEWSLETTER_SUBSCRIBED_PATH, type NewsletterForm } from './schema';
 
 export interface NewsletterStore {
   /** Stores a sign-up, once per submission key; answers the confirmation's address. */
