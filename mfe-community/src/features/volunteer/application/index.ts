@@ -1,6 +1,7 @@
 // The volunteer application form (issue 42: one folder per form): its routes, its checks and action, the form
 // and its state, the confirmation page, and the store's part the backend assembles. Other code imports only
-// this file.
+// this file, but for the area's exposed search module, which takes the addresses from ./addresses to keep its
+// chunk small (see src/search.ts).
 export {
   checkSentApplication,
   readVolunteerApplication,
