@@ -5,8 +5,8 @@ import { matchRoutes } from 'react-router-dom';
 import { parkingPermitTypes } from './features/faq/data/parking-permits';
 import { programPath, programs } from './features/programs/data/programs';
 import { volunteerOpportunities } from './features/volunteer/data/volunteer-opportunities';
-import { volunteerAppliedPath, volunteerApplyPath } from './features/volunteer/utils/volunteer-addresses';
-import { FEEDBACK_SENT_PATH } from './features/feedback/utils/feedback-addresses';
+import { volunteerAppliedPath, volunteerApplyPath } from './features/volunteer/application';
+import { FEEDBACK_SENT_PATH } from './features/feedback';
 import { routes } from './routes';
 import { pages } from './search';
 

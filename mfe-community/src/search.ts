@@ -30,9 +30,11 @@ import {
   voterRegistrationPage,
   voterRegistrationPageIn,
 } from './features/faq/data/voter-registration';
-import { feedbackCategoriesIn, feedbackGuidelinesIn } from './features/feedback/data/feedback-content';
+// This module is exposed on its own (the site's search loads it): it takes the forms' addresses and words from
+// their leaf files, not their index, which would bring each form's page and store into the search's chunk.
+import { FEEDBACK_PATH } from './features/feedback/addresses';
+import { feedbackCategoriesIn, feedbackGuidelinesIn } from './features/feedback/content';
 import { feedbackMessages } from './features/feedback/messages';
-import { FEEDBACK_PATH } from './features/feedback/utils/feedback-addresses';
 import {
   programLanguages,
   programPath,
@@ -44,7 +46,7 @@ import { programMessages } from './features/programs/messages';
 import { volunteerStepsIn, whyVolunteerIn } from './features/volunteer/data/volunteer-content';
 import { volunteerOpportunitiesIn } from './features/volunteer/data/volunteer-opportunities';
 import { volunteerMessages } from './features/volunteer/messages';
-import { VOLUNTEER_PATH } from './features/volunteer/utils/volunteer-addresses';
+import { VOLUNTEER_PATH } from './features/volunteer/application/addresses';
 import es from './i18n/es.json';
 import zhHant from './i18n/zh-Hant.json';
 

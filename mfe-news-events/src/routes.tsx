@@ -1,21 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import { CONTRACT_VERSION, translatedInto, type HeadHandle, type QueryHandle } from '@springfield/shared';
 import { EventDetailPage } from './features/events/components/event-detail-page';
-import { EventRegisteredPage } from './features/events/components/event-registered-page';
 import { EventsRoute } from './features/events/components/events-route';
 import { ArticlePage } from './features/news/components/article-page';
 import { NewsPage } from './features/news/components/news-page';
 import { CATEGORY_PARAM } from './components/category-filters';
 import { NEWS_SEARCH_PARAM } from './features/news/hooks/use-news-search';
-import { NewsletterSubscribedPage } from './features/news/components/newsletter-subscribed-page';
 import { localizedEvent } from './features/events/utils/event-queries';
-import { eventRegisterAction } from './features/events/utils/registration-action';
-import { REGISTER_ROUTE_ID } from './features/events/utils/registration-form';
-import {
-  NEWSLETTER_ROUTE_ID,
-  NEWSLETTER_SUBSCRIBED_PATH,
-  newsletterAction,
-} from './features/news/utils/newsletter-form';
+import { registrationRoutes } from './features/events/registration';
+import { newsletterRoutes } from './features/news/newsletter';
 import {
   localizedArticle,
   localizedArticleForPath,
@@ -84,43 +77,21 @@ function followArticleAlias({ params }: { params: Readonly<Record<string, string
  * server's render and the browser's must name it alike.
  */
 export const routes: RouteObject[] = areaIntl.withMessages([
-  // The newsletter box of the newsroom (also at /newsroom) sends to /news.
-  {
-    id: NEWSLETTER_ROUTE_ID,
-    path: '/news',
-    element: <NewsPage />,
-    action: newsletterAction,
-    handle: newsSearch,
-  },
+  // The newsletter box of the newsroom (also at /newsroom) sends to /news; its confirmation is not for
+  // search engines.
+  ...newsletterRoutes(<NewsPage />, newsSearch),
   // The same page at a second address: search engines index it at /news.
   {
     path: '/newsroom',
     element: <NewsPage />,
     handle: { ...newsSearch, head: () => ({ canonical: '/news' }) } satisfies HeadHandle & QueryHandle,
   },
-  // Confirmations are not for search engines.
-  {
-    path: NEWSLETTER_SUBSCRIBED_PATH,
-    element: <NewsletterSubscribedPage />,
-    handle: { noindex: true } satisfies HeadHandle,
-  },
   { path: '/news/:slug', element: <ArticlePage />, handle: articleHead, loader: followArticleAlias },
   // The list, and an event's register dialog over it, are one element (see EventsRoute).
   { path: '/events', element: <EventsRoute />, handle: eventsQuery },
   { path: '/events/:id', element: <EventDetailPage />, handle: eventHead },
-  {
-    id: REGISTER_ROUTE_ID,
-    path: '/events/:id/register',
-    element: <EventsRoute register />,
-    // A step of the registration form over the events list, which search engines find at /events.
-    handle: { ...eventHead, ...eventsQuery, noindex: true } satisfies HeadHandle & QueryHandle,
-    action: eventRegisterAction,
-  },
-  {
-    path: '/events/:id/registered',
-    element: <EventRegisteredPage />,
-    handle: { ...eventHead, noindex: true } satisfies HeadHandle,
-  },
+  // A step of the registration form over the events list, and its confirmation.
+  ...registrationRoutes(<EventsRoute register />, { eventHead, eventsQuery }),
 ]);
 
 /** Loads this area's messages in a language: the shell awaits it before the area renders in it. */

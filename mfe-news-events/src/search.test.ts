@@ -3,9 +3,9 @@ import type { HeadHandle } from '@springfield/shared';
 import { routes } from './routes';
 import { pages } from './search';
 import { cityEvents } from './features/events/data/events';
-import { registeredPath } from './features/events/utils/registration-form';
+import { registeredPath } from './features/events/registration';
 import { articleAliases, newsArticles } from './features/news/data/news-articles';
-import { NEWSLETTER_SUBSCRIBED_PATH } from './features/news/utils/newsletter-form';
+import { NEWSLETTER_SUBSCRIBED_PATH } from './features/news/newsletter';
 
 /** The handle of the route a path leads to. */
 function handleOf(path: string): HeadHandle | undefined {

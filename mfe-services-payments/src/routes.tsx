@@ -11,19 +11,17 @@ import {
 import { publicWorks } from './features/departments/data/public-works';
 import { PaymentPaidPage } from './features/payments/components/payment-paid-page';
 import { PaymentsRoute } from './features/payments/components/payments-route';
-import { paymentAction } from './features/payments/utils/payment-action';
 import { PAY_FINES_PATH } from './features/payments/utils/payment-addresses';
 import { PAYMENTS_LOOKUP_QUERY, PAYMENTS_QUERY } from './features/payments/data/payments';
+import { paymentRoute } from './features/payments/payment-form';
 import { RECEIPT_PARAM } from './features/payments/data/payment-records';
-import { SERVICES_PATH, serviceLanguages, servicesIn } from './features/services/data/services';
+import { SERVICES_PATH, servicesIn } from './features/services/data/services';
 import { ServiceDirectoryPage } from './features/services/components/service-directory-page';
-import { ServiceRequestPage } from './features/services/components/service-request-page';
-import { ServiceRequestSubmittedPage } from './features/services/components/service-request-submitted-page';
 import { ServiceRequestsPage } from './features/services/components/service-requests-page';
 import { RequestStatusPage } from './features/services/components/request-status-page';
 import { followRequestLookup } from './features/services/utils/request-lookup';
-import { LOOKUP_FIELD, REQUEST_NUMBER_PARAM } from './features/services/data/service-requests';
-import { serviceRequestAction } from './features/services/utils/service-request-action';
+import { LOOKUP_FIELD } from './features/services/data/service-requests';
+import { serviceRequestRoutes } from './features/service-request';
 import { areaIntl } from './i18n/area-intl';
 
 /** The version of the shell–remote contract this module follows (checked by the shell when it loads). */
@@ -64,14 +62,6 @@ const departmentHead = (slug?: string) =>
     },
   }) satisfies HeadHandle;
 
-/** A service's request page: in the languages its record is translated into. */
-const serviceHead = {
-  head: ({ slug }) => {
-    const languages = serviceLanguages(slug ?? '');
-    return languages && { languages };
-  },
-} satisfies HeadHandle;
-
 export const routes: RouteObject[] = areaIntl.withMessages([
   { path: DEPARTMENTS_PATH, element: <DepartmentsPage quickServices={servicesIn} /> },
   // More specific than /departments/:slug, so react-router ranks it first.
@@ -91,29 +81,16 @@ export const routes: RouteObject[] = areaIntl.withMessages([
     handle: { query: [LOOKUP_FIELD], ...notForSearchEngines } satisfies HeadHandle & QueryHandle,
   },
   { path: '/services/requests/:id', element: <RequestStatusPage />, handle: notForSearchEngines },
-  {
-    id: 'services-payments:service-request',
-    path: '/services/:slug',
-    element: <ServiceRequestPage />,
-    action: serviceRequestAction,
-    handle: serviceHead,
-  },
-  {
-    path: '/services/:slug/submitted',
-    element: <ServiceRequestSubmittedPage />,
-    handle: { query: [REQUEST_NUMBER_PARAM], ...notForSearchEngines } satisfies HeadHandle & QueryHandle,
-  },
+  // A service's page with its request form, and the form's confirmation.
+  ...serviceRequestRoutes,
   { path: PAY_FINES_PATH, element: <PaymentsRoute />, handle: paymentsQuery },
   // The same page at two more addresses (the frame's "Pay Bills", old links): search engines index /pay-fines.
   { path: '/pay-bills', element: <PaymentsRoute />, handle: { ...paymentsQuery, ...indexedAtPayFines } },
   { path: '/traffic-fines', element: <PaymentsRoute />, handle: { ...paymentsQuery, ...indexedAtPayFines } },
-  {
-    id: 'services-payments:payment',
-    path: '/pay-fines/pay/:item',
-    element: <PaymentsRoute />,
-    action: paymentAction,
-    handle: { ...paymentsQuery, ...notForSearchEngines } satisfies HeadHandle & QueryHandle,
-  },
+  paymentRoute(<PaymentsRoute />, {
+    ...paymentsQuery,
+    ...notForSearchEngines,
+  } satisfies HeadHandle & QueryHandle),
   {
     path: '/pay-fines/paid/:item',
     element: <PaymentPaidPage />,

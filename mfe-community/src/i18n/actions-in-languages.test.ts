@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { loadMessages } from '../routes';
-import { feedbackAction } from '../features/feedback/utils/feedback-action';
-import { volunteerApplyAction } from '../features/volunteer/utils/volunteer-action';
+import { feedbackAction } from '../features/feedback';
+import { volunteerApplyAction } from '../features/volunteer/application';
 
 // An action answers in the language of the page the form was sent from: its address says which.
 

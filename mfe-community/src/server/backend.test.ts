@@ -2,11 +2,10 @@
 // The area's store on both databases the site runs on: the embedded PGlite and a real PostgreSQL server.
 import { databases, startBackend, type StartedBackend } from '@springfield/tooling/platform/testing';
 import type { FeedbackForm, VolunteerApplication } from '../types/content';
-import { defaultFeedbackForm } from '../features/feedback/utils/feedback-form';
-import { emptyVolunteerApplication } from '../features/volunteer/utils/volunteer-application';
+import { defaultFeedbackForm, feedbackStore } from '../features/feedback';
+import { emptyVolunteerApplication, volunteerStore } from '../features/volunteer/application';
 import { volunteerOpportunities } from '../features/volunteer/data/volunteer-opportunities';
 import { createBackend } from './backend';
-import { services } from './services';
 
 // Three opportunities of the area's content, whichever they are.
 const [opportunity, secondOpportunity, thirdOpportunity] = volunteerOpportunities;
@@ -113,7 +112,7 @@ describe.each(databases())('the community store on $name', (choice) => {
   });
 
   it('applies its migrations in its own schema, once, however often it starts', async () => {
-    const { reference } = await services.get().submitFeedback(anonymous, newKey());
+    const { reference } = await feedbackStore.get().submit(anonymous, newKey());
     // Started again (on PostgreSQL: on the same database, as a new build of the area is): nothing applied twice.
     const again = await startBackend({ area: 'community', createBackend, url: server.url });
     try {
@@ -174,7 +173,7 @@ describe.each(databases())('the community store on $name', (choice) => {
   describe('feedback', () => {
     it('is stored with the time it arrived and a readable reference', async () => {
       const before = Date.now();
-      const received = await services.get().submitFeedback(signed, newKey());
+      const received = await feedbackStore.get().submit(signed, newKey());
       const after = Date.now();
       expect(received).toEqual({
         reference: expect.stringMatching(/^FB-\d{6}$/),
@@ -198,7 +197,7 @@ describe.each(databases())('the community store on $name', (choice) => {
     });
 
     it('queues a receipt when a follow-up was asked for, sent by the outbox: the address, the reference', async () => {
-      const { reference } = await services.get().submitFeedback(signed, newKey());
+      const { reference } = await feedbackStore.get().submit(signed, newKey());
       const mails = await delivered();
       expect(mails).toHaveLength(1);
       const [mail] = mails;
@@ -217,20 +216,20 @@ describe.each(databases())('the community store on $name', (choice) => {
     });
 
     it('sends no e-mail for feedback without a follow-up, anonymous feedback, or an address that is not one', async () => {
-      await services.get().submitFeedback({ ...signed, followUp: false }, newKey());
-      await services.get().submitFeedback(anonymous, newKey());
-      const { reference } = await services
+      await feedbackStore.get().submit({ ...signed, followUp: false }, newKey());
+      await feedbackStore.get().submit(anonymous, newKey());
+      const { reference } = await feedbackStore
         .get()
-        .submitFeedback({ ...signed, email: 'not an address' }, newKey());
+        .submit({ ...signed, email: 'not an address' }, newKey());
       expect(await delivered()).toEqual([]);
       // Stored all the same, as sent.
       expect((await feedbackRows(reference))[0]).toMatchObject({ email: 'not an address', follow_up: true });
     });
 
     it('keeps no contact details of anonymous feedback, and stores blank optional fields as nothing', async () => {
-      const { reference } = await services
+      const { reference } = await feedbackStore
         .get()
-        .submitFeedback({ ...anonymous, name: 'Ana', email: 'ana@example.com', followUp: true }, newKey());
+        .submit({ ...anonymous, name: 'Ana', email: 'ana@example.com', followUp: true }, newKey());
       expect((await feedbackRows(reference))[0]).toMatchObject({
         anonymous: true,
         name: null,
@@ -245,8 +244,8 @@ describe.each(databases())('the community store on $name', (choice) => {
     it('takes the same key and fields once, at once or later, and answers the first answer', async () => {
       const key = newKey();
       const before = await count('feedback');
-      const answers = await Promise.all([1, 2, 3].map(() => services.get().submitFeedback(signed, key)));
-      const later = await services.get().submitFeedback(signed, key);
+      const answers = await Promise.all([1, 2, 3].map(() => feedbackStore.get().submit(signed, key)));
+      const later = await feedbackStore.get().submit(signed, key);
       expect(new Set(answers.map((a) => a.reference)).size).toBe(1);
       expect(later).toEqual(answers[0]);
       expect(await count('feedback')).toBe(before + 1);
@@ -259,8 +258,8 @@ describe.each(databases())('the community store on $name', (choice) => {
     it('takes the same key with other fields as another feedback (a cached page shared by two residents)', async () => {
       const key = newKey();
       const before = await count('feedback');
-      const first = await services.get().submitFeedback(signed, key);
-      const second = await services.get().submitFeedback({ ...signed, message: 'Another thing.' }, key);
+      const first = await feedbackStore.get().submit(signed, key);
+      const second = await feedbackStore.get().submit({ ...signed, message: 'Another thing.' }, key);
       expect(second.reference).not.toBe(first.reference);
       expect(await count('feedback')).toBe(before + 2);
       expect(await delivered()).toHaveLength(2);
@@ -268,8 +267,8 @@ describe.each(databases())('the community store on $name', (choice) => {
 
     it('counts every arrival without a key', async () => {
       const before = await count('feedback');
-      await services.get().submitFeedback(anonymous, undefined);
-      await services.get().submitFeedback(anonymous, undefined);
+      await feedbackStore.get().submit(anonymous, undefined);
+      await feedbackStore.get().submit(anonymous, undefined);
       expect(await count('feedback')).toBe(before + 2);
     });
   });
@@ -277,7 +276,7 @@ describe.each(databases())('the community store on $name', (choice) => {
   describe('volunteer applications', () => {
     it('are stored for their opportunity with the time they arrived and a readable reference', async () => {
       const before = Date.now();
-      const received = await services.get().applyToVolunteer(opportunity.id, application, newKey());
+      const received = await volunteerStore.get().apply(opportunity.id, application, newKey());
       const after = Date.now();
       expect(received).toEqual({
         reference: expect.stringMatching(/^VOL-\d{6}$/),
@@ -302,9 +301,7 @@ describe.each(databases())('the community store on $name', (choice) => {
     });
 
     it('queue a receipt sent by the outbox: the address, the opportunity, the reference, what comes next', async () => {
-      const { reference } = await services
-        .get()
-        .applyToVolunteer(secondOpportunity.id, application, newKey());
+      const { reference } = await volunteerStore.get().apply(secondOpportunity.id, application, newKey());
       const mails = await delivered();
       expect(mails).toHaveLength(1);
       const [mail] = mails;
@@ -324,9 +321,9 @@ describe.each(databases())('the community store on $name', (choice) => {
       const key = newKey();
       const before = await count('volunteer_applications');
       const answers = await Promise.all(
-        [1, 2, 3].map(() => services.get().applyToVolunteer(opportunity.id, application, key)),
+        [1, 2, 3].map(() => volunteerStore.get().apply(opportunity.id, application, key)),
       );
-      const later = await services.get().applyToVolunteer(opportunity.id, application, key);
+      const later = await volunteerStore.get().apply(opportunity.id, application, key);
       expect(answers).toEqual([later, later, later]);
       expect(await count('volunteer_applications')).toBe(before + 1);
       expect(await delivered()).toHaveLength(1);
@@ -335,11 +332,11 @@ describe.each(databases())('the community store on $name', (choice) => {
     it('take the same key with other fields, or for another opportunity, as another application', async () => {
       const key = newKey();
       const before = await count('volunteer_applications');
-      const first = await services.get().applyToVolunteer(opportunity.id, application, key);
-      const other = await services
+      const first = await volunteerStore.get().apply(opportunity.id, application, key);
+      const other = await volunteerStore
         .get()
-        .applyToVolunteer(opportunity.id, { ...application, motivation: 'I love our parks' }, key);
-      const elsewhere = await services.get().applyToVolunteer(thirdOpportunity.id, application, key);
+        .apply(opportunity.id, { ...application, motivation: 'I love our parks' }, key);
+      const elsewhere = await volunteerStore.get().apply(thirdOpportunity.id, application, key);
       expect(new Set([first.reference, other.reference, elsewhere.reference]).size).toBe(3);
       expect(await count('volunteer_applications')).toBe(before + 3);
       const rows = await applicationRows(elsewhere.reference);
@@ -349,7 +346,7 @@ describe.each(databases())('the community store on $name', (choice) => {
 
     it('refuse an unknown opportunity (404) and store nothing', async () => {
       const before = await count('volunteer_applications');
-      const refused = services.get().applyToVolunteer('no-such-thing', application, newKey());
+      const refused = volunteerStore.get().apply('no-such-thing', application, newKey());
       await expect(refused).rejects.toBeInstanceOf(Response);
       await expect(refused).rejects.toMatchObject({ status: 404 });
       expect(await count('volunteer_applications')).toBe(before);
@@ -359,7 +356,7 @@ describe.each(databases())('the community store on $name', (choice) => {
 
   it('keeps its references readable past six digits', async () => {
     await started.platform.db.query("SELECT setval('feedback_id_seq', 1234566)");
-    const { reference } = await services.get().submitFeedback(anonymous, newKey());
+    const { reference } = await feedbackStore.get().submit(anonymous, newKey());
     expect(reference).toBe('FB-1234567');
   });
 });

@@ -1,18 +1,21 @@
 // The server side of News & Events (issue 25), created by the site's server with its platform (area.json
 // `backend`): its tables and what it keeps, the services the route actions store through, the registered
 // counts the events pages show (their live data), and its API, /api/events/registrations.json. Never imported
-// by browser code: the route actions reach the services through the slot in ./services.
+// by browser code: it assembles the forms' store parts (each in its form's folder) and sets the slots their
+// route actions reach them through.
 import type { AreaBackend, Platform } from '@springfield/shared';
-import { getEvent } from '../features/events/utils/event-queries';
 import {
   REGISTRATIONS_API,
   showsRegistrationCounts,
   type RegistrationCounts,
 } from '../features/events/live-registrations';
-import { registeredCounts, registerForEvent } from './event-registrations';
+import {
+  createRegistrationStore,
+  registeredCounts,
+  registrationStore,
+} from '../features/events/registration';
+import { createNewsletterStore, newsletterStore } from '../features/news/newsletter';
 import { kept, migrations } from './migrations';
-import { subscribeToNewsletter } from './newsletter';
-import { services, type NewsEventsServices } from './services';
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -21,15 +24,8 @@ const json = (body: unknown, status: number, headers: Record<string, string> = {
   });
 
 export function createBackend(platform: Platform): AreaBackend {
-  const provided: NewsEventsServices = {
-    registerForEvent(eventId, values, key) {
-      const event = getEvent(String(eventId));
-      if (!event) throw new Response(null, { status: 404 });
-      return registerForEvent(platform, event, values, key);
-    },
-    subscribeToNewsletter: (values, key) => subscribeToNewsletter(platform, values, key),
-  };
-  services.set(provided);
+  registrationStore.set(createRegistrationStore(platform));
+  newsletterStore.set(createNewsletterStore(platform));
 
   const counts = async (): Promise<RegistrationCounts> => ({ registered: await registeredCounts(platform) });
 

@@ -2,11 +2,11 @@ import { setCurrentLocale } from '@springfield/shared';
 import { renderRoutes } from '@springfield/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { validateRequest } from '../features/services/utils/validate-request';
 import { loadMessages, routes } from '../routes';
 import { translations } from '../search';
-import { serviceIn } from '../features/services/data/services';
-import { alreadyPaidMessage } from '../features/payments/utils/payment-messages';
+import { serviceIn } from '../features/services';
+import { alreadyPaidMessage } from '../features/payments/payment-form';
+import { validateRequest } from '../features/service-request/schema';
 import { areaIntl } from './area-intl';
 
 // The area's pages as a resident reads them in Spanish and in Traditional Chinese: the UI's words, the

@@ -6,7 +6,7 @@ import { databases, startBackend, type StartedBackend } from '@springfield/tooli
 import declaration from '../../area.json';
 import { createBackend } from './backend';
 import { kept, migrations } from './migrations';
-import { serviceRequestServices } from './services';
+import { serviceRequestStore } from '../features/service-request';
 import { postRequest, potholeFields, createdId } from './test-helpers';
 
 const area = declaration.name;
@@ -36,7 +36,7 @@ describe.each(databases())('the service requests store on $name', (choice) => {
       .rows[0].n;
 
   const submitForm = (slug: string, values: Record<string, string>, key?: string) =>
-    serviceRequestServices.get().submitForm(slug, values, key);
+    serviceRequestStore.get().submitForm(slug, values, key);
 
   it('applies its migrations once, however often it starts', async () => {
     if (db.url) {
@@ -122,7 +122,7 @@ describe.each(databases())('the service requests store on $name', (choice) => {
     expect(await count()).toBe(before + 2);
   });
 
-  it("refuses a request its service's rules refuse, on the form's field and in the form's words", async () => {
+  it("refuses a request its service's rules refuse, on the form's field, as structured problems", async () => {
     const before = await count();
     const outcome = await submitForm('pothole-report', {
       ...pothole(),
@@ -132,8 +132,8 @@ describe.each(databases())('the service requests store on $name', (choice) => {
     expect(outcome).toEqual({
       status: 'invalid',
       problems: [
-        { field: 'description', message: 'Description must be at most 4,000 characters.' },
-        { field: 'severity', message: 'Severity must be one of the listed options.' },
+        { field: 'description', rule: 'too-long', limit: 4000 },
+        { field: 'severity', rule: 'choice' },
       ],
     });
     expect(await submitForm('nope', { address: 'x' })).toEqual({ status: 'unknown-service' });

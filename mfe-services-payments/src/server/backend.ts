@@ -3,21 +3,18 @@
 // shared/src/contract/backend.ts). It gives the site's server its migrations and retention, the live data of a
 // request's status page and of the payments pages (their lookups, a payment, a receipt), the Open311 endpoint
 // under /open311, and the delivery of its outbox's forwarding jobs; and the route actions their services (the
-// slots).
+// forms' slots, features/service-request and features/payments/payment-form).
 import type { AreaBackend, Platform } from '@springfield/shared';
-import {
-  isRequestNumber,
-  REQUESTS_PATH,
-  type RequestStatusData,
-} from '../features/services/data/service-requests';
+import { isRequestNumber, REQUESTS_PATH, type RequestStatusData } from '../features/services';
 import { FORWARD_JOB, forwardingTarget } from './forward-config';
 import { createForwarder } from './forward';
 import { kept, migrations } from './migrations';
 import { createOpen311Handler } from './open311';
-import { paymentServices } from './payment-services';
+import { paymentStore } from '../features/payments/payment-form';
+import { createServiceRequestStore, serviceRequestStore } from '../features/service-request';
+import { serviceByCode } from './catalogue';
 import { createPayments } from './payments';
 import { createServiceRequests, type ServiceRequests } from './requests';
-import { serviceRequestServices } from './services';
 
 const STATUS_PAGE = new RegExp(`^${REQUESTS_PATH}/([^/]+)/?$`);
 
@@ -49,9 +46,10 @@ function hostOf(address: string): string {
 
 export function createBackend(platform: Platform): AreaBackend {
   const requests = createServiceRequests(platform);
-  serviceRequestServices.set({ submitForm: requests.submitForm });
+  // The forms' parts of the stores, assembled here: the features never import src/server/.
+  serviceRequestStore.set(createServiceRequestStore({ entryFor: serviceByCode, submit: requests.submit }));
   const payments = createPayments(platform);
-  paymentServices.set({ pay: payments.pay });
+  paymentStore.set({ pay: payments.pay });
   const target = forwardingTarget(platform);
   const urlOnly =
     Boolean(platform.env('OPEN311_FORWARD_URL')) !== Boolean(platform.env('OPEN311_FORWARD_API_KEY'));

@@ -10,7 +10,7 @@ import { createBackend } from './backend';
 import type { OutboxJob, Platform } from '@springfield/shared';
 import { createForwarder, forwardKey } from './forward';
 import type { ServiceRequests, StoredRequest } from './requests';
-import { serviceRequestServices } from './services';
+import { serviceRequestStore } from '../features/service-request';
 import { createdId, postRequest, potholeFields, tick } from './test-helpers';
 
 const area = declaration.name;
@@ -201,7 +201,7 @@ describe.each(databases())('forwarding to the city system on $name', (choice) =>
     cityServer = await serveCity(city, port, { loseAnswers: 1 });
     const description = 'Stored at the city, answer lost';
     // From the site's own form this time: the same function as Open311's POST.
-    const outcome = await serviceRequestServices
+    const outcome = await serviceRequestStore
       .get()
       .submitForm(
         'pothole-report',

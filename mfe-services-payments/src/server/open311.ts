@@ -7,7 +7,8 @@ import type { Platform } from '@springfield/shared';
 import { city } from '@springfield/shared';
 import { isRequestNumber, type RequestStatus } from '../features/services/data/service-requests';
 import { catalogue, JURISDICTION_ID, serviceByCode } from './catalogue';
-import { cleanText, type NewServiceRequest, type RequestFilters, type ServiceRequests } from './requests';
+import { cleanText, type NewServiceRequest } from '../features/services';
+import type { RequestFilters, ServiceRequests } from './requests';
 
 export const SPECIFICATION = 'http://wiki.open311.org/GeoReport_v2';
 /** When this endpoint last changed what it answers (discovery's changeset). */

@@ -10,9 +10,14 @@ import type {
   PayableItem,
   PaymentsAreaData,
 } from '../features/payments/data/payment-records';
-import { DUE_CHANGED_MESSAGE } from '../features/payments/utils/payment-messages';
 import { createBackend } from './backend';
-import { paymentServices, type PaymentRequest } from './payment-services';
+import {
+  paymentStore,
+  refusalMessage,
+  type PaymentRequest,
+  type PayOutcome,
+} from '../features/payments/payment-form';
+import { areaIntl } from '../i18n/area-intl';
 import { seedInsert, sqlLiteral } from './migrations';
 import { createPayments, type Payments } from './payments';
 import seed from './payments-seed.json';
@@ -86,7 +91,17 @@ describe.each(databases())('the payments store on $name', (choice) => {
   const lookUp = (kind: LookupKind, search: URLSearchParams) => payments.lookUp(kind, search);
 
   const pay = (request: Partial<PaymentRequest>, key?: string) =>
-    paymentServices.get().pay(payment(request), key);
+    paymentStore.get().pay(payment(request), key);
+
+  /** The ids a refusal names as already paid. */
+  const paidIds = (outcome: PayOutcome) =>
+    outcome.status === 'refused' && outcome.rule === 'already-paid'
+      ? outcome.paid.map((item) => item.id)
+      : [];
+
+  /** A refusal as the page words it in English. */
+  const refusalIn = (outcome: PayOutcome) =>
+    outcome.status === 'refused' ? refusalMessage(outcome, areaIntl.intl('en')) : undefined;
 
   it("seeds the spec's samples from the seed file, every item outstanding", async () => {
     expect(await count('citations')).toBe(seed.citations.length);
@@ -292,10 +307,11 @@ describe.each(databases())('the payments store on $name', (choice) => {
         day: 'numeric',
         year: 'numeric',
       }).format(new Date());
-      expect(outcome).toMatchObject({
-        status: 'refused',
-        message: `Citation TRF-2024-001234 was already paid on ${day}: nothing was charged.`,
-      });
+      expect(outcome).toMatchObject({ status: 'refused', field: 'payment', rule: 'already-paid' });
+      expect(paidIds(outcome)).toEqual(['TRF-2024-001234']);
+      expect(refusalIn(outcome)).toBe(
+        `Citation TRF-2024-001234 was already paid on ${day}: nothing was charged.`,
+      );
       expect(await count('payments')).toBe(before);
     });
 
@@ -311,7 +327,10 @@ describe.each(databases())('the payments store on $name', (choice) => {
     it('Pay All pays what its lookup finds outstanding, if it is what the dialog showed', async () => {
       const search = propertyBy({ property: '123-456-789', owner: 'Simpson' }).toString();
       const changed = await pay({ item: 'all', search, listed: ['PT-2024-123456789-1'] }, 'all-1');
-      expect(changed).toEqual({ status: 'refused', message: DUE_CHANGED_MESSAGE });
+      expect(changed).toEqual({ status: 'refused', field: 'payment', rule: 'changed' });
+      expect(refusalIn(changed)).toBe(
+        'What is due has changed since this page was shown: nothing was charged. Look up again to see what is due now.',
+      );
       const outcome = await pay(
         { item: 'all', search, listed: ['PT-2024-123456789-1', 'PT-2024-123456789-2'], method: 'paypal' },
         'all-2',
@@ -328,11 +347,11 @@ describe.each(databases())('the payments store on $name', (choice) => {
         { item: 'all', search, listed: ['PT-2024-123456789-1', 'PT-2024-123456789-2'], method: 'paypal' },
         'all-3',
       );
-      expect(twice).toMatchObject({
-        status: 'refused',
-        message:
-          'The 2024 first half property tax of property 123-456-789 and the 2024 second half property tax of property 123-456-789 were already paid: nothing was charged. Look up again to see what is due.',
-      });
+      expect(twice).toMatchObject({ status: 'refused', field: 'payment', rule: 'already-paid' });
+      expect(paidIds(twice)).toEqual(['PT-2024-123456789-1', 'PT-2024-123456789-2']);
+      expect(refusalIn(twice)).toBe(
+        'The 2024 first half property tax of property 123-456-789 and the 2024 second half property tax of property 123-456-789 were already paid: nothing was charged. Look up again to see what is due.',
+      );
     });
 
     it('records a Quick Pay amount with a receipt, and marks nothing Paid', async () => {

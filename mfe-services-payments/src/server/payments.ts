@@ -33,7 +33,6 @@ import {
   nameKey,
   propertyQuery,
 } from '../features/payments/utils/lookups';
-import { alreadyPaidMessage, DUE_CHANGED_MESSAGE } from '../features/payments/utils/payment-messages';
 import {
   ALL_ITEMS,
   isItemId,
@@ -41,10 +40,15 @@ import {
   quickOption,
   quickPayment,
 } from '../features/payments/utils/payment-addresses';
-import type { PaymentRequest, PayOutcome } from './payment-services';
+import {
+  PAYMENT_FORM,
+  type PaymentRefusal,
+  type PaymentRequest,
+  type PayOutcome,
+} from '../features/payments/payment-form';
 import { areaIntl } from '../i18n/area-intl';
 
-/** The store keeps its words (receipts' lines, refusals) in English, as the city's staff read them. */
+/** The store keeps its words (receipts' lines) in English, as the city's staff read them; a refusal is structured. */
 const english = areaIntl.intl('en');
 import { sqlLiteral } from './migrations';
 import { w3cDate } from './requests';
@@ -339,14 +343,16 @@ export function createPayments(platform: Platform) {
     }
   }
 
-  /** A refusal of what is already paid: in English, with the items (the page says it in its language). */
-  const refusedFor = (paid: PayableItem[]) => ({ refused: alreadyPaidMessage(paid, english), paid });
+  /** A refusal of what is already paid, with the items (the page words it in its language). */
+  const refusedFor = (paid: PayableItem[]): { refused: PaymentRefusal } => ({
+    refused: { field: 'payment', rule: 'already-paid', paid },
+  });
 
   /** What a payment pays: the items it names that are outstanding, or why it is refused. */
   function payable(
     request: PaymentRequest,
     named: readonly PayableItem[],
-  ): { items: PayableItem[] } | { refused: string; paid?: PayableItem[] } {
+  ): { items: PayableItem[] } | { refused: PaymentRefusal } {
     const outstanding = named.filter((item) => item.status === 'Outstanding');
     const paid = named.filter((item) => item.status === 'Paid');
     if (request.item !== ALL_ITEMS) return paid.length > 0 ? refusedFor(paid) : { items: outstanding };
@@ -358,7 +364,7 @@ export function createPayments(platform: Platform) {
     const listedPaid = paid.filter((item) => listed.has(item.id));
     if (listedPaid.length > 0) return refusedFor(listedPaid);
     const same = outstanding.length === listed.size && outstanding.every((item) => listed.has(item.id));
-    return same ? { items: outstanding } : { refused: DUE_CHANGED_MESSAGE };
+    return same ? { items: outstanding } : { refused: { field: 'payment', rule: 'changed' } };
   }
 
   /** The receipt's lines and the records to mark Paid, or why not. */
@@ -374,7 +380,7 @@ export function createPayments(platform: Platform) {
     const named = await itemsOf(request.item, new URLSearchParams(request.search), tx, true);
     if (!named) return { status: 'not-found' };
     const decided = payable(request, named.items);
-    if ('refused' in decided) return { status: 'refused', message: decided.refused, paid: decided.paid };
+    if ('refused' in decided) return { status: 'refused', ...decided.refused };
     const lines = decided.items.map((item) => ({
       kind: item.kind,
       id: item.id,
@@ -394,7 +400,7 @@ export function createPayments(platform: Platform) {
       throw new Error(`not a payment method: ${request.method}`);
     }
     return platform.submitOnce(
-      { form: 'services-payments:payment', key, fields: request },
+      { form: PAYMENT_FORM, key, fields: request },
       async (tx): Promise<PayOutcome> => {
         const decided = await linesOf(tx, request);
         if ('status' in decided) return decided;

@@ -1,47 +1,22 @@
 // The service requests store (issue 25): one function creates a request, whoever sends it: the site's request
-// forms (through the services slot) and Open311's POST Service Request. It checks the request against its
-// service's definition, stores it once per one-time key (platform.submitOnce), and in the same transaction
+// forms (through the form's part of the store, features/service-request) and Open311's POST Service Request. It
+// checks the request against its service's definition, stores it once per one-time key (platform.submitOnce), and in the same transaction
 // queues the confirmation e-mail (when the requester gave an address) and, when the city's system is set up
 // (OPEN311_FORWARD_URL), the job that forwards it there. Reads answer only the public fields.
-import type { FieldProblem, Platform, Queryable } from '@springfield/shared';
-import type { FormField } from '../types/content';
-import { choiceMessage, requiredMessage } from '../features/services/data/services';
+import type { Platform, Queryable } from '@springfield/shared';
 import {
   formatRequestDate,
+  isEmailAddress,
   isRequestNumber,
   requestNumberText,
   requestStatusPath,
+  type NewServiceRequest,
   type PublicServiceRequest,
+  type RequestProblem,
   type RequestStatus,
-} from '../features/services/data/service-requests';
+} from '../features/services';
 import { serviceByCode, type CatalogueEntry } from './catalogue';
 import { forwardingTarget, FORWARD_JOB } from './forward-config';
-import { areaIntl } from '../i18n/area-intl';
-import type { FormRequestOutcome } from './services';
-
-/** A new request, as Open311's POST Service Request names its fields (each text trimmed; blank is null). */
-export interface NewServiceRequest {
-  service_code: string;
-  lat: number | null;
-  long: number | null;
-  address_string: string | null;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  description: string | null;
-  media_url: string | null;
-  /** attribute[code]=value (a list for attribute[code][]=…). */
-  attributes: Record<string, string | string[]>;
-}
-
-/** Why a request is refused: the Open311 parameter, which rule, and the text an API client is answered. */
-export interface RequestProblem {
-  param: string;
-  rule: 'required' | 'choice' | 'too-long' | 'invalid';
-  message: string;
-  max?: number;
-}
 
 export type SubmitOutcome =
   | { status: 'created'; service_request_id: string; service_notice: string }
@@ -66,11 +41,6 @@ export const LIMITS = {
   attribute: 1000,
   textAttribute: 4000,
 } as const;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** An e-mail address as a form's contact field may hold one. */
-export const isEmailAddress = (text: string) => EMAIL.test(text);
 
 const thousands = (n: number) => n.toLocaleString('en-US');
 
@@ -135,67 +105,6 @@ export function checkRequest(entry: CatalogueEntry, request: NewServiceRequest):
     } else problems.push(...tooLong(param, values[0], max));
   }
   return problems;
-}
-
-/** Trimmed text, or null when blank. */
-export const cleanText = (value: string | null | undefined): string | null => {
-  const text = (value ?? '').trim();
-  return text === '' ? null : text;
-};
-
-/** A request sent with the site's form of a service, as Open311 names its fields. */
-export function requestFromForm(
-  entry: CatalogueEntry,
-  values: Readonly<Record<string, string>>,
-): NewServiceRequest {
-  const valueOf = (field: FormField | undefined) => (field ? cleanText(values[field.name]) : null);
-  // The pothole report's "Contact Information": an e-mail address (the confirmation goes there) or else kept
-  // as the phone (whatever else the resident gave to be reached at).
-  const contact = valueOf(entry.fieldFor.contact);
-  const attributes: Record<string, string> = {};
-  for (const field of entry.attributeFields) {
-    const value = valueOf(field);
-    if (value !== null) attributes[field.name] = value;
-  }
-  return {
-    service_code: entry.listing.service_code,
-    lat: null,
-    long: null,
-    address_string: valueOf(entry.fieldFor.address_string),
-    email: contact !== null && isEmailAddress(contact) ? contact : null,
-    first_name: null,
-    last_name: null,
-    phone: contact !== null && !isEmailAddress(contact) ? contact : null,
-    description: valueOf(entry.fieldFor.description),
-    media_url: null,
-    attributes,
-  };
-}
-
-/** A problem of a request sent with a form, as the form shows it: on its field, in the form's words. */
-export function formProblem(entry: CatalogueEntry, problem: RequestProblem): FieldProblem | undefined {
-  const { fieldFor, attributeFields } = entry;
-  const attribute = /^attribute\[(.+)\]$/.exec(problem.param)?.[1];
-  const field =
-    attribute !== undefined
-      ? attributeFields.find((f) => f.name === attribute)
-      : problem.param === 'address_string' || problem.param === 'lat' || problem.param === 'long'
-        ? fieldFor.address_string
-        : problem.param === 'description'
-          ? fieldFor.description
-          : problem.param === 'email' || problem.param === 'phone'
-            ? fieldFor.contact
-            : undefined;
-  if (!field) return undefined;
-  const message =
-    problem.rule === 'required'
-      ? requiredMessage(field, areaIntl.intl('en'))
-      : problem.rule === 'choice'
-        ? choiceMessage(field, areaIntl.intl('en'))
-        : problem.rule === 'too-long'
-          ? `${field.label} must be at most ${thousands(problem.max ?? 0)} characters.`
-          : `${field.label} is not valid.`;
-  return { field: field.name, message };
 }
 
 /** The columns anyone may read: never email, first_name, last_name or phone. */
@@ -354,28 +263,6 @@ export function createServiceRequests(platform: Platform) {
     return { status: 'created', ...created };
   }
 
-  /** A request sent with the site's form of `slug`. */
-  async function submitForm(
-    slug: string,
-    values: Readonly<Record<string, string>>,
-    key: string | undefined,
-  ): Promise<FormRequestOutcome> {
-    const entry = serviceByCode(slug);
-    if (!entry) return { status: 'unknown-service' };
-    const outcome = await submit(requestFromForm(entry, values), {
-      form: 'services-payments:service-request',
-      key,
-    });
-    if (outcome.status === 'created') {
-      return { status: 'created', service_request_id: outcome.service_request_id };
-    }
-    if (outcome.status === 'unknown-service') return outcome;
-    const problems = outcome.problems
-      .map((problem) => formProblem(entry, problem))
-      .filter((problem): problem is FieldProblem => problem !== undefined);
-    return { status: 'invalid', problems };
-  }
-
   /** One request's public fields, or undefined. */
   async function find(id: string): Promise<PublicServiceRequest | undefined> {
     if (!isRequestNumber(id)) return undefined;
@@ -433,7 +320,7 @@ export function createServiceRequests(platform: Platform) {
     );
   }
 
-  return { submit, submitForm, find, list, stored, recordExternalId };
+  return { submit, find, list, stored, recordExternalId };
 }
 
 export type ServiceRequests = ReturnType<typeof createServiceRequests>;

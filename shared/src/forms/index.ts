@@ -11,6 +11,8 @@ export {
   type FormSpec,
 } from './form-action';
 export { useFormOutcome, resetServerActionForTests } from './use-form-outcome';
+export { useActionForm, type ActionForm, type ActionFormOptions } from './use-action-form';
+export type { StoreProblem, StoreRule } from './store-problem';
 export { ErrorSummary, type ErrorSummaryProps } from './error-summary';
 export { SubmissionConfirmation, type SubmissionConfirmationProps } from './submission-confirmation';
 export {

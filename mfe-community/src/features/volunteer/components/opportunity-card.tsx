@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { categoryLabel } from '../data/volunteer-content';
 import { volunteerMessages as m } from '../messages';
-import { signUpLinkId, volunteerApplyPath } from '../utils/volunteer-addresses';
+import { signUpLinkId, volunteerApplyPath } from '../application';
 
 /** Each volunteer category's badge tone; another category is neutral. */
 const categoryTones: Record<string, BadgeTone> = {

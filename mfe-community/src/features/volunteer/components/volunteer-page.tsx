@@ -8,10 +8,9 @@ import {
 } from '../data/volunteer-opportunities';
 import { volunteerMessages as m } from '../messages';
 import { useKeepPlace } from '../hooks/use-keep-place';
-import { useVolunteerApplication } from '../hooks/use-volunteer-application';
+import { useVolunteerApplication, VolunteerForm } from '../application';
 import { GetStarted } from './get-started';
 import { OpportunityCard } from './opportunity-card';
-import { VolunteerForm } from './volunteer-form';
 import { VolunteerStats } from './volunteer-stats';
 import { WhyVolunteer } from './why-volunteer';
 import './volunteer.css';

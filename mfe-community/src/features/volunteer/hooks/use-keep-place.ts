@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { signUpLinkId } from '../utils/volunteer-addresses';
+import { signUpLinkId } from '../application';
 
 /**
  * The volunteer page has an address per open form (/volunteer, /volunteer/{id}/apply): a Sign Up, Cancel, the

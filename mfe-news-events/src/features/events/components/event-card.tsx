@@ -24,7 +24,7 @@ import { icsFileName } from '../utils/calendar';
 import { isRegistrationOpen } from '../utils/capacity';
 import { eventTimeRange } from '../utils/event-times';
 import { isPlainClick } from '../utils/plain-click';
-import { registerPath } from '../utils/registration-form';
+import { registerPath } from '../registration';
 import { CapacityBadge } from './capacity-badge';
 import { EventDocuments } from './event-documents';
 

@@ -9,7 +9,7 @@ import { localizedEvent } from '../utils/event-queries';
 import { eventStructuredData } from '../utils/event-structured-data';
 import { EventDocuments } from './event-documents';
 import { EventInfoCard } from './event-info-card';
-import { EventRegisterCard } from './event-register-card';
+import { EventRegisterCard } from '../registration';
 import { AccessibilityCard, ShareCard } from './event-side-cards';
 import '../events.css';
 

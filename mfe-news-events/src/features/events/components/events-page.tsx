@@ -8,16 +8,15 @@ import { cityEvents, eventFilters, eventsIn, type ShownEvent } from '../data/eve
 import { useLiveRegistrations } from '../events-store';
 import { eventMessages } from '../messages';
 import { countEventsByFilter, filterEvents, localizedEvent, sortByDate } from '../utils/event-queries';
-import { registerPath } from '../utils/registration-form';
 import { CalendarTools } from './calendar-tools';
 import { EventCard } from './event-card';
 import { EventFilters } from './event-filters';
-import { overListState } from '../utils/register-address';
+import { overListState, registerPath } from '../registration';
 import '../events.css';
 
 // The dialogs, and antd with them, load when a visitor heads for a button that opens one, not with the page.
 const { Dialog: RegisterDialog, preload: preloadRegister } = lazyDialog(() =>
-  import('./register-dialog').then((m) => m.RegisterDialog),
+  import('../registration/register-dialog').then((m) => m.RegisterDialog),
 );
 const { Dialog: AddToCalendarDialog, preload: preloadAddToCalendar } = lazyDialog(() =>
   import('./add-to-calendar-dialog').then((m) => m.AddToCalendarDialog),

@@ -1,6 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { isOverList } from '../utils/register-address';
-import { EventRegisterPage } from './event-register-page';
+import { EventRegisterPage, isOverList } from '../registration';
 import { EventsPage } from './events-page';
 
 /**

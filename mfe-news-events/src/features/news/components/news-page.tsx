@@ -12,7 +12,7 @@ import { countByFilter, filterArticles } from '../utils/news-queries';
 import { FeaturedStory } from './featured-story';
 import { NewsCard } from './news-card';
 import { NewsHero } from './news-hero';
-import { NewsletterSignup } from './newsletter-signup';
+import { NewsletterSignup } from '../newsletter';
 import { NewsToolbar } from './news-toolbar';
 import '../news.css';
 

@@ -1,7 +1,7 @@
 import { answerForms, findToast, renderRoutes, type SentForm } from '@springfield/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paymentAction } from '../utils/payment-action';
+import { paymentAction } from '../payment-form';
 import { PaymentDialog } from './payment-dialog';
 import type { SelectedPayment } from './selected-payment';
 

@@ -2,7 +2,7 @@ import { Dialog } from '@springfield/shared/dialog';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { payMessages } from '../messages';
-import { PaymentForm } from './payment-form';
+import { PaymentForm } from '../payment-form';
 import type { SelectedPayment } from './selected-payment';
 
 export interface PaymentDialogProps {

@@ -104,3 +104,38 @@ export function formatRequestDate(iso: string, locale: Locale = 'en'): string {
   ) as Record<string, string>;
   return `${part.month} ${part.day}, ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod}`;
 }
+
+/** A new request, as Open311's POST Service Request names its fields (each text trimmed; blank is null). */
+export interface NewServiceRequest {
+  service_code: string;
+  lat: number | null;
+  long: number | null;
+  address_string: string | null;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  description: string | null;
+  media_url: string | null;
+  /** attribute[code]=value (a list for attribute[code][]=…). */
+  attributes: Record<string, string | string[]>;
+}
+
+/** Why a request is refused: the Open311 parameter, which rule, and the text an API client is answered. */
+export interface RequestProblem {
+  param: string;
+  rule: 'required' | 'choice' | 'too-long' | 'invalid';
+  message: string;
+  max?: number;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An e-mail address as a form's contact field may hold one. */
+export const isEmailAddress = (text: string) => EMAIL.test(text);
+
+/** Trimmed text, or null when blank. */
+export const cleanText = (value: string | null | undefined): string | null => {
+  const text = (value ?? '').trim();
+  return text === '' ? null : text;
+};

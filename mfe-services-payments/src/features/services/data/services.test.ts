@@ -1,5 +1,5 @@
 import { departmentPageNamed } from '../../departments/data/departments';
-import { getService, selectPlaceholder, services } from './services';
+import { getService, services } from './services';
 
 const shape = (slug: string) =>
   getService(slug)!.form.fields.map(({ name, type, options: choices, required }) => ({
@@ -78,11 +78,6 @@ describe('service form definitions', () => {
       'Immediate',
       '5-7 business days',
     ]);
-  });
-
-  it('names select placeholders "Select {label}"', () => {
-    const severity = getService('pothole-report')!.form.fields.find((field) => field.name === 'severity')!;
-    expect(selectPlaceholder(severity)).toBe('Select Severity');
   });
 
   it('names as responsible a department that has a page', () => {

@@ -10,7 +10,7 @@ import {
 import type { IntlShape } from 'react-intl';
 import serviceRecords, { translations } from '../../../content/services/index.collection';
 import { areaIntl } from '../../../i18n/area-intl';
-import { formMessages, serviceMessages } from '../messages';
+import { serviceMessages } from '../messages';
 import { departmentsSection } from '../../departments/data/departments';
 import type { FormField, Service } from '../../../types/content';
 
@@ -51,21 +51,6 @@ export const SERVICES_PATH = '/services' satisfies SitePath;
 /** A service's page, where its request form and the form's action are: /services/{slug}. */
 export const serviceRequestPath = (slug: string): SitePath => `${SERVICES_PATH}/${slug}`;
 
-/** The text the form shows on a select before anything is chosen: "Select Severity". */
-export function selectPlaceholder(field: FormField, intl: IntlShape = areaIntl.intl()): string {
-  return intl.formatMessage(formMessages.selectPlaceholder, { label: field.label });
-}
-
-/** "Severity is required.", with the field's label in the language of `intl`. */
-export function requiredMessage(field: FormField, intl: IntlShape = areaIntl.intl()): string {
-  return intl.formatMessage(formMessages.required, { label: field.label });
-}
-
-/** "Severity must be one of the listed options.": a select sent with a value it does not offer. */
-export function choiceMessage(field: FormField, intl: IntlShape = areaIntl.intl()): string {
-  return intl.formatMessage(formMessages.choice, { label: field.label });
-}
-
 /** A select's values: what the form sends and the city's systems receive (English in every language). */
 export const optionValues = (field: FormField): string[] =>
   (field.options ?? []).map((option) => option.value);
@@ -78,9 +63,3 @@ export function serviceNotFound(intl: IntlShape = areaIntl.intl()): RecordNotFou
     section: departmentsSection(intl),
   };
 }
-
-/** The spec's words after a complete submission, in English (the pages say them in their language: formMessages). */
-export const SERVICE_FORM_SUCCESS_MESSAGE = areaIntl.intl('en').formatMessage(formMessages.successMessage);
-
-/** The toast's title and the confirmation page's heading, in English. */
-export const SERVICE_FORM_SUCCESS_TITLE = areaIntl.intl('en').formatMessage(formMessages.successTitle);

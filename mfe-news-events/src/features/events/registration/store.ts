@@ -1,0 +1,156 @@
+// The registration form's part of the area's store (issues 25 and 42): each registration takes one of the
+// event's places, in the same transaction as the registration's record and its confirmation e-mail, with the
+// event's count row locked, so that however many residents register at once no more are accepted than there
+// are places. The backend creates it with the platform and sets the slot the route action reaches it through;
+// this file imports nothing of src/server/.
+import {
+  formatFullDate,
+  serverOnly,
+  type Platform,
+  type Queryable,
+  type StoreProblem,
+} from '@springfield/shared';
+import type { CityEvent, EventRegistration } from '../../../types/content';
+import { cityEvents } from '../data/events';
+import { getEvent } from '../utils/event-queries';
+import { REGISTER_ROUTE_ID, registeredPath, WHOLE_REGISTRATION } from './schema';
+
+/** Why the store refuses a registration: every place is taken (on the registration as a whole). */
+export type RegistrationProblem = StoreProblem<typeof WHOLE_REGISTRATION> & { rule: 'full' };
+
+/** What the store answers: the confirmation's address, or why nothing was stored. */
+export type Registered = string | { problems: RegistrationProblem[] };
+
+export interface RegistrationStore {
+  /**
+   * Stores a registration for the event (once per submission key) and queues its confirmation e-mail,
+   * taking one of the event's places: its confirmation address, or the problem when no place is left.
+   */
+  register(eventId: number, values: EventRegistration, key: string | undefined): Promise<Registered>;
+}
+
+/** The store as the route action reaches it: set by the backend; `get()` in the browser is a bug and throws. */
+export const registrationStore = serverOnly<RegistrationStore>('The event registrations store');
+
+/** A registration's reference, as the resident's e-mail quotes it: "REG-000042" (its record's number). */
+export const registrationReference = (id: number | string) => `REG-${String(id).padStart(6, '0')}`;
+
+/** The number of places of an event; `undefined` for an event published without a capacity (no limit). */
+function placesOf(event: CityEvent): number | undefined {
+  return typeof event.capacity === 'number' && Number.isFinite(event.capacity) ? event.capacity : undefined;
+}
+
+/** An optional field as stored: what was typed, trimmed; nothing when nothing was typed. */
+const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** The confirmation e-mail of a registration: the event, when and where, the reference, what comes next. */
+export function registrationMail(
+  event: CityEvent,
+  values: EventRegistration,
+  reference: string,
+  siteOrigin: string,
+) {
+  const date = formatFullDate(event.date);
+  const lines = [
+    `Dear ${values.name.trim()},`,
+    '',
+    `You are registered for ${event.title}.`,
+    '',
+    `Event: ${event.title}`,
+    `Date: ${date}`,
+    `Time: ${event.startTime} - ${event.endTime}`,
+    `Location: ${event.location}, ${event.address}`,
+    `Registration reference: ${reference}`,
+    '',
+    // One line per paragraph: mail programs wrap it to their width.
+    `What happens next: your place is reserved and there is nothing more to do. If you can no longer attend, or if you have a question or an accessibility need, write to ${event.contact} and quote your reference ${reference}.`,
+    '',
+    `The event's page: ${siteOrigin}/events/${event.id}`,
+    '',
+    'City of Springfield',
+  ];
+  return {
+    to: values.email.trim(),
+    subject: `Registration confirmed: ${event.title}, ${date} (${reference})`,
+    text: lines.join('\n'),
+  };
+}
+
+/**
+ * Takes a place at `event` in `tx`: seeds the event's count row with the count it was published with (once),
+ * locks it, and raises it by one while places remain. Resolves false (nothing changed) when the event is full.
+ */
+async function takePlace(tx: Queryable, event: CityEvent): Promise<boolean> {
+  await tx.query(
+    'INSERT INTO event_counts (event_id, registered) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING',
+    [event.id, event.registered],
+  );
+  // Every registration for this event waits here for the one before it to commit or roll back.
+  const { rows } = await tx.query<{ registered: number }>(
+    'SELECT registered FROM event_counts WHERE event_id = $1 FOR UPDATE',
+    [event.id],
+  );
+  const places = placesOf(event);
+  if (places !== undefined && rows[0].registered >= places) return false;
+  await tx.query(
+    'UPDATE event_counts SET registered = registered + 1, updated_at = now() WHERE event_id = $1',
+    [event.id],
+  );
+  return true;
+}
+
+/**
+ * Registers a resident for `event`, once per submission key: the registration stored with the time it
+ * arrived, one place taken and the confirmation e-mail queued, all or nothing. Answers the confirmation's
+ * address, or (nothing stored) the problem that the event is full.
+ */
+export function registerForEvent(
+  platform: Platform,
+  event: CityEvent,
+  values: EventRegistration,
+  key: string | undefined,
+): Promise<Registered> {
+  const submission = { form: REGISTER_ROUTE_ID, key, fields: { event: event.id, ...values } };
+  return platform.submitOnce(submission, async (tx) => {
+    if (!(await takePlace(tx, event))) {
+      platform.log('event-registration.full', { event: event.id });
+      return { problems: [{ field: WHOLE_REGISTRATION, rule: 'full' }] };
+    }
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO event_registrations (event_id, name, email, phone, organization, notes)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [
+        event.id,
+        values.name.trim(),
+        values.email.trim(),
+        optional(values.phone),
+        optional(values.organization),
+        optional(values.notes),
+      ],
+    );
+    const id = rows[0].id;
+    await platform.mail(tx, registrationMail(event, values, registrationReference(id), platform.siteOrigin));
+    platform.log('event-registration.stored', { event: event.id, registration: Number(id) });
+    return registeredPath(event.id);
+  });
+}
+
+/** Each event's registered count: its count row, or the count it was published with before any registration. */
+export async function registeredCounts(platform: Platform): Promise<Record<number, number>> {
+  const { rows } = await platform.db.query<{ event_id: number; registered: number }>(
+    'SELECT event_id, registered FROM event_counts',
+  );
+  const stored = new Map(rows.map((row) => [Number(row.event_id), Number(row.registered)]));
+  return Object.fromEntries(cityEvents.map((event) => [event.id, stored.get(event.id) ?? event.registered]));
+}
+
+/** The registration form's store over the area's platform (server only). */
+export function createRegistrationStore(platform: Platform): RegistrationStore {
+  return {
+    register(eventId, values, key) {
+      const event = getEvent(String(eventId));
+      if (!event) throw new Response(null, { status: 404 });
+      return registerForEvent(platform, event, values, key);
+    },
+  };
+}

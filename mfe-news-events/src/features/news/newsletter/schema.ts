@@ -1,0 +1,57 @@
+// The newsletter sign-up's values, its one check (in the browser and on the server), its addresses and words.
+import type { IntlShape } from 'react-intl';
+import { textOf, type FieldProblem } from '@springfield/shared';
+import { areaIntl } from '../../../i18n/area-intl';
+import { newsMessages } from '../messages';
+import { isBlank, looksLikeEmail } from '../../../utils/form-checks';
+
+/** The newsletter sign-up as sent: one field, `email`. */
+export interface NewsletterForm {
+  email: string;
+}
+
+export type NewsletterField = keyof NewsletterForm;
+
+export const emptyNewsletterForm: NewsletterForm = { email: '' };
+
+/** The newsroom's page, where the sign-up's route action is (the box also shows on /newsroom). */
+export const NEWSLETTER_PATH = '/news';
+
+/** The route of the sign-up's action (its id names the form for the store's submission keys). */
+export const NEWSLETTER_ROUTE_ID = 'news-events:news';
+
+/** Where an accepted sign-up lands without script (post/redirect/get). */
+export const NEWSLETTER_SUBSCRIBED_PATH = '/news/subscribed';
+
+/** The success toast, and the confirmation page's words. */
+export const NEWSLETTER_SUCCESS_TITLE = 'Subscription Successful!';
+export const NEWSLETTER_SUCCESS_MESSAGE =
+  "Thank you for subscribing. You'll receive the latest city news, notices and event updates in your inbox.";
+
+/** The sign-up did not reach the city (no connection, a server error): the address typed is kept. */
+export const NEWSLETTER_FAILED_TITLE = 'Subscription Failed';
+export const NEWSLETTER_FAILED_MESSAGE = 'Unable to complete your subscription. Please try again.';
+
+export const NEWSLETTER_EMAIL_REQUIRED = 'Please enter your email address.';
+export const NEWSLETTER_EMAIL_INVALID = 'Please enter a valid email address, like name@example.com.';
+
+export function readNewsletter(form: FormData): NewsletterForm {
+  return { email: textOf(form, 'email') };
+}
+
+/**
+ * The sign-up's one check, in the browser and on the server: an e-mail address is given and looks like one.
+ * Its messages are in the language of `intl`: the page's in the browser, the request's in the action.
+ */
+export function validateNewsletter(
+  values: NewsletterForm,
+  intl: IntlShape = areaIntl.intl(),
+): FieldProblem<NewsletterField>[] {
+  if (isBlank(values.email)) {
+    return [{ field: 'email', message: intl.formatMessage(newsMessages.emailRequired) }];
+  }
+  if (!looksLikeEmail(values.email)) {
+    return [{ field: 'email', message: intl.formatMessage(newsMessages.emailInvalid) }];
+  }
+  return [];
+}

@@ -1,0 +1,145 @@
+/** @jest-environment node */
+import type { ActionFunctionArgs } from 'react-router-dom';
+import { paymentAction, validatePayment } from './action';
+import type { CitationItem } from '../data/payment-records';
+import { paymentStore, type PaymentRequest, type PayOutcome } from './store';
+
+/** A citation the store found already paid (no day recorded). */
+const paidCitation: CitationItem = {
+  kind: 'citation',
+  id: 'TRF-2024-001234',
+  amountCents: 7500,
+  status: 'Paid',
+  violation: 'Parking Violation - Expired Meter',
+  issuedOn: '2024-11-15',
+  location: 'Main St & 5th Ave',
+};
+
+/** The route action as the page server runs it for a form posted to /pay-fines/pay/{item}[?query]. */
+function post(item: string, fields: Record<string, string>, query = '') {
+  const request = new Request(`http://localhost/pay-fines/pay/${item}${query}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+  });
+  const args = {
+    request,
+    url: new URL(request.url),
+    pattern: '/pay-fines/pay/:item',
+    params: { item },
+    context: {},
+  };
+  return paymentAction(args as ActionFunctionArgs);
+}
+
+interface DataResult {
+  data: {
+    status: string;
+    values: { method: string; items: string };
+    problems?: { field: string; message: string }[];
+  };
+  init: { status: number } | null;
+}
+
+/** The payments store as the action reaches it: what it was asked, and what it answers. */
+let asked: { request: PaymentRequest; key: string | undefined }[];
+let answer: PayOutcome;
+
+beforeEach(() => {
+  asked = [];
+  answer = { status: 'paid', receipt: 'PAY-2026-000123' };
+  paymentStore.set({
+    pay: async (request, key) => {
+      asked.push({ request, key });
+      return answer;
+    },
+  });
+});
+
+describe('paymentAction on the server', () => {
+  it.each<Record<string, string>>([{}, { method: '' }, { method: 'bitcoin' }])(
+    'answers 422 without an accepted method (%p), at once, asking the store nothing',
+    async (fields) => {
+      const started = Date.now();
+      const result = (await post('TRF-2024-001234', fields)) as unknown as DataResult;
+      expect(result.init?.status).toBe(422);
+      expect(result.data).toEqual({
+        status: 'invalid',
+        values: { method: fields.method ?? '', items: '' },
+        problems: [{ field: 'method', message: 'Choose a payment method.' }],
+      });
+      // The spec's 2 s of processing are the browser's: the server answers at once.
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(asked).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['TRF-2024-005678', 'ach'],
+    ['PT-2024-123456789-1', 'credit'],
+    ['traffic', 'debit'],
+    ['property', 'paypal'],
+    ['business', 'credit'],
+  ])(
+    'records a payment of %s by %s and sends it to its confirmation with its receipt (303)',
+    async (item, method) => {
+      const result = await post(item, { method, 'submission-key': 'key-1' });
+      expect(result).toBeInstanceOf(Response);
+      const response = result as Response;
+      expect(response.status).toBe(303);
+      expect(response.headers.get('Location')).toBe(`/pay-fines/paid/${item}?receipt=PAY-2026-000123`);
+      expect(asked).toEqual([{ request: { item, search: '', listed: null, method }, key: 'key-1' }]);
+    },
+  );
+
+  it('gives the store a Pay All with its lookup and the items the dialog showed', async () => {
+    const query = '?citation=&plate=ABC1234&last-name=Simpson';
+    const result = await post('all', { method: 'credit', items: 'TRF-2024-001234, TRF-2024-005678' }, query);
+    expect((result as Response).headers.get('Location')).toBe('/pay-fines/paid/all?receipt=PAY-2026-000123');
+    expect(asked[0].request).toEqual({
+      item: 'all',
+      search: query,
+      listed: ['TRF-2024-001234', 'TRF-2024-005678'],
+      method: 'credit',
+    });
+  });
+
+  it('answers 409 with the reason, the method kept, when the store refuses (already paid)', async () => {
+    answer = {
+      status: 'refused',
+      field: 'payment',
+      rule: 'already-paid',
+      paid: [paidCitation],
+    };
+    const result = (await post('TRF-2024-001234', { method: 'debit' })) as unknown as DataResult;
+    expect(result.init?.status).toBe(409);
+    expect(result.data).toEqual({
+      status: 'invalid',
+      values: { method: 'debit', items: '' },
+      problems: [
+        { field: 'payment', message: 'Citation TRF-2024-001234 was already paid: nothing was charged.' },
+      ],
+    });
+  });
+
+  it('answers 404 for a payment the store does not hold', async () => {
+    answer = { status: 'not-found' };
+    await expect(post('TRF-2024-999999', { method: 'credit' })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it.each(['TRF-0000', 'parking', '%3Cscript%3E'])(
+    'answers 404 for %s, which is no payment, without asking the store',
+    async (item) => {
+      const result = (await post(item, { method: 'credit' })) as unknown as DataResult;
+      expect(result.init?.status).toBe(404);
+      expect(result.data.status).toBe('failed');
+      expect(asked).toEqual([]);
+    },
+  );
+});
+
+describe('validatePayment', () => {
+  it('takes each of the four methods', () => {
+    for (const method of ['credit', 'debit', 'ach', 'paypal'])
+      expect(validatePayment({ method })).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import { formAction, requestLocale, textOf, type FieldProblem, type FormOutcome } from '@springfield/shared';
+import type { IntlShape } from 'react-intl';
+import { data, type ActionFunctionArgs } from 'react-router-dom';
+import { areaIntl } from '../../../i18n/area-intl';
+import { PAYMENT_PROCESSING_MS, paymentMethods } from '../data/payments';
+import { payMessages } from '../messages';
+import { ALL_ITEMS, mayBePayment, paidPath } from '../utils/payment-addresses';
+import { PAYMENT_FIELD, refusalMessage } from './messages';
+import { paymentStore } from './store';
+
+/** The id of the payment's route: the server's render and the browser's name it alike. */
+export const PAYMENT_ROUTE_ID = 'services-payments:payment';
+
+/** The payment form: the payment method (by its name in the form), and for Pay All the items it showed. */
+export interface PaymentValues {
+  method: string;
+  /** The ids the dialog showed, comma-separated ("TRF-2024-001234,TRF-2024-005678"); '' when not sent. */
+  items: string;
+}
+
+/** The hidden field of a Pay All form: the items it pays. */
+export const PAYMENT_ITEMS_FIELD = 'items';
+
+/** The method's message in English (the form says it in the page's language). */
+export const PAYMENT_METHOD_MESSAGE = areaIntl.intl('en').formatMessage(payMessages.methodMissing);
+
+export function readPayment(form: FormData): PaymentValues {
+  return { method: textOf(form, 'method'), items: textOf(form, PAYMENT_ITEMS_FIELD) };
+}
+
+/** The form's one validation (browser and server): a method, and one the city accepts. */
+export function validatePayment(
+  values: Pick<PaymentValues, 'method'>,
+  intl: IntlShape = areaIntl.intl(),
+): FieldProblem[] {
+  return paymentMethods.some((method) => method.id === values.method)
+    ? []
+    : [{ field: 'method', message: intl.formatMessage(payMessages.methodMissing) }];
+}
+
+/** The listed ids of a Pay All form; null when it sent none (a form from before the list, or forged). */
+function listedItems(item: string, items: string): string[] | null {
+  if (item !== ALL_ITEMS || items.trim() === '') return null;
+  return items
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The route action of /pay-fines/pay/{item}: the method checked in the browser and on the server; in the
+ * browser the spec's 2 s of processing before the answer; its messages in the page's language. On the server
+ * the payments store records the payment (once per the form's one-time key) and marks what it paid as Paid:
+ * the confirmation carries its receipt number. What is already paid is refused (409, the method kept), worded
+ * here from the store's structured refusal. An address that names no payment, or one the store does not hold,
+ * is no payment: 404, and its page says Payment Not Found.
+ */
+export async function paymentAction(args: ActionFunctionArgs) {
+  // Its messages in the language of the page the form was sent from.
+  const locale = requestLocale(args.request);
+  await areaIntl.loadMessages(locale);
+  const intl = areaIntl.intl(locale);
+  const item = args.params.item;
+  if (!mayBePayment(item)) {
+    const outcome: FormOutcome<PaymentValues> = { status: 'failed', values: { method: '', items: '' } };
+    return data(outcome, { status: 404 });
+  }
+  return formAction<PaymentValues>({
+    read: readPayment,
+    validate: (values) => validatePayment(values, intl),
+    accept: async (values, { request }, key) => {
+      const outcome = await paymentStore.get().pay(
+        {
+          item,
+          search: new URL(request.url).search,
+          listed: listedItems(item, values.items),
+          method: values.method,
+        },
+        key,
+      );
+      if (outcome.status === 'not-found') throw new Response(null, { status: 404 });
+      if (outcome.status === 'refused') {
+        return { problems: [{ field: PAYMENT_FIELD, message: refusalMessage(outcome, intl) }] };
+      }
+      return paidPath(item, outcome.receipt);
+    },
+    pause: PAYMENT_PROCESSING_MS,
+  })(args);
+}
