@@ -9,13 +9,12 @@ const os = require('node:os');
 const path = require('node:path');
 const { setImmediate: afterThisPass } = require('node:timers');
 const { setTimeout: sleep } = require('node:timers/promises');
-const zlib = require('node:zlib');
 const express = require('express');
-const fresh = require('fresh');
 const helmet = require('helmet');
 const compression = require('compression');
 const apps = require('./apps.cjs');
-const { createSsr, Lru } = require('./ssr.cjs');
+const { createSsr } = require('./ssr.cjs');
+const { COMPRESS_FROM_BYTES } = require('./page-cache.cjs');
 const { fetchWithin } = require('./fetch-within.cjs');
 const { log: defaultLog } = require('./log.cjs');
 const { createMetrics, versionOf } = require('./metrics.cjs');
@@ -441,7 +440,7 @@ function searchEngineFiles({ ssr, siteOrigin }) {
   };
 }
 
-function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, kept }) {
+function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress }) {
   const origins = (res) => remoteOrigins(res.locals.list);
   /** Each list's page policies by the page's script hashes: the same few strings for every request. */
   const policies = new WeakMap();
@@ -554,16 +553,11 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, kept }) 
     if (!result.headers['Cache-Control']) res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
     // A kept page is sent in the copy compressed once for it (and its ETag worked out once); any other as is.
-    if (result.entry) return sendKept(req, res, result.entry, kept?.remember);
+    if (result.entry) return sendKept(req, res, result.entry, ssr.pageCopy);
     viaCompression(req, res, () => res.send(result.body));
   }
 }
 
-/** `zlib[method]` as a promise, looked up when called. */
-const compressed = (method, buffer, options) =>
-  new Promise((resolve, reject) =>
-    zlib[method](buffer, options, (error, result) => (error ? reject(error) : resolve(result))),
-  );
 /** The encoding chosen for each Accept-Encoding header seen (browsers send a handful of different ones). */
 const encodingChoices = new Map();
 
@@ -579,157 +573,25 @@ function encodingFor(req) {
   return choice || undefined;
 }
 
-/** The copies of each kept page: its bytes, ETag, and gzip and Brotli copies once a browser asked for them. */
-const keptCopies = new WeakMap();
-
 /**
- * Sends a page the renderer keeps (`entry`), compressed once per kept page rather than once per request: on a
- * busy instance compressing each response took more time than everything else a kept page costs. Gzip at level
- * 9 and Brotli at quality 9, off the main thread; the same weak ETag for every copy (they are one page).
+ * Sends a page of the page cache (`entry`, page-cache.cjs) in the copy the browser takes, compressed once per
+ * kept page rather than once per request (`copyOf`: the cache's, which keeps the copy with the page): on a busy
+ * instance compressing each response took more time than everything else a kept page costs. The same weak ETag
+ * for every copy (they are one page); 304 where the browser has it.
  */
-async function sendKept(req, res, entry, remember) {
-  let copies = keptCopies.get(entry);
-  if (!copies) {
-    // Only the compressed copies are kept beside the page's text: a request without gzip is rare (nginx asks for it).
-    const bytes = Buffer.from(entry.body);
-    const digest = crypto.createHash('sha1').update(bytes).digest('base64').slice(0, 27);
-    copies = { length: bytes.length, etag: `W/"${bytes.length.toString(16)}-${digest}"` };
-    keptCopies.set(entry, copies);
-  }
-  res.setHeader('ETag', copies.etag);
+async function sendKept(req, res, entry, copyOf) {
+  res.setHeader('ETag', entry.etag);
   res.setHeader('Vary', 'Accept-Encoding');
-  const encoding = copies.length < 1024 ? undefined : encodingFor(req);
-  let body;
-  if (encoding) {
-    copies[encoding] ??= (
-      encoding === 'br'
-        ? compressed('brotliCompress', Buffer.from(entry.body), {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: copies.length,
-            },
-          })
-        : compressed('gzip', Buffer.from(entry.body), { level: 9 })
-    ).catch((error) => {
-      // Tried again by the next request.
-      delete copies[encoding];
-      throw error;
-    });
-    body = await copies[encoding];
-    // Set, the compression middleware leaves the response as it is.
-    res.setHeader('Content-Encoding', encoding);
-  } else {
-    body = Buffer.from(entry.body);
-  }
+  const encoding = entry.bytes.length < COMPRESS_FROM_BYTES ? undefined : encodingFor(req);
+  const body = encoding ? await copyOf(entry, encoding) : entry.bytes;
+  // Set, the compression middleware leaves the response as it is.
+  if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
-  // Only a compressed copy is answered again before express (a request without gzip is rare).
-  if (encoding) remember?.(req, res, { entry, body, etag: copies.etag });
   if (req.fresh) {
     res.removeHeader('Content-Length');
     return res.status(304).end();
   }
   res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-/** A request's path without its query, as express's req.path (the site is mounted at the root). */
-const pathOf = (req) => req.url.split('?', 1)[0];
-
-/** How many addresses (each with its Host and Accept-Encoding) are answered from a kept page before express. */
-const KEPT_ANSWERS = 1000;
-/** Headers of a kept answer that are the request's own: worked out for each. */
-const REQUEST_OWN = new Set(['x-request-id', 'server-timing', 'date']);
-
-/**
- * Kept pages answered before express. Once a request was answered with a kept page (sendKept), a request for
- * the same address with the same Host and Accept-Encoding is answered with the same status and headers,
- * prepared then, and the same compressed copy, for as long as the renderer says it is still the page it would
- * answer (ssr.keptNow: the same shell build and list, and the same live data). Each answer still has its
- * request id, its Server-Timing, its 304 where the browser has the page, its access log line and its metrics.
- * Express's dispatch, the middlewares in front of the page and a score of setHeader calls cost a busy instance
- * more than sending the page (docs/deployment.md). Every other request goes to express.
- */
-function keptAnswers({ ssr, listOf, metrics, log }) {
-  const answers = new Lru(KEPT_ANSWERS);
-  const keyOf = (req) => `${req.headers.host}\n${req.url}\n${req.headers['accept-encoding'] ?? ''}`;
-
-  /** What sendKept sent for `req` (its headers are set): to answer the same request again before express. */
-  function remember(req, res, { entry, body, etag }) {
-    const headers = [];
-    const notModified = [];
-    for (const name of res.getRawHeaderNames()) {
-      const lower = name.toLowerCase();
-      if (REQUEST_OWN.has(lower)) continue;
-      for (const value of [res.getHeader(name)].flat()) {
-        headers.push(name, String(value));
-        if (lower !== 'content-length') notModified.push(name, String(value));
-      }
-    }
-    answers.set(keyOf(req), {
-      // Weakly: a page the renderer no longer keeps is not kept alive by its answer (keptNow then says no).
-      entry: new WeakRef(entry),
-      list: res.locals.list,
-      area: areaOfPath(res.locals.list, pathOf(req)),
-      status: res.statusCode,
-      headers,
-      notModified,
-      body,
-      etag,
-    });
-  }
-
-  function send(req, res, answer, started) {
-    const id = requestIdOf(req);
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    metrics.render({ area: answer.area, cached: true, seconds });
-    res.on('finish', () =>
-      logRequest({ metrics, log }, req, res, { id, started, area: answer.area, path: pathOf(req) }),
-    );
-    // As express's req.fresh: only a successful answer is "not modified".
-    const ok = answer.status >= 200 && answer.status < 300;
-    const unchanged = ok && fresh(req.headers, { etag: answer.etag });
-    res.writeHead(unchanged ? 304 : answer.status, [
-      'X-Request-Id',
-      id,
-      ...(unchanged ? answer.notModified : answer.headers),
-      'Server-Timing',
-      `render;dur=${(seconds * 1000).toFixed(1)};desc="cache"`,
-    ]);
-    res.end(unchanged || req.method === 'HEAD' ? undefined : answer.body);
-  }
-
-  /**
-   * Answers `req` if it is a kept page's (true), else leaves it (false). Where the page's live data must be
-   * read to know, answers later, or calls `otherwise` for express to answer.
-   */
-  function answer(req, res, otherwise) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const key = keyOf(req);
-    const kept = answers.get(key);
-    if (!kept) return false;
-    const started = process.hrtime.bigint();
-    const entry = kept.entry.deref();
-    const list = listOf();
-    const now = entry && list === kept.list ? ssr.keptNow(entry, list) : false;
-    if (now === true) {
-      send(req, res, kept, started);
-      return true;
-    }
-    if (!now) {
-      answers.delete(key);
-      return false;
-    }
-    now.then(
-      (still) => {
-        if (still) return send(req, res, kept, started);
-        answers.delete(key);
-        otherwise();
-      },
-      () => otherwise(),
-    );
-    return true;
-  }
-
-  return { answer, remember };
 }
 
 function setCaching(res, filePath) {
@@ -978,44 +840,6 @@ function areaApis({ ssr, siteOrigin, metrics, compress }) {
 }
 
 /**
- * Middlewares run one after the other, as express would run them one `app.use` each, without its router's
- * work between them (matching each layer's path, trimming and restoring the URL): on a busy instance that work
- * took more time and memory than sending a kept page. An error passed to `next`, thrown, or a rejected promise
- * goes to express's error handling, as it would.
- */
-function inOrder(handlers) {
-  return (req, res, done) => {
-    let index = 0;
-    const next = (error) => {
-      if (error !== undefined && error !== null) return done(error);
-      const handler = handlers[index++];
-      if (!handler) return done();
-      try {
-        const result = handler(req, res, next);
-        if (result && typeof result.then === 'function') result.then(undefined, done);
-      } catch (error) {
-        done(error);
-      }
-    };
-    next();
-  };
-}
-
-/**
- * `handler` for one method and path, as app.get or app.post would route it: the path without regard to case
- * or a trailing slash; GET also answers HEAD.
- */
-function at(method, pathname, handler) {
-  const wanted = pathname.toLowerCase();
-  return (req, res, next) => {
-    const methodMatches = req.method === method || (method === 'GET' && req.method === 'HEAD');
-    const requested = req.path.toLowerCase();
-    const pathMatches = requested === wanted || requested === `${wanted}/`;
-    return methodMatches && pathMatches ? handler(req, res, next) : next();
-  };
-}
-
-/**
  * The site's own server: the shell's files, the remotes' published files and APIs, and every page rendered.
  * `siteOrigin` (default SITE_ORIGIN) is the public origin: canonical links, the page cache's key and the Host
  * requests must name come from it; without it only this machine's names are answered.
@@ -1096,41 +920,29 @@ function createShellApp({
   // for what is not a page, and by the page's sender where a page is not a kept one.
   const compress = compression();
   const listOfThisPass = onePerPass(readList);
-  // A kept page is answered again before express (keptAnswers); every other request goes through it.
-  const kept = keptAnswers({ ssr, listOf: listOfThisPass, metrics, log });
-  const handle = app.handle;
-  app.handle = function keptFirst(req, res, done) {
-    const throughExpress = () => handle.call(app, req, res, done);
-    if (!kept.answer(req, res, throughExpress)) throughExpress();
-  };
-  // One middleware of express's for the rest, run in order by `inOrder` (see there).
-  app.use(
-    inOrder([
-      knownHosts({ siteOrigin, extraHosts }),
-      (req, res, next) => (isPageRead(req) ? next() : compress(req, res, next)),
-      // The list is read once per request: the page, its Content-Security-Policy and its data all come from the
-      // same list, even when a team switches its line in the middle of the request.
-      (req, res, next) => {
-        res.locals.list = listOfThisPass();
-        next();
-      },
-      securityHeaders(),
-      // Residents' browsers report Web Vitals and uncaught errors here (telemetry.cjs), counted per area.
-      at('POST', '/telemetry', telemetryHandler({ metrics, readList })),
-      at('GET', '/remotes.json', (req, res) => {
-        res.setHeader('Cache-Control', 'no-cache');
-        res.type('application/json').send(JSON.stringify(res.locals.list));
-      }),
-      areaApis({ ssr, siteOrigin, metrics, compress }),
-      remoteFiles(),
-      privateFiles({ serverCode: 'never' }),
-      searchEngineFiles({ ssr, siteOrigin }),
-      precompressedFiles(shellDist),
-      staticFiles(shellDist, (res) => remoteOrigins(res.locals.list)),
-      // Every other path is a page, rendered on the server; the browser hydrates it.
-      renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, kept }),
-    ]),
-  );
+  app.use(knownHosts({ siteOrigin, extraHosts }));
+  app.use((req, res, next) => (isPageRead(req) ? next() : compress(req, res, next)));
+  // The list is read once per request: the page, its Content-Security-Policy and its data all come from the
+  // same list, even when a team switches its line in the middle of the request.
+  app.use((req, res, next) => {
+    res.locals.list = listOfThisPass();
+    next();
+  });
+  app.use(securityHeaders());
+  // Residents' browsers report Web Vitals and uncaught errors here (telemetry.cjs), counted per area.
+  app.post('/telemetry', telemetryHandler({ metrics, readList }));
+  app.get('/remotes.json', (req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('application/json').send(JSON.stringify(res.locals.list));
+  });
+  app.use(areaApis({ ssr, siteOrigin, metrics, compress }));
+  app.use(remoteFiles());
+  app.use(privateFiles({ serverCode: 'never' }));
+  app.use(searchEngineFiles({ ssr, siteOrigin }));
+  app.use(precompressedFiles(shellDist));
+  app.use(staticFiles(shellDist, (res) => remoteOrigins(res.locals.list)));
+  // Every other path is a page, rendered on the server (and kept in the page cache); the browser hydrates it.
+  app.use(renderedPages({ ssr, shellDist, siteOrigin, metrics, compress }));
   return app;
 }
 
@@ -1275,8 +1087,6 @@ async function startServers(options = {}) {
 module.exports = {
   LOCAL_REMOTES_FILE,
   areaOfPath,
-  inOrder,
-  keptAnswers,
   onePerPass,
   startServers,
   createShellApp,

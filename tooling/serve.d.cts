@@ -32,50 +32,12 @@ export function remoteListFromUrl(
 ): { read: () => unknown; problem: () => string | undefined; ready: Promise<void>; close: () => void };
 /** `read`, called once per pass of the event loop: the requests of one pass share what it returned. */
 export function onePerPass<T>(read: () => T): () => T;
-/** Middlewares run in order as one (errors, thrown or rejected, go to express's error handling). */
-export function inOrder(
-  handlers: ((
-    req: import('express').Request,
-    res: import('express').Response,
-    next: import('express').NextFunction,
-  ) => unknown)[],
-): import('express').RequestHandler;
-/**
- * Kept pages answered before express: `remember` what sendKept sent; `answer` a request for the same address,
- * Host and Accept-Encoding again while `ssr.keptNow` says it is still the page (false: not answered; where that
- * is known later, `otherwise` is called for express to answer).
- */
-export function keptAnswers(options: {
-  ssr: { keptNow: (entry: { body: string }, list: unknown) => boolean | Promise<boolean> };
-  listOf: () => unknown;
-  metrics: {
-    render: (sample: { area: string; cached: boolean; seconds: number }) => void;
-    request: (sample: { area: string; method: string; status: number; seconds: number }) => void;
-  };
-  log: (event: string, fields?: Record<string, unknown>) => void;
-}): {
-  answer: (
-    req: import('node:http').IncomingMessage,
-    res: import('node:http').ServerResponse,
-    otherwise: () => void,
-  ) => boolean;
-  remember: (
-    req: import('node:http').IncomingMessage,
-    res: import('node:http').ServerResponse,
-    sent: { entry: { body: string }; body: Buffer; etag: string },
-  ) => void;
-};
-/** Sends a page the renderer keeps, compressed once per page (gzip or Brotli as the request accepts). */
+/** Sends a page of the page cache in the copy the request takes (`copyOf` makes it once), with its ETag; 304s. */
 export function sendKept(
   req: import('express').Request,
   res: import('express').Response,
-  entry: { body: string },
-  /** Called with what was sent, to answer the same request again before express (createShellApp does). */
-  remember?: (
-    req: import('express').Request,
-    res: import('express').Response,
-    sent: { entry: { body: string }; body: Buffer; etag: string },
-  ) => void,
+  entry: import('./page-cache.cjs').PageEntry,
+  copyOf: (entry: import('./page-cache.cjs').PageEntry, encoding: 'br' | 'gzip') => Promise<Buffer>,
 ): Promise<void>;
 export function openPlatform(options?: {
   env?: Record<string, string | undefined>;

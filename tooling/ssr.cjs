@@ -3,16 +3,18 @@
 // build, a Node build of its exposed modules (dist/server/server.<contenthash>.js, named by `server` in its list
 // line). This file fetches such a module from where the list points, stores it on disk under the hash of its
 // content, and evaluates that file: a new build of a remote is a new file and so a new module, never an old one
-// reloaded; the module of a version no longer listed is dropped. Rendered pages are kept
-// in a bounded LRU keyed by the path and the versions (entry + server module) of the remotes involved, so a
-// switched line renders anew on the next request, with no restart.
+// reloaded; the module of a version no longer listed is dropped. Rendered pages are kept in the server's one
+// page cache (page-cache.cjs, bounded by bytes) keyed by the address, the shell's build, the remotes list and the
+// page's live data, so a switched line renders anew on the next request, with no restart.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
 const readline = require('node:readline');
 const { Worker } = require('node:worker_threads');
+const { LRUCache } = require('lru-cache');
 const { fetchWithin } = require('./fetch-within.cjs');
+const { createPageCache } = require('./page-cache.cjs');
 
 /** How long a remote may take to hand over its server module or manifest before its area counts as down. */
 const FETCH_TIMEOUT_MS = 5000;
@@ -23,8 +25,6 @@ const BROKEN_BUILD_RETRY_MS = 30_000;
  * abandoned and the browser renders the page; an area's live data past it is left out of the page.
  */
 const RENDER_DEADLINE_MS = 2000;
-/** Pages kept rendered (each some 10 to 60 KB of HTML). */
-const DEFAULT_CACHE_SIZE = 500;
 /** How often the shell's build is looked at on disk (a rebuilt shell is served within this time). */
 const SHELL_CHECK_MS = 1000;
 /** Paths whose areas and declared query are kept (a few hundred bytes each). */
@@ -62,40 +62,6 @@ function declaredOnly(url, names) {
   result.hash = '';
   result.search = kept.toString();
   return result;
-}
-
-/** A small LRU: a Map keeps insertion order, so the first key is the least recently used. */
-class Lru {
-  constructor(max) {
-    this.max = max;
-    this.map = new Map();
-  }
-
-  get(key) {
-    const value = this.map.get(key);
-    if (value === undefined) return undefined;
-    this.map.delete(key);
-    this.map.set(key, value);
-    return value;
-  }
-
-  set(key, value) {
-    this.map.delete(key);
-    this.map.set(key, value);
-    while (this.map.size > this.max) this.map.delete(this.map.keys().next().value);
-  }
-
-  delete(key) {
-    this.map.delete(key);
-  }
-
-  get size() {
-    return this.map.size;
-  }
-
-  clear() {
-    this.map.clear();
-  }
 }
 
 const escapeHtml = (text) =>
@@ -560,7 +526,7 @@ function assemblePage(
  * @param {() => object} options.readList the remotes list as served now
  * @param {string} options.cacheDir      where fetched server modules are stored
  * @param {string} [options.siteOrigin]  the public origin for canonical links (else the request's)
- * @param {number} [options.cacheSize]
+ * @param {number} [options.cacheBytes] what the page cache may hold (default: page-cache.cjs's)
  * @param {number} [options.shellCheckMs] how often the shell's build is looked at on disk (default 1 s)
  * @param {typeof fetch} [options.fetchImpl]
  * @param {object} [options.platform] the areas' server-side platform (their backends' store and outbox)
@@ -571,7 +537,7 @@ function createSsr({
   readList,
   cacheDir,
   siteOrigin,
-  cacheSize = DEFAULT_CACHE_SIZE,
+  cacheBytes,
   shellCheckMs = SHELL_CHECK_MS,
   fetchImpl = fetch,
   inlineCss = process.env.SSR_CSS !== 'link',
@@ -601,16 +567,12 @@ function createSsr({
     requireIntegrity,
     ...(onLoadFailure ? { onFailure: onLoadFailure } : {}),
   });
-  const pages = new Lru(cacheSize);
-  /**
-   * What each kept page was rendered from (its key, the shell's build, the list, and for a page with live data
-   * the areas and the address that data is read for), so that keptNow can tell it is still the page.
-   */
-  const keptFrom = new WeakMap();
+  /** The server's one page cache: each kept page with its ETag and compressed copies, bounded by bytes. */
+  const pages = createPageCache(cacheBytes ? { maxBytes: cacheBytes } : {});
   /** Per shell build, list and path: the areas the page needs and the query parameters its routes read. */
-  const routing = new Lru(ROUTING_CACHE_SIZE);
+  const routing = new LRUCache({ max: ROUTING_CACHE_SIZE });
   /** Stylesheets by address: hashed names, so their text never changes. */
-  const cssTexts = new Lru(200);
+  const cssTexts = new LRUCache({ max: 200 });
 
   async function cssText(url) {
     let text = cssTexts.get(url);
@@ -768,7 +730,7 @@ function createSsr({
       ? undefined
       : `${location.origin}${location.pathname}${location.search}|${stamp}|${listKey(list)}|${dataKey(data)}`;
     const hit = submission ? undefined : pages.get(key);
-    // `entry`: the kept object itself, which the server keys the page's compressed copies on.
+    // `entry`: the cache's entry itself, with the page's ETag and compressed copies (see serve.cjs sendKept).
     if (hit) return { ...hit, cached: true, entry: hit, renderMs: elapsed() };
 
     // A page whose areas keep it waiting (a loader that never answers) is abandoned at the deadline: the
@@ -906,15 +868,8 @@ function createSsr({
     };
     // A page rendered while an area was down is not kept: the next request tries the remote again.
     if (page.failed.length === 0 && !partial && !personal && !submission) {
-      pages.set(key, result);
-      const live = Object.values(versions).some((version) => version.backend?.dataFor);
-      keptFrom.set(result, {
-        key,
-        stamp,
-        list: listKey(list),
-        ...(live && { versions, location, data: dataKey(data) }),
-      });
-      return { ...result, cached: false, entry: result, renderMs: elapsed() };
+      const entry = pages.set(key, result);
+      return { ...result, cached: false, entry, renderMs: elapsed() };
     }
     return { ...result, cached: false, renderMs: elapsed() };
   }
@@ -937,29 +892,14 @@ function createSsr({
     };
   }
 
-  /**
-   * Whether `entry` (a kept page render answered) is still what render would answer for its address with `list`:
-   * the same shell build, list and, for a page with live data, the same data now (then a promise). For the
-   * server's kept answers, which send it again without rendering (serve.cjs).
-   */
-  function keptNow(entry, list) {
-    const from = keptFrom.get(entry);
-    if (!from || listKey(list) !== from.list || pages.get(from.key) !== entry) return false;
-    try {
-      if (shellBuild().stamp !== from.stamp) return false;
-    } catch {
-      return false;
-    }
-    if (!from.versions) return true;
-    return liveData(from.versions, from.location).then((data) => dataKey(data) === from.data);
-  }
-
   return {
     render,
-    keptNow,
     sitemap,
     available,
-    cacheSize: () => pages.size,
+    /** How many pages the page cache keeps. */
+    cacheSize: () => pages.count(),
+    /** A kept page's copy in 'br' or 'gzip', made once and kept with it. */
+    pageCopy: (entry, encoding) => pages.copy(entry, encoding),
     store,
     /** Renders abandoned at their deadline (their threads stopped) since start. */
     abandonedRenders: () => pool?.abandoned() ?? 0,
@@ -976,7 +916,6 @@ module.exports = {
   createModuleStore,
   assemblePage,
   assetsOf,
-  Lru,
   PAGE_CACHE_CONTROL,
   RENDER_DEADLINE_MS,
   RETRY_AFTER_S,

@@ -10,8 +10,8 @@ export interface RenderedResponse {
   scriptHashes?: string[];
   /** A submission's outcome, when the browser's script asked for it as data. */
   json?: unknown;
-  /** The page as the cache keeps it (when it is kept): the server keys its compressed copies on it. */
-  entry?: { body: string };
+  /** The page cache's entry (when the page is kept): its ETag and compressed copies, see sendKept. */
+  entry?: import('./page-cache.cjs').PageEntry;
 }
 /** A form sent to a page: its URL-encoded fields, and whether the page or the action's outcome is wanted. */
 export interface Submission {
@@ -34,14 +34,6 @@ export interface ListedArea {
   entry: string;
   server?: string;
   integrity?: { server: string };
-}
-export class Lru<V = unknown> {
-  constructor(max: number);
-  get(key: string): V | undefined;
-  set(key: string, value: V): void;
-  delete(key: string): void;
-  clear(): void;
-  readonly size: number;
 }
 export function createModuleStore(options: {
   dir: string;
@@ -89,7 +81,8 @@ export function createSsr(options: {
   readList: () => unknown;
   cacheDir: string;
   siteOrigin?: string;
-  cacheSize?: number;
+  /** What the page cache may hold, pages and compressed copies (default 64 MB, SITE_PAGE_CACHE_MB). */
+  cacheBytes?: number;
   fetchImpl?: typeof fetch;
   /** The areas' platform: a remote's backend is attached to it (see platform/platform.cjs). */
   platform?: { attach(area: string, create: (platform: any) => unknown): Promise<unknown> }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -103,11 +96,6 @@ export function createSsr(options: {
 }): {
   /** `list`: the remotes list as the request read it (one snapshot per request); else as served now. */
   render: (url: string, submission?: Submission, list?: unknown) => Promise<RenderedResponse>;
-  /**
-   * Whether a kept page (`entry` of a render) is still what render answers for its address with `list`: the
-   * same shell build and list, and for a page with live data the same data now (then a promise).
-   */
-  keptNow: (entry: { body: string }, list: unknown) => boolean | Promise<boolean>;
   /** A file of /sitemap.xml (part 0) or /sitemap-n.xml, composed from the areas now; `complete` false when an area was left out. */
   sitemap: (options: {
     origin: string;
@@ -116,6 +104,8 @@ export function createSsr(options: {
   }) => Promise<{ xml: string | null; complete: boolean }>;
   available: () => boolean;
   cacheSize: () => number;
+  /** A kept page's copy in `encoding`, made once and kept with it. */
+  pageCopy: (entry: import('./page-cache.cjs').PageEntry, encoding: 'br' | 'gzip') => Promise<Buffer>;
   abandonedRenders: () => number;
   close: () => Promise<void> | undefined;
 };
