@@ -6,7 +6,7 @@
 // without it at least 50 %, p99 <= 50 ms; no error anywhere.
 // Run alone with `node tooling/bench-nginx.mjs` (or `npm run bench -- --nginx-only`); `npm run bench` runs it
 // after the submissions, in its own process, on ports of its own (instances on offsets 800 and 900, nginx on
-// 8990). Then (bench-render.mjs) one instance's render capacity for the pages no cache can hold; with
+// 8990; SITE_PORT_OFFSET moves them). Then (bench-render.mjs) one instance's render capacity for the pages no cache can hold; with
 // --render-only, that alone. Writes bench-results/nginx.json and render.json.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,8 +21,10 @@ import { instancesBehind, ltsNode } from './site-process.mjs';
 const require = createRequire(import.meta.url);
 const { runWrk, wrkPath } = require('./wrk.cjs');
 
-const OFFSETS = [800, 900];
-const NGINX_PORT = 8990;
+/** SITE_PORT_OFFSET moves the bench's ports too (another checkout's bench on the same machine). */
+const SHIFT = Number(process.env.SITE_PORT_OFFSET || 0);
+const OFFSETS = [800 + SHIFT, 900 + SHIFT];
+const NGINX_PORT = 8990 + SHIFT;
 const CONNECTIONS = 50;
 const SECONDS = 10;
 /** The routes of bench.mjs's load test. */

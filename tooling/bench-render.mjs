@@ -4,7 +4,7 @@
 // render threads), loaded directly with wrk for each kind in turn; what the instance's process used of the
 // processor (its threads included, read from /proc) gives renders per second per core, beside the requests per
 // second and p50/p99. Run alone with `node tooling/bench-render.mjs` (or `npm run bench -- --nginx-only`, which
-// runs it after the cache's figures); the instance on offset 850. Writes bench-results/render.json.
+// runs it after the cache's figures); the instance on offset 850 (plus SITE_PORT_OFFSET). Writes bench-results/render.json.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +15,7 @@ import { appsAt, ltsNode, siteProcess } from './site-process.mjs';
 const require = createRequire(import.meta.url);
 const { runWrk, wrkPath } = require('./wrk.cjs');
 
-const OFFSET = 850;
+const OFFSET = 850 + Number(process.env.SITE_PORT_OFFSET || 0);
 /** Enough connections to keep every render thread busy, few enough that the queue does not hide the p99. */
 const CONNECTIONS = 8;
 const SECONDS = 10;
