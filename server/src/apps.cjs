@@ -7,7 +7,8 @@ const path = require('node:path');
 // SITE_PORT_OFFSET moves all five ports (8080+offset…), so two checkouts can serve side by side.
 const offset = Number(process.env.SITE_PORT_OFFSET || 0);
 
-const root = path.resolve(__dirname, '..');
+// The repository's root (or the image's /app): this file is in server/src, and its copy in server/dist.
+const root = path.resolve(__dirname, '..', '..');
 
 /** @type {{ name: string, dir: string, port: number }[]} */
 const remotes = [
