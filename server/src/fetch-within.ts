@@ -6,17 +6,25 @@
 // Here a timer rejects whatever is pending and aborts the request (its connection is closed).
 
 /**
- * @template T
- * @param {string | URL} url
- * @param {{ ms: number, init?: RequestInit, fetchImpl?: typeof fetch,
- *   read: (response: Response) => Promise<T> | T }} options
- *   read: what to do with the response (check its status, read its body); it runs inside the deadline.
- * @returns {Promise<T>}
+ * `read`: what to do with the response (check its status, read its body); it runs inside the deadline.
  */
-async function fetchWithin(url, { ms, init = {}, fetchImpl = fetch, read }) {
+async function fetchWithin<T>(
+  url: string | URL,
+  {
+    ms,
+    init = {},
+    fetchImpl = fetch,
+    read,
+  }: {
+    ms: number;
+    init?: RequestInit;
+    fetchImpl?: typeof fetch;
+    read: (response: Response) => Promise<T> | T;
+  },
+): Promise<T> {
   const controller = new AbortController();
-  let timer;
-  const deadline = new Promise((_, reject) => {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       const error = new Error(`${url} did not answer within ${ms / 1000} s`);
       error.name = 'TimeoutError';

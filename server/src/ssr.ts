@@ -303,7 +303,14 @@ const versionOf = (area) =>
   `${area.entry}#${area.server ?? ''}${area.integrity?.server ? `#${area.integrity.server}` : ''}`;
 
 /** The body of `url` (text or parsed JSON), an error for a status other than 2xx, given up after FETCH_TIMEOUT_MS. */
-function fetchOk(fetchImpl, url, as, headers = {}) {
+function fetchOk(
+  fetchImpl: typeof fetch,
+  url: string | URL,
+  as: 'json' | 'text',
+  headers: Record<string, string> = {},
+  // A manifest's JSON, or a module's or a stylesheet's text.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): Promise<any> {
   return fetchWithin(url, {
     ms: FETCH_TIMEOUT_MS,
     init: { headers },

@@ -18,7 +18,9 @@ const SHA = `sha384-${'A'.repeat(64)}`;
 /** A server module as a build makes one: load() gives its exposed modules (here an area with no pages yet). */
 const MODULE = "exports.load = () => ({ './routes': { contract: 1, routes: [] } });\n";
 const BROKEN = "throw new Error('this build is broken');\n";
-const others = [['news_events', { prefixes: ['/news', '/events'], files: ['/feeds/'] }]];
+const others: [string, Record<string, unknown>][] = [
+  ['news_events', { prefixes: ['/news', '/events'], files: ['/feeds/'] }],
+];
 
 describe('lineProblems', () => {
   it('accepts a line of the contract’s shape', () => {
@@ -86,7 +88,9 @@ describe('lineProblems', () => {
   ];
   for (const [what, name, line, problem] of hostile) {
     it(`refuses ${what}`, () => {
-      expect(lineProblems(name as string, line, others).join('\n')).toMatch(problem as RegExp);
+      expect(lineProblems(name as string, line as Record<string, unknown>, others).join('\n')).toMatch(
+        problem as RegExp,
+      );
     });
   }
 });

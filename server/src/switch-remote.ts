@@ -21,7 +21,17 @@ const CHECK_TIMEOUT_MS = 30_000;
  * this checkout has the shell built), in a process of its own with a deadline: a build that throws, lacks
  * load() or './routes', or cannot render its page is refused here, not found out by the site.
  */
-function checkBuild({ code, base, name, line }) {
+function checkBuild({
+  code,
+  base,
+  name,
+  line,
+}: {
+  code: Buffer;
+  base: string;
+  name: string;
+  line: Record<string, unknown>;
+}): Promise<string | undefined> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'switch-check-'));
   const file = path.join(folder, 'server.js');
   fs.writeFileSync(file, code);
@@ -46,7 +56,7 @@ function checkBuild({ code, base, name, line }) {
 }
 
 /** What a request for a build's server module carries: the deployment's token, when it has one. */
-const serverHeaders = () =>
+const serverHeaders = (): Record<string, string> =>
   process.env.REMOTES_SERVER_TOKEN ? { authorization: `Bearer ${process.env.REMOTES_SERVER_TOKEN}` } : {};
 
 /** How long a fetch of the published build may take. */
@@ -59,13 +69,17 @@ const NAME = /^[a-z_][a-z0-9_]*$/;
 /** A path prefix or folder of the site: "/news", "/feeds/"; letters, digits, "-", "_", "." and "/". */
 const SITE_PATH = /^\/[a-z0-9][a-z0-9._/-]*$/i;
 
-const isLocal = (url) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+const isLocal = (url: URL): boolean => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
 /**
  * What is wrong with a list line before it is written: names and addresses of the contract's shape, everything
  * the line names inside the build's own folder, and no path another area owns. Empty when nothing is.
  */
-export function lineProblems(name, line, otherLines) {
+/** A list line as switch-remote checks it: anything a file may hold. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyLine = Record<string, any>;
+
+export function lineProblems(name: string, line: AnyLine, otherLines: [string, AnyLine][]): string[] {
   const problems: string[] = [];
   if (!NAME.test(name)) problems.push(`the name "${name}" is not of the form ${NAME}`);
   let entry;
@@ -106,7 +120,7 @@ export function lineProblems(name, line, otherLines) {
       problems.push(`the remote entry "${entryFile}" is not a file inside the build's folder`);
     }
   }
-  const paths = (key, folder) => {
+  const paths = (key: string, folder: boolean): string[] => {
     const value = line[key];
     if (value === undefined) return [];
     if (!Array.isArray(value) || value.some((p) => typeof p !== 'string')) {
@@ -125,7 +139,7 @@ export function lineProblems(name, line, otherLines) {
   };
   const owned = [...paths('prefixes', false), ...paths('api', false), ...paths('files', true)];
   if (!Array.isArray(line.prefixes) || line.prefixes.length === 0) problems.push('the area has no prefixes');
-  const overlaps = (a, b) => {
+  const overlaps = (a: string, b: string) => {
     const [x, y] = [a.replace(/\/$/, ''), b.replace(/\/$/, '')];
     return x === y || x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
   };
@@ -140,7 +154,10 @@ export function lineProblems(name, line, otherLines) {
 }
 
 /** The status and whole body of `url`, given up after FETCH_TIMEOUT_MS however far it got (fetch-within.cjs). */
-async function fetched(url, headers = {}) {
+async function fetched(
+  url: string | URL,
+  headers: Record<string, string> = {},
+): Promise<{ ok: boolean; status: number; bytes: Buffer }> {
   return fetchWithin(url, {
     ms: FETCH_TIMEOUT_MS,
     init: { headers },
@@ -153,7 +170,7 @@ async function fetched(url, headers = {}) {
 }
 
 /** Holds the list's lock file while `work` runs: two switches at once edit one after the other. */
-async function withLock(listFile, work) {
+async function withLock<T>(listFile: string, work: () => Promise<T>): Promise<T> {
   const lock = `${listFile}.lock`;
   const deadline = Date.now() + LOCK_WAIT_MS;
   for (;;) {
@@ -161,7 +178,7 @@ async function withLock(listFile, work) {
       fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
       break;
     } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       try {
         if (Date.now() - fs.statSync(lock).mtimeMs > STALE_LOCK_MS) fs.unlinkSync(lock);
       } catch {
@@ -178,7 +195,11 @@ async function withLock(listFile, work) {
   }
 }
 
-export async function switchRemote(listFile, name, manifestUrl) {
+export async function switchRemote(
+  listFile: string,
+  name: string,
+  manifestUrl: string,
+): Promise<{ previous: string | undefined; next: string }> {
   if (!NAME.test(name)) throw new Error(`"${name}" is not a remote's name`);
   const areaUrl = new URL('area.json', manifestUrl);
   const response = await fetched(areaUrl);
@@ -190,7 +211,7 @@ export async function switchRemote(listFile, name, manifestUrl) {
   const manifest = JSON.parse(manifestResponse.bytes.toString('utf8'));
   // The remote entry's SHA-384 too: the browser loads it with Subresource Integrity.
   const remoteEntry = manifest?.metaData?.remoteEntry;
-  let entryBytes;
+  let entryBytes: Buffer | undefined;
   if (remoteEntry && typeof remoteEntry.name === 'string') {
     const file = remoteEntry.path
       ? `${remoteEntry.path.replace(/\/+$/, '')}/${remoteEntry.name}`
@@ -222,7 +243,9 @@ export async function switchRemote(listFile, name, manifestUrl) {
   }
   return withLock(listFile, async () => {
     // Read under the lock: another switch's line, written meanwhile, is kept.
-    const list = JSON.parse(fs.readFileSync(listFile, 'utf8'));
+    const list: { contract?: unknown; remotes: Record<string, AnyLine> } = JSON.parse(
+      fs.readFileSync(listFile, 'utf8'),
+    );
     if (list.contract !== 1 || typeof list.remotes !== 'object' || list.remotes === null) {
       throw new Error(`${listFile} is not a remotes list of contract 1`);
     }

@@ -10,7 +10,7 @@ const BODY_LIMIT = 4096;
 const BODY_TYPES = ['text/plain', 'application/json'];
 
 /** The vitals reported, and the range a real measurement of each falls in (LCP and INP in ms, CLS unitless). */
-const VITAL_RANGES = { LCP: [0, 60_000], INP: [0, 60_000], CLS: [0, 10] };
+const VITAL_RANGES: Record<string, [number, number]> = { LCP: [0, 60_000], INP: [0, 60_000], CLS: [0, 10] };
 
 /**
  * The error names a browser reports as they are: JavaScript's own, the DOM's commonest, and webpack's chunk
@@ -33,7 +33,7 @@ const FILE = /^[A-Za-z0-9._-]{1,100}$/;
 const ENTRY_INTEGRITY = /^sha384-[A-Za-z0-9+/]{64}$/;
 
 /** FNV-1a (32 bits) of a string's UTF-16 code units, as 8 hex digits: short, stable, the same in the browser. */
-function fnv1a(text) {
+function fnv1a(text: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);
@@ -50,7 +50,9 @@ function fnv1a(text) {
  * `integrity` counts only when the shell would use it (both fields, well formed). The browser computes the
  * same (shell/src/features/telemetry/report.ts, versionOf).
  */
-function versionOf(line) {
+function versionOf(
+  line: { entry?: unknown; integrity?: { entry?: unknown; entryFile?: unknown } } | undefined,
+): string {
   const entry = typeof line?.entry === 'string' ? line.entry : '';
   const integrity = line?.integrity;
   const checked =
@@ -72,7 +74,8 @@ function versionOf(line) {
   return folder ? `${folder}.${hash}` : hash;
 }
 
-const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** True when `value` has exactly the keys `required`, plus any of `optional`. */
 function hasKeys(value: object, required: string[], optional: string[] = []): boolean {
@@ -88,13 +91,27 @@ function hasKeys(value: object, required: string[], optional: string[] = []): bo
  * the list gives that area now, the route one of the area's prefixes (or of the shell's route shapes), and
  * the measurement a known one in its range. Null when anything is off.
  */
-function checkedReport(report, list) {
-  if (!isObject(report) || !['vital', 'error'].includes(report.kind)) return null;
-  const { kind, name, route, area, version } = report;
+/** A report as checked: the labels of a vital's or an error's sample. */
+type CheckedReport =
+  | { kind: 'vital'; area: string; version: string; route: string; name: string; value: number }
+  | { kind: 'error'; area: string; version: string; route: string; name: string; file?: string };
+
+function checkedReport(
+  report: unknown,
+  list: { remotes?: Record<string, unknown> } | undefined,
+): CheckedReport | null {
+  if (!isObject(report) || !['vital', 'error'].includes(report.kind as string)) return null;
+  const { kind, name, route, area, version } = report as {
+    kind: 'vital' | 'error';
+    name: string;
+    route: string;
+    area: unknown;
+    version: unknown;
+  };
   if (typeof area !== 'string' || typeof version !== 'string' || !VERSION.test(version)) return null;
   const line = area === SHELL_AREA ? undefined : list?.remotes?.[area];
   if (area === SHELL_AREA) {
-    if (version !== SHELL_VERSION || !SHELL_ROUTES.includes(route)) return null;
+    if (version !== SHELL_VERSION || !SHELL_ROUTES.includes(route as string)) return null;
   } else {
     if (!Object.hasOwn(list?.remotes ?? {}, area) || !isObject(line)) return null;
     if (version !== versionOf(line)) return null;
@@ -103,25 +120,31 @@ function checkedReport(report, list) {
   if (kind === 'vital') {
     if (!hasKeys(report, ['kind', 'name', 'value', 'route', 'area', 'version'])) return null;
     const range = Object.hasOwn(VITAL_RANGES, name) ? VITAL_RANGES[name] : undefined;
-    const { value } = report;
+    const { value } = report as { value: number };
     if (!range || !Number.isFinite(value) || value < range[0] || value > range[1]) return null;
     return { kind, area, version, route, name, value };
   }
   if (!hasKeys(report, ['kind', 'name', 'route', 'area', 'version'], ['file'])) return null;
   if (!ERROR_NAMES.includes(name)) return null;
-  if (report.file !== undefined && !(typeof report.file === 'string' && FILE.test(report.file))) return null;
-  return { kind, area, version, route, name, ...(report.file ? { file: report.file } : {}) };
+  const { file } = report as { file?: unknown };
+  if (file !== undefined && !(typeof file === 'string' && FILE.test(file))) return null;
+  return { kind: 'error', area, version, route, name, ...(typeof file === 'string' && file ? { file } : {}) };
 }
 
 /** An answer with no body: a report is never echoed, whatever it held. */
-function answer(res, status) {
+function answer(res: express.Response, status: number): void {
   res.setHeader('Cache-Control', 'no-store');
   res.status(status).end();
 }
 
 /** The status of an error of the body reader (too large, an unknown charset, a broken stream): 400 if none. */
-const statusOf = (error) =>
-  Number.isInteger(error?.status) && error.status >= 400 && error.status < 500 ? error.status : 400;
+const statusOf = (error: { status?: unknown } | undefined): number =>
+  typeof error?.status === 'number' &&
+  Number.isInteger(error.status) &&
+  error.status >= 400 &&
+  error.status < 500
+    ? error.status
+    : 400;
 
 /**
  * The handler of `POST /telemetry`, for `app.post('/telemetry', telemetryHandler(...))`: a report of one vital
@@ -132,7 +155,19 @@ const statusOf = (error) =>
  * (`readList()`, the remotes list in use), so an area's version follows its deploys and a report of an older
  * one is refused: the label values stay one version per area. The body is never logged.
  */
-function telemetryHandler({ metrics, readList }) {
+/** Where a checked report goes: the server's metrics (prom-client), or a test's memoryMetrics. */
+interface TelemetryMetrics {
+  vital(labels: { area: string; version: string; route: string; name: string; value: number }): void;
+  browserError(labels: { area: string; version: string; route: string; name: string; file?: string }): void;
+}
+
+function telemetryHandler({
+  metrics,
+  readList,
+}: {
+  metrics: TelemetryMetrics;
+  readList: () => { remotes?: Record<string, unknown> } | undefined;
+}): express.RequestHandler {
   const readBody = express.text({ type: BODY_TYPES, limit: BODY_LIMIT });
   return (req, res) => {
     // A browser says where a request comes from: a report posted by another site's page is not counted.
@@ -142,7 +177,7 @@ function telemetryHandler({ metrics, readList }) {
     if (!BODY_TYPES.includes(type)) return answer(res, 415);
     readBody(req, res, (error) => {
       if (error) return answer(res, statusOf(error));
-      let report;
+      let report: unknown;
       try {
         // No body at all is left undefined by the reader: not JSON either.
         report = JSON.parse(typeof req.body === 'string' ? req.body : '');
@@ -151,9 +186,13 @@ function telemetryHandler({ metrics, readList }) {
       }
       const checked = checkedReport(report, readList());
       if (!checked) return answer(res, 400);
-      const { kind, ...labels } = checked;
-      if (kind === 'vital') metrics.vital(labels);
-      else metrics.browserError(labels);
+      if (checked.kind === 'vital') {
+        const { kind: _kind, ...labels } = checked;
+        metrics.vital(labels);
+      } else {
+        const { kind: _kind, ...labels } = checked;
+        metrics.browserError(labels);
+      }
       return answer(res, 204);
     });
   };
@@ -164,8 +203,8 @@ function memoryMetrics() {
   const calls: Record<string, unknown>[] = [];
   return {
     calls,
-    vital: (labels) => calls.push({ kind: 'vital', ...labels }),
-    browserError: (labels) => calls.push({ kind: 'error', ...labels }),
+    vital: (labels: object) => calls.push({ kind: 'vital', ...labels }),
+    browserError: (labels: object) => calls.push({ kind: 'error', ...labels }),
   };
 }
 
