@@ -1,6 +1,7 @@
 // `npm start`: builds whichever of the five apps is missing or older than its sources (and the server, see
 // server-build.mjs), then serves all five with the server's own start (server/src/start.ts).
-//   --no-build    serve what is built (the server's production start: node server/dist/start.js)
+//   --no-build    serve the apps as they are built (the server is compiled when its sources are newer: a
+//                 production machine runs node server/dist/start.js instead, with no tooling)
 //   --build-only  build what is stale, then exit (used by the tests)
 //   --force       rebuild all five
 // SITE_LISTEN_HOST: the address to listen on (default localhost; 0.0.0.0 in a container, with SITE_ORIGIN).
@@ -12,8 +13,8 @@ const require = createRequire(import.meta.url);
 const args = new Set(process.argv.slice(2));
 
 async function main() {
+  buildServer({ force: args.has('--force') });
   if (!args.has('--no-build')) {
-    buildServer();
     // Loaded only to build: webpack and its loaders are development dependencies.
     const { allApps, buildApps, isStale } = await import('./build.mjs');
     const stale = args.has('--force') ? allApps : allApps.filter(isStale);
