@@ -87,6 +87,8 @@ export function siteProcess({ apps, folder, offset, env: extra = {}, node = proc
 /** apps.cjs as loaded with SITE_PORT_OFFSET = offset (it reads the offset once, as it is loaded). */
 export function appsAt(offset) {
   process.env.SITE_PORT_OFFSET = String(offset);
+  // Both loaded anew: tooling's apps.cjs re-exports the server's, which reads the offset.
+  delete require.cache[require.resolve('@springfield/server/apps')];
   delete require.cache[require.resolve('./apps.cjs')];
   return require('./apps.cjs');
 }
