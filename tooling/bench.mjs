@@ -364,7 +364,7 @@ async function measureRender(routeList) {
       throw new Error('the remotes list names no server modules: build the remotes first');
     cold.push(result.renderMs);
   }
-  const warmSsr = createSsr({ shellDist, readList, cacheDir: path.join(scratch, 'warm'), cacheSize: 0 });
+  const warmSsr = createSsr({ shellDist, readList, cacheDir: path.join(scratch, 'warm'), cacheBytes: 0 });
   const cachedSsr = createSsr({ shellDist, readList, cacheDir: path.join(scratch, 'warm') });
   const warm = [];
   const cached = [];

@@ -19,6 +19,13 @@ describe('the page cache', () => {
     expect(pages.bytes()).toBeLessThanOrEqual(32 * 1024);
   });
 
+  it('keeps nothing when it may hold nothing (maxBytes 0), and still gives the page its ETag', () => {
+    const pages = createPageCache({ maxBytes: 0 });
+    const entry = pages.set('/a', page('<p>a</p>'));
+    expect(entry.etag).toMatch(/^W\//);
+    expect([pages.get('/a'), pages.count()]).toEqual([undefined, 0]);
+  });
+
   it('makes a copy once, keeps it with its page, and counts it from then on', async () => {
     const pages = createPageCache({ maxBytes: 1024 * 1024 });
     const text = `<p>${'Springfield '.repeat(500)}</p>`;

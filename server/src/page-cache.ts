@@ -58,14 +58,16 @@ const sizeOf = (entry: PageEntry): number =>
   entry.key.length +
   ENTRY_OVERHEAD;
 
+/** `maxBytes` 0: a cache that keeps nothing (every page rendered anew, the bench's warm renders). */
 function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: { maxBytes?: number } = {}) {
-  const pages = new LRUCache<string, PageEntry>({ maxSize: maxBytes, sizeCalculation: sizeOf });
+  const keeps = maxBytes > 0;
+  const pages = new LRUCache<string, PageEntry>({ maxSize: Math.max(maxBytes, 1), sizeCalculation: sizeOf });
 
   /** Keeps `page` ({ status, headers, body, … }) under `key`; returns the entry the cache holds. */
   function set(key: string, page: KeptPage): PageEntry {
     const bytes = Buffer.from(page.body ?? '');
     const entry: PageEntry = { ...page, key, bytes, etag: etagOf(bytes), copies: {}, pending: {} };
-    pages.set(key, entry);
+    if (keeps) pages.set(key, entry);
     return entry;
   }
 

@@ -674,7 +674,7 @@ export interface SsrOptions {
   cacheDir: string;
   /** The public origin for canonical links (else the request's). */
   siteOrigin?: string;
-  /** What the page cache may hold, pages and compressed copies (default 64 MB, SITE_PAGE_CACHE_MB). */
+  /** What the page cache may hold, pages and compressed copies (default 64 MB, SITE_PAGE_CACHE_MB; 0: none). */
   cacheBytes?: number;
   /** How often the shell's build is looked at on disk (default 1 s). */
   shellCheckMs?: number;
@@ -727,7 +727,7 @@ function createSsr({
     ...(onLoadFailure ? { onFailure: onLoadFailure } : {}),
   });
   /** The server's one page cache: each kept page with its ETag and compressed copies, bounded by bytes. */
-  const pages = createPageCache(cacheBytes ? { maxBytes: cacheBytes } : {});
+  const pages = createPageCache(cacheBytes === undefined ? {} : { maxBytes: cacheBytes });
   /** Per shell build, list and path: the areas the page needs and the query parameters its routes read. */
   const routing = new LRUCache<string, { areas: Area[]; query?: readonly string[] }>({
     max: ROUTING_CACHE_SIZE,
