@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The City of Springfield website as one image: the shell's and the four remotes' production builds, served by
-# `node tooling/start.mjs --no-build` with the runtime dependencies only, on Node 24 LTS, as the unprivileged
+# the server package (`node server/dist/start.js`) with the runtime dependencies only, on Node 24 LTS, as the unprivileged
 # `node` user, on a read-only root file system (everything the server writes goes to the /data volume).
 #   docker build -t springfield-site .
 #   docker run --read-only -p 8080-8084:8080-8084 -v springfield-data:/data \
@@ -14,6 +14,7 @@ FROM ${NODE_IMAGE} AS packages
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
+COPY server/package.json server/
 COPY tooling/package.json tooling/
 COPY shell/package.json shell/
 COPY mfe-news-events/package.json mfe-news-events/
@@ -28,15 +29,14 @@ COPY . .
 # The default remotes list: each remote served by this image on its own port (8081-8084). A deployment mounts
 # its own over /etc/springfield (or sets REMOTES_URL).
 RUN node tooling/start.mjs --build-only \
-  && node -e "process.stdout.write(JSON.stringify(require('./tooling/apps.cjs').remotesJson(), null, 2) + '\n')" \
+  && node -e "process.stdout.write(JSON.stringify(require('./server/dist/apps.cjs').remotesJson(), null, 2) + '\n')" \
     > /remotes.json
 
 # What runs: the runtime dependencies (no jest, Playwright or lint; none has an install script), the server's
-# scripts and the builds.
+# build and the five apps' builds; nothing of tooling.
 FROM packages AS runtime
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
-COPY --from=build /app/tooling/*.cjs /app/tooling/*.mjs tooling/
-COPY --from=build /app/tooling/platform/*.cjs tooling/platform/
+COPY --from=build /app/server/dist server/dist/
 COPY --from=build /app/shell/dist shell/dist/
 COPY --from=build /app/mfe-news-events/dist mfe-news-events/dist/
 COPY --from=build /app/mfe-services-payments/dist mfe-services-payments/dist/
@@ -59,4 +59,4 @@ EXPOSE 8080 8081 8082 8083 8084
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (8080 + Number(process.env.SITE_PORT_OFFSET || 0)) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself as PID 1 (not npm): it gets SIGTERM, finishes its requests and closes the database.
-CMD ["node", "tooling/start.mjs", "--no-build"]
+CMD ["node", "server/dist/start.js"]

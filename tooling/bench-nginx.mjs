@@ -6,21 +6,25 @@
 // without it at least 50 %, p99 <= 50 ms; no error anywhere.
 // Run alone with `node tooling/bench-nginx.mjs` (or `npm run bench -- --nginx-only`); `npm run bench` runs it
 // after the submissions, in its own process, on ports of its own (instances on offsets 800 and 900, nginx on
-// 8990). Writes bench-results/nginx.json.
+// 8990; SITE_PORT_OFFSET moves them). Then (bench-render.mjs) one instance's render capacity for the pages no cache can hold; with
+// --render-only, that alone. Writes bench-results/nginx.json and render.json.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
+import { measureRenderCapacity, printRenderCapacity } from './bench-render.mjs';
 import { nginxPath, startNginx } from './nginx.mjs';
 import { instancesBehind, ltsNode } from './site-process.mjs';
 
 const require = createRequire(import.meta.url);
 const { runWrk, wrkPath } = require('./wrk.cjs');
 
-const OFFSETS = [800, 900];
-const NGINX_PORT = 8990;
+/** SITE_PORT_OFFSET moves the bench's ports too (another checkout's bench on the same machine). */
+const SHIFT = Number(process.env.SITE_PORT_OFFSET || 0);
+const OFFSETS = [800 + SHIFT, 900 + SHIFT];
+const NGINX_PORT = 8990 + SHIFT;
 const CONNECTIONS = 50;
 const SECONDS = 10;
 /** The routes of bench.mjs's load test. */
@@ -236,22 +240,32 @@ export function printNginx(results) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (!nginxPath()) {
-    console.warn(
-      'nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-static): not measured.',
-    );
-  } else {
-    measureNginx().then(
-      (results) => {
-        printNginx(results);
-        const outDir = new URL('../bench-results/', import.meta.url);
-        fs.mkdirSync(outDir, { recursive: true });
-        fs.writeFileSync(new URL('nginx.json', outDir), `${JSON.stringify(results, null, 2)}\n`);
-      },
-      (error) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  }
+  const outDir = new URL('../bench-results/', import.meta.url);
+  const write = (name, results) => {
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(new URL(name, outDir), `${JSON.stringify(results, null, 2)}\n`);
+  };
+  const renderOnly = process.argv.includes('--render-only');
+  const main = async () => {
+    if (renderOnly) {
+      // Only the render capacity below.
+    } else if (!nginxPath()) {
+      console.warn(
+        'nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-static): not measured.',
+      );
+    } else {
+      const results = await measureNginx();
+      printNginx(results);
+      write('nginx.json', results);
+    }
+    if (!wrkPath())
+      return console.warn('wrk is not installed (apt-get install wrk): render capacity not measured.');
+    const capacity = await measureRenderCapacity();
+    printRenderCapacity(capacity);
+    write('render.json', capacity);
+  };
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -20,15 +20,18 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import autocannon from 'autocannon';
 import { allApps, buildApps, clearBuildCaches } from './build.mjs';
+import { buildServer } from './server-build.mjs';
 import { serveFloorPages } from './bench-floor.mjs';
 
 const require = createRequire(import.meta.url);
 const apps = require('./apps.cjs');
 // The servers run in this process: their access log (one line per request of the load test) is left out.
 process.env.LOG_LEVEL ??= 'warn';
-const { startServers } = require('./serve.cjs');
+// The server package compiled first (a no-op when server/dist is up to date): the bench serves it from there.
+buildServer();
+const { startServers } = require('@springfield/server/serve');
 const { SINGLETON_LIBRARIES, singletonChunkOwners, copiesLoaded } = require('./federation-copies.cjs');
-const { createSsr } = require('./ssr.cjs');
+const { createSsr } = require('@springfield/server/ssr');
 const chromiumBrowser = require('./chromium.cjs');
 
 const ORIGIN = `http://localhost:${apps.shell.port}`;
@@ -361,7 +364,7 @@ async function measureRender(routeList) {
       throw new Error('the remotes list names no server modules: build the remotes first');
     cold.push(result.renderMs);
   }
-  const warmSsr = createSsr({ shellDist, readList, cacheDir: path.join(scratch, 'warm'), cacheSize: 0 });
+  const warmSsr = createSsr({ shellDist, readList, cacheDir: path.join(scratch, 'warm'), cacheBytes: 0 });
   const cachedSsr = createSsr({ shellDist, readList, cacheDir: path.join(scratch, 'warm') });
   const warm = [];
   const cached = [];

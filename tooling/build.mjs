@@ -38,6 +38,9 @@ export function isStale(app) {
     newestMtime(path.join(apps.root, app.dir)),
     newestMtime(path.join(apps.root, 'shared', 'src')),
     newestMtime(path.join(apps.root, 'tooling')),
+    // What the builds read of the server package: the apps' names and ports, the error names a browser reports.
+    newestMtime(path.join(apps.root, 'server', 'src', 'apps.cjs')),
+    newestMtime(path.join(apps.root, 'server', 'src', 'error-names.json')),
     newestMtime(path.join(apps.root, 'package-lock.json')),
   );
   return sources > built;

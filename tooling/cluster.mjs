@@ -17,7 +17,7 @@ import { nginxPath, startNginx } from './nginx.mjs';
 
 const require = createRequire(import.meta.url);
 const apps = require('./apps.cjs');
-const { createRemoteApp } = require('./serve.cjs');
+const { createRemoteApp } = require('@springfield/server/serve');
 const { startPostgres, postgresAvailable } = require('./platform/postgres-server.cjs');
 
 const CDN_PORT = 8070;

@@ -18,6 +18,9 @@ function esModulePackages(...more) {
   };
 }
 
+/** The server package's sources (server/src). */
+const SERVER_SRC = path.join(path.dirname(require.resolve('@springfield/server/package.json')), 'src');
+
 /** @param {string} dirname the package folder */
 function jestConfig(dirname) {
   const esModules = esModulePackages();
@@ -35,6 +38,9 @@ function jestConfig(dirname) {
     transformIgnorePatterns: esModules.transformIgnorePatterns,
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json', 'node', 'collection'],
     moduleNameMapper: {
+      // The server package's modules from its TypeScript source (its dist is built for Node, not for jest).
+      '^@springfield/server/(serve|ssr|start|log|fetch-within|telemetry)$': path.join(SERVER_SRC, '$1.ts'),
+      '^@springfield/server/(platform|database)$': path.join(SERVER_SRC, 'platform', '$1.ts'),
       // @ant-design/icons' CommonJS build requires an ES-module file of @ant-design/colors; use its CJS twin.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
       // A part of a catalogue (i18n-catalogue-loader.cjs `?only=`/`?except=`): the whole file in the tests.

@@ -6,9 +6,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { buildServer } from './server-build.mjs';
 
 const require = createRequire(import.meta.url);
-const { fetchWithin } = require('./fetch-within.cjs');
+const { fetchWithin } = require('@springfield/server/fetch-within');
 
 /**
  * @param {{ apps: object, folder: string, offset: number, env?: Record<string, string>, node?: string }} options
@@ -33,6 +34,8 @@ export function siteProcess({ apps, folder, offset, env: extra = {}, node = proc
 
   /** Starts the site; resolves once `readyPath` answers 200 (every area's backend has started by then). */
   async function start(readyPath = '/feedback') {
+    // The server as its sources are now (a no-op when server/dist is up to date).
+    buildServer();
     const child = spawn(node, [path.join(apps.root, 'tooling', 'start.mjs'), '--no-build'], {
       env,
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -84,6 +87,8 @@ export function siteProcess({ apps, folder, offset, env: extra = {}, node = proc
 /** apps.cjs as loaded with SITE_PORT_OFFSET = offset (it reads the offset once, as it is loaded). */
 export function appsAt(offset) {
   process.env.SITE_PORT_OFFSET = String(offset);
+  // Both loaded anew: tooling's apps.cjs re-exports the server's, which reads the offset.
+  delete require.cache[require.resolve('@springfield/server/apps')];
   delete require.cache[require.resolve('./apps.cjs')];
   return require('./apps.cjs');
 }

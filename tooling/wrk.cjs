@@ -20,7 +20,7 @@ function wrkPath() {
  * second…): several instances loaded at once without a balancer between. wrk still checks that the URL's
  * server answers before it starts; a Host of `headers` names the site whichever server answers.
  */
-function script(paths, headers, addresses = []) {
+function script(paths, headers, addresses = [], request = undefined) {
   const quoted = (text) => JSON.stringify(String(text));
   const servers = addresses.map((address) => {
     const at = address.lastIndexOf(':');
@@ -41,10 +41,13 @@ local headers = { ${Object.entries(headers)
     .map(([name, value]) => `[${quoted(name)}] = ${quoted(value)}`)
     .join(', ')} }
 local n = 0
-request = function()
+${
+  request ??
+  `request = function()
   n = n + 1
   return wrk.format("GET", paths[(n % #paths) + 1], headers)
-end
+end`
+}
 done = function(summary, latency, requests)
   local e = summary.errors
   io.write(string.format('WRK_RESULT {"requests":%d,"durationUs":%d,"p50Us":%d,"p99Us":%d,"connect":%d,"read":%d,"write":%d,"timeout":%d,"status":%d}\\n',
@@ -74,13 +77,23 @@ function parseWrk(output) {
 
 /**
  * wrk with `threads` threads and `connections` connections for `seconds` against `paths` on `url` (in turn);
- * with `addresses`, each thread against one of those servers (see script).
+ * with `addresses`, each thread against one of those servers (see script); with `request`, that Lua `request`
+ * function instead (it may use `paths`, `headers` and the counter `n`).
  * @returns {Promise<ReturnType<typeof parseWrk>>}
  */
-async function runWrk({ url, paths, connections, seconds, threads = 2, headers = {}, addresses = [] }) {
+async function runWrk({
+  url,
+  paths,
+  connections,
+  seconds,
+  threads = 2,
+  headers = {},
+  addresses = [],
+  request,
+}) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'wrk-'));
   const file = path.join(folder, 'paths.lua');
-  fs.writeFileSync(file, script(paths, headers, addresses));
+  fs.writeFileSync(file, script(paths, headers, addresses, request));
   try {
     const output = await new Promise((resolve, reject) => {
       const child = spawn(

@@ -14,7 +14,13 @@ export function parseWrk(output: string): LoadFigures;
  * The Lua script wrk runs: `paths` in turn, `headers` on each request, a result line at the end; with
  * `addresses` ("host:port"), each thread connects to one of them in turn instead of the URL's server.
  */
-export function script(paths: string[], headers: Record<string, string>, addresses?: string[]): string;
+export function script(
+  paths: string[],
+  headers: Record<string, string>,
+  addresses?: string[],
+  /** A Lua `request` function instead of the paths in turn. */
+  request?: string,
+): string;
 /** wrk against `paths` on `url`, in turn. */
 export function runWrk(options: {
   url: string;
@@ -24,4 +30,5 @@ export function runWrk(options: {
   threads?: number;
   headers?: Record<string, string>;
   addresses?: string[];
+  request?: string;
 }): Promise<LoadFigures>;

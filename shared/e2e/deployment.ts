@@ -10,7 +10,7 @@ const require = createRequire(__filename);
 // Its access log would fill the journeys' output: warnings only (read when the log module loads).
 process.env.LOG_LEVEL ??= 'warn';
 const apps = require('../../tooling/apps.cjs') as { remotesJson: () => unknown };
-const { startServers } = require('../../tooling/serve.cjs') as {
+const { startServers } = require('@springfield/server/serve') as {
   startServers: (options: object) => Promise<{ close: () => Promise<unknown> }>;
 };
 

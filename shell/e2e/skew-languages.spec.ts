@@ -63,7 +63,7 @@ test.describe('a remote built before the site had languages, beside today’s sh
     });
     close = deployment.close;
     // The deploy runbook's one step: the community line of the list now describes the old build (its area.json).
-    const { switchRemote } = await import('../../tooling/switch-remote.mjs');
+    const { switchRemote } = await import('@springfield/server/switch-remote');
     await switchRemote(deployment.remotesFile, 'community', `http://localhost:${OLD_PORT}/mf-manifest.json`);
     // Rendered once before the journeys, as a deployment is warmed before it takes traffic (skew.spec.ts).
     await expect

@@ -24,7 +24,7 @@ let remotesFile: string;
 
 /** Points the government line of the list at a build, as the deploy runbook does (switch-remote.mjs). */
 async function switchGovernment(origin: string) {
-  const { switchRemote } = await import('../../tooling/switch-remote.mjs');
+  const { switchRemote } = await import('@springfield/server/switch-remote');
   await switchRemote(remotesFile, 'government', `${origin}/mf-manifest.json`);
 }
 

@@ -241,7 +241,7 @@ test.describe('independent deploys at render time', () => {
       shellPort: SHELL_PORT,
       extra: [{ port: V2_PORT, dir: v2Dir }],
     });
-    ({ switchRemote } = await import(path.join(apps.root, 'tooling', 'switch-remote.mjs')));
+    ({ switchRemote } = await import('@springfield/server/switch-remote'));
   });
 
   test.afterAll(async () => {

@@ -16,8 +16,8 @@ const OFFSET = 300;
 process.env.SITE_PORT_OFFSET = String(OFFSET);
 const require = createRequire(import.meta.url);
 const apps = require('../apps.cjs');
-const { openDatabase } = require('../platform/database.cjs');
-const { exportRecords } = require('../platform/platform.cjs');
+const { openDatabase } = require('@springfield/server/database');
+const { exportRecords } = require('@springfield/server/platform');
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'durability-'));
 

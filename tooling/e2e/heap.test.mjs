@@ -21,7 +21,7 @@ v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc');
 const require = createRequire(import.meta.url);
 const apps = require('../apps.cjs');
-const { startServers } = require('../serve.cjs');
+const { startServers } = require('@springfield/server/serve');
 
 const REQUESTS = 5000;
 const CONCURRENCY = 8;

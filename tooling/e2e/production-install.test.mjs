@@ -1,6 +1,7 @@
 // A production install (issue 27): in a clean folder, exactly what the image gets (the Dockerfile's runtime
-// stage: the package files, the tooling's own scripts and the five built dist folders, no sources), installed
-// with `npm ci --omit=dev` and started with `node tooling/start.mjs --no-build`, serves every area's pages
+// stage: the package files, the server's build (server/dist) and the five built dist folders, no sources and
+// nothing of tooling), installed with `npm ci --omit=dev` and started with `node server/dist/start.js`, serves
+// every area's pages
 // rendered on the server, answers its health checks, writes nothing outside its data folders (the image's root
 // file system is read-only) and stops cleanly on SIGTERM. Runs on the production build (npm run test:e2e
 // builds it first), on ports and with data folders of its own.
@@ -12,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '../server-build.mjs';
 import { promisify } from 'node:util';
 
 const OFFSET = 650;
@@ -43,12 +45,9 @@ function copyImageFiles() {
   for (const file of ['package.json', 'package-lock.json', '.npmrc']) copy(file);
   // Each workspace's package.json alone: npm ci installs the workspaces' dependencies, not their sources.
   for (const workspace of workspaces) copy(path.join(workspace, 'package.json'));
-  for (const dir of ['tooling', 'tooling/platform']) {
-    for (const file of fs.readdirSync(path.join(root, dir))) {
-      // COPY tooling/*.cjs tooling/*.mjs, and tooling/platform/*.cjs.
-      if (/\.(?:cjs|mjs)$/.test(file)) copy(path.join(dir, file));
-    }
-  }
+  // COPY server/dist: the server as it was compiled (built now if its sources are newer).
+  buildServer();
+  copy(path.join('server', 'dist'));
   for (const dir of [
     'shell',
     'mfe-news-events',
@@ -92,7 +91,7 @@ after(() => {
 const LTS = Number(process.versions.node.split('.')[0]) >= 24;
 
 test(
-  'npm ci --omit=dev and start.mjs --no-build serve the built site, with nothing but the runtime dependencies',
+  'npm ci --omit=dev and server/dist/start.js serve the built site, with nothing but the runtime dependencies',
   {
     skip: !LTS && `Node ${process.versions.node} is not the image's: .ci/run runs this on Node 24`,
   },
@@ -116,11 +115,11 @@ test(
     fs.mkdirSync(data, { recursive: true });
     fs.writeFileSync(
       remotesFile,
-      JSON.stringify(createRequire(path.join(app, 'tooling', 'start.mjs'))('./apps.cjs').remotesJson()),
+      JSON.stringify(createRequire(path.join(app, 'server', 'dist', 'start.js'))('./apps.cjs').remotesJson()),
     );
 
     const installed = Date.now();
-    child = spawn(process.execPath, [path.join('tooling', 'start.mjs'), '--no-build'], {
+    child = spawn(process.execPath, [path.join('server', 'dist', 'start.js')], {
       cwd: app,
       env: {
         ...cleanEnv(),

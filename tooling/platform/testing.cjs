@@ -1,8 +1,8 @@
 // Test helpers for an area's backend (issue 25): the backend started on the real platform, with an embedded
 // database in memory or a real PostgreSQL server started for the suite, so a backend's tests prove its SQL on
 // both. E-mails are collected instead of sent.
-const { openDatabase } = require('./database.cjs');
-const { createPlatform } = require('./platform.cjs');
+const { openDatabase } = require('@springfield/server/database');
+const { createPlatform } = require('@springfield/server/platform');
 const { startPostgres, postgresAvailable } = require('./postgres-server.cjs');
 
 /**

@@ -1,4 +1,4 @@
-import type { AreaBackend, MailMessage, Platform } from '@springfield/shared';
+import type { AreaBackend, MailMessage, Platform } from '@springfield/shared/contract';
 
 export interface DatabaseChoice {
   name: 'PGlite' | 'PostgreSQL';

@@ -4,6 +4,7 @@
 // beyond a prefix, no query, no error message (a message can hold what someone typed).
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import { areaForPath, type RemoteArea } from '../remotes/remote-areas';
+import errorNames from '@springfield/server/error-names.json';
 
 /** Where reports go: the site's own origin, which the page's connect-src allows. */
 export const TELEMETRY_URL = '/telemetry';
@@ -14,30 +15,10 @@ const SHELL_VERSION = 'current';
 
 /**
  * The error names reported as they are; any other is reported as "Error". "NonError": a thrown value that is
- * not an error object; "ScriptError": an error whose details the browser hid. The site's server accepts these
- * only (tooling/telemetry.cjs has the same list; the test compares them), so labels stay a known set.
+ * not an error object; "ScriptError": an error whose details the browser hid. The one list the site's server
+ * accepts (the server package's error-names.json), so labels stay a known set.
  */
-export const ERROR_NAMES: readonly string[] = [
-  'Error',
-  'TypeError',
-  'RangeError',
-  'ReferenceError',
-  'SyntaxError',
-  'URIError',
-  'EvalError',
-  'AggregateError',
-  'AbortError',
-  'NotAllowedError',
-  'NotFoundError',
-  'SecurityError',
-  'QuotaExceededError',
-  'InvalidStateError',
-  'NetworkError',
-  'TimeoutError',
-  'ChunkLoadError',
-  'NonError',
-  'ScriptError',
-];
+export const ERROR_NAMES: readonly string[] = errorNames;
 
 /** Errors reported per page at most: an error thrown in a loop sends a few reports, not thousands. */
 const MAX_ERRORS = 10;

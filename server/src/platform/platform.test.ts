@@ -1,0 +1,263 @@
+/** @jest-environment node */
+// The areas' platform on both databases it supports: the embedded PGlite and a real PostgreSQL server.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import type { AreaBackend, Platform } from '@springfield/shared/contract';
+import { openDatabase } from './database';
+import { createPlatform, exportRecords, purge } from './platform';
+import { databases } from '@springfield/tooling/platform/testing';
+
+type Database = Awaited<ReturnType<typeof openDatabase>>;
+
+const MIGRATIONS = [
+  {
+    version: 1,
+    name: 'notes',
+    sql: `CREATE TABLE notes (id serial PRIMARY KEY, text text NOT NULL,
+          received_at timestamptz NOT NULL DEFAULT now())`,
+  },
+];
+const KEPT = [{ kind: 'note', table: 'notes', received: 'received_at', keepDays: 30, purpose: 'tests' }];
+
+const silent = () => {};
+
+function notesBackend(extra: Partial<AreaBackend> = {}) {
+  let given: Platform | undefined;
+  const create = (platform: Platform): AreaBackend => {
+    given = platform;
+    return { migrations: MIGRATIONS, kept: KEPT, ...extra };
+  };
+  return { create, platform: () => given! };
+}
+
+const addNote = (platform: Platform, key: string | undefined, text: string) =>
+  platform.submitOnce({ form: 'notes:add', key, fields: { text } }, async (tx) => {
+    const { rows } = await tx.query<{ id: number }>('INSERT INTO notes (text) VALUES ($1) RETURNING id', [
+      text,
+    ]);
+    return `/notes/${rows[0].id}`;
+  });
+
+const countNotes = async (platform: Platform) =>
+  (await platform.db.query<{ n: number }>('SELECT count(*)::int AS n FROM notes')).rows[0].n;
+
+describe.each(databases())('the platform on $name', (choice) => {
+  let server: { url: string | undefined; stop(): Promise<void> };
+  let database: Database;
+  let folder: string;
+  const open = () => openDatabase(server.url ? { url: server.url } : { dir: path.join(folder, 'data') });
+
+  beforeAll(async () => {
+    server = await choice.start();
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
+    database = await open();
+  });
+  afterAll(async () => {
+    await database.close();
+    await server.stop();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('answers a readiness ping while the database answers, and rejects once it is closed', async () => {
+    const other = await openDatabase(server.url ? { url: server.url } : { dir: path.join(folder, 'ping') });
+    const platform = createPlatform({ database: other, siteOrigin: 'http://x', log: silent });
+    await expect(platform.ping()).resolves.toBeDefined();
+    await other.close();
+    await expect(platform.ping()).rejects.toThrow();
+  });
+
+  it('migrates an area into its own schema, once, however often and from however many instances at once', async () => {
+    const first = createPlatform({ database, siteOrigin: 'http://x', log: silent });
+    const backend = notesBackend();
+    await first.attach('notes', backend.create);
+    // Again, and (on a server) from a second connection pool at the same moment: nothing applied twice.
+    const second = server.url ? await openDatabase({ url: server.url }) : database;
+    await Promise.all([
+      first.attach('notes', backend.create),
+      createPlatform({ database: second, siteOrigin: 'http://x', log: silent }).attach(
+        'notes',
+        backend.create,
+      ),
+    ]);
+    if (second !== database) await second.close();
+    const { rows } = await database.transaction(
+      (tx) => tx.query('SELECT source, version FROM _migrations ORDER BY source, version'),
+      { schema: 'area_notes' },
+    );
+    expect(rows).toEqual([
+      { source: 'area', version: 1 },
+      { source: 'platform', version: 1 },
+    ]);
+    // The area's queries see its schema only.
+    await expect(
+      database.transaction((tx) => tx.query('SELECT count(*) FROM notes'), { schema: 'area_other' }),
+    ).rejects.toThrow(/notes/);
+  });
+
+  it('takes a submission once per key and fields, and answers a repeat with the first answer', async () => {
+    const platform = createPlatform({ database, siteOrigin: 'http://x', log: silent });
+    const backend = notesBackend();
+    await platform.attach('once', backend.create);
+    const area = backend.platform();
+    const first = await addNote(area, 'key-1', 'Pothole on Oak Street');
+    // The same key and fields at once and again later: one note, the same answer.
+    const repeats = await Promise.all([1, 2, 3].map(() => addNote(area, 'key-1', 'Pothole on Oak Street')));
+    expect(repeats).toEqual([first, first, first]);
+    // The same key with other fields (a page a cache gave to two residents): another submission.
+    const other = await addNote(area, 'key-1', 'Broken light on Elm Street');
+    expect(other).not.toBe(first);
+    // Without a key (a client that sends none): every arrival counts.
+    await addNote(area, undefined, 'no key');
+    await addNote(area, undefined, 'no key');
+    expect(await countNotes(area)).toBe(4);
+  });
+
+  it('stores nothing of a submission whose work fails, so a retry is taken', async () => {
+    const platform = createPlatform({ database, siteOrigin: 'http://x', log: silent });
+    const backend = notesBackend();
+    await platform.attach('rollback', backend.create);
+    const area = backend.platform();
+    await expect(
+      area.submitOnce({ form: 'f', key: 'k', fields: {} }, async (tx) => {
+        await tx.query("INSERT INTO notes (text) VALUES ('half')");
+        throw new Error('the work failed');
+      }),
+    ).rejects.toThrow('the work failed');
+    expect(await countNotes(area)).toBe(0);
+    expect(await addNote(area, 'k', 'x')).toMatch(/^\/notes\/\d+$/);
+  });
+
+  it('sends a queued job only once its transaction commits, retries a failed one later, and records its result', async () => {
+    const sent: unknown[] = [];
+    let failing = true;
+    const backend = notesBackend({
+      deliver: {
+        forward: async (job) => {
+          if (failing) throw new Error('the city system is down');
+          sent.push(job.payload);
+          return { externalId: 'C-1' };
+        },
+      },
+    });
+    const platform = createPlatform({ database, siteOrigin: 'http://x', log: silent, retryBaseMs: 1 });
+    await platform.attach('outbox', backend.create);
+    const area = backend.platform();
+    // A rolled-back transaction queues nothing.
+    await expect(
+      area.db.transaction(async (tx) => {
+        await area.enqueue(tx, 'forward', { n: 0 });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow();
+    await area.db.transaction((tx) => area.enqueue(tx, 'forward', { n: 1 }));
+    expect(await platform.runOutbox()).toBe(1);
+    expect(sent).toEqual([]);
+    // Due again after its back-off (1 ms here, doubling): retried until it goes, then never again.
+    failing = false;
+    let tries = 0;
+    while (sent.length === 0 && tries++ < 100) await platform.runOutbox();
+    expect(sent).toEqual([{ n: 1 }]);
+    expect(await platform.runOutbox()).toBe(0);
+    const { rows } = await area.db.query<{ attempts: number; result: unknown; last_error: string | null }>(
+      'SELECT attempts, result, last_error FROM _outbox',
+    );
+    expect(rows).toEqual([{ attempts: 2, result: { externalId: 'C-1' }, last_error: null }]);
+  });
+
+  it('e-mails through SMTP when SMTP_URL is set, and as .eml files without', async () => {
+    const received: { to: string[]; data: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as { port: number }).port;
+    try {
+      const viaSmtp = createPlatform({
+        database,
+        siteOrigin: 'http://x',
+        log: silent,
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+      });
+      const smtpBackend = notesBackend();
+      await viaSmtp.attach('mail_smtp', smtpBackend.create);
+      await smtpBackend.platform().db.transaction((tx) =>
+        smtpBackend.platform().mail(tx, {
+          to: 'resident@example.com',
+          subject: 'Your request 1001',
+          text: 'We received your request 1001.',
+        }),
+      );
+      await viaSmtp.runOutbox();
+      expect(received).toHaveLength(1);
+      expect(received[0].to).toEqual(['resident@example.com']);
+      expect(received[0].data).toMatch(/Subject: Your request 1001/);
+      expect(received[0].data).toMatch(/From: City of Springfield <noreply@springfield.gov>/);
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(resolve));
+    }
+
+    const mailDir = path.join(folder, 'mail');
+    const toFiles = createPlatform({ database, siteOrigin: 'http://x', log: silent, mailDir });
+    const fileBackend = notesBackend();
+    await toFiles.attach('mail_files', fileBackend.create);
+    await fileBackend
+      .platform()
+      .db.transaction((tx) =>
+        fileBackend
+          .platform()
+          .mail(tx, { to: 'a@example.com', subject: 'Registered', text: 'See you there.' }),
+      );
+    await toFiles.runOutbox();
+    const [file] = fs.readdirSync(mailDir);
+    expect(file).toBe('mail_files-1.eml');
+    expect(fs.readFileSync(path.join(mailDir, file), 'utf8')).toMatch(
+      /To: a@example.com[\s\S]*See you there\./,
+    );
+  });
+
+  it('deletes what is older than its retention, and exports what staff ask for', async () => {
+    const platform = createPlatform({ database, siteOrigin: 'http://x', log: silent });
+    const backend = notesBackend();
+    await platform.attach('retention', backend.create);
+    const area = backend.platform();
+    await area.db.query(
+      "INSERT INTO notes (text, received_at) VALUES ('old', now() - interval '40 days'), ('new', now())",
+    );
+    const exported = await exportRecords(database, {
+      area: 'retention',
+      since: new Date(Date.now() - 60 * 86_400_000),
+    });
+    expect((exported as Record<string, { text: string }[]>).note.map((row) => row.text)).toEqual([
+      'old',
+      'new',
+    ]);
+    const deleted = await purge(database, { area: 'retention' });
+    expect(deleted).toEqual({ retention: { note: 1, submissionKeys: 0, sentJobs: 0 } });
+    const left = await exportRecords(database, { area: 'retention', since: new Date(0) });
+    expect((left as Record<string, { text: string }[]>).note.map((row) => row.text)).toEqual(['new']);
+  });
+});
+
+describe('the embedded database', () => {
+  it('serves one process: a second opening of its folder is refused', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-lock-'));
+    const first = await openDatabase({ dir });
+    try {
+      await expect(openDatabase({ dir })).rejects.toThrow(/one process/);
+    } finally {
+      await first.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

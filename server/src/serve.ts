@@ -1,0 +1,1182 @@
+// Serves the five production builds as five origins on localhost, as a city's CDN would: the shell on 8080
+// with every path falling back to index.html, each remote on its own port with CORS, entry files never
+// cached, hashed chunks cached for a year, and security headers on every response.
+// React's production build for the server renderer, unless told otherwise (the tests run with NODE_ENV=test).
+process.env.NODE_ENV ??= 'production';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setImmediate as afterThisPass } from 'node:timers';
+import { setTimeout as sleep } from 'node:timers/promises';
+import express from 'express';
+import helmet from 'helmet';
+import compression from 'compression';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { ListLine, Log, RemotesList } from './types';
+import type { SitePlatform } from './platform/platform';
+import * as apps from './apps.cjs';
+import { createSsr, type SsrOptions, type Submission } from './ssr';
+import { COMPRESS_FROM_BYTES } from './page-cache';
+import { fetchWithin } from './fetch-within';
+import { log as defaultLog } from './log';
+import { createMetrics, versionOf } from './metrics';
+import { telemetryHandler } from './telemetry';
+import { openDatabase } from './platform/database';
+import { createPlatform, purge, jsonLog } from './platform/platform';
+
+/** Files whose name carries a content hash: safe to cache for ever. */
+const HASHED = /\.[0-9a-f]{10}\.(?:js|css|map|png|jpe?g|webp|avif|svg|woff2?)$/;
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+function distOf(app) {
+  return path.join(apps.root, app.dir, 'dist');
+}
+
+/**
+ * The local deployment's remotes list. It lives outside the shell's dist, so rebuilding the shell while the
+ * site is served does not take the list away.
+ */
+const LOCAL_REMOTES_FILE = path.join(apps.root, '.site', 'remotes.json');
+
+/** The last good list read from each file, and the file's identity then (a switch renames a new file over it). */
+const listsRead = new Map<
+  string,
+  { stamp: string; list: RemotesList; failedStamp?: string; problem?: string }
+>();
+
+/**
+ * The remotes JSON as served now: checked at each call (a stat; read and parsed again only when the file
+ * changed; the requests of one pass of the event loop share a call, see onePerPass), so an edit takes effect
+ * without a restart. A list that cannot be read or parsed (a half-written
+ * edit, a typo) does not empty the site: the last good one stays in use, and the error is logged once.
+ * Callers must not change what it returns.
+ */
+function readRemotes(file: string): RemotesList {
+  const known = listsRead.get(file);
+  let stamp;
+  try {
+    const stat = fs.statSync(file);
+    stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+    if (known && known.stamp === stamp) return known.list;
+    const list = checkedList(JSON.parse(fs.readFileSync(file, 'utf8')));
+    listsRead.set(file, { stamp, list });
+    return list;
+  } catch (error) {
+    if (known && known.failedStamp !== stamp) {
+      known.failedStamp = stamp;
+      console.error(`The remotes list ${file} cannot be used (${error.message}); the last good one stays.`);
+    }
+    if (known) known.problem = error.message;
+    return known?.list ?? { contract: 1, remotes: {} };
+  }
+}
+
+/**
+ * `read` for the requests of one pass of the event loop: the first request of a pass reads (for the local file,
+ * a stat), the others of that pass take what it read, and the next pass reads again. Requests arrive in the
+ * loop's poll phase, all of a pass's together, once the operating system has them: a list renamed into place
+ * before a request was sent was there before its pass began, so a request still sees every switch made before
+ * it (a stat per request cost a busy instance 7 % of its time). From node:timers, not the global setImmediate,
+ * which a test's fake timers may hold.
+ */
+function onePerPass(read) {
+  let held;
+  return () => {
+    if (held) return held.value;
+    held = { value: read() };
+    afterThisPass(() => {
+      held = undefined;
+    });
+    return held.value;
+  };
+}
+
+/** Why the list file cannot be used now (the last good one is), or undefined while it can. */
+const listProblemOf = (file: string | undefined): string | undefined =>
+  file === undefined ? undefined : listsRead.get(file)?.problem;
+
+/** How often an instance asks REMOTES_URL whether the list changed (with its ETag: usually a 304). */
+const LIST_REVALIDATE_MS = 3000;
+
+/** A list's shape, as readRemotes checks it: an object with a "remotes" object. */
+function checkedList(value) {
+  if (!value || typeof value !== 'object' || typeof value.remotes !== 'object' || value.remotes === null) {
+    throw new Error('it has no "remotes" object');
+  }
+  return value;
+}
+
+/**
+ * The remotes list read from a URL (REMOTES_URL: an object store or the CDN), so that every instance of the
+ * site sees a team's switch within seconds: revalidated in the background every few seconds with its ETag
+ * (If-None-Match; a 304 costs nothing), never on a request's path. What cannot be fetched or parsed leaves
+ * the last good list in use, logged once per kind of failure. `ready` resolves once a list was read (or the
+ * first attempt failed: the site then starts without areas, and /readyz says so).
+ */
+function remoteListFromUrl(
+  url: string,
+  {
+    intervalMs = LIST_REVALIDATE_MS,
+    fetchImpl = fetch,
+    report = console.error,
+  }: { intervalMs?: number; fetchImpl?: typeof fetch; report?: (line: string) => void } = {},
+) {
+  let list: RemotesList = { contract: 1, remotes: {} };
+  let etag: string | undefined;
+  let lastProblem: string | undefined;
+  let problem: string | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function revalidate() {
+    try {
+      const fresh = await fetchWithin(url, {
+        ms: 5000,
+        init: { headers: etag ? { 'if-none-match': etag } : {} },
+        fetchImpl,
+        read: async (response) => {
+          if (response.status === 304) return undefined;
+          if (!response.ok) throw new Error(`it answered ${response.status}`);
+          return {
+            next: checkedList(await response.json()),
+            etag: response.headers.get('etag') ?? undefined,
+          };
+        },
+      });
+      if (!fresh) return;
+      list = fresh.next;
+      etag = fresh.etag;
+      lastProblem = undefined;
+      problem = undefined;
+    } catch (error) {
+      problem = error.message;
+      if (lastProblem !== error.message) {
+        lastProblem = error.message;
+        report(`The remotes list at ${url} cannot be used (${error.message}); the last good one stays.`);
+      }
+    }
+  }
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => revalidate().finally(schedule), intervalMs);
+    timer.unref();
+  };
+  const ready = revalidate().finally(schedule);
+  return {
+    read: () => list,
+    /** Why the list cannot be fetched or used now (the last good one is), or undefined. */
+    problem: () => problem,
+    ready,
+    close: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Origins the shell may load code and data from: its own and every remote listed in the remotes JSON. */
+function remoteOrigins(list: { remotes?: Record<string, { entry?: unknown }> } | undefined): string[] {
+  const origins = new Set<string>();
+  for (const remote of Object.values(list?.remotes ?? {})) {
+    try {
+      const { origin } = new URL(String(remote.entry));
+      // Only an origin of plain host characters: "https://a;b" would split the page's policy.
+      if (/^https?:\/\/[a-z0-9.-]+(?::\d+)?$/i.test(origin)) origins.add(origin);
+    } catch {
+      // An entry that is not a URL is ignored; the shell shows that area as unavailable.
+    }
+  }
+  return [...origins];
+}
+
+/**
+ * The policy of the site's pages: scripts only from this origin and the remotes' (no 'unsafe-eval', no
+ * inline script), no framing, no plugins.
+ */
+function pageCsp(extraOrigins, scriptHashes = []) {
+  const from = ["'self'", ...extraOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    // A page's own inline script (start.js, written into rendered pages) only by the hash of its text.
+    `script-src ${[from, ...scriptHashes].join(' ')}`,
+    // antd's CSS-in-JS (in dialogs) writes <style> elements; styles cannot run code.
+    `style-src ${from} 'unsafe-inline'`,
+    `img-src ${from} data:`,
+    `font-src ${from}`,
+    `connect-src ${from}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join(';');
+}
+
+/**
+ * Every other response (scripts, styles, JSON, images) is never a page of the site: opened on its own it
+ * may load and run nothing. This short policy also keeps a first visit's headers small (the page policy
+ * repeated on thirty responses weighed about 15 KB).
+ */
+const RESOURCE_CSP = "default-src 'none';frame-ancestors 'none'";
+
+/**
+ * Headers on every response; the page policy is set where a page is sent (sendPage). Helmet's headers do not
+ * depend on the request: worked out once, then set on each response in one loop (helmet's thirteen middlewares
+ * per request cost a busy instance more than sending a kept page).
+ */
+function securityHeaders() {
+  const headers: [string, string | number | readonly string[]][] = [
+    ['Content-Security-Policy', RESOURCE_CSP],
+  ];
+  helmet({
+    contentSecurityPolicy: false,
+    // The remotes' scripts are loaded from another origin by design.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  })(
+    {} as IncomingMessage,
+    {
+      setHeader: (name: string, value: string | number | readonly string[]) => headers.push([name, value]),
+      removeHeader: () => {},
+    } as unknown as ServerResponse,
+    () => {},
+  );
+  return (_req: express.Request, res: express.Response, next: express.NextFunction) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}
+
+/** How many threads render pages: SITE_RENDER_WORKERS, else one per core, at least one and at most four. */
+function renderWorkers() {
+  const configured = Number.parseInt(process.env.SITE_RENDER_WORKERS ?? '', 10);
+  if (Number.isInteger(configured) && configured >= 0) return configured;
+  return Math.min(4, Math.max(1, os.availableParallelism()));
+}
+
+/** The area whose path, API or published files `pathname` is ("shell" for the shell's own). */
+function areaOfPath(
+  list: { remotes?: Record<string, Partial<ListLine>> } | undefined,
+  address: string,
+): string {
+  // A page in another language (/es/events/2) is the same area's page as /events/2.
+  const pathname = address.replace(/^\/(?:es|zh-hant)(?=\/|$)/i, '') || '/';
+  const under = (prefixes: unknown, folder = false) =>
+    Array.isArray(prefixes) &&
+    prefixes.some((prefix) =>
+      typeof prefix !== 'string'
+        ? false
+        : folder
+          ? pathname.startsWith(prefix)
+          : pathname === prefix || pathname.startsWith(`${prefix}/`),
+    );
+  for (const [name, line] of Object.entries(list?.remotes ?? {})) {
+    if (under(line.prefixes) || under(line.api) || under(line.files, true)) return name;
+  }
+  return 'shell';
+}
+
+/** What a form's answer was, for the metrics: accepted (303 or done), invalid (422), refused (409), failed. */
+function outcomeOf(result) {
+  const status = result.json?.status;
+  if (status === 'done' || (result.status >= 300 && result.status < 400)) return 'accepted';
+  if (status === 'invalid' || result.status === 422) return 'invalid';
+  if (status === 'refused' || result.status === 409) return 'refused';
+  return result.status >= 500 ? 'failed' : 'invalid';
+}
+
+/** A request id: the one the proxy in front sent (X-Request-Id), when it is a plain token, else a new one. */
+const requestIdOf = (req) => {
+  const sent = req.headers['x-request-id'];
+  return sent && /^[A-Za-z0-9._-]{1,64}$/.test(sent) ? sent : crypto.randomUUID();
+};
+
+/**
+ * One JSON log line per request (request id, method, area, path without its query, status, duration) and the
+ * request metrics. The query is left out: search words and look-up fields can be personal.
+ */
+function accessLog({ readList, metrics, log }) {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    const id = requestIdOf(req);
+    res.setHeader('X-Request-Id', id);
+    res.on('finish', () =>
+      logRequest({ metrics, log }, req, res, {
+        id,
+        started,
+        area: areaOfPath(res.locals.list ?? readList(), req.path),
+        path: req.path,
+      }),
+    );
+    next();
+  };
+}
+
+/** The access log's line and the request metrics of an answered request (`path`: without its query). */
+function logRequest({ metrics, log }, req, res, { id, started, area, path: pathname }) {
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  metrics.request({ area, method: req.method, status: res.statusCode, seconds });
+  log('request', {
+    id,
+    method: req.method,
+    area,
+    path: pathname.slice(0, 200),
+    status: res.statusCode,
+    ms: Math.round(seconds * 10000) / 10,
+  });
+}
+
+/** Host names of this machine: the only ones a server without a configured origin answers. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The Host a request names must be the site's: the configured origin's host (SITE_ORIGIN) or one of the other
+ * names the deployment lists (SITE_HOSTS, comma-separated, e.g. the address its load balancer checks); without
+ * a configured origin (a local server, bound to this machine), one of this machine's names on any port.
+ * Anything else is 400: a page rendered for "evil.example" would name that host in its links, and a cache
+ * keyed by host would fill with copies.
+ */
+function knownHosts({ siteOrigin, extraHosts = [] }: { siteOrigin?: string; extraHosts?: string[] }) {
+  const hosts = new Set(extraHosts.map((host) => host.trim().toLowerCase()).filter(Boolean));
+  if (siteOrigin) hosts.add(new URL(siteOrigin).host);
+  const loopbackOnly = !siteOrigin;
+  return (req, res, next) => {
+    const host = String(req.headers.host ?? '').toLowerCase();
+    const name = host.replace(/:\d+$/, '');
+    if (hosts.has(host) || (loopbackOnly && LOOPBACK_HOSTS.has(name))) return next();
+    res
+      .status(400)
+      .setHeader('Cache-Control', 'no-store')
+      .type('text/plain')
+      .send('This server does not answer for that host name.');
+  };
+}
+
+/** The remotes list the request read (see createShellApp), or undefined before it did. */
+const listOf = (res: express.Response): RemotesList | undefined => res.locals.list;
+
+/** Files of a build that are not for browsers: source maps and the build's statistics. */
+const BUILD_DETAILS = /\.map(?:\.br)?$|(?:^|\/)mf-stats\.json(?:\.br)?$/i;
+/**
+ * A build's server code: the shell's renderer (/server/render.js), a remote's server module (server/… in the
+ * build's folder, which a CDN may hold in a folder of its own).
+ */
+const SERVER_CODE = { never: /^\/server\//i, token: /(?:^|\/)server\//i };
+
+/**
+ * What a build holds that is not for browsers is not served: source maps and mf-stats.json never (they map the
+ * code and its dependencies for an attacker); server code never by the site's own server, and by a remote's
+ * (the CDN) only to a request that carries the deployment's token (`Authorization: Bearer`
+ * REMOTES_SERVER_TOKEN), when the deployment has one: the site's servers and switch-remote send it. A local
+ * remote server without a token is bound to this machine. Answered as a file that does not exist.
+ */
+function privateFiles({
+  serverCode,
+  serverToken,
+}: {
+  serverCode: keyof typeof SERVER_CODE;
+  serverToken?: string;
+}) {
+  return (req, res, next) => {
+    let pathname;
+    try {
+      pathname = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const server = SERVER_CODE[serverCode].test(pathname);
+    const allowed =
+      !BUILD_DETAILS.test(pathname) &&
+      (!server ||
+        (serverCode === 'token' && (!serverToken || req.get('authorization') === `Bearer ${serverToken}`)));
+    if (allowed) return next();
+    res.status(404).setHeader('Cache-Control', 'no-store').type('text/plain').send('Not found');
+  };
+}
+
+/** Sends an HTML page (index.html) with the page policy. */
+function sendPage(res, file, extraOrigins) {
+  res.setHeader('Content-Security-Policy', pageCsp(extraOrigins));
+  res.setHeader('Cache-Control', 'no-cache');
+  res.sendFile(file, { lastModified: false });
+}
+
+/** The largest form the site takes, URL-encoded: a long feedback message is a few kilobytes. */
+const FORM_LIMIT_BYTES = 32 * 1024;
+
+/**
+ * A short page for a submission the site refuses before any page can take it (413, 403, 415): what happened
+ * and what to do, in plain words, with the way back. Never cached.
+ */
+function sendProblem(res, status, title, message) {
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | City of Springfield</title><style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;line-height:1.5;color:#1f2937}main{max-width:40rem;margin:0 auto}a{color:#1d4ed8}</style></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="/">Go to the City of Springfield home page</a></p></main></body></html>`;
+  res.status(status).setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Security-Policy', pageCsp([]));
+  res.type('html').send(page);
+}
+
+/**
+ * Whether a form's POST comes from the site's own pages (CSRF): the browser's Sec-Fetch-Site says so, or else
+ * its Origin is the site's. A request that carries neither (no browser of the last years) is let through: the
+ * site keeps no session a forged form could use.
+ */
+function fromOwnPages(req, siteOrigin) {
+  const site = req.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const origin = req.get('origin');
+  if (!origin) return true;
+  return origin === (siteOrigin ?? `${req.protocol}://${req.get('host')}`);
+}
+
+/** Where the shell's server stores the remotes' server modules it fetched (content-addressed). */
+const SSR_MODULES_DIR = process.env.SITE_MODULES_DIR || path.join(apps.root, '.site', 'server-modules');
+
+/**
+ * Every page path, rendered on the server (ssr.cjs): the page's own HTML, title and head, its honest status
+ * (404 for an unknown path or record, 503 with Retry-After while its area is down), cacheable by a CDN.
+ * Without the shell's server build, or if rendering fails, the page is index.html for the browser to render.
+ */
+/** How long a sitemap that left an area out (the area's module could not be loaded) may be kept. */
+const PARTIAL_SITEMAP_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
+const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, s-maxage=600, stale-while-revalidate=3600';
+const SITEMAP_PATH = /^\/sitemap(?:-(\d+))?\.xml$/;
+
+/**
+ * What search engines ask a site for: /robots.txt (naming the sitemap at the site's origin) and /sitemap.xml,
+ * composed from every area's declared pages now (ssr.sitemap). A sitemap that left out an area that is down is
+ * still a valid sitemap of the rest, kept a minute only.
+ */
+function searchEngineFiles({ ssr, siteOrigin }) {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const origin = siteOrigin ?? `${req.protocol}://${req.get('host')}`;
+    if (req.path === '/robots.txt') {
+      res.setHeader('Cache-Control', SITEMAP_CACHE_CONTROL);
+      return res.type('text/plain').send(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+    }
+    const match = SITEMAP_PATH.exec(req.path);
+    if (!match || !ssr.available()) return next();
+    try {
+      const { xml, complete } = await ssr.sitemap({ origin, part: match[1] ? Number(match[1]) : 0 });
+      if (xml === null) return next();
+      res.setHeader('Cache-Control', complete ? SITEMAP_CACHE_CONTROL : PARTIAL_SITEMAP_CACHE_CONTROL);
+      return res.type('application/xml').send(xml);
+    } catch (error) {
+      console.error('The sitemap could not be composed.', error);
+      res.setHeader('Cache-Control', 'no-store');
+      return res.status(503).type('text/plain').send('The sitemap is unavailable for a moment.');
+    }
+  };
+}
+
+function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress }) {
+  const origins = (res) => remoteOrigins(res.locals.list);
+  /** Each list's page policies by the page's script hashes: the same few strings for every request. */
+  const policies = new WeakMap();
+  const policyFor = (list, hashes = []) => {
+    if (!list || typeof list !== 'object') return pageCsp(remoteOrigins(list), hashes);
+    let byHashes = policies.get(list);
+    if (!byHashes) policies.set(list, (byHashes = new Map()));
+    const key = hashes.join(' ');
+    let policy = byHashes.get(key);
+    if (!policy) {
+      policy = pageCsp(remoteOrigins(list), hashes);
+      if (byHashes.size < 100) byHashes.set(key, policy);
+    }
+    return policy;
+  };
+  /** Sends what is not a kept page through the compression middleware (not set up for a page's GET). */
+  const viaCompression = (req, res, send) =>
+    compress && isPageRead(req) ? compress(req, res, send) : send();
+  // jsdom (the server's DOM for dompurify, see server-dompurify.cjs) takes over a second to load: loaded now,
+  // not on the first article.
+  setImmediate(() => {
+    try {
+      require('jsdom');
+    } catch {
+      // Only pages that sanitise HTML need it; they say so when they render.
+    }
+  });
+  const readForm = express.text({ type: 'application/x-www-form-urlencoded', limit: FORM_LIMIT_BYTES });
+
+  /** A form sent to a page: checked here, then the page's route action answers (see ssr.cjs). */
+  function submission(req, res, respond) {
+    if (!fromOwnPages(req, siteOrigin)) {
+      return sendProblem(
+        res,
+        403,
+        'This form was sent from another website',
+        'For your safety, the City of Springfield only accepts forms sent from its own pages. Open the form on this site and send it again.',
+      );
+    }
+    if (!req.is('application/x-www-form-urlencoded')) {
+      return sendProblem(res, 415, 'This form could not be read', 'Please go back and send the form again.');
+    }
+    readForm(req, res, (error) => {
+      if (error?.type === 'entity.too.large') {
+        return sendProblem(
+          res,
+          413,
+          'Your form is too long to send',
+          `What you typed is more than the ${FORM_LIMIT_BYTES / 1024} KB a form can carry. Use your browser's Back button (what you typed is still there), shorten your message, and send it again; or e-mail the city instead.`,
+        );
+      }
+      if (error)
+        return sendProblem(res, 400, 'This form could not be read', 'Please go back and send it again.');
+      const wantsOutcome = (req.get('accept') ?? '').split(',')[0].trim() === 'application/json';
+      respond({
+        body: typeof req.body === 'string' ? req.body : '',
+        answer: wantsOutcome ? 'outcome' : 'page',
+      });
+    });
+  }
+
+  return async (req, res, next) => {
+    if (req.method === 'POST') return submission(req, res, (form) => answer(req, res, form));
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!ssr.available())
+      return viaCompression(req, res, () => sendPage(res, path.join(shellDist, 'index.html'), origins(res)));
+    return answer(req, res);
+  };
+
+  async function answer(req: express.Request, res: express.Response, form?: Submission) {
+    let result;
+    const area = areaOfPath(res.locals.list, req.path);
+    try {
+      // The configured origin, never the request's Host, when there is one (the Host was checked, see knownHosts).
+      const origin = siteOrigin ?? `${req.protocol}://${req.get('host')}`;
+      result = await ssr.render(`${origin}${req.originalUrl}`, form, res.locals.list);
+    } catch (error) {
+      console.error(`Rendering ${req.path} failed; the browser renders it.`, error);
+      const version = versionOf(res.locals.list?.remotes?.[area]);
+      const reason = /took longer than/.test(error?.message) ? 'deadline' : 'error';
+      metrics?.renderFailure({ area, version, reason });
+      if (form) metrics?.submission({ area, outcome: 'failed' });
+      if (form)
+        return sendProblem(
+          res,
+          500,
+          'Your form could not be sent',
+          'Something went wrong on our side. Please try again in a few minutes.',
+        );
+      return viaCompression(req, res, () => sendPage(res, path.join(shellDist, 'index.html'), origins(res)));
+    }
+    if (form) metrics?.submission({ area, outcome: outcomeOf(result) });
+    else metrics?.render({ area, cached: result.cached, seconds: result.renderMs / 1000 });
+    for (const failed of result.failed ?? []) {
+      const version = versionOf(res.locals.list?.remotes?.[failed]);
+      metrics?.renderFailure({ area: failed, version, reason: 'unavailable' });
+    }
+    if (result.json !== undefined) {
+      res.status(result.status).setHeader('Cache-Control', 'no-store');
+      return viaCompression(req, res, () => res.json(result.json));
+    }
+    res.status(result.status);
+    for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, String(value));
+    res.setHeader(
+      'Server-Timing',
+      `render;dur=${result.renderMs.toFixed(1)};desc="${result.cached ? 'cache' : 'render'}"`,
+    );
+    if (result.headers.Location) return res.end();
+    res.setHeader('Content-Security-Policy', policyFor(res.locals.list, result.scriptHashes));
+    if (!result.headers['Cache-Control']) res.setHeader('Cache-Control', 'no-cache');
+    res.type('html');
+    // A kept page is sent in the copy compressed once for it (and its ETag worked out once); any other as is.
+    if (result.entry) return sendKept(req, res, result.entry, ssr.pageCopy);
+    viaCompression(req, res, () => res.send(result.body));
+  }
+}
+
+/** The encoding chosen for each Accept-Encoding header seen (browsers send a handful of different ones). */
+const encodingChoices = new Map();
+
+/** Brotli where the browser takes it (smaller), else gzip, whatever order the header names them in. */
+function encodingFor(req) {
+  const header = String(req.headers['accept-encoding'] ?? '');
+  let choice = encodingChoices.get(header);
+  if (choice === undefined) {
+    choice = ['br', 'gzip'].find((name) => req.acceptsEncodings(name) === name) ?? '';
+    if (encodingChoices.size >= 200) encodingChoices.clear();
+    encodingChoices.set(header, choice);
+  }
+  return choice || undefined;
+}
+
+/**
+ * Sends a page of the page cache (`entry`, page-cache.cjs) in the copy the browser takes, compressed once per
+ * kept page rather than once per request (`copyOf`: the cache's, which keeps the copy with the page): on a busy
+ * instance compressing each response took more time than everything else a kept page costs. The same weak ETag
+ * for every copy (they are one page); 304 where the browser has it.
+ */
+async function sendKept(req, res, entry, copyOf) {
+  res.setHeader('ETag', entry.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  const encoding = entry.bytes.length < COMPRESS_FROM_BYTES ? undefined : encodingFor(req);
+  const body = encoding ? await copyOf(entry, encoding) : entry.bytes;
+  // Set, the compression middleware leaves the response as it is.
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  if (req.fresh) {
+    res.removeHeader('Content-Length');
+    return res.status(304).end();
+  }
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function setCaching(res, filePath) {
+  if (HASHED.test(path.basename(filePath))) {
+    res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`);
+  } else {
+    // index.html, main.js, remoteEntry.js, mf-manifest.json, remotes.json: always revalidated.
+    res.setHeader('Cache-Control', 'no-cache');
+  }
+}
+
+/**
+ * The Brotli copy a build made of a file (`main.js.br`, quality 11), for a browser that accepts Brotli: fewer
+ * bytes than compressing on the fly, which must stay fast. Without a copy, or for a browser without Brotli,
+ * the file itself is sent (and compressed on the fly).
+ */
+function precompressedFiles(dir) {
+  const root = path.resolve(dir);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!/\.(?:js|css|svg|json)$/.test(req.path)) return next();
+    let relative;
+    try {
+      relative = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const file = path.resolve(root, `.${path.posix.normalize(relative)}`);
+    if (!file.startsWith(`${root}${path.sep}`) || !fs.existsSync(`${file}.br`)) return next();
+    res.vary('Accept-Encoding');
+    if (req.acceptsEncodings('br') !== 'br') return next();
+    res.type(path.extname(file));
+    res.setHeader('Content-Encoding', 'br');
+    setCaching(res, file);
+    // The build folder itself may sit in a dot-folder (.skew-build): the path was checked against it above.
+    res.sendFile(`${file}.br`, { lastModified: false, dotfiles: 'allow' }, (error) => {
+      if (error) next(error);
+    });
+  };
+}
+
+/**
+ * A request for a page or another answer without a file name (GET or HEAD of a path without an extension):
+ * a page, whose kept copies are compressed once (sendKept), or an area's API. Every file of a build has an
+ * extension.
+ */
+const isPageRead = (req) => (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.path);
+
+/** Static files; an HTML file among them is a page and gets the page policy. */
+function staticFiles(dir: string, pageOrigins: (res: express.Response) => string[] = () => []) {
+  const files = express.static(dir, {
+    index: false,
+    lastModified: false, // the ETag alone revalidates
+    fallthrough: true,
+    setHeaders(res, filePath) {
+      setCaching(res, filePath);
+      if (filePath.endsWith('.html')) res.setHeader('Content-Security-Policy', pageCsp(pageOrigins(res)));
+    },
+  });
+  // Every file of a build has an extension: a path without one is a page, not looked for on disk.
+  return (req, res, next) => (path.extname(req.path) ? files(req, res, next) : next());
+}
+
+/** Content types of the files a remote publishes on the site's origin (its area's `files`). */
+const REMOTE_FILE_TYPES = {
+  '.xml': 'application/rss+xml; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
+  '.pdf': 'application/pdf',
+};
+/** A feed may change with any build: calendar apps and feed readers revalidate within five minutes. */
+const REMOTE_FILE_CACHE = 'public, max-age=300';
+/** The largest file a remote may publish on the site's origin (a feed, a calendar): 5 MB. */
+const REMOTE_FILE_LIMIT = 5 * 1024 * 1024;
+
+/** A response's body, refused (rejects) once it grows past `limit` bytes. */
+async function readAtMost(response, limit) {
+  if (Number(response.headers.get('content-length') ?? 0) > limit) throw new Error('too large');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.length;
+    if (size > limit) throw new Error('too large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** "feeds/news.xml": folders and a name of letters, digits, "-" and "_", one extension. */
+const REMOTE_FILE_NAME = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\.[a-z0-9]+$/i;
+
+/**
+ * Files a remote publishes on the site's origin (`/feeds/news.xml`): the list line whose `files` holds the
+ * path's folder owns it, and the file is fetched from that remote's current build (its manifest's folder),
+ * so the address stays when the remote's team publishes a new build to a new folder and switches its line.
+ */
+function remoteFiles() {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const remotes = Object.values(listOf(res)?.remotes ?? {});
+    const owner = remotes.find(
+      (remote) =>
+        Array.isArray(remote.files) &&
+        remote.files.some((folder) => typeof folder === 'string' && req.path.startsWith(folder)),
+    );
+    if (!owner) return next();
+    // Failures are never kept by a cache: the file may be there a moment later.
+    const notFound = () =>
+      res.status(404).setHeader('Cache-Control', 'no-store').type('text/plain').send('Not found');
+    const unavailable = () =>
+      res
+        .status(502)
+        .setHeader('Cache-Control', 'no-store')
+        .type('text/plain')
+        .send('The file is not available now.');
+    const name = req.path.slice(1);
+    const type = REMOTE_FILE_TYPES[path.extname(name).toLowerCase()];
+    if (!type || !REMOTE_FILE_NAME.test(name)) return notFound();
+    let upstream;
+    try {
+      upstream = await fetchWithin(new URL(name, new URL('.', owner.entry)), {
+        ms: 10_000,
+        read: async (response) => ({
+          status: response.status,
+          // Read whole before anything is sent, and at most REMOTE_FILE_LIMIT bytes.
+          body: response.ok ? await readAtMost(response, REMOTE_FILE_LIMIT) : undefined,
+        }),
+      });
+    } catch {
+      return unavailable();
+    }
+    if (upstream.status === 404) return notFound();
+    const body = upstream.body;
+    if (!body) return unavailable();
+    res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', REMOTE_FILE_CACHE);
+    res.send(body);
+  };
+}
+
+/** Where the embedded database and the e-mails written without SMTP live, unless DATABASE_URL/SMTP_URL say. */
+const DATA_DIR = path.join(apps.root, '.site', 'data');
+const MAIL_DIR = path.join(apps.root, '.site', 'outbox', 'mail');
+
+/**
+ * The areas' server-side platform (issue 25): the database (PostgreSQL at DATABASE_URL, else embedded under
+ * .site/data or SITE_DATA_DIR), and the outbox that sends e-mails (SMTP_URL, else .eml files under
+ * .site/outbox/mail or SITE_MAIL_DIR) and the areas' jobs. Resolves with { platform, close }.
+ */
+async function openPlatform({
+  env = process.env,
+  dataDir = env.SITE_DATA_DIR || DATA_DIR,
+  mailDir = env.SITE_MAIL_DIR || MAIL_DIR,
+}: { env?: NodeJS.ProcessEnv; dataDir?: string; mailDir?: string } = {}) {
+  const database = await openDatabase({ url: env.DATABASE_URL || undefined, dir: dataDir });
+  const platform = createPlatform({
+    database,
+    siteOrigin: env.SITE_ORIGIN || `http://localhost:${apps.shell.port}`,
+    mailDir,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    env,
+    ...(env.OUTBOX_RETRY_BASE_MS ? { retryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS) } : {}),
+  });
+  platform.startOutbox();
+  // Retention: what each area keeps longer than it declares is deleted a minute after start, then daily.
+  const retain = () =>
+    purge(database).then(
+      (deleted) => jsonLog('retention.purged', { deleted }),
+      (error) => jsonLog('retention.failed', { error: error.message }),
+    );
+  const first = setTimeout(retain, 60_000);
+  const daily = setInterval(retain, 24 * 60 * 60 * 1000);
+  first.unref();
+  daily.unref();
+  return {
+    platform,
+    database,
+    close: async () => {
+      clearTimeout(first);
+      clearInterval(daily);
+      await platform.stop();
+      await database.close();
+    },
+  };
+}
+
+/** The body of an API request, at most this long. */
+const API_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Requests under an area's `api` prefixes (its list line's `api`, e.g. "/open311"), answered by the area's
+ * backend (`handle`, a Fetch API Request and Response) from its current build: the area's HTTP API on the site's
+ * origin, shipped with the area's own deploy.
+ */
+function areaApis({ ssr, siteOrigin, metrics, compress }) {
+  const readBody = express.raw({ type: () => true, limit: API_LIMIT_BYTES });
+  return (req, res, next) => {
+    const remotes = Object.entries(listOf(res)?.remotes ?? {});
+    const owner = remotes.find(([, remote]) =>
+      (Array.isArray(remote.api) ? remote.api : []).some(
+        (prefix) => typeof prefix === 'string' && (req.path === prefix || req.path.startsWith(`${prefix}/`)),
+      ),
+    );
+    if (!owner) return next();
+    const [name, remote] = owner;
+    // An API's answer read without a body (GET) is compressed here: see isPageRead.
+    if (isPageRead(req)) return compress(req, res, () => answer(req, res, name, remote));
+    return answer(req, res, name, remote);
+  };
+
+  function answer(req, res, name, remote) {
+    readBody(req, res, async (error) => {
+      if (error) {
+        const status = error.type === 'entity.too.large' ? 413 : 400;
+        return res
+          .status(status)
+          .json({ error: status === 413 ? 'The request is too large.' : 'Unreadable request.' });
+      }
+      try {
+        const version = remote.server ? await ssr.store.get({ ...remote, name }) : undefined;
+        const backend = version?.backend;
+        const body = Buffer.isBuffer(req.body) && req.body.length ? req.body : undefined;
+        const origin = siteOrigin ?? `${req.protocol}://${req.get('host')}`;
+        const request = new Request(`${origin}${req.originalUrl}`, {
+          method: req.method,
+          headers: Object.entries(req.headers).flatMap(([key, value]) =>
+            Array.isArray(value)
+              ? value.map((v): [string, string] => [key, v])
+              : value === undefined
+                ? []
+                : [[key, value] as [string, string]],
+          ),
+          ...(body && req.method !== 'GET' && req.method !== 'HEAD' ? { body } : {}),
+        });
+        const response = backend?.handle ? await backend.handle(request) : undefined;
+        if (!response) return res.status(404).json({ error: 'Not found.' });
+        if (req.method === 'POST') {
+          const outcome = response.status < 400 ? 'accepted' : response.status < 500 ? 'invalid' : 'failed';
+          metrics?.submission({ area: name, outcome });
+        }
+        res.status(response.status);
+        response.headers.forEach((value, key) => res.setHeader(key, value));
+        res.send(Buffer.from(await response.arrayBuffer()));
+      } catch (failure) {
+        console.error(`The API of ${name} failed: ${failure.message}`);
+        res.status(503).setHeader('Retry-After', '30').json({ error: 'The service is not available now.' });
+      }
+    });
+  }
+}
+
+/** What the site's own server is made of (every option but the build and the list has a default). */
+interface ShellAppOptions {
+  shellDist: string;
+  /** The remotes list's file (else `readList`). */
+  remotesFile?: string;
+  /** Options of the page renderer (createSsr), over the server's own. */
+  ssr?: Partial<SsrOptions>;
+  /** The areas' platform; without it, no area's backend starts. */
+  platform?: Pick<SitePlatform, 'attach'> & Partial<Pick<SitePlatform, 'ping'>>;
+  /** The public origin (default SITE_ORIGIN); without it only this machine's host names are answered. */
+  siteOrigin?: string;
+  /** Other host names the site answers for (default SITE_HOSTS, comma-separated). */
+  extraHosts?: string[];
+  /** Where the list comes from (default: the file). */
+  readList?: () => RemotesList;
+  /** Why the list cannot be used now (the last good one serving), or undefined. */
+  listProblem?: () => string | undefined;
+  metrics?: ReturnType<typeof createMetrics>;
+  /** A bearer token that opens /metrics (default METRICS_TOKEN); without it, only this machine. */
+  metricsToken?: string;
+  log?: Log;
+}
+
+/**
+ * The site's own server: the shell's files, the remotes' published files and APIs, and every page rendered.
+ * `siteOrigin` (default SITE_ORIGIN) is the public origin: canonical links, the page cache's key and the Host
+ * requests must name come from it; without it only this machine's names are answered.
+ */
+function createShellApp({
+  shellDist,
+  remotesFile,
+  ssr: ssrOptions = {},
+  platform,
+  siteOrigin = process.env.SITE_ORIGIN || undefined,
+  extraHosts = (process.env.SITE_HOSTS ?? '').split(','),
+  readList = () => readRemotes(String(remotesFile)),
+  listProblem = (): string | undefined => listProblemOf(remotesFile),
+  metrics = createMetrics({ listProblem }),
+  metricsToken = process.env.METRICS_TOKEN || undefined,
+  log = defaultLog,
+}: ShellAppOptions): express.Express {
+  const ssr = createSsr({
+    shellDist,
+    readList,
+    cacheDir: ssrOptions.cacheDir ?? SSR_MODULES_DIR,
+    siteOrigin,
+    platform,
+    // A server module is evaluated only if it is the file its list line names (its SHA-384).
+    requireIntegrity: true,
+    // Pages render in threads that can be stopped at their deadline (SITE_RENDER_WORKERS=0: in this thread).
+    workers: renderWorkers(),
+    onLoadFailure: (area, error) => {
+      const version = versionOf(readList()?.remotes?.[area.name]);
+      metrics.remoteFailure({ area: area.name, version });
+      log('remote.load_failed', { area: area.name, version, reason: error?.message });
+    },
+    ...ssrOptions,
+  });
+  const app = express();
+  app.locals.ssr = ssr;
+  app.locals.metrics = metrics;
+  app.disable('x-powered-by');
+  app.use(accessLog({ readList, metrics, log }));
+  // Prometheus scrapes /metrics: with METRICS_TOKEN as a bearer token, else only from this machine.
+  app.get('/metrics', (req, res, next) => {
+    const allowed = metricsToken
+      ? req.get('authorization') === `Bearer ${metricsToken}`
+      : ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '');
+    if (!allowed) return next();
+    return metrics.handler(req, res);
+  });
+  // Health, for a load balancer or an orchestrator, whatever Host it names: answered before the Host check.
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('text/plain').send('ok');
+  });
+  app.get('/readyz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const checks: Record<string, string> = { list: 'ok', database: 'ok' };
+    // Stopping (SIGTERM): not ready, so a balancer sends the next requests elsewhere while these finish.
+    if (app.locals.stopping) checks.server = 'stopping';
+    const list = readList();
+    if (!Object.keys(list?.remotes ?? {}).length) checks.list = 'the remotes list names no remote';
+    if (platform?.ping) {
+      try {
+        await Promise.race([
+          platform.ping(),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error('no answer within 2 s')), 2000).unref(),
+          ),
+        ]);
+      } catch (error) {
+        checks.database = `unreachable: ${error.message}`;
+      }
+    }
+    const ready = Object.values(checks).every((check) => check === 'ok');
+    // A list that cannot be used now leaves the last good one serving: ready, and said (and in /metrics).
+    const stale = listProblem() ? { listProblem: `the last good list is in use: ${listProblem()}` } : {};
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks, ...stale });
+  });
+  // A page is sent in the copies compressed once for it (sendKept): the compression middleware is set up only
+  // for what is not a page, and by the page's sender where a page is not a kept one.
+  const compress = compression();
+  const listOfThisPass = onePerPass(readList);
+  app.use(knownHosts({ siteOrigin, extraHosts }));
+  app.use((req, res, next) => (isPageRead(req) ? next() : compress(req, res, next)));
+  // The list is read once per request: the page, its Content-Security-Policy and its data all come from the
+  // same list, even when a team switches its line in the middle of the request.
+  app.use((_req, res, next) => {
+    res.locals.list = listOfThisPass();
+    next();
+  });
+  app.use(securityHeaders());
+  // Residents' browsers report Web Vitals and uncaught errors here (telemetry.cjs), counted per area.
+  app.post('/telemetry', telemetryHandler({ metrics, readList }));
+  app.get('/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('application/json').send(JSON.stringify(res.locals.list));
+  });
+  app.use(areaApis({ ssr, siteOrigin, metrics, compress }));
+  app.use(remoteFiles());
+  app.use(privateFiles({ serverCode: 'never' }));
+  app.use(searchEngineFiles({ ssr, siteOrigin }));
+  app.use(precompressedFiles(shellDist));
+  app.use(staticFiles(shellDist, (res) => remoteOrigins(res.locals.list)));
+  // Every other path is a page, rendered on the server (and kept in the page cache); the browser hydrates it.
+  app.use(renderedPages({ ssr, shellDist, siteOrigin, metrics, compress }));
+  return app;
+}
+
+function createRemoteApp({
+  dist,
+  serverToken = process.env.REMOTES_SERVER_TOKEN || undefined,
+}: {
+  dist: string;
+  serverToken?: string;
+}): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use(securityHeaders());
+  app.use((_req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Vary', 'Origin');
+    next();
+  });
+  app.use(privateFiles({ serverCode: 'token', serverToken }));
+  app.use(precompressedFiles(dist));
+  app.use(staticFiles(dist));
+  // The remote's own standalone page (its team's development host) is a single-page app too.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (path.extname(req.path)) return res.status(404).type('text/plain').send('Not found');
+    sendPage(res, path.join(dist, 'index.html'), []);
+  });
+  return app;
+}
+
+function listen(app: express.Express, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, () => resolve(server));
+    // Not Node's defaults: a client that sends its headers or body slowly, or holds idle connections, cannot
+    // tie the server up.
+    server.headersTimeout = 10_000;
+    server.requestTimeout = 30_000;
+    server.keepAliveTimeout = 5_000;
+    server.maxConnections = 2_000;
+    server.on('error', reject);
+  });
+}
+
+/** How many times a start fetches an area's server module that could not be reached, a second more apart each time. */
+const START_ATTEMPTS = 5;
+
+/**
+ * Starts the listed areas' server modules (and backends) before the site takes its first request. A module that
+ * could not be fetched is fetched again, up to `attempts` times: a server that starts on a busy machine (a
+ * rolling restart while the other instance takes the load, the embedded database's start holding the event
+ * loop) can let a fetch pass its deadline, and an instance that opened its port without its areas would answer
+ * their pages with the unavailable panel. A build that fails once loaded (brokenBuild) is not tried again, and
+ * an area still unreachable after the last attempt is logged; the site starts without it (one team's outage
+ * never keeps the city's site down) and it starts with its first request.
+ * @param {{ remotes?: Record<string, { server?: string }> } | undefined} list
+ * @param {(area: object) => Promise<unknown>} load the module store's get
+ */
+async function startAreas<Line extends { server?: string }>(
+  list: { remotes?: Record<string, Line> } | undefined,
+  load: (area: Line & { name: string }) => Promise<unknown>,
+  attempts = START_ATTEMPTS,
+  pause: (ms: number) => Promise<unknown> = (ms) => sleep(ms),
+): Promise<void> {
+  await Promise.all(
+    Object.entries(list?.remotes ?? {})
+      .filter(([, remote]) => remote.server)
+      .map(async ([name, remote]) => {
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            return await load({ ...remote, name });
+          } catch (error) {
+            if (error?.brokenBuild || attempt >= attempts) {
+              const tries = attempt > 1 ? ` (${attempt} attempts)` : '';
+              console.error(`${name} did not start${tries}: ${error.message}`);
+              return undefined;
+            }
+            await pause(attempt * 1000);
+          }
+        }
+      }),
+  );
+}
+
+/** What startServers can be told besides the environment (the tests' second deployments). */
+interface StartOptions {
+  host?: string;
+  remotesFile?: string;
+  remotesUrl?: string;
+  shellPort?: number;
+  skipRemotes?: boolean;
+  extra?: { port: number; dir: string }[];
+  platform?: Parameters<typeof openPlatform>[0];
+}
+
+/**
+ * Starts the five origins. Options: `remotesFile` to serve another remotes JSON, `host` to bind (default
+ * localhost), `shellPort` and `skipRemotes` and `extra` (more origins [{ port, dir }]) for the tests that
+ * run a second deployment beside the first and move one remote to a new place. Returns a close function.
+ */
+async function startServers(options: StartOptions = {}): Promise<{ close: () => Promise<void> }> {
+  const host = options.host ?? 'localhost';
+  // A server that listens beyond this machine is a deployment: it must know its public origin, or its canonical
+  // links and cache would follow whatever Host a request names.
+  if (!process.env.SITE_ORIGIN && !LOOPBACK_HOSTS.has(host)) {
+    throw new Error(
+      `SITE_ORIGIN is required when the site listens on ${host} (e.g. SITE_ORIGIN=https://www.springfield.gov).`,
+    );
+  }
+  const shellDist = distOf(apps.shell);
+  // SITE_REMOTES_FILE: the deployment's own list (production, or a second local instance), used as it is and
+  // never written by the server: only switch-remote edits it, so a restart keeps every team's deploy.
+  let remotesFile = options.remotesFile ?? (process.env.SITE_REMOTES_FILE || undefined);
+  // REMOTES_URL: the list every instance reads from one place (an object store, the CDN), revalidated every few
+  // seconds; switch-remote edits the file that address serves.
+  const remotesUrl = options.remotesUrl ?? (process.env.REMOTES_URL || undefined);
+  const listSource = remotesUrl ? remoteListFromUrl(remotesUrl) : undefined;
+  if (!remotesFile && !listSource) {
+    // The local deployment's list (npm start, which rebuilds what changed): every remote on its port, with the
+    // area its build declares, written at each start. A real deployment keeps its own list (SITE_REMOTES_FILE)
+    // and edits one line to switch a remote (each area's DEPLOY.md).
+    remotesFile = LOCAL_REMOTES_FILE;
+    fs.mkdirSync(path.dirname(remotesFile), { recursive: true });
+    // Written whole under a name of its own, then renamed over the old: a reader never sees half a list.
+    const next = `${remotesFile}.${process.pid}.next`;
+    fs.writeFileSync(next, `${JSON.stringify(apps.remotesJson(), null, 2)}\n`);
+    fs.renameSync(next, remotesFile);
+  }
+  const servers: Server[] = [];
+  const data = await openPlatform(options.platform);
+  await listSource?.ready;
+  const readList = listSource ? listSource.read : () => readRemotes(String(remotesFile));
+  const shellApp = createShellApp({
+    shellDist,
+    remotesFile,
+    platform: data.platform,
+    readList,
+    ...(listSource ? { listProblem: listSource.problem } : {}),
+  });
+  // The site's own port is opened last, once the remotes' servers listen and every area's backend has started:
+  // a balancer that sends requests as soon as the port takes connections (nginx does) gets whole pages, never
+  // an area's unavailable panel because its server module could not be fetched yet.
+  for (const remote of options.skipRemotes ? [] : apps.remotes) {
+    servers.push(await listen(createRemoteApp({ dist: distOf(remote) }), remote.port, host));
+  }
+  for (const extra of options.extra ?? []) {
+    servers.push(await listen(createRemoteApp({ dist: extra.dir }), extra.port, host));
+  }
+  // Every area's backend starts now (its migrations run at start, and its outbox is sent), not at the first
+  // page of its area: see startAreas. An area that is not reachable by then starts with its first request.
+  await startAreas(readList(), (area) => shellApp.locals.ssr.store.get(area));
+  servers.unshift(await listen(shellApp, options.shellPort ?? apps.shell.port, host));
+  return {
+    close: async () => {
+      shellApp.locals.stopping = true;
+      await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+      listSource?.close();
+      await shellApp.locals.ssr.close();
+      await data.close();
+    },
+  };
+}
+
+export {
+  LOCAL_REMOTES_FILE,
+  areaOfPath,
+  onePerPass,
+  startServers,
+  createShellApp,
+  createRemoteApp,
+  remoteOrigins,
+  remoteListFromUrl,
+  sendKept,
+  searchEngineFiles,
+  startAreas,
+  openPlatform,
+  HASHED,
+};

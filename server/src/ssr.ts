@@ -1,0 +1,1102 @@
+// Server rendering of the composed site (issue 14). The shell's renderer (shell/dist/server/render.js) renders a
+// page with the server modules of the remotes the remotes list names: each remote publishes, beside its browser
+// build, a Node build of its exposed modules (dist/server/server.<contenthash>.js, named by `server` in its list
+// line). This file fetches such a module from where the list points, stores it on disk under the hash of its
+// content, and evaluates that file: a new build of a remote is a new file and so a new module, never an old one
+// reloaded; the module of a version no longer listed is dropped. Rendered pages are kept in the server's one
+// page cache (page-cache.cjs, bounded by bytes) keyed by the address, the shell's build, the remotes list and the
+// page's live data, so a switched line renders anew on the next request, with no restart.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import { Worker } from 'node:worker_threads';
+import { LRUCache } from 'lru-cache';
+import { fetchWithin } from './fetch-within';
+import { createPageCache } from './page-cache';
+import { evaluateModule } from './evaluate-module.cjs';
+import type { AreaBackend, Platform } from '@springfield/shared/contract';
+import type { SitePlatform } from './platform/platform';
+import type { PageEntry } from './page-cache';
+import type { ListLine, RemotesList } from './types';
+
+/** An area as the shell's renderer names it (its list line and its name). */
+export type Area = ListLine & { name: string; prefixes: string[]; widgets: { module: string }[] };
+
+/** A remote's build as the module store keeps it: its exposed modules, manifest, stored file and backend. */
+export interface StoredVersion {
+  modules: Record<string, unknown>;
+  // The remote's mf-manifest.json, as its build wrote it.
+  manifest: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  file: string;
+  base: string;
+  backend?: AreaBackend;
+}
+
+/** A page as the shell's renderer (render.js renderPage) answers it. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  title: string;
+  description?: string;
+  lang?: string;
+  extras?: {
+    type?: string;
+    image?: string;
+    imageAlt?: string;
+    published?: string;
+    canonical?: string;
+  };
+  alternates?: Record<string, string>;
+  noindex?: boolean;
+  structuredData?: object[];
+  failed: string[];
+  partial?: boolean;
+  personal?: boolean;
+  redirect?: string;
+  outcome?: unknown;
+  action?: unknown;
+  data?: Record<string, unknown>;
+}
+
+/** A form sent to a page: its URL-encoded fields, and whether the page or the action's outcome is wanted. */
+export interface Submission {
+  body: string;
+  answer: 'page' | 'outcome';
+}
+
+/** What render answers: the page (or a form's outcome as `json`), its status and headers, and whether it was kept. */
+export interface RenderedResponse {
+  status: number;
+  headers: Record<string, string>;
+  body?: string;
+  cached: boolean;
+  renderMs: number;
+  clientOnly?: boolean;
+  /** CSP sources ('sha256-…') of the page's own inline scripts. */
+  scriptHashes?: string[];
+  json?: unknown;
+  /** The areas whose part of the page could not be rendered. */
+  failed?: string[];
+  /** The page cache's entry (when the page is kept): its ETag and compressed copies. */
+  entry?: PageEntry;
+}
+
+/** How long a remote may take to hand over its server module or manifest before its area counts as down. */
+const FETCH_TIMEOUT_MS = 5000;
+/** How long a build that failed to evaluate or start is answered as failing before it is tried again. */
+const BROKEN_BUILD_RETRY_MS = 30_000;
+/**
+ * How long a page's render may wait on its areas (their loaders, their live data): past it the render is
+ * abandoned and the browser renders the page; an area's live data past it is left out of the page.
+ */
+const RENDER_DEADLINE_MS = 2000;
+/** How often the shell's build is looked at on disk (a rebuilt shell is served within this time). */
+const SHELL_CHECK_MS = 1000;
+/** Paths whose areas and declared query are kept (a few hundred bytes each). */
+const ROUTING_CACHE_SIZE = 5000;
+/**
+ * HTML may be kept by a CDN for a minute and served stale for ten while it revalidates in the background: a
+ * switched remote shows everywhere within about a minute. While every instance is down, a CDN may keep
+ * answering with what it has for a day (stale-if-error). Browsers always revalidate (max-age=0; ETag).
+ */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
+/** A page rendered with an area down: never stored, retried by the visitor after this many seconds. */
+const RETRY_AFTER_S = 30;
+
+/**
+ * The address with only the named query parameters, in the order of their names (`?b=2&a=1` and `?a=1&b=2` are
+ * one page), each with all its values in the order given.
+ */
+/** Resolves as `promise`, or rejects once `ms` have passed (the work itself cannot be stopped, only left). */
+function within(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+    timer.unref?.();
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+function declaredOnly(url: URL, names: readonly string[]): URL {
+  const kept = new URLSearchParams();
+  for (const name of [...new Set(names)].sort()) {
+    for (const value of url.searchParams.getAll(name)) kept.append(name, value);
+  }
+  // A copy of the address, not the path resolved again: "//evil.example/x" as a path would name that host.
+  const result = new URL(url.href);
+  result.hash = '';
+  result.search = kept.toString();
+  return result;
+}
+
+const escapeHtml = (text: unknown) =>
+  String(text).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/** JSON inside <script type="application/json">: no "<" at all, so no "</script>" can close it early. */
+const jsonForHtml = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** How long a thread may take to evaluate a page's modules (a new build's first use) before its render starts. */
+const RENDER_START_MS = 20_000;
+
+/**
+ * Threads that render pages (render-worker.cjs), one page at a time each, the others waiting in order. A thread
+ * takes pages once it has loaded the renderer; a page's deadline starts when its modules are evaluated and its
+ * render begins (start-up is not render time, or a thread replaced under load would be stopped again before it
+ * could render anything). A render past its deadline is abandoned: its thread is terminated (which stops even a
+ * loop that never yields) and replaced, and the render rejects, so the site's server sends the page for the
+ * browser to render. A thread that dies takes only its own page with it.
+ */
+interface RenderJob {
+  id: number;
+  message: Record<string, unknown>;
+  resolve: (page: RenderedPage) => void;
+  reject: (error: Error) => void;
+  deadlineMs: number;
+  what: string;
+  timer?: NodeJS.Timeout;
+}
+type RenderThread = Worker & { job: RenderJob | null };
+
+function createRenderPool({
+  size,
+  rendererFile,
+  stamp,
+  log = console.error,
+}: {
+  size: number;
+  rendererFile: string;
+  stamp?: () => number;
+  log?: (line: string) => void;
+}) {
+  const script = path.join(__dirname, 'render-worker.cjs');
+  const all = new Set<RenderThread>();
+  const idle: RenderThread[] = [];
+  const queue: RenderJob[] = [];
+  let nextId = 0;
+  let stopped = false;
+  let abandoned = 0;
+
+  function spawn() {
+    // What a thread reports (a remote that could not be rendered) goes out through this thread's console, line
+    // by line, as the same render in this thread would have.
+    const worker = new Worker(script, {
+      stderr: true,
+      workerData: { rendererFile, stamp: stamp?.() },
+    }) as RenderThread;
+    readline.createInterface({ input: worker.stderr }).on('line', (line) => console.error(line));
+    worker.unref();
+    worker.job = null;
+    all.add(worker);
+    worker.on('message', (message) => {
+      if (message.ready) {
+        idle.push(worker);
+        return dispatch();
+      }
+      const job = worker.job;
+      if (!job || job.id !== message.id) return;
+      if (message.started) {
+        clearTimeout(job.timer);
+        job.timer = setTimeout(() => abandon(worker, job, job.deadlineMs), job.deadlineMs);
+        return;
+      }
+      clearTimeout(job.timer);
+      worker.job = null;
+      idle.push(worker);
+      dispatch();
+      if (message.error) job.reject(new Error(message.error));
+      else job.resolve(message.page);
+    });
+    worker.on('error', (error) => retire(worker, error));
+    worker.on('exit', () => retire(worker, new Error('the render thread stopped')));
+  }
+
+  function abandon(worker, job, ms) {
+    abandoned += 1;
+    log(`RENDER DEADLINE: ${job.what} took longer than ${ms / 1000} s; its thread is stopped`);
+    retire(worker, new Error(`${job.what} took longer than ${ms / 1000} s`));
+    worker.terminate();
+  }
+
+  /** A thread that died or was stopped: its page fails, another thread takes its place. */
+  function retire(worker, error) {
+    if (!all.delete(worker)) return;
+    const index = idle.indexOf(worker);
+    if (index >= 0) idle.splice(index, 1);
+    const job = worker.job;
+    worker.job = null;
+    if (job) {
+      clearTimeout(job.timer);
+      job.reject(error);
+    }
+    if (!stopped) spawn();
+  }
+
+  function dispatch() {
+    while (idle.length && queue.length) {
+      const worker = idle.shift() as RenderThread;
+      const job = queue.shift() as RenderJob;
+      worker.job = job;
+      job.timer = setTimeout(() => abandon(worker, job, RENDER_START_MS), RENDER_START_MS);
+      worker.postMessage(job.message);
+    }
+  }
+
+  for (let i = 0; i < size; i++) spawn();
+
+  return {
+    /** Renders in a thread; rejects past `deadlineMs` from the moment its render starts. */
+    render(
+      message: Record<string, unknown>,
+      { deadlineMs, what }: { deadlineMs: number; what: string },
+    ): Promise<RenderedPage> {
+      return new Promise((resolve, reject) => {
+        queue.push({ id: nextId, message: { ...message, id: nextId }, resolve, reject, deadlineMs, what });
+        nextId += 1;
+        dispatch();
+      });
+    },
+    /** Renders abandoned at their deadline since start (a metric). */
+    abandoned: () => abandoned,
+    async close() {
+      stopped = true;
+      idle.length = 0;
+      await Promise.all([...all].map((worker) => worker.terminate()));
+    },
+  };
+}
+
+/** Digests of objects already seen (the remotes list is the same object until its file changes). */
+const digests = new WeakMap();
+
+/** A short digest of `value` as JSON. */
+const digestOf = (value) =>
+  crypto.createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
+
+/** A short digest of the remotes list as served now, for the page cache's key: worked out once per list object. */
+function listKey(value) {
+  const known = value && typeof value === 'object' ? digests.get(value) : undefined;
+  if (known) return known;
+  const digest = digestOf(value);
+  if (value && typeof value === 'object') digests.set(value, digest);
+  return digest;
+}
+
+/**
+ * A short digest of a page's live data, for its key. Not remembered: each request reads new data (remembering
+ * it in the WeakMap added an entry per request, which slowed every young-generation collection under load);
+ * most pages have none.
+ */
+const dataKey = (data) => (Object.keys(data).length === 0 ? '' : digestOf(data));
+
+/**
+ * An area as the shell's renderer names it, with what only the site's server reads from its list line (the
+ * integrity of its server module).
+ */
+const listed = (area, list) => ({ ...area, integrity: list?.remotes?.[area.name]?.integrity });
+
+/** The version of a remote as the list names it: its manifest and its server module. */
+const versionOf = (area) =>
+  `${area.entry}#${area.server ?? ''}${area.integrity?.server ? `#${area.integrity.server}` : ''}`;
+
+/** The body of `url` (text or parsed JSON), an error for a status other than 2xx, given up after FETCH_TIMEOUT_MS. */
+function fetchOk(
+  fetchImpl: typeof fetch,
+  url: string | URL,
+  as: 'json' | 'text',
+  headers: Record<string, string> = {},
+  // A manifest's JSON, or a module's or a stylesheet's text.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): Promise<any> {
+  return fetchWithin(url, {
+    ms: FETCH_TIMEOUT_MS,
+    init: { headers },
+    fetchImpl,
+    read: (response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return as === 'json' ? response.json() : response.text();
+    },
+  });
+}
+
+/**
+ * Loads remotes' server modules and keeps the current one of each remote. A module whose area keeps data
+ * exports `backend(platform)`: it is started on the platform (its migrations run) before the module is used.
+ * @param {{ dir: string, fetchImpl?: typeof fetch, platform?: object }} options dir: where fetched modules are
+ * stored; platform: the areas' server-side platform (tooling/platform), without which no backend starts
+ */
+function createModuleStore({
+  dir,
+  fetchImpl = fetch,
+  platform,
+  requireIntegrity = false,
+  log = console.error,
+  serverToken = process.env.REMOTES_SERVER_TOKEN || undefined,
+  onFailure = () => {},
+}: {
+  dir: string;
+  fetchImpl?: typeof fetch;
+  platform?: Pick<SitePlatform, 'attach'>;
+  requireIntegrity?: boolean;
+  log?: (line: string) => void;
+  /** Sent as `Authorization: Bearer` with requests for server modules (default REMOTES_SERVER_TOKEN). */
+  serverToken?: string;
+  onFailure?: (area: ListLine & { name: string }, error: Error) => void;
+}) {
+  fs.mkdirSync(dir, { recursive: true });
+  /** version -> Promise<{ modules, manifest, file }> */
+  const loaded = new Map<string, Promise<StoredVersion>>();
+  /** remote name -> version in use */
+  const current = new Map<string, string>();
+  /** Server modules refused because they were not the ones their list lines name (a metric). */
+  let integrityFailures = 0;
+
+  async function loadVersion(area: ListLine & { name: string }): Promise<StoredVersion> {
+    const base = new URL('.', area.entry).href;
+    // Only a file inside the build's own folder: never another host, never a data: or file: address.
+    if (
+      !/^[a-z0-9][a-z0-9._/-]*\.js$/i.test(String(area.server)) ||
+      String(area.server).split('/').includes('..')
+    ) {
+      throw Object.assign(
+        new Error(`the server module "${area.server}" is not a file of the build's folder`),
+        {
+          brokenBuild: true,
+        },
+      );
+    }
+    const expected = area.integrity?.server;
+    if (!expected && requireIntegrity) {
+      throw Object.assign(new Error('its list line records no integrity for its server module'), {
+        brokenBuild: true,
+      });
+    }
+    const [code, manifest] = await Promise.all([
+      // Not a public file (see serve.cjs privateFiles): the deployment's token, when it has one, opens it.
+      fetchOk(
+        fetchImpl,
+        new URL(String(area.server), area.entry),
+        'text',
+        serverToken ? { authorization: `Bearer ${serverToken}` } : {},
+      ),
+      fetchOk(fetchImpl, area.entry, 'json'),
+    ]);
+    if (expected) {
+      const actual = `sha384-${crypto.createHash('sha384').update(code).digest('base64')}`;
+      if (actual !== expected) {
+        integrityFailures += 1;
+        log(
+          `INTEGRITY: the server module of ${area.name} at ${area.server} is not the one its list line names`,
+        );
+        throw Object.assign(new Error('its server module does not match the integrity in its list line'), {
+          brokenBuild: true,
+        });
+      }
+    }
+    // Content-addressed: the same build is one file whoever serves it; the base (where its images are
+    // served from, set when the module loads) is part of the name, since it is fixed in the module.
+    const hash = crypto.createHash('sha256').update(code).update(base).digest('hex').slice(0, 20);
+    const file = path.join(dir, `${area.name}.${hash}.js`);
+    if (!fs.existsSync(file)) {
+      fs.writeFileSync(`${file}.tmp`, code);
+      fs.renameSync(`${file}.tmp`, file);
+    }
+    try {
+      const exported = evaluateModule(file, code);
+      if (typeof exported.load !== 'function') throw new Error(`${area.server} exports no load()`);
+      const modules = exported.load(base);
+      const backend =
+        typeof exported.backend === 'function' && platform
+          ? await platform.attach(area.name, exported.backend as (platform: Platform) => AreaBackend)
+          : undefined;
+      return { modules, manifest, file, base, backend };
+    } catch (error) {
+      // The build itself fails (it throws, lacks load(), or its migrations fail): not a remote that is down.
+      throw Object.assign(error instanceof Error ? error : new Error(String(error)), { brokenBuild: true });
+    }
+  }
+
+  /** The server module of the version the list names; rejects when the remote cannot be reached. */
+  function get(area: ListLine & { name: string }): Promise<StoredVersion> {
+    // The name becomes part of a file's name: nothing but the contract's shape reaches the disk.
+    if (!/^[a-z_][a-z0-9_]*$/.test(String(area.name))) {
+      return Promise.reject(new Error(`"${area.name}" is not a remote's name`));
+    }
+    const version = versionOf(area);
+    let entry = loaded.get(version);
+    if (!entry) {
+      entry = loadVersion(area);
+      loaded.set(version, entry);
+      entry.catch((error) => onFailure(area, error));
+      // A remote that could not be reached is tried again on the next request. A build that fails once it is
+      // evaluated is remembered as failing for a while: evaluated again per request it would cost a download
+      // and an evaluation each time (and its migrations, if they are what fails).
+      entry.catch((error) => {
+        const forget = () => loaded.get(version) === entry && loaded.delete(version);
+        if (!error?.brokenBuild) return forget();
+        setTimeout(forget, BROKEN_BUILD_RETRY_MS).unref();
+      });
+    }
+    const previous = current.get(area.name);
+    if (previous !== version) {
+      current.set(area.name, version);
+      if (previous) drop(previous);
+    }
+    return entry;
+  }
+
+  function drop(version) {
+    loaded.delete(version);
+  }
+
+  return { get, loadedVersions: () => [...loaded.keys()], integrityFailures: () => integrityFailures };
+}
+
+/** The CSS files and first script files of one exposed module, as absolute URLs, from a remote's manifest. */
+function assetsOf(manifest, entry, exposed) {
+  const expose = manifest?.exposes?.find((e) => `./${e.name}` === exposed || e.name === exposed);
+  if (!expose) return { css: [], js: [] };
+  const url = (file) => new URL(file, entry).href;
+  return {
+    // What the module needs at its first render; its lazy parts' CSS comes with them.
+    css: (expose.assets?.css?.sync ?? []).map(url),
+    js: (expose.assets?.js?.sync ?? []).map(url),
+  };
+}
+
+/**
+ * A stylesheet in the page's head: its text inline when known (no request before the first paint; the
+ * measured winner for LCP, see README), marked with its address so the browser's webpack runtime, which
+ * looks for `style[data-href]`, does not download it again when the code that imports it loads; else a link.
+ */
+function styleTag({ href, absolute = href, text }: Stylesheet): string {
+  if (text === undefined) return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
+  return `<style data-href="${escapeHtml(absolute)}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+/**
+ * What the template asks the browser to fetch for the app: its entry script, the startup chunks and the remotes
+ * list it preloads. In a page rendered here they wait for the first paint (see afterPaintTags).
+ */
+const AFTER_PAINT_TAGS =
+  /<script defer="defer" src="[^"]+"><\/script>|<link rel="preload" href="[^"]+" as="(?:script|fetch)"[^>]*>/g;
+
+/**
+ * The app's scripts, held in an inert `<template>` that start.js moves into the page once the browser has
+ * painted the server's HTML. Fetched from the start they would share a slow connection with the page and its
+ * stylesheets and compete for the phone's processor while it lays out the first paint; the page is readable
+ * and its links work without them, so they come next. Measured with Lighthouse's mobile preset: see README.
+ */
+function afterPaintTags(tags) {
+  if (!tags.length) return '';
+  return `<template id="sf-after-paint">${tags.join('')}</template>`;
+}
+
+/**
+ * The script that starts the app: start.js written into the page (one request fewer before the first paint,
+ * allowed by its hash in the page's Content-Security-Policy, see startScript), or linked when unknown.
+ */
+function startTag(startScript) {
+  if (!startScript) return '<script defer src="/start.js"></script>';
+  return `<script>${startScript.text}</script>`;
+}
+
+/**
+ * The shell's start.js as written into a page (never closing its element early) and the CSP source that
+ * allows it inline: 'sha256-…' of exactly that text, which is what the browser hashes.
+ */
+function startScript(source: string): StartScript {
+  const text = source.replace(/<\/script/gi, '<\\/script');
+  const digest = crypto.createHash('sha256').update(text, 'utf8').digest('base64');
+  return { text, hash: `'sha256-${digest}'` };
+}
+
+/**
+ * Writes a rendered page into the shell's index.html: its title, description, canonical address and Open Graph
+ * tags, the stylesheets it needs (the shell's, linked instead of preloaded, and the remote's), the HTML of the
+ * page, and, for the browser, the remotes list it was rendered with and the areas that failed.
+ */
+/** start.js as written into a page, and the CSP source that allows it. */
+export interface StartScript {
+  text: string;
+  hash: string;
+}
+
+/** A stylesheet inlined (with its text) or linked (without); `absolute` marks an inlined one's address. */
+interface Stylesheet {
+  href: string;
+  absolute?: string;
+  text?: string;
+}
+
+function assemblePage(
+  template: string,
+  {
+    page,
+    canonical,
+    alternates = [],
+    css,
+    shellCss = [],
+    preload,
+    list,
+    failed,
+    start = null,
+  }: {
+    page: RenderedPage;
+    canonical: string;
+    /** The page in each language: [lang, absolute address]. */
+    alternates?: [string, string][];
+    css: Stylesheet[];
+    /** The shell's own stylesheets, by the path index.html links them with. */
+    shellCss?: Stylesheet[];
+    /** Scripts to preload; a remote entry with its Subresource Integrity. */
+    preload: (string | { href: string; integrity: string })[];
+    list: unknown;
+    failed: string[];
+    /** start.js to write into the page; without it, the page links /start.js. */
+    start?: StartScript | null;
+  },
+): string {
+  // The outcome of a form's action (an invalid submission's page), so the browser renders it as the server did.
+  const action = page.action ? { action: page.action } : {};
+  // The areas' live data the page was rendered with (see shared/src/server-data), for hydration.
+  const live = page.data && Object.keys(page.data).length ? { data: page.data } : {};
+  const description = page.description;
+  const head = [`<link rel="canonical" href="${escapeHtml(canonical)}">`];
+  // The page in its other languages, and which one to show a visitor whose language the site has not.
+  for (const [lang, href] of alternates) {
+    head.push(`<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(href)}">`);
+  }
+  const english = alternates.find(([lang]) => lang === 'en');
+  if (english) head.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(english[1])}">`);
+  // A confirmation or a search's results (the route's HeadHandle `noindex`): not for search engines.
+  if (page.noindex) head.push('<meta name="robots" content="noindex">');
+  // Link previews (Open Graph, X cards) on every page, with the page's picture (the renderer gives the city's
+  // to a page without its own).
+  const extras = page.extras ?? {};
+  const og = {
+    'og:type': extras.type ?? 'website',
+    'og:title': page.title,
+    'og:description': description,
+    'og:url': canonical,
+    'og:site_name': 'City of Springfield',
+    // Absolute, and a PNG where the page names an SVG: the renderer made it so (shell's publishedPicture).
+    'og:image': extras.image,
+    'og:image:alt': extras.imageAlt,
+    'article:published_time': extras.published,
+  };
+  for (const [property, content] of Object.entries(og)) {
+    if (content) head.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
+  }
+  head.push(`<meta name="twitter:card" content="${og['og:image'] ? 'summary_large_image' : 'summary'}">`);
+  // What search engines read of the page (schema.org), as the areas and the frame described it.
+  for (const object of page.structuredData ?? []) {
+    head.push(`<script type="application/ld+json">${jsonForHtml(object)}</script>`);
+  }
+  for (const style of css) head.push(styleTag(style));
+  // The scripts come after the first paint (see AFTER_PAINT): the remote's files the page needs first, and the
+  // shell's entry, its startup chunks and the remotes list, taken out of the template.
+  // A remote entry the list records a digest of is preloaded as the browser's runtime loads it (with its
+  // integrity, anonymous), so that the preload is the one the runtime's script uses.
+  const remoteFiles = preload.map((item) =>
+    typeof item === 'string'
+      ? `<link rel="preload" href="${escapeHtml(item)}" as="script">`
+      : `<link rel="preload" href="${escapeHtml(item.href)}" as="script" integrity="${escapeHtml(item.integrity)}" crossorigin="anonymous">`,
+  );
+  const appFiles: string[] = [];
+  const data = `<script type="application/json" id="sf-server-render">${jsonForHtml({ list, failed, ...action, ...live })}</script>`;
+  const appFilesHeld = (html) => /<template id="sf-after-paint">/.test(html);
+  // The shell's stylesheets in the template's order. Two chunks can carry the same one (webpack does not split
+  // CSS under its 20 KB minimum out of the chunks that share it): its text is written once, where its last
+  // copy stands, which leaves the cascade as it was; an earlier copy is an empty element with its address,
+  // so the browser's runtime still finds it and fetches nothing.
+  const shellOrder = [...template.matchAll(/<link rel="preload" href="([^"]+\.css)" as="style"[^>]*>/g)].map(
+    ([, href]) => shellCss.find((style) => style.href === href) ?? { href },
+  );
+  // The same rules: the texts without their source map comment, which names each file.
+  const rules = (text) => text?.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+  const writtenLater = (style, index) =>
+    style.text !== undefined &&
+    shellOrder.slice(index + 1).some((later) => rules(later.text) === rules(style.text));
+  let shellIndex = 0;
+  let html = template
+    // The page's language, as its address says (/es/…).
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang ?? 'en')}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    // The shell's own stylesheets are needed for the first paint: in the page (or linked), not preloaded.
+    .replace(/<link rel="preload" href="([^"]+\.css)" as="style"[^>]*>/g, () => {
+      const index = shellIndex++;
+      const style = shellOrder[index];
+      return styleTag(writtenLater(style, index) ? { ...style, text: '' } : style);
+    })
+    .replace(AFTER_PAINT_TAGS, (tag) => {
+      // The remotes list is written in the page: the script reads it there when this server rendered the page
+      // for the request, and fetches it (without a preload) only when a cache answered with an older copy.
+      if (!/ as="fetch"/.test(tag)) appFiles.push(tag);
+      return '';
+    })
+    .replace('</head>', () => `${head.join('')}${afterPaintTags([...appFiles, ...remoteFiles])}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
+  // After the page and its data: it runs once they are parsed, and moves the held files in after the paint.
+  if (appFilesHeld(html)) html = html.replace('</body>', () => `${startTag(start)}</body>`);
+  if (description) {
+    html = html.replace(
+      /<meta name="description" content="[^"]*"\/?>/,
+      `<meta name="description" content="${escapeHtml(description)}">`,
+    );
+  }
+  return html;
+}
+
+/**
+ * The server renderer of the site.
+ * @param {object} options
+ * @param {string} options.shellDist     the shell's build (index.html, server/render.js)
+ * @param {() => object} options.readList the remotes list as served now
+ * @param {string} options.cacheDir      where fetched server modules are stored
+ * @param {string} [options.siteOrigin]  the public origin for canonical links (else the request's)
+ * @param {number} [options.cacheBytes] what the page cache may hold (default: page-cache.cjs's)
+ * @param {number} [options.shellCheckMs] how often the shell's build is looked at on disk (default 1 s)
+ * @param {typeof fetch} [options.fetchImpl]
+ * @param {object} [options.platform] the areas' server-side platform (their backends' store and outbox)
+ * @param {boolean} [options.requireIntegrity] evaluate no server module whose list line records no SHA-384
+ */
+/** The server renderer's options. */
+export interface SsrOptions {
+  /** The shell's build (index.html, server/render.js). */
+  shellDist: string;
+  /** The remotes list as served now. */
+  readList: () => RemotesList;
+  /** Where fetched server modules are stored. */
+  cacheDir: string;
+  /** The public origin for canonical links (else the request's). */
+  siteOrigin?: string;
+  /** What the page cache may hold, pages and compressed copies (default 64 MB, SITE_PAGE_CACHE_MB; 0: none). */
+  cacheBytes?: number;
+  /** How often the shell's build is looked at on disk (default 1 s). */
+  shellCheckMs?: number;
+  fetchImpl?: typeof fetch;
+  inlineCss?: boolean;
+  /** The areas' platform: a remote's backend is attached to it. */
+  platform?: Parameters<typeof createModuleStore>[0]['platform'];
+  /** Evaluate no server module whose list line records no SHA-384. */
+  requireIntegrity?: boolean;
+  /** How long a GET's render may wait on its areas (default RENDER_DEADLINE_MS, 2 s). */
+  deadlineMs?: number;
+  /** Threads that render pages (GETs), stopped at the deadline; 0 (default): renders in this thread. */
+  workers?: number;
+  onLoadFailure?: (area: ListLine & { name: string }, error: Error) => void;
+}
+
+function createSsr({
+  shellDist,
+  readList,
+  cacheDir,
+  siteOrigin,
+  cacheBytes,
+  shellCheckMs = SHELL_CHECK_MS,
+  fetchImpl = fetch,
+  inlineCss = process.env.SSR_CSS !== 'link',
+  platform,
+  requireIntegrity = false,
+  deadlineMs = RENDER_DEADLINE_MS,
+  workers = 0,
+  onLoadFailure,
+}: SsrOptions) {
+  const rendererFile = path.join(shellDist, 'server', 'render.js');
+  // Pages (GETs) rendered in threads of their own, so that a render past its deadline can be stopped; forms'
+  // actions stay in this thread, where the areas' backends run.
+  // Started with the first page, not before: a server that renders nothing starts no threads.
+  let pool;
+  const renderPool = () => {
+    pool ??=
+      workers > 0
+        ? createRenderPool({ size: workers, rendererFile, stamp: () => shellBuild().stamp })
+        : undefined;
+    return pool;
+  };
+  const templateFile = path.join(shellDist, 'index.html');
+  const store = createModuleStore({
+    dir: cacheDir,
+    fetchImpl,
+    platform,
+    requireIntegrity,
+    ...(onLoadFailure ? { onFailure: onLoadFailure } : {}),
+  });
+  /** The server's one page cache: each kept page with its ETag and compressed copies, bounded by bytes. */
+  const pages = createPageCache(cacheBytes === undefined ? {} : { maxBytes: cacheBytes });
+  /** Per shell build, list and path: the areas the page needs and the query parameters its routes read. */
+  const routing = new LRUCache<string, { areas: Area[]; query?: readonly string[] }>({
+    max: ROUTING_CACHE_SIZE,
+  });
+  /** Stylesheets by address: hashed names, so their text never changes. */
+  const cssTexts = new LRUCache<string, string>({ max: 200 });
+
+  async function cssText(url) {
+    let text = cssTexts.get(url);
+    if (text === undefined) {
+      text = await fetchOk(fetchImpl, url, 'text');
+      cssTexts.set(url, text);
+    }
+    return text;
+  }
+  /**
+   * The loaded builds of the page's areas, by name: an area whose server module cannot be loaded is missing
+   * (logged), and the renderer shows its panel.
+   */
+  async function loadAreas(areas: Area[], list: RemotesList): Promise<Record<string, StoredVersion>> {
+    const versions: Record<string, StoredVersion> = {};
+    await Promise.all(
+      areas
+        .filter((area) => area.server)
+        .map(async (area) => {
+          try {
+            versions[area.name] = await store.get(listed(area, list));
+          } catch (error) {
+            console.error(`The server module of ${area.name} could not be loaded: ${error.message}`);
+          }
+        }),
+    );
+    return versions;
+  }
+
+  /**
+   * The path of the page inside the site's languages: "/es/events/2" is "/events/2" (the shell's renderer knows
+   * the languages; a shell build from before them has none).
+   */
+  function pagePathOf(location) {
+    const { renderer } = shellBuild();
+    return typeof renderer.pagePath === 'function' ? renderer.pagePath(location.pathname) : location.pathname;
+  }
+
+  /** What the backends of the page's areas say it shows now; an area whose store fails is left out. */
+  async function liveData(versions: Record<string, StoredVersion>, location: URL) {
+    const data: Record<string, unknown> = {};
+    await Promise.all(
+      Object.entries(versions).map(async ([name, version]) => {
+        try {
+          if (!version.backend?.dataFor) return;
+          const value = await within(
+            version.backend.dataFor({ pathname: pagePathOf(location), search: location.search }),
+            deadlineMs,
+            `the live data of ${name}`,
+          );
+          if (value !== undefined) data[name] = value;
+        } catch (error) {
+          console.error(`The live data of ${name} could not be read: ${error.message}`);
+        }
+      }),
+    );
+    return data;
+  }
+
+  /** The shell's own build: its renderer and template, reloaded when a new shell build replaces them. */
+  let shell;
+
+  let shellCheckedAt = 0;
+
+  function shellBuild() {
+    // Looked at on disk at most every shellCheckMs: a new shell build is served within a second.
+    const now = Date.now();
+    if (shell && now - shellCheckedAt < shellCheckMs) return shell;
+    const stamp = fs.statSync(rendererFile).mtimeMs + fs.statSync(templateFile).mtimeMs;
+    shellCheckedAt = now;
+    if (shell?.stamp !== stamp) {
+      delete require.cache[rendererFile];
+      const template = fs.readFileSync(templateFile, 'utf8');
+      // The shell's stylesheets the template preloads: the frame's, Home's.
+      const css = [...template.matchAll(/<link rel="preload" href="([^"]+\.css)" as="style"/g)].map(
+        ([, href]) => ({
+          path: href,
+          text: fs.readFileSync(path.join(shellDist, href), 'utf8'),
+        }),
+      );
+      const startFile = path.join(shellDist, 'start.js');
+      const start = fs.existsSync(startFile) ? startScript(fs.readFileSync(startFile, 'utf8')) : null;
+      shell = { stamp, renderer: require(rendererFile), template, css, start };
+      pages.clear();
+      routing.clear();
+    }
+    return shell;
+  }
+
+  const available = () =>
+    (shell !== undefined && Date.now() - shellCheckedAt < shellCheckMs) ||
+    (fs.existsSync(rendererFile) && fs.existsSync(templateFile));
+
+  /**
+   * Renders the page at `url` (absolute). Resolves { status, headers, body, cached, renderMs }. With a
+   * `submission` (a form's POST: { body, answer: 'page' | 'outcome' }) the route's action runs first; its
+   * answer is a redirect (accepted), the page with the problems (422), or with answer 'outcome' the action's
+   * outcome as `json`: never kept, by this cache or any other.
+   */
+  async function render(
+    url: string,
+    submission?: Submission,
+    snapshot?: RemotesList,
+  ): Promise<RenderedResponse> {
+    const started = process.hrtime.bigint();
+    const { renderer, template, stamp, css: shellStyles, start } = shellBuild();
+    // The list as the request read it (one snapshot for the page and its headers), else as served now.
+    const list = snapshot ?? readList();
+    const requested = new URL(url);
+    // Which areas a path needs and the query its routes read depend only on the shell's build, the list and the
+    // path: worked out once (matching a route tree costs more than sending a kept page).
+    const routingKey = `${stamp}|${listKey(list)}|${requested.pathname}`;
+    let routed = routing.get(routingKey);
+    if (!routed) {
+      routed = { areas: renderer.remotesFor(requested.pathname, list) };
+      routing.set(routingKey, routed);
+    }
+    const { areas } = routed;
+    const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+    // An area without a server module (a build from before server rendering) is rendered by the browser.
+    if (areas.some((area) => !area.server)) {
+      return {
+        status: 200,
+        headers: {},
+        body: template,
+        cached: false,
+        renderMs: elapsed(),
+        clientOnly: true,
+      };
+    }
+    const versions = await loadAreas(areas, list);
+    const modules: Record<string, Record<string, unknown>> = {};
+    const manifests: Record<string, StoredVersion['manifest']> = {};
+    for (const [name, version] of Object.entries(versions)) {
+      modules[name] = version.modules;
+      manifests[name] = version.manifest;
+    }
+    // A page is rendered with the query parameters its routes declare and no others (a form's POST keeps its
+    // address whole): `?z=1`, `?z=2`… is the same page, rendered once, and cannot push real pages out of the
+    // cache. A shell build from before routes declared theirs renders with the whole query.
+    // Known once every area's module of the page is loaded (without one, its routes' declarations are missing).
+    const allLoaded = areas.every((area) => modules[area.name]);
+    let query;
+    if (!submission && typeof renderer.queryOf === 'function') {
+      query = allLoaded ? routed.query : undefined;
+      if (!query) query = renderer.queryOf(requested.pathname, list, modules);
+      if (allLoaded) routed.query = query;
+    }
+    const location = query ? declaredOnly(requested, query) : requested;
+    // Each area's live data for this page (counts, a request's status), read from its backend's store first:
+    // part of the key, so a page shows what the store holds now, and of the page, for the browser. For a form,
+    // read only if the page is rendered (an invalid or refused one), after its action ran.
+    const data = submission ? () => liveData(versions, location) : await liveData(versions, location);
+    // The origin is part of the key: inline stylesheets are marked with their absolute address.
+    // The whole list is part of the key, not only the versions of the areas this page renders: the page carries
+    // the list it was rendered with, and the browser hydrates it only when that is the list it reads now (a
+    // page kept from before another team's switch would be rendered anew, dropping what was typed).
+    const key = submission
+      ? ''
+      : `${location.origin}${location.pathname}${location.search}|${stamp}|${listKey(list)}|${dataKey(data)}`;
+    const hit = submission ? undefined : pages.get(key);
+    // `entry`: the cache's entry itself, with the page's ETag and compressed copies (see serve.cjs sendKept).
+    if (hit) return { ...hit, cached: true, entry: hit, renderMs: elapsed() };
+
+    // A page whose areas keep it waiting (a loader that never answers) is abandoned at the deadline: the
+    // caller sends the page for the browser to render, and the rest of the site is not held up.
+    // A form's action is not abandoned: what it stores must not be answered as lost (the server's request
+    // timeout bounds it).
+    const what = `the render of ${location.pathname}`;
+    let page;
+    if (submission) {
+      page = await renderer.renderPage({ url: location.href, list, modules, data, submission });
+    } else if (renderPool()) {
+      const files = Object.fromEntries(
+        Object.entries(versions).map(([name, version]) => [name, { file: version.file, base: version.base }]),
+      );
+      page = await pool.render(
+        { rendererFile, stamp, url: location.href, list, areas: files, data },
+        { deadlineMs, what },
+      );
+    } else {
+      page = await within(renderer.renderPage({ url: location.href, list, modules, data }), deadlineMs, what);
+    }
+    if (submission && page.outcome !== undefined) {
+      return {
+        status: page.status,
+        headers: { 'Cache-Control': 'no-store' },
+        json: page.outcome,
+        cached: false,
+        renderMs: elapsed(),
+      };
+    }
+    if (page.redirect) {
+      const result = {
+        status: page.status,
+        headers: { Location: page.redirect, 'Cache-Control': submission ? 'no-store' : PAGE_CACHE_CONTROL },
+        body: '',
+      };
+      if (!submission) pages.set(key, result);
+      return { ...result, cached: false, renderMs: elapsed() };
+    }
+    const css: string[] = [];
+    const preload: (string | { href: string; integrity: string })[] = [];
+    // The page's path in any language ("/es" is Home).
+    const pagePath = pagePathOf(location);
+    for (const area of areas) {
+      if (!manifests[area.name]) continue;
+      // Home needs its widgets' files, an area's page its routes'; the search page (which reads every area's
+      // records on the server) none of the remotes' files.
+      const owner = area.prefixes.some((prefix) => pagePath === prefix || pagePath.startsWith(`${prefix}/`));
+      if (pagePath !== '/' && !owner) continue;
+      const exposed = pagePath === '/' ? area.widgets.map((w) => w.module) : ['./routes'];
+      // A remote's page: its entry and first scripts start downloading with the HTML, before the shell's
+      // script asks for them. Not for Home's widgets: a failed preload (the remote down for a moment) is
+      // reused by the browser for the widget's Retry, which then fails although the remote is back.
+      const home = pagePath === '/';
+      const remoteEntry = manifests[area.name].metaData?.remoteEntry?.name;
+      if (remoteEntry && !home) {
+        const href = new URL(remoteEntry, area.entry).href;
+        const { entry: integrity, entryFile } = listed(area, list).integrity ?? {};
+        const checked = integrity && entryFile && new URL(entryFile, area.entry).href === href;
+        preload.push(checked ? { href, integrity } : href);
+      }
+      for (const name of exposed) {
+        const assets = assetsOf(manifests[area.name], area.entry, name);
+        for (const href of assets.css) if (!css.includes(href)) css.push(href);
+        if (!home) {
+          for (const href of assets.js)
+            if (!preload.some((item) => (typeof item === 'string' ? item : item.href) === href))
+              preload.push(href);
+        }
+      }
+    }
+    // The origin and the path as text: a path such as "//evil.example/x" resolved as a URL would name that host.
+    // A page shown at two addresses (the newsroom at /newsroom and /news) names the one to index (its extras'
+    // `canonical`, a path of this site).
+    const declared = page.extras?.canonical;
+    const publicOrigin = new URL(siteOrigin ?? location.origin).origin;
+    // The page's address in each language its content is written in (the renderer's `alternates`): the
+    // canonical one is the page's language's, or English where the page only shows the English content.
+    const alternates = Object.entries(page.alternates ?? {}).filter(
+      ([, path]) => typeof path === 'string' && /^\/(?!\/)/.test(path),
+    );
+    const inLanguage =
+      alternates.find(([lang]) => lang === page.lang) ?? alternates.find(([lang]) => lang === 'en');
+    const canonicalPath = inLanguage
+      ? inLanguage[1]
+      : typeof declared === 'string' && /^\/(?!\/)/.test(declared)
+        ? declared
+        : location.pathname;
+    const canonical = `${publicOrigin}${canonicalPath}`;
+    const styles = await Promise.all(
+      css.map(async (href) => ({
+        href,
+        text: inlineCss ? await cssText(href).catch(() => undefined) : undefined,
+      })),
+    );
+    const shellCss = shellStyles.map((style) => ({
+      href: style.path,
+      absolute: new URL(style.path, location.origin).href,
+      text: inlineCss ? style.text : undefined,
+    }));
+    const body = assemblePage(template, {
+      page,
+      canonical,
+      alternates:
+        alternates.length > 1 ? alternates.map(([lang, path]) => [lang, `${publicOrigin}${path}`]) : [],
+      css: styles,
+      shellCss: shellCss.map((style) => ({ ...style, path: style.href })),
+      preload,
+      // With the page's language's words only (a shell build from before the languages writes it whole).
+      list: typeof renderer.listInLanguage === 'function' ? renderer.listInLanguage(list, page.lang) : list,
+      failed: page.failed,
+      start,
+    });
+    const down = page.failed.length > 0 && page.status === 503;
+    // Search results without an area's records, or a page with a widget that failed (Home): sent, but neither
+    // kept here nor by a CDN; the next visitor gets the page whole once the area is back.
+    const partial = page.partial === true || page.failed.length > 0;
+    // A resident's own record (a citation found by plate and last name): for this request only, kept by no cache.
+    const personal = page.personal === true;
+    const result: {
+      status: number;
+      failed: string[];
+      headers: Record<string, string>;
+      body: string;
+      scriptHashes: string[];
+    } = {
+      status: page.status,
+      // The areas whose part of the page could not be rendered (their panels show), for the metrics.
+      failed: page.failed,
+      headers: down
+        ? { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_S) }
+        : {
+            'Cache-Control': personal
+              ? 'private, no-store'
+              : partial || submission
+                ? 'no-store'
+                : PAGE_CACHE_CONTROL,
+          },
+      body,
+      // The page's own inline script, for its Content-Security-Policy.
+      scriptHashes: start ? [start.hash] : [],
+    };
+    // A page rendered while an area was down is not kept: the next request tries the remote again.
+    if (page.failed.length === 0 && !partial && !personal && !submission) {
+      const entry = pages.set(key, result);
+      return { ...result, cached: false, entry, renderMs: elapsed() };
+    }
+    return { ...result, cached: false, renderMs: elapsed() };
+  }
+
+  /**
+   * A file of /sitemap.xml (part 0; /sitemap-n.xml past the protocol's limit), composed from the areas' server
+   * modules now: `{ xml, complete }`, `xml` null for a part that does not exist; `complete` false when an
+   * area was left out (its module could not be loaded), so the answer is kept only briefly.
+   */
+  async function sitemap({
+    origin,
+    part = 0,
+    limit,
+  }: {
+    origin: string;
+    part?: number;
+    limit?: number;
+  }): Promise<{ xml: string | null; complete: boolean }> {
+    const { renderer } = shellBuild();
+    const list = readList();
+    const versions = await loadAreas(renderer.sitemapAreas(list), list);
+    const modules = Object.fromEntries(Object.entries(versions).map(([name, v]) => [name, v.modules]));
+    const { pages, unavailable } = renderer.sitemapPages(list, modules);
+    if (unavailable.length) console.error(`The sitemap leaves out ${unavailable.join(', ')}: unavailable.`);
+    return {
+      xml: renderer.sitemapFile(pages, origin, part, limit ?? renderer.SITEMAP_LIMIT),
+      complete: unavailable.length === 0,
+    };
+  }
+
+  return {
+    render,
+    sitemap,
+    available,
+    /** How many pages the page cache keeps. */
+    cacheSize: () => pages.count(),
+    /** A kept page's copy in 'br' or 'gzip', made once and kept with it. */
+    pageCopy: (entry, encoding) => pages.copy(entry, encoding),
+    store,
+    /** Renders abandoned at their deadline (their threads stopped) since start. */
+    abandonedRenders: () => pool?.abandoned() ?? 0,
+    close: () => pool?.close(),
+  };
+}
+
+export {
+  createRenderPool,
+  declaredOnly,
+  evaluateModule,
+  startScript,
+  createSsr,
+  createModuleStore,
+  assemblePage,
+  assetsOf,
+  PAGE_CACHE_CONTROL,
+  RENDER_DEADLINE_MS,
+  RETRY_AFTER_S,
+};
