@@ -345,15 +345,6 @@ function standaloneRuntimeConfig({ dirname, app, production }) {
 }
 
 /** Libraries every server module takes from the server's node_modules: one React and one router per page. */
-/**
- * What a server build requires in place of what its source imports: the federation runtime from its own small
- * package (what @module-federation/enhanced/runtime re-exports), which the server declares as a runtime
- * dependency, not the build plugin's package.
- */
-const SERVER_REQUIRES = {
-  '@module-federation/enhanced/runtime': '@module-federation/runtime-tools/runtime',
-};
-
 const SERVER_EXTERNALS =
   /^(?:react|react-dom|react-router|react-router-dom|antd|@ant-design\/[^/]+|@module-federation\/[^/]+)(?:\/.*)?$/;
 
@@ -441,9 +432,7 @@ function serverConfig({ dirname, app, isShell, exposes, backend, production, rec
     },
     externals: [
       ({ request }, callback) =>
-        request && SERVER_EXTERNALS.test(request)
-          ? callback(null, `commonjs ${SERVER_REQUIRES[request] ?? request}`)
-          : callback(),
+        request && SERVER_EXTERNALS.test(request) ? callback(null, `commonjs ${request}`) : callback(),
     ],
     externalsPresets: { node: true },
     resolve: {

@@ -86,6 +86,17 @@ after(() => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
+/** The bytes of the files under a folder (what `du --apparent-size` counts), links not followed. */
+function sizeOf(folder) {
+  let bytes = 0;
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) bytes += sizeOf(file);
+    else if (entry.isFile()) bytes += fs.statSync(file).size;
+  }
+  return bytes;
+}
+
 // On the Node the image runs (24 LTS, the site's `engines`): CI runs it on Node 24 (.ci/run). This machine's
 // Node 20 is past its support; the same install on it would only take CI's time again.
 const LTS = Number(process.versions.node.split('.')[0]) >= 24;
@@ -105,9 +116,18 @@ test(
     );
     t.diagnostic(`npm ci --omit=dev took ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // Proof that the install left out what only builds and tests need.
-    for (const devOnly of ['jest', '@playwright/test', 'lerna', 'eslint']) {
+    // The build's tools (webpack, TypeScript, the federation plugin and the rspack it brings) are development
+    // dependencies: the apps and the server declare only the federation runtime.
+    const devOnlyPackages = ['jest', '@playwright/test', 'lerna', 'eslint', 'webpack', 'typescript'];
+    for (const devOnly of [...devOnlyPackages, '@module-federation/enhanced', '@rspack/core']) {
       assert.ok(!fs.existsSync(path.join(app, 'node_modules', devOnly)), `${devOnly} is not installed`);
     }
+    const megabytes = sizeOf(path.join(app, 'node_modules')) / 1024 / 1024;
+    t.diagnostic(`the production install is ${megabytes.toFixed(0)} MB`);
+    assert.ok(
+      megabytes <= 250,
+      `the production install is ${megabytes.toFixed(0)} MB, over its 250 MB budget`,
+    );
 
     // The list the deployment mounts (SITE_REMOTES_FILE): the five origins on this test's ports.
     process.env.SITE_PORT_OFFSET = String(OFFSET);
