@@ -146,3 +146,75 @@ describe('limits in memory', () => {
     expect(await limits.take('forms', 'a')).toEqual({ allowed: false, retryAfterS: 86_400 - 61 });
   });
 });
+
+describe('a form over the limit', () => {
+  // A shell build whose renderer renders the form with what was sent when the submission is over the limit
+  // (as the shell's does: render.tsx keepAsSent), and runs the action otherwise.
+  const limitedShell = path.join(tmp, 'limited-shell');
+  fs.mkdirSync(path.join(limitedShell, 'server'), { recursive: true });
+  fs.writeFileSync(
+    path.join(limitedShell, 'index.html'),
+    '<html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(limitedShell, 'server', 'render.js'),
+    `globalThis.actionsRun = 0;
+exports.LIMITED_FORMS = 1;
+exports.remotesFor = () => [];
+exports.renderPage = async ({ submission }) => {
+  if (submission && !submission.limited) { globalThis.actionsRun += 1; return { status: 303, redirect: '/feedback/thank-you', html: '', title: '', failed: [] }; }
+  const values = Object.fromEntries(new URLSearchParams(submission.body));
+  return { status: 429, html: '<form><textarea name="message">' + values.message + '</textarea></form>', title: 'Feedback', failed: [], lang: 'es', notice: { title: 'Espere', text: 'en ' + Math.ceil(submission.limited.retryAfterS / 60) + ' minutos' }, action: { route: 'feedback', outcome: { status: 'invalid', values, problems: [] } } };
+};`,
+  );
+  const servers: Server[] = [];
+  afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))));
+
+  it('is answered 429 with Retry-After: the page with what was typed and when to send it again, its action not run', async () => {
+    const site = await listen(
+      createShellApp({
+        shellDist: limitedShell,
+        remotesFile,
+        log: () => {},
+        ssr: { workers: 0 },
+        limits: memoryLimits({ forms: [{ points: 2, seconds: 600 }] }),
+      }),
+      servers,
+    );
+    const send = (message: string, accept = 'text/html') =>
+      fetch(`${site}/es/feedback`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Sec-Fetch-Site': 'same-origin',
+          Accept: accept,
+        },
+        body: new URLSearchParams({ message, category: 'general' }),
+      });
+    expect((await send('first')).status).toBe(303);
+    expect((await send('second')).status).toBe(303);
+    const actions = () => (globalThis as { actionsRun?: number }).actionsRun;
+    expect(actions()).toBe(2);
+
+    jest.setSystemTime(T0.getTime() + 60 * 1000);
+    const refused = await send('The swings at Elm Park are broken');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('540');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const page = await refused.text();
+    expect(page).toContain('<textarea name="message">The swings at Elm Park are broken</textarea>');
+    expect(page).toMatch(
+      /<div role="alert"[^>]*><strong>Espere<\/strong><p[^>]*>en 9 minutos<\/p><\/div><div id="root">/,
+    );
+    expect(page).toContain('"values":{"message":"The swings at Elm Park are broken","category":"general"}');
+    expect(actions()).toBe(2);
+
+    // The browser's script (it keeps what was typed itself) is told as data.
+    const asData = await send('again', 'application/json');
+    expect(asData.status).toBe(429);
+    expect(asData.headers.get('retry-after')).toBe('540');
+    expect(await asData.json()).toEqual({ status: 'failed', limited: true, retryAfterS: 540 });
+    expect(actions()).toBe(2);
+  });
+});
