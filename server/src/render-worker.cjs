@@ -37,7 +37,7 @@ function modulesOf({ file, base }) {
   return loaded;
 }
 
-parentPort.on('message', async ({ id, rendererFile, stamp, url, list, areas, data }) => {
+parentPort.on('message', async ({ id, rendererFile, stamp, url, list, areas, data, submission }) => {
   try {
     const render = rendererOf(rendererFile, stamp).renderPage;
     const byArea = {};
@@ -50,7 +50,8 @@ parentPort.on('message', async ({ id, rendererFile, stamp, url, list, areas, dat
       }
     }
     parentPort.postMessage({ id, started: true });
-    const page = await render({ url, list, modules: byArea, data });
+    // A form over the site's limit (the only submission sent here): rendered as sent, its action not run.
+    const page = await render({ url, list, modules: byArea, data, ...(submission ? { submission } : {}) });
     parentPort.postMessage({ id, page });
   } catch (error) {
     parentPort.postMessage({

@@ -16,7 +16,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { ListLine, Log, RemotesList } from './types';
 import type { SitePlatform } from './platform/platform';
 import * as apps from './apps.cjs';
-import { createSsr, type SsrOptions, type Submission } from './ssr';
+import { createSsr, RenderRefused, type SsrOptions, type Submission } from './ssr';
+import { createLimits, memoryLimits, type LimitName, type Limits } from './limits';
 import { COMPRESS_FROM_BYTES } from './page-cache';
 import { fetchWithin } from './fetch-within';
 import { log as defaultLog } from './log';
@@ -418,6 +419,55 @@ function sendProblem(res, status, title, message) {
   res.type('html').send(page);
 }
 
+/** How long a client is asked to wait when every render thread is busy and the queue is full. */
+const SHED_RETRY_AFTER_S = 5;
+
+/** Renders waiting for a thread at most (SITE_RENDER_QUEUE), else two per thread. */
+function renderQueueLimit(): number | undefined {
+  const configured = Number.parseInt(process.env.SITE_RENDER_QUEUE ?? '', 10);
+  return Number.isInteger(configured) && configured >= 0 ? configured : undefined;
+}
+
+/**
+ * Counts a request against the site's limit `name` for its client (req.ip: the address the trusted proxy
+ * gives, see SITE_TRUST_PROXY), and answers it with `refuse` (after Retry-After is set) when over the limit.
+ * A limiter that fails (its store and its insurance both) lets the request through: the limits protect the
+ * site, they must not take it down.
+ */
+function limited(
+  limits: Pick<Limits, 'take'>,
+  name: LimitName,
+  refuse: (req: express.Request, res: express.Response, retryAfterS: number) => void,
+) {
+  return async (req: express.Request, res: express.Response, next: express.NextFunction) => {
+    let verdict;
+    try {
+      verdict = await limits.take(name, req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    } catch (error) {
+      console.error(`The ${name} limit could not be counted: ${error.message}`);
+      return next();
+    }
+    if (verdict.allowed) return next();
+    res.setHeader('Retry-After', String(verdict.retryAfterS));
+    res.setHeader('Cache-Control', 'no-store');
+    refuse(req, res, verdict.retryAfterS);
+  };
+}
+
+/** Open311 (GeoReport v2) errors: a list of { code, description }, in the format the address names. */
+function open311TooMany(req: express.Request, res: express.Response, retryAfterS: number) {
+  const description = `Too many service requests from this address. Try again in ${retryAfterS} seconds.`;
+  res.status(429);
+  if (req.path.endsWith('.xml')) {
+    return res
+      .type('application/xml')
+      .send(
+        `<?xml version="1.0" encoding="utf-8"?><errors><error><code>429</code><description>${description}</description></error></errors>`,
+      );
+  }
+  return res.json([{ code: 429, description }]);
+}
+
 /**
  * Whether a form's POST comes from the site's own pages (CSRF): the browser's Sec-Fetch-Site says so, or else
  * its Origin is the site's. A request that carries neither (no browser of the last years) is let through: the
@@ -472,7 +522,7 @@ function searchEngineFiles({ ssr, siteOrigin }) {
   };
 }
 
-function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress }) {
+function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, limits }) {
   const origins = (res) => remoteOrigins(res.locals.list);
   /** Each list's page policies by the page's script hashes: the same few strings for every request. */
   const policies = new WeakMap();
@@ -527,10 +577,17 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress }) {
       if (error)
         return sendProblem(res, 400, 'This form could not be read', 'Please go back and send it again.');
       const wantsOutcome = (req.get('accept') ?? '').split(',')[0].trim() === 'application/json';
-      respond({
+      const form: Submission = {
         body: typeof req.body === 'string' ? req.body : '',
         answer: wantsOutcome ? 'outcome' : 'page',
-      });
+      };
+      // Every form counts against the client's limit; over it the action does not run, and the page comes
+      // back with what was typed and when to send it again (429), or the browser's script is told so.
+      limited(limits, 'forms', (_req, _res, retryAfterS) => {
+        metrics?.submission({ area: areaOfPath(res.locals.list, req.path), outcome: 'limited' });
+        if (wantsOutcome) return res.status(429).json({ status: 'failed', limited: true, retryAfterS });
+        respond({ ...form, limited: { retryAfterS } });
+      })(req, res, () => respond(form));
     });
   }
 
@@ -545,11 +602,56 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress }) {
   async function answer(req: express.Request, res: express.Response, form?: Submission) {
     let result;
     const area = areaOfPath(res.locals.list, req.path);
+    // Aborted when the client leaves before its answer is sent: a render still waiting for a thread is dropped.
+    const client = new AbortController();
+    const left = () => {
+      if (!res.writableFinished) client.abort();
+    };
+    res.once('close', left);
     try {
       // The configured origin, never the request's Host, when there is one (the Host was checked, see knownHosts).
       const origin = siteOrigin ?? `${req.protocol}://${req.get('host')}`;
-      result = await ssr.render(`${origin}${req.originalUrl}`, form, res.locals.list);
+      result = await ssr.render(`${origin}${req.originalUrl}`, form, res.locals.list, {
+        signal: client.signal,
+      });
     } catch (error) {
+      if (error instanceof RenderRefused && error.reason === 'client-gone') return undefined;
+      if (error instanceof RenderRefused) {
+        // Every thread busy and the queue full: answered now, briefly, rather than late (load shedding).
+        metrics?.renderFailure({
+          area,
+          version: versionOf(res.locals.list?.remotes?.[area]),
+          reason: 'shed',
+        });
+        res.setHeader('Retry-After', String(SHED_RETRY_AFTER_S));
+        return sendProblem(
+          res,
+          503,
+          'The site is very busy',
+          form
+            ? 'Your form was not sent. Use your browser’s Back button (what you typed is still there) and send it again in a few seconds.'
+            : 'Please try again in a few seconds.',
+        );
+      }
+      if (form?.limited) {
+        // A shell build that cannot render the form as sent (or its render failed): the plain page.
+        return sendProblem(
+          res,
+          429,
+          'Please wait before sending this form again',
+          `Many forms have been sent from your connection in a short time. Use your browser’s Back button (what you typed is still there) and send it again in ${Math.ceil(form.limited.retryAfterS / 60)} minutes.`,
+        );
+      }
+      if (form && /took longer than/.test(error?.message)) {
+        metrics?.submission({ area, outcome: 'failed' });
+        res.setHeader('Retry-After', '30');
+        return sendProblem(
+          res,
+          503,
+          'Your form could not be confirmed',
+          'The city’s systems took too long to answer. Use your browser’s Back button and send the form again: it is recorded only once, even if the first one arrived.',
+        );
+      }
       console.error(`Rendering ${req.path} failed; the browser renders it.`, error);
       const version = versionOf(res.locals.list?.remotes?.[area]);
       const reason = /took longer than/.test(error?.message) ? 'deadline' : 'error';
@@ -564,7 +666,7 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress }) {
         );
       return viaCompression(req, res, () => sendPage(res, path.join(shellDist, 'index.html'), origins(res)));
     }
-    if (form) metrics?.submission({ area, outcome: outcomeOf(result) });
+    if (form && !form.limited) metrics?.submission({ area, outcome: outcomeOf(result) });
     else metrics?.render({ area, cached: result.cached, seconds: result.renderMs / 1000 });
     for (const failed of result.failed ?? []) {
       const version = versionOf(res.locals.list?.remotes?.[failed]);
@@ -778,7 +880,10 @@ async function openPlatform({
   mailDir = env.SITE_MAIL_DIR || MAIL_DIR,
 }: { env?: NodeJS.ProcessEnv; dataDir?: string; mailDir?: string } = {}) {
   const database = await openDatabase({ url: env.DATABASE_URL || undefined, dir: dataDir });
+  // In the database: every instance on it shares the counts (the embedded one serves one instance anyway).
+  const limits = await createLimits({ database });
   const platform = createPlatform({
+    limits,
     database,
     siteOrigin: env.SITE_ORIGIN || `http://localhost:${apps.shell.port}`,
     mailDir,
@@ -801,6 +906,7 @@ async function openPlatform({
   return {
     platform,
     database,
+    limits,
     close: async () => {
       clearTimeout(first);
       clearInterval(daily);
@@ -893,6 +999,10 @@ interface ShellAppOptions {
   /** Why the list cannot be used now (the last good one serving), or undefined. */
   listProblem?: () => string | undefined;
   metrics?: ReturnType<typeof createMetrics>;
+  /** The site's limits (limits.ts): in the database for a deployment; default in this process's memory. */
+  limits?: Pick<Limits, 'take'>;
+  /** Which proxies' X-Forwarded-For names the client (express's `trust proxy`; default SITE_TRUST_PROXY, else loopback). */
+  trustProxy?: string;
   /** A bearer token that opens /metrics (default METRICS_TOKEN); without it, only this machine. */
   metricsToken?: string;
   log?: Log;
@@ -915,6 +1025,8 @@ function createShellApp({
   metrics = createMetrics({ listProblem }),
   metricsToken = process.env.METRICS_TOKEN || undefined,
   log = defaultLog,
+  limits = memoryLimits(),
+  trustProxy = process.env.SITE_TRUST_PROXY || 'loopback',
 }: ShellAppOptions): express.Express {
   const ssr = createSsr({
     shellDist,
@@ -926,6 +1038,7 @@ function createShellApp({
     requireIntegrity: true,
     // Pages render in threads that can be stopped at their deadline (SITE_RENDER_WORKERS=0: in this thread).
     workers: renderWorkers(),
+    ...(renderQueueLimit() === undefined ? {} : { queueLimit: renderQueueLimit() }),
     onLoadFailure: (area, error) => {
       const version = versionOf(readList()?.remotes?.[area.name]);
       metrics.remoteFailure({ area: area.name, version });
@@ -937,6 +1050,9 @@ function createShellApp({
   app.locals.ssr = ssr;
   app.locals.metrics = metrics;
   app.disable('x-powered-by');
+  // The client's address (req.ip, what the limits count by) is the one the proxy in front names in
+  // X-Forwarded-For, when the request comes from a proxy trusted here (nginx on this machine by default).
+  app.set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
   app.use(accessLog({ readList, metrics, log }));
   // Prometheus scrapes /metrics: with METRICS_TOKEN as a bearer token, else only from this machine.
   app.get('/metrics', (req, res, next) => {
@@ -989,7 +1105,13 @@ function createShellApp({
   });
   app.use(securityHeaders());
   // Residents' browsers report Web Vitals and uncaught errors here (telemetry.cjs), counted per area.
-  app.post('/telemetry', telemetryHandler({ metrics, readList }));
+  app.post(
+    '/telemetry',
+    limited(limits, 'telemetry', (_req, res) => res.status(429).end()),
+    telemetryHandler({ metrics, readList }),
+  );
+  // Open311 service requests, by path (the area's API answers them): the same limit whichever build answers.
+  app.post(/^\/open311\/v2\/requests\.(?:json|xml)$/, limited(limits, 'open311', open311TooMany));
   app.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/json').send(JSON.stringify(res.locals.list));
@@ -1001,7 +1123,7 @@ function createShellApp({
   app.use(precompressedFiles(shellDist));
   app.use(staticFiles(shellDist, (res) => remoteOrigins(res.locals.list)));
   // Every other path is a page, rendered on the server (and kept in the page cache); the browser hydrates it.
-  app.use(renderedPages({ ssr, shellDist, siteOrigin, metrics, compress }));
+  app.use(renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, limits }));
   return app;
 }
 
@@ -1138,6 +1260,7 @@ async function startServers(options: StartOptions = {}): Promise<{ close: () => 
     shellDist,
     remotesFile,
     platform: data.platform,
+    limits: data.limits,
     readList,
     ...(listSource ? { listProblem: listSource.problem } : {}),
   });

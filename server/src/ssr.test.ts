@@ -3,7 +3,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { assemblePage, assetsOf, createModuleStore, createSsr, declaredOnly, startScript } from './ssr';
+import {
+  assemblePage,
+  assetsOf,
+  createModuleStore,
+  createRenderPool,
+  createSsr,
+  declaredOnly,
+  RenderRefused,
+  startScript,
+} from './ssr';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-'));
 
@@ -768,5 +777,63 @@ exports.backend = (platform) => ({ migrations: [], kept: [], dataFor: async ({ p
     const up = await ssr.render('http://localhost/news');
     expect(up.status).toBe(200);
     expect(up.body).toContain('<h1>up');
+  });
+});
+
+describe('the render queue (load shedding)', () => {
+  // A renderer whose /hang page never ends: it holds the pool's one thread while the queue is tried.
+  const rendererFile = path.join(tmp, 'queue-renderer', 'render.js');
+  fs.mkdirSync(path.dirname(rendererFile), { recursive: true });
+  fs.writeFileSync(
+    rendererFile,
+    `exports.renderPage = async ({ url }) => new URL(url).pathname === '/hang' ? new Promise(() => {}) : { status: 200, html: 'page', title: 'T', failed: [] };`,
+  );
+  const job = (pathname: string) => ({
+    rendererFile,
+    stamp: 1,
+    url: `http://localhost${pathname}`,
+    list: {},
+    areas: {},
+    data: {},
+  });
+
+  beforeEach(() => {
+    // The pool's deadlines never fire here (the clock is held); the thread's messages are real.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask'] });
+  });
+  afterEach(() => {
+    jest.clearAllTimers();
+    jest.useRealTimers();
+  });
+
+  it('refuses a render once the queue is full, and drops a queued render whose client left before it started', async () => {
+    const pool = createRenderPool({ size: 1, rendererFile, maxQueued: 1 });
+    try {
+      // The thread is up and idle once it rendered a page.
+      expect((await pool.render(job('/'), { deadlineMs: 2000, what: 'home' })).html).toBe('page');
+      const hanging = pool.render(job('/hang'), { deadlineMs: 2000, what: 'hang' });
+      hanging.catch(() => {});
+      // The thread is busy: one render waits, with its client's signal.
+      const client = new AbortController();
+      const waiting = pool.render(job('/a'), { deadlineMs: 2000, what: 'a', signal: client.signal });
+      expect(pool.queued()).toBe(1);
+      // The queue is full: the next one is refused at once, not queued.
+      const refused = pool.render(job('/b'), { deadlineMs: 2000, what: 'b' });
+      await expect(refused).rejects.toBeInstanceOf(RenderRefused);
+      await expect(refused).rejects.toMatchObject({ reason: 'queue-full' });
+      expect(pool.refused()).toBe(1);
+      expect(pool.queued()).toBe(1);
+      // Its client leaves: the waiting render is dropped before it starts, and its place is free.
+      client.abort();
+      await expect(waiting).rejects.toMatchObject({ reason: 'client-gone' });
+      expect(pool.dropped()).toBe(1);
+      expect(pool.queued()).toBe(0);
+      const next = pool.render(job('/c'), { deadlineMs: 2000, what: 'c' });
+      next.catch(() => {});
+      expect(pool.queued()).toBe(1);
+      expect(pool.refused()).toBe(1);
+    } finally {
+      await pool.close();
+    }
   });
 });

@@ -57,12 +57,24 @@ export interface RenderedPage {
   outcome?: unknown;
   action?: unknown;
   data?: Record<string, unknown>;
+  /** The frame's notice above the page (a form over the site's limit), in the page's language. */
+  notice?: { title: string; text: string };
 }
 
 /** A form sent to a page: its URL-encoded fields, and whether the page or the action's outcome is wanted. */
 export interface Submission {
   body: string;
   answer: 'page' | 'outcome';
+  /**
+   * Over the site's limit for forms (limits.ts): the action does not run; the page is rendered with the form
+   * as sent and the shell's notice to try again after this many seconds, status 429.
+   */
+  limited?: { retryAfterS: number };
+}
+
+/** What render is told besides the page: the request's signal, aborted when its client leaves. */
+export interface RenderOptions {
+  signal?: AbortSignal;
 }
 
 /** What render answers: the page (or a form's outcome as `json`), its status and headers, and whether it was kept. */
@@ -91,6 +103,12 @@ const BROKEN_BUILD_RETRY_MS = 30_000;
  * abandoned and the browser renders the page; an area's live data past it is left out of the page.
  */
 const RENDER_DEADLINE_MS = 2000;
+/**
+ * How long a form's action and its page may take in this thread (where the areas' backends run). Past it the
+ * resident is told the form could not be confirmed and that sending it again is safe (its one-time key records
+ * it once); the action itself cannot be stopped, only no longer waited for.
+ */
+const SUBMISSION_DEADLINE_MS = 10_000;
 /** How often the shell's build is looked at on disk (a rebuilt shell is served within this time). */
 const SHELL_CHECK_MS = 1000;
 /** Paths whose areas and declared query are kept (a few hundred bytes each). */
@@ -152,6 +170,8 @@ const RENDER_START_MS = 20_000;
  */
 interface RenderJob {
   id: number;
+  /** Aborted when the client that asked for the page has left: the job is dropped if it has not started. */
+  signal?: AbortSignal;
   message: Record<string, unknown>;
   resolve: (page: RenderedPage) => void;
   reject: (error: Error) => void;
@@ -161,16 +181,35 @@ interface RenderJob {
 }
 type RenderThread = Worker & { job: RenderJob | null };
 
+/**
+ * The error of a render refused because the queue is full (load shedding: the site's server answers 503 with
+ * Retry-After), or dropped because its client left before it started (nobody to answer).
+ */
+export class RenderRefused extends Error {
+  constructor(
+    readonly reason: 'queue-full' | 'client-gone',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** How many renders may wait for a thread, per thread (SITE_RENDER_QUEUE sets the total). */
+const QUEUED_PER_THREAD = 2;
+
 function createRenderPool({
   size,
   rendererFile,
   stamp,
   log = console.error,
+  maxQueued = size * QUEUED_PER_THREAD,
 }: {
   size: number;
   rendererFile: string;
   stamp?: () => number;
   log?: (line: string) => void;
+  /** Renders that may wait for a thread; one more is refused (RenderRefused 'queue-full'). */
+  maxQueued?: number;
 }) {
   const script = path.join(__dirname, 'render-worker.cjs');
   const all = new Set<RenderThread>();
@@ -179,6 +218,8 @@ function createRenderPool({
   let nextId = 0;
   let stopped = false;
   let abandoned = 0;
+  let refused = 0;
+  let dropped = 0;
 
   function spawn() {
     // What a thread reports (a remote that could not be rendered) goes out through this thread's console, line
@@ -237,8 +278,14 @@ function createRenderPool({
 
   function dispatch() {
     while (idle.length && queue.length) {
-      const worker = idle.shift() as RenderThread;
       const job = queue.shift() as RenderJob;
+      // Its client left while it waited: nobody would read the page.
+      if (job.signal?.aborted) {
+        dropped += 1;
+        job.reject(new RenderRefused('client-gone', `${job.what}: its client left before it started`));
+        continue;
+      }
+      const worker = idle.shift() as RenderThread;
       worker.job = job;
       job.timer = setTimeout(() => abandon(worker, job, RENDER_START_MS), RENDER_START_MS);
       worker.postMessage(job.message);
@@ -251,16 +298,48 @@ function createRenderPool({
     /** Renders in a thread; rejects past `deadlineMs` from the moment its render starts. */
     render(
       message: Record<string, unknown>,
-      { deadlineMs, what }: { deadlineMs: number; what: string },
+      { deadlineMs, what, signal }: { deadlineMs: number; what: string; signal?: AbortSignal },
     ): Promise<RenderedPage> {
       return new Promise((resolve, reject) => {
-        queue.push({ id: nextId, message: { ...message, id: nextId }, resolve, reject, deadlineMs, what });
+        // Every thread busy and the queue full: refused now rather than answered late (load shedding).
+        if (idle.length === 0 && queue.length >= maxQueued) {
+          refused += 1;
+          reject(new RenderRefused('queue-full', `${what}: ${queue.length} renders are waiting already`));
+          return;
+        }
+        const job: RenderJob = {
+          id: nextId,
+          message: { ...message, id: nextId },
+          resolve,
+          reject,
+          deadlineMs,
+          what,
+          signal,
+        };
         nextId += 1;
+        queue.push(job);
+        // A client that leaves while its render waits frees its place in the queue at once.
+        signal?.addEventListener(
+          'abort',
+          () => {
+            const index = queue.indexOf(job);
+            if (index < 0) return;
+            queue.splice(index, 1);
+            dropped += 1;
+            reject(new RenderRefused('client-gone', `${what}: its client left before it started`));
+          },
+          { once: true },
+        );
         dispatch();
       });
     },
+    /** Renders waiting for a thread now. */
+    queued: () => queue.length,
     /** Renders abandoned at their deadline since start (a metric). */
     abandoned: () => abandoned,
+    /** Renders refused because the queue was full, and dropped because their client had left (metrics). */
+    refused: () => refused,
+    dropped: () => dropped,
     async close() {
       stopped = true;
       idle.length = 0;
@@ -519,6 +598,15 @@ function startScript(source: string): StartScript {
  * tags, the stylesheets it needs (the shell's, linked instead of preloaded, and the remote's), the HTML of the
  * page, and, for the browser, the remotes list it was rendered with and the areas that failed.
  */
+/**
+ * The frame's notice above the page (a form over the limit): outside the app's root, so the browser's first
+ * render (hydration) does not meet it; the page keeps it until the resident leaves it.
+ */
+function noticeTag(notice: RenderedPage['notice']): string {
+  if (!notice) return '';
+  return `<div role="alert" style="margin:0;padding:16px 24px;background:#fff4e5;border-bottom:2px solid #b45309;color:#1f2937;font-family:system-ui,sans-serif;line-height:1.5"><strong>${escapeHtml(notice.title)}</strong><p style="margin:4px 0 0">${escapeHtml(notice.text)}</p></div>`;
+}
+
 /** start.js as written into a page, and the CSP source that allows it. */
 export interface StartScript {
   text: string;
@@ -639,7 +727,10 @@ function assemblePage(
       return '';
     })
     .replace('</head>', () => `${head.join('')}${afterPaintTags([...appFiles, ...remoteFiles])}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
+    .replace(
+      '<div id="root"></div>',
+      () => `${noticeTag(page.notice)}<div id="root">${page.html}</div>${data}`,
+    );
   // After the page and its data: it runs once they are parsed, and moves the held files in after the paint.
   if (appFilesHeld(html)) html = html.replace('</body>', () => `${startTag(start)}</body>`);
   if (description) {
@@ -688,6 +779,10 @@ export interface SsrOptions {
   deadlineMs?: number;
   /** Threads that render pages (GETs), stopped at the deadline; 0 (default): renders in this thread. */
   workers?: number;
+  /** Renders that may wait for a thread (default 2 per thread); one more is refused (RenderRefused). */
+  queueLimit?: number;
+  /** How long a form's action and page may take (default SUBMISSION_DEADLINE_MS, 10 s). */
+  submissionDeadlineMs?: number;
   onLoadFailure?: (area: ListLine & { name: string }, error: Error) => void;
 }
 
@@ -704,6 +799,8 @@ function createSsr({
   requireIntegrity = false,
   deadlineMs = RENDER_DEADLINE_MS,
   workers = 0,
+  queueLimit,
+  submissionDeadlineMs = SUBMISSION_DEADLINE_MS,
   onLoadFailure,
 }: SsrOptions) {
   const rendererFile = path.join(shellDist, 'server', 'render.js');
@@ -714,7 +811,12 @@ function createSsr({
   const renderPool = () => {
     pool ??=
       workers > 0
-        ? createRenderPool({ size: workers, rendererFile, stamp: () => shellBuild().stamp })
+        ? createRenderPool({
+            size: workers,
+            rendererFile,
+            stamp: () => shellBuild().stamp,
+            ...(queueLimit === undefined ? {} : { maxQueued: queueLimit }),
+          })
         : undefined;
     return pool;
   };
@@ -837,6 +939,7 @@ function createSsr({
     url: string,
     submission?: Submission,
     snapshot?: RemotesList,
+    { signal }: RenderOptions = {},
   ): Promise<RenderedResponse> {
     const started = process.hrtime.bigint();
     const { renderer, template, stamp, css: shellStyles, start } = shellBuild();
@@ -886,7 +989,10 @@ function createSsr({
     // Each area's live data for this page (counts, a request's status), read from its backend's store first:
     // part of the key, so a page shows what the store holds now, and of the page, for the browser. For a form,
     // read only if the page is rendered (an invalid or refused one), after its action ran.
-    const data = submission ? () => liveData(versions, location) : await liveData(versions, location);
+    // A form over the limit runs no action: its page is rendered like a GET's, with the form as sent.
+    const limited = submission?.limited ? submission : undefined;
+    const data =
+      submission && !limited ? () => liveData(versions, location) : await liveData(versions, location);
     // The origin is part of the key: inline stylesheets are marked with their absolute address.
     // The whole list is part of the key, not only the versions of the areas this page renders: the page carries
     // the list it was rendered with, and the browser hydrates it only when that is the list it reads now (a
@@ -904,18 +1010,47 @@ function createSsr({
     // timeout bounds it).
     const what = `the render of ${location.pathname}`;
     let page;
-    if (submission) {
-      page = await renderer.renderPage({ url: location.href, list, modules, data, submission });
+    if (limited && renderer.LIMITED_FORMS !== 1) {
+      // A shell build from before the limits: it would run the action. The site's server sends its own page.
+      throw Object.assign(new Error('this shell build cannot render a form over the limit'), {
+        limitedUnsupported: true,
+      });
+    }
+    if (submission && !limited) {
+      // The action runs here, where the areas' backends are: under a deadline, not for ever.
+      page = await within(
+        renderer.renderPage({ url: location.href, list, modules, data, submission }),
+        submissionDeadlineMs,
+        `the form sent to ${location.pathname}`,
+      );
     } else if (renderPool()) {
       const files = Object.fromEntries(
         Object.entries(versions).map(([name, version]) => [name, { file: version.file, base: version.base }]),
       );
       page = await pool.render(
-        { rendererFile, stamp, url: location.href, list, areas: files, data },
-        { deadlineMs, what },
+        {
+          rendererFile,
+          stamp,
+          url: location.href,
+          list,
+          areas: files,
+          data,
+          ...(limited ? { submission: limited } : {}),
+        },
+        { deadlineMs, what, signal },
       );
     } else {
-      page = await within(renderer.renderPage({ url: location.href, list, modules, data }), deadlineMs, what);
+      page = await within(
+        renderer.renderPage({
+          url: location.href,
+          list,
+          modules,
+          data,
+          ...(limited ? { submission: limited } : {}),
+        }),
+        deadlineMs,
+        what,
+      );
     }
     if (submission && page.outcome !== undefined) {
       return {
@@ -1025,15 +1160,17 @@ function createSsr({
       status: page.status,
       // The areas whose part of the page could not be rendered (their panels show), for the metrics.
       failed: page.failed,
-      headers: down
-        ? { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_S) }
-        : {
-            'Cache-Control': personal
-              ? 'private, no-store'
-              : partial || submission
-                ? 'no-store'
-                : PAGE_CACHE_CONTROL,
-          },
+      headers: limited
+        ? { 'Cache-Control': 'no-store', 'Retry-After': String(limited.limited?.retryAfterS) }
+        : down
+          ? { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_S) }
+          : {
+              'Cache-Control': personal
+                ? 'private, no-store'
+                : partial || submission
+                  ? 'no-store'
+                  : PAGE_CACHE_CONTROL,
+            },
       body,
       // The page's own inline script, for its Content-Security-Policy.
       scriptHashes: start ? [start.hash] : [],
@@ -1083,6 +1220,9 @@ function createSsr({
     store,
     /** Renders abandoned at their deadline (their threads stopped) since start. */
     abandonedRenders: () => pool?.abandoned() ?? 0,
+    /** Renders refused with the queue full, and dropped because their client left, since start. */
+    refusedRenders: () => pool?.refused() ?? 0,
+    droppedRenders: () => pool?.dropped() ?? 0,
     close: () => pool?.close(),
   };
 }
@@ -1099,4 +1239,5 @@ export {
   PAGE_CACHE_CONTROL,
   RENDER_DEADLINE_MS,
   RETRY_AFTER_S,
+  SUBMISSION_DEADLINE_MS,
 };

@@ -287,6 +287,45 @@ test(
   },
 );
 
+test(
+  'a burst of POSTs from one address: past the burst nginx answers 429 with Retry-After itself',
+  { skip },
+  async () => {
+    // Refused by the instances without counting them against the forms' limit (a form from another site: 403),
+    // so that every 429 here is nginx's own. All at once: more than the burst of 30 the zone lets through.
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        fetch(`${ORIGIN}/feedback`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'cross-site' },
+          body: 'message=hello',
+          signal: AbortSignal.timeout(30_000),
+        }).then(async (response) => ({
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          cacheControl: response.headers.get('cache-control'),
+          body: await response.text(),
+        })),
+      ),
+    );
+    const refused = burst.filter((answer) => answer.status === 429);
+    const passed = burst.filter((answer) => answer.status === 403);
+    assert.equal(refused.length + passed.length, burst.length, JSON.stringify(burst.map((a) => a.status)));
+    assert.ok(passed.length >= 30, `the burst reached the instances: ${passed.length}`);
+    assert.ok(refused.length >= 1, `nginx refused what came past the burst: ${refused.length}`);
+    for (const answer of refused) {
+      assert.equal(answer.retryAfter, '60');
+      assert.equal(answer.cacheControl, 'no-store');
+      assert.match(answer.body, /^Too many requests from your address/);
+    }
+    // Answered by nginx: those requests never reached an instance.
+    const answered = await logged(/"POST \/feedback HTTP\/1\.1" 429 .*upstream=- /, refused.length);
+    assert.equal(answered.length, refused.length, nginx.accessLog());
+    // A GET is never counted: pages are still served to that address.
+    assert.equal((await get('/news')).status, 200);
+  },
+);
+
 test('an instance killed under load: no request fails', { skip }, async () => {
   for (const page of PAGES) assert.equal((await get(page)).status, 200);
   let result;

@@ -18,6 +18,7 @@ import type {
   Submission,
 } from '@springfield/shared/contract';
 import type { Log } from '../types';
+import { recipientKey, type Limits } from '../limits';
 
 /** The platform of the site's server: each area's Platform, its backend's start, and the outbox. */
 export interface SitePlatform {
@@ -230,6 +231,7 @@ function createPlatform({
   log = jsonLog,
   retryBaseMs = RETRY_BASE_MS,
   sendMail = createMailer({ smtpUrl, mailDir, from: mailFrom }),
+  limits,
 }: {
   database: Database;
   siteOrigin: string;
@@ -241,6 +243,8 @@ function createPlatform({
   retryBaseMs?: number;
   /** Instead of SMTP or files (tests). */
   sendMail?: SendMail;
+  /** The site's limits (limits.ts): the per-recipient one for `mayMail`; without them every mail may go. */
+  limits?: Pick<Limits, 'take'>;
 }): SitePlatform {
   /** area -> the backend of its newest build (the one the outbox hands jobs to) */
   const backends = new Map<string, AreaBackend>();
@@ -310,6 +314,12 @@ function createPlatform({
       },
       mail(tx, message) {
         return platform.enqueue(tx, 'mail', message);
+      },
+      async mayMail(address) {
+        if (!limits) return true;
+        const verdict = await limits.take('recipient', recipientKey(address));
+        if (!verdict.allowed) log('mail.limited', { area });
+        return verdict.allowed;
       },
       env: (name) => env[name],
       log: (event: string, fields: Record<string, unknown> = {}) => log(event, { area, ...fields }),

@@ -86,6 +86,13 @@ export interface Platform {
   enqueue(tx: Queryable, kind: string, payload: unknown): Promise<void>;
   /** Queues an e-mail (kind "mail", delivered by the site's server: SMTP, or an .eml file by default). */
   mail(tx: Queryable, message: MailMessage): Promise<void>;
+  /**
+   * Counts one e-mail to `address` against the site's per-recipient limit (at most 3 a day to one address,
+   * shared by every area and instance): false when the address has had its share, and the mail is not to be
+   * queued (the submission itself stands). Call it just before `mail`. Absent on a site server from before the
+   * limits: mail as before.
+   */
+  mayMail?(address: string): Promise<boolean>;
   /** A setting of the site's environment that the area reads (OPEN311_FORWARD_URL …). */
   env(name: string): string | undefined;
   /** A line in the server's structured log: an event name and fields, never personal data. */

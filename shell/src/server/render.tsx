@@ -26,13 +26,16 @@ import {
 } from '@springfield/shared';
 import es from '../i18n/es.json';
 import zhHant from '../i18n/zh-Hant.json';
-import { setCatalogue, type Catalogue } from '../features/language/catalogues';
+import { catalogue, setCatalogue, type Catalogue } from '../features/language/catalogues';
+import { frameMessages } from '../features/frame/messages';
+import { createIntl } from 'react-intl';
 import { declaredLanguages } from '../features/language/components/in-english';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  type StaticHandler,
   matchRoutes,
   StaticRouterProvider,
   type RouteObject,
@@ -75,8 +78,16 @@ export interface RenderInput {
     body: string;
     /** The browser's script asks for the action's outcome as data ('outcome'), a plain form for the page. */
     answer: 'page' | 'outcome';
+    /**
+     * Sent more often than the site's limit allows: the action does not run; the page is rendered with the form
+     * as sent (its fields, by name) and the frame's notice to send it again after this many seconds (429).
+     */
+    limited?: { retryAfterS: number };
   };
 }
+
+/** This renderer renders a form over the site's limit (`submission.limited`); the site's server checks it. */
+export const LIMITED_FORMS = 1;
 
 export interface RenderedPage {
   status: number;
@@ -107,6 +118,8 @@ export interface RenderedPage {
   data?: Readonly<Record<string, unknown>>;
   /** The page's language (its address's), for `<html lang>`. */
   lang?: Locale;
+  /** The frame's notice above the page (a form over the limit), in the page's language. */
+  notice?: { title: string; text: string };
   /**
    * The page's address in each language its content is written in (English always): its `hreflang`
    * alternates. A page in a language its content is not in (shown in English) is not among them.
@@ -259,8 +272,11 @@ export async function renderPage({
   const routes = routeTree(owner, modules, failed);
   const basename = localeBasename(locale);
   const handler = createStaticHandler(routes, basename ? { basename } : {});
-  const context = await handler.query(requestOf(location, submission));
-  const asData = submission?.answer === 'outcome';
+  const limited = submission?.limited;
+  // Over the limit: the page as a GET (its loaders, no action), with the form's route answering as sent.
+  const context = await handler.query(requestOf(location, limited ? undefined : submission));
+  if (limited && !(context instanceof Response)) keepAsSent(context, submission.body);
+  const asData = submission?.answer === 'outcome' && !limited;
   if (context instanceof Response) {
     const to = context.headers.get('Location') ?? '/';
     // An accepted submission (303 to its confirmation): the browser's script shows it in the page.
@@ -375,6 +391,33 @@ export async function renderPage({
     ...(structuredData.length ? { structuredData } : {}),
     ...(noindex ? { noindex } : {}),
     ...(action ? { action: { route: action[0], outcome: action[1] } } : {}),
+    ...(limited ? { notice: limitedNotice(locale, limited.retryAfterS) } : {}),
+  };
+}
+
+/**
+ * The page's form as the resident sent it: the deepest matched route with an action answers an invalid outcome
+ * with the sent fields as its values (by their names, as every area's `read` names them; a ticked box is its
+ * sent value) and no problems, so the form renders with what was typed, and the page's status is 429.
+ */
+function keepAsSent(context: Exclude<Awaited<ReturnType<StaticHandler['query']>>, Response>, body: string) {
+  const route = context.matches.findLast((match) => typeof match.route.action === 'function')?.route;
+  context.statusCode = 429;
+  if (!route) return;
+  const values = Object.fromEntries(new URLSearchParams(body));
+  context.actionData = { ...context.actionData, [route.id]: { status: 'invalid', values, problems: [] } };
+}
+
+/** The frame's words for a form over the limit: try again in so many minutes (or hours, past two). */
+function limitedNotice(locale: Locale, retryAfterS: number): { title: string; text: string } {
+  const intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages: catalogue(locale) });
+  const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
+  return {
+    title: intl.formatMessage(frameMessages.limitedTitle),
+    text:
+      minutes <= 120
+        ? intl.formatMessage(frameMessages.limitedMinutes, { minutes })
+        : intl.formatMessage(frameMessages.limitedHours, { hours: Math.ceil(minutes / 60) }),
   };
 }
 

@@ -46,5 +46,17 @@ export const frameMessages = plainMessages(
     websiteFeedback: { id: 'frame.link.websiteFeedback', defaultMessage: 'Website Feedback' },
     copyright: { id: 'frame.copyright', defaultMessage: '© 2024 City of Springfield. All rights reserved.' },
     lastUpdated: { id: 'frame.lastUpdated', defaultMessage: 'Last updated: {date}' },
+    // A form sent more often than the site's limit allows (the site's server renders the page with what was typed).
+    limitedTitle: { id: 'frame.limited.title', defaultMessage: 'Please wait before sending this form again' },
+    limitedMinutes: {
+      id: 'frame.limited.minutes',
+      defaultMessage:
+        'Many forms have been sent from your connection in a short time. To keep the city’s forms working for everyone, please send this one again in {minutes, plural, one {# minute} other {# minutes}}. What you typed is kept below.',
+    },
+    limitedHours: {
+      id: 'frame.limited.hours',
+      defaultMessage:
+        'Many forms have been sent from your connection today. To keep the city’s forms working for everyone, please send this one again in {hours, plural, one {# hour} other {# hours}}, or call the city. What you typed is kept below.',
+    },
   }),
 );
