@@ -6,6 +6,11 @@ const { defineConfig } = require('@playwright/test');
 const apps = require('./apps.cjs');
 const chromium = require('./chromium.cjs');
 
+// The journeys send hundreds of forms from one address, which the site's limits would refuse after ten: the
+// server started for them (and the second deployments they start) counts nothing. The limits have their own
+// tests (server/src/limits.test.ts, and nginx's in tooling/e2e/nginx.test.mjs).
+process.env.SITE_RATE_LIMITS ??= 'off';
+
 /**
  * @param {string} dirname the package folder
  * @param {import('@playwright/test').PlaywrightTestConfig} [overrides] merged over the defaults

@@ -27,6 +27,8 @@ export function siteProcess({ apps, folder, offset, env: extra = {}, node = proc
     SITE_DATA_DIR: path.join(folder, 'data'),
     SITE_MAIL_DIR: path.join(folder, 'mail'),
     SITE_REMOTES_FILE: remotesFile,
+    // The tests and benchmarks that start a site send many forms from one address: no limits unless asked for.
+    SITE_RATE_LIMITS: process.env.SITE_RATE_LIMITS ?? 'off',
     ...extra,
   };
   if (!extra.DATABASE_URL) delete env.DATABASE_URL;

@@ -49,8 +49,11 @@ export type Verdict = { allowed: true } | { allowed: false; retryAfterS: number 
 /** The site's limiters: `take(name, key)` counts one against each window of the limit `name`. */
 export interface Limits {
   take(name: LimitName, key: string): Promise<Verdict>;
-  /** Where the counts are kept: 'postgres' (shared by the instances of one database) or 'memory'. */
-  store: 'postgres' | 'memory';
+  /**
+   * Where the counts are kept: 'postgres' (shared by the instances of one database) or 'memory'; 'off' when
+   * SITE_RATE_LIMITS=off turned them off (the journeys, which send hundreds of forms from one address).
+   */
+  store: 'postgres' | 'memory' | 'off';
 }
 
 /** The table every limiter counts in (keys are prefixed with the limit's name and window). */
@@ -158,6 +161,9 @@ export async function createLimits({
   }
   return { store: 'postgres', take: (name, key) => takeFrom(limiters.get(name) ?? [], key) };
 }
+
+/** No limits: every request allowed (SITE_RATE_LIMITS=off; never in a deployment). */
+export const noLimits: Limits = { store: 'off', take: async () => ({ allowed: true }) };
 
 /** The key of an e-mail address: a digest of it in lower case, so the store never holds the address. */
 export const recipientKey = (address: string): string =>
