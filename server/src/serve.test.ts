@@ -309,6 +309,23 @@ function getWithHost(
   });
 }
 
+/** A GET of `pathname` exactly as written: no URL parser resolves its dot segments or slashes first. */
+function rawGet(
+  base: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = http.get({ hostname, port, path: pathname, headers }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
+}
+
 describe('the Host a request names', () => {
   it("is answered only when it is the configured origin's or a listed name: any other is 400, never a page", async () => {
     useBuild('2025-02-01');
@@ -372,6 +389,13 @@ describe('health', () => {
     expect(await notReady.json()).toEqual({
       status: 'not ready',
       checks: { list: 'ok', database: 'unreachable: connection refused' },
+    });
+    // Through a proxy (anyone): a status word, not the database's own words.
+    const proxied = await rawGet(down, '/readyz', { 'x-forwarded-for': '203.0.113.9' });
+    expect(proxied.status).toBe(503);
+    expect(JSON.parse(proxied.body)).toEqual({
+      status: 'not ready',
+      checks: { list: 'ok', database: 'unreachable' },
     });
   });
 });
@@ -450,12 +474,71 @@ describe('what a city operates the site by', () => {
     expect(text).toMatch(
       /springfield_http_request_duration_seconds_count\{area="news_events",method="GET",status="2xx"\} \d+/,
     );
-    expect(text).toContain('# TYPE springfield_render_duration_seconds histogram');
-    expect(text).toContain('# TYPE springfield_submissions_total counter');
+
     const guarded = await listen(createShellApp({ shellDist, remotesFile, metricsToken: 's3cret' }));
     expect(await (await fetch(`${guarded}/metrics`)).text()).not.toContain('springfield_');
+    // Every spelling of the path is the same door; a request a proxy on this machine passes on is not this
+    // machine's own.
+    for (const [pathname, headers] of [
+      ['/metrics/', {}],
+      ['/METRICS', {}],
+      ['/Metrics?x', {}],
+      ['//metrics', {}],
+      ['/%6Detrics', {}],
+      ['/./metrics', {}],
+    ] as const) {
+      const answer = await rawGet(guarded, pathname, headers);
+      expect([pathname, answer.status, answer.body]).toEqual([pathname, 404, 'Not found']);
+    }
+    for (const pathname of ['/metrics', '/metrics/', '/METRICS']) {
+      const proxied = await rawGet(shell, pathname, { 'x-forwarded-for': '203.0.113.9' });
+      expect([pathname, proxied.status, proxied.body]).toEqual([pathname, 404, 'Not found']);
+      expect((await rawGet(shell, pathname)).body).toContain('springfield_');
+    }
     const scraped = await fetch(`${guarded}/metrics`, { headers: { authorization: 'Bearer s3cret' } });
     expect(await scraped.text()).toContain('springfield_http_request_duration_seconds');
+  });
+});
+
+describe('the metrics of renders and submissions', () => {
+  it('count the page rendered and the form sent by these requests, not only declare them', async () => {
+    useBuild('2025-02-01');
+    const dist = path.join(tmp, 'shell-for-metrics');
+    write(
+      path.join(dist, 'index.html'),
+      '<html><head><title>t</title></head><body><div id="root"></div></body></html>',
+    );
+    write(
+      path.join(dist, 'server', 'render.js'),
+      `exports.remotesFor = () => [];
+exports.renderPage = async ({ submission }) =>
+  submission
+    ? { status: 303, redirect: '/thanks', html: '', title: 'T', failed: [] }
+    : { status: 200, html: '<h1>About</h1>', title: 'T', failed: [] };`,
+    );
+    const site = await listen(
+      createShellApp({
+        shellDist: dist,
+        remotesFile,
+        ssr: { workers: 0, cacheDir: path.join(tmp, 'metrics-modules') },
+      }),
+    );
+    const sample = async (pattern: RegExp) =>
+      Number(pattern.exec(await (await fetch(`${site}/metrics`)).text())?.[1] ?? 0);
+    const rendered = /^springfield_render_duration_seconds_count\{area="shell",cache="miss"\} (\d+)$/m;
+    const accepted = /^springfield_submissions_total\{area="shell",outcome="accepted"\} (\d+)$/m;
+    expect([await sample(rendered), await sample(accepted)]).toEqual([0, 0]);
+
+    expect((await fetch(`${site}/about`)).status).toBe(200);
+    expect(await sample(rendered)).toBe(1);
+    const sent = await fetch(`${site}/about`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: 'message=hello',
+    });
+    expect(sent.status).toBe(303);
+    expect([await sample(rendered), await sample(accepted)]).toEqual([1, 1]);
   });
 });
 
@@ -771,15 +854,24 @@ describe('what a build holds that is not for browsers', () => {
     write(path.join(shellDist, 'main.js.map.br'), 'br');
     for (const file of [
       '/server/render.js',
+      // What express.static resolves to the same file: the check is made on the path as it resolves.
+      '//server/render.js',
+      '/%2Fserver/render.js',
+      '/%2fserver/render.js',
+      '/./server/render.js',
+      '/x/../server/render.js',
+      '/Server/render.js',
+      '/%5Cserver/render.js',
+      '//main.js.map',
+      '/./mf-stats.json',
       '/main.js.map',
       '/mf-stats.json',
       '/%6Df-stats.json',
       '/mf-stats.json.br',
       '/main.js.map.br',
     ]) {
-      const response = await fetch(`${shell}${file}`);
-      expect([file, response.status]).toEqual([file, 404]);
-      expect(await response.text()).toBe('Not found');
+      const response = await rawGet(shell, file);
+      expect([file, response.status, response.body]).toEqual([file, 404, 'Not found']);
     }
     expect((await fetch(`${shell}/main.js`)).status).toBe(200);
   });
@@ -795,6 +887,16 @@ describe('what a build holds that is not for browsers', () => {
     const token = { authorization: 'Bearer s3cret' };
     expect((await fetch(`${cdn}/server/server.0123456789.js`)).status).toBe(404);
     expect((await fetch(`${cdn}/v2/server/server.abcdef0123.js`)).status).toBe(404);
+    for (const file of [
+      '//server/server.0123456789.js',
+      '/%2Fserver/server.0123456789.js',
+      '/./server/server.0123456789.js',
+      '/v2//server/server.abcdef0123.js',
+      '/v2/%2Fserver/server.abcdef0123.js',
+      '//remoteEntry.js.map',
+    ]) {
+      expect([file, (await rawGet(cdn, file)).status]).toEqual([file, 404]);
+    }
     expect(
       (await fetch(`${cdn}/server/server.0123456789.js`, { headers: { authorization: 'Bearer guess' } }))
         .status,

@@ -358,6 +358,22 @@ function knownHosts({ siteOrigin, extraHosts = [] }: { siteOrigin?: string; extr
 /** The remotes list the request read (see createShellApp), or undefined before it did. */
 const listOf = (res: express.Response): RemotesList | undefined => res.locals.list;
 
+/**
+ * A request's path as a file server resolves it: percent-decoded, backslashes and runs of slashes made one
+ * slash, dot segments resolved (never above the root). Undefined when it cannot be decoded. Every check of a
+ * private path is made on this form.
+ */
+function normalPath(raw: string): string | undefined {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  return path.posix.normalize(`/${decoded.replace(/\\/g, '/')}`).replace(/\/{2,}/g, '/');
+}
+
 /** Files of a build that are not for browsers: source maps and the build's statistics. */
 const BUILD_DETAILS = /\.map(?:\.br)?$|(?:^|\/)mf-stats\.json(?:\.br)?$/i;
 /**
@@ -381,21 +397,33 @@ function privateFiles({
   serverToken?: string;
 }) {
   return (req, res, next) => {
-    let pathname;
-    try {
-      pathname = decodeURIComponent(req.path);
-    } catch {
-      return next();
-    }
+    // The path as express.static (send) resolves it on disk: "//server/…", "/%2Fserver/…" and
+    // "/./server/…" are the file /server/…, so the check is made on that, never on the path as sent.
+    const pathname = normalPath(req.path);
+    // A path that cannot be decoded is never a file (send answers it 400).
+    if (pathname === undefined) return next();
     const server = SERVER_CODE[serverCode].test(pathname);
     const allowed =
       !BUILD_DETAILS.test(pathname) &&
       (!server ||
         (serverCode === 'token' && (!serverToken || req.get('authorization') === `Bearer ${serverToken}`)));
     if (allowed) return next();
-    res.status(404).setHeader('Cache-Control', 'no-store').type('text/plain').send('Not found');
+    notFound(res);
   };
 }
+
+/** A plain 404 that no cache keeps: what the site answers for what is not for the one asking. */
+function notFound(res: express.Response) {
+  res.status(404).setHeader('Cache-Control', 'no-store').type('text/plain').send('Not found');
+}
+
+/** Whether a request comes from this machine (loopback), not through a proxy on another one. */
+const fromThisMachine = (req: express.Request) =>
+  ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '') &&
+  // A proxy on this machine (nginx) names the visitor it passes on: that request is not this machine's.
+  !req.get('x-forwarded-for') &&
+  !req.get('forwarded') &&
+  !req.get('x-real-ip');
 
 /** Sends an HTML page (index.html) with the page policy. */
 function sendPage(res, file, extraOrigins) {
@@ -939,11 +967,14 @@ function createShellApp({
   app.disable('x-powered-by');
   app.use(accessLog({ readList, metrics, log }));
   // Prometheus scrapes /metrics: with METRICS_TOKEN as a bearer token, else only from this machine.
-  app.get('/metrics', (req, res, next) => {
-    const allowed = metricsToken
-      ? req.get('authorization') === `Bearer ${metricsToken}`
-      : ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '');
-    if (!allowed) return next();
+  // Any spelling of the path ("/METRICS", "/metrics/", "//metrics", "/%6Detrics") is the same answer: the
+  // metrics to those, a plain 404 to anyone else (never a page that a cache could keep).
+  app.use((req, res, next) => {
+    if (!/^\/metrics\/?$/i.test(normalPath(req.path) ?? '')) return next();
+    const allowed =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      (metricsToken ? req.get('authorization') === `Bearer ${metricsToken}` : fromThisMachine(req));
+    if (!allowed) return notFound(res);
     return metrics.handler(req, res);
   });
   // Health, for a load balancer or an orchestrator, whatever Host it names: answered before the Host check.
@@ -951,7 +982,7 @@ function createShellApp({
     res.setHeader('Cache-Control', 'no-store');
     res.type('text/plain').send('ok');
   });
-  app.get('/readyz', async (_req, res) => {
+  app.get('/readyz', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const checks: Record<string, string> = { list: 'ok', database: 'ok' };
     // Stopping (SIGTERM): not ready, so a balancer sends the next requests elsewhere while these finish.
@@ -967,7 +998,11 @@ function createShellApp({
           ),
         ]);
       } catch (error) {
-        checks.database = `unreachable: ${error.message}`;
+        // The database's own words (a host name, a user, a path) are for this machine or the operator's
+        // token only; anyone else learns that it is unreachable.
+        const trusted =
+          fromThisMachine(req) || (!!metricsToken && req.get('authorization') === `Bearer ${metricsToken}`);
+        checks.database = trusted ? `unreachable: ${error.message}` : 'unreachable';
       }
     }
     const ready = Object.values(checks).every((check) => check === 'ok');
