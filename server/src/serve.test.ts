@@ -271,6 +271,85 @@ exports.backend = (platform) => ({
   });
 });
 
+describe('input with a NUL character (%00), which the database cannot store', () => {
+  it("is refused with 400 and counted as invalid, whether the server or the area's platform finds it", async () => {
+    const build = path.join(remoteDist, '2025-03-02');
+    write(path.join(build, 'mf-manifest.json'), JSON.stringify({ exposes: [] }));
+    // A backend that stores a posted field as it is (as an area's store does), in text and in jsonb.
+    const serverCode = `exports.load = () => ({});
+exports.backend = (platform) => ({
+  migrations: [{ version: 1, name: 'notes', sql: 'CREATE TABLE notes (text text NOT NULL, extra jsonb)' }],
+  kept: [],
+  handle: async (request) => {
+    const form = await request.formData();
+    const text = String(form.get('description'));
+    await platform.submitOnce({ form: 'notes', key: undefined, fields: {} }, (tx) =>
+      tx.query('INSERT INTO notes (text, extra) VALUES ($1, $2)', [text, JSON.stringify({ text })]),
+    );
+    return Response.json({ stored: text.length }, { status: 201 });
+  },
+});`;
+    write(path.join(build, 'server/server.nul.js'), serverCode);
+    const listFile = path.join(tmp, 'nul-remotes.json');
+    write(
+      listFile,
+      JSON.stringify({
+        contract: 1,
+        remotes: {
+          services_payments: {
+            entry: `${remote}/2025-03-02/mf-manifest.json`,
+            label: 'Services',
+            prefixes: ['/services'],
+            widgets: [],
+            api: ['/open311'],
+            server: 'server/server.nul.js',
+            integrity: { server: integrityOf(serverCode) },
+          },
+        },
+      }),
+    );
+    const data = await openPlatform({ dataDir: path.join(tmp, 'nul-data'), mailDir: path.join(tmp, 'mail') });
+    try {
+      const site = await listen(
+        createShellApp({ shellDist, remotesFile: listFile, platform: data.platform }),
+      );
+      const metricsOf = async () => (await fetch(`${site}/metrics`)).text();
+      const post = (body: string | FormData, headers: Record<string, string> = {}) =>
+        fetch(`${site}/open311/v2/requests.json`, { method: 'POST', headers, body });
+      const form = (description: string) => {
+        const data = new FormData();
+        data.set('description', description);
+        return data;
+      };
+      // Multipart reaches the area's backend, whose platform refuses the text before the database sees it.
+      for (const description of ['a\u0000b', '\u0000']) {
+        const refused = await post(form(description));
+        expect([refused.status, await refused.json()]).toEqual([
+          400,
+          { error: expect.stringMatching(/U\+0000/) },
+        ]);
+      }
+      // URL-encoded: refused by the server before the area's code runs.
+      const encoded = await post('description=pot%00hole', {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+      expect(encoded.status).toBe(400);
+      // Other control characters are the area's rule to judge; the platform stores them.
+      expect((await post(form('tab\there \u0001 bell\u0007'))).status).toBe(201);
+      const text = await metricsOf();
+      expect(text).toMatch(
+        /^springfield_submissions_total\{area="services_payments",outcome="invalid"\} 3$/m,
+      );
+      expect(text).toMatch(
+        /^springfield_submissions_total\{area="services_payments",outcome="accepted"\} 1$/m,
+      );
+      expect(text).not.toMatch(/outcome="failed"/);
+    } finally {
+      await data.close();
+    }
+  });
+});
+
 describe('a remotes list that cannot be read', () => {
   it('leaves the last good list in use, so a broken edit does not empty the site', async () => {
     const listFile = path.join(tmp, 'broken-remotes.json');

@@ -288,6 +288,25 @@ function outcomeOf(result) {
   return result.status >= 500 ? 'failed' : 'invalid';
 }
 
+/**
+ * Whether a failure is the sender's input the database cannot store (the platform's InvalidInputError, code
+ * `invalid_input`, status 400): answered 400 and counted as invalid, never as the site's failure.
+ */
+const isInvalidInput = (error) =>
+  error?.code === 'invalid_input' && Number(error?.status) >= 400 && Number(error?.status) < 500;
+
+/** The words for input with a NUL character (%00), which nothing of the site stores. */
+const NUL_INPUT = 'The request holds a character that cannot be stored (U+0000, sent as %00).';
+
+/** Whether URL-encoded text (a form's body, a query) decodes to a NUL character in a name or a value. */
+function holdsNul(encoded: string): boolean {
+  if (!/%00|\0/.test(encoded)) return false;
+  for (const [name, value] of new URLSearchParams(encoded)) {
+    if (name.includes('\0') || value.includes('\0')) return true;
+  }
+  return false;
+}
+
 /** A request id: the one the proxy in front sent (X-Request-Id), when it is a plain token, else a new one. */
 const requestIdOf = (req) => {
   const sent = req.headers['x-request-id'];
@@ -554,6 +573,15 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress }) {
       }
       if (error)
         return sendProblem(res, 400, 'This form could not be read', 'Please go back and send it again.');
+      if (typeof req.body === 'string' && holdsNul(req.body)) {
+        metrics?.submission({ area: areaOfPath(res.locals.list, req.path), outcome: 'invalid' });
+        return sendProblem(
+          res,
+          400,
+          'This form could not be read',
+          'It holds a character that cannot be stored. Please go back, check what you typed and send it again.',
+        );
+      }
       const wantsOutcome = (req.get('accept') ?? '').split(',')[0].trim() === 'application/json';
       respond({
         body: typeof req.body === 'string' ? req.body : '',
@@ -578,6 +606,15 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress }) {
       const origin = siteOrigin ?? `${req.protocol}://${req.get('host')}`;
       result = await ssr.render(`${origin}${req.originalUrl}`, form, res.locals.list);
     } catch (error) {
+      if (form && isInvalidInput(error)) {
+        metrics?.submission({ area, outcome: 'invalid' });
+        return sendProblem(
+          res,
+          400,
+          'This form could not be read',
+          'It holds a character that cannot be stored. Please go back, check what you typed and send it again.',
+        );
+      }
       console.error(`Rendering ${req.path} failed; the browser renders it.`, error);
       const version = versionOf(res.locals.list?.remotes?.[area]);
       const reason = /took longer than/.test(error?.message) ? 'deadline' : 'error';
@@ -870,6 +907,14 @@ function areaApis({ ssr, siteOrigin, metrics, compress }) {
           .status(status)
           .json({ error: status === 413 ? 'The request is too large.' : 'Unreadable request.' });
       }
+      const query = req.originalUrl.includes('?')
+        ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)
+        : '';
+      const form = req.is('application/x-www-form-urlencoded') && Buffer.isBuffer(req.body);
+      if (holdsNul(query) || (form && holdsNul(req.body.toString('utf8')))) {
+        if (req.method === 'POST') metrics?.submission({ area: name, outcome: 'invalid' });
+        return res.status(400).json({ error: NUL_INPUT });
+      }
       try {
         const version = remote.server ? await ssr.store.get({ ...remote, name }) : undefined;
         const backend = version?.backend;
@@ -896,6 +941,10 @@ function areaApis({ ssr, siteOrigin, metrics, compress }) {
         response.headers.forEach((value, key) => res.setHeader(key, value));
         res.send(Buffer.from(await response.arrayBuffer()));
       } catch (failure) {
+        if (isInvalidInput(failure)) {
+          if (req.method === 'POST') metrics?.submission({ area: name, outcome: 'invalid' });
+          return res.status(400).json({ error: NUL_INPUT });
+        }
         console.error(`The API of ${name} failed: ${failure.message}`);
         res.status(503).setHeader('Retry-After', '30').json({ error: 'The service is not available now.' });
       }

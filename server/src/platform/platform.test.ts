@@ -114,6 +114,27 @@ describe.each(databases())('the platform on $name', (choice) => {
     expect(await countNotes(area)).toBe(4);
   });
 
+  it("refuses text with a NUL character as the sender's mistake (400), in a query, a submission or a job", async () => {
+    const platform = createPlatform({ database, siteOrigin: 'http://x', log: silent });
+    const backend = notesBackend();
+    await platform.attach('nul', backend.create);
+    const area = backend.platform();
+    const invalid = { name: 'InvalidInputError', status: 400, code: 'invalid_input' };
+    await expect(addNote(area, 'k', 'pot\u0000hole')).rejects.toMatchObject(invalid);
+    await expect(area.db.query('INSERT INTO notes (text) VALUES ($1)', ['\u0000'])).rejects.toMatchObject(
+      invalid,
+    );
+    await expect(
+      area.db.transaction((tx) => area.enqueue(tx, 'mail', { to: 'a@example.com', text: 'x\u0000' })),
+    ).rejects.toMatchObject(invalid);
+    // What the database itself refuses (jsonb's escape of U+0000) is the same 400, not a server error.
+    await expect(
+      area.db.query('SELECT $1::jsonb', [JSON.stringify({ text: '\u0000' })]),
+    ).rejects.toMatchObject(invalid);
+    expect(await countNotes(area)).toBe(0);
+    expect(await addNote(area, 'k', 'pothole \u0001')).toMatch(/^\/notes\/\d+$/);
+  });
+
   it('stores nothing of a submission whose work fails, so a retry is taken', async () => {
     const platform = createPlatform({ database, siteOrigin: 'http://x', log: silent });
     const backend = notesBackend();
