@@ -26,52 +26,55 @@ describe('wrk as the load client', () => {
     );
   });
 
-  // Where the machine has wrk (the benchmarks' machines; CI does not install it).
-  (wrkPath() ? it : it.skip)(
-    'sends the paths in turn with the headers, and counts what is not 2xx or 3xx',
-    async () => {
-      const seen = new Map<string, number>();
-      const server = http.createServer((req, res) => {
-        const key = `${req.url} ${req.headers['accept-encoding']}`;
-        seen.set(key, (seen.get(key) ?? 0) + 1);
-        res.statusCode = req.url === '/missing' ? 404 : 200;
-        res.end('ok');
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      try {
-        const { port } = server.address() as AddressInfo;
-        const result = await runWrk({
-          url: `http://127.0.0.1:${port}`,
-          paths: ['/', '/missing', '/search?q=a%20b&x="1"'],
-          connections: 2,
-          seconds: 1,
-          threads: 1,
-          headers: { 'Accept-Encoding': 'gzip, br' },
-        });
-        expect([...seen.keys()].sort()).toEqual([
-          '/ gzip, br',
-          '/missing gzip, br',
-          '/search?q=a%20b&x="1" gzip, br',
-        ]);
-        // The requests in flight when the time is up (one per connection at most) are not counted.
-        const answered = [...seen.values()].reduce((a, b) => a + b, 0);
-        expect(answered - result.requests).toBeGreaterThanOrEqual(0);
-        expect(answered - result.requests).toBeLessThanOrEqual(2);
-        const missing = seen.get('/missing gzip, br') ?? 0;
-        expect(result.non2xx).toBeGreaterThan(0);
-        expect(missing - result.non2xx).toBeGreaterThanOrEqual(0);
-        expect(missing - result.non2xx).toBeLessThanOrEqual(2);
-        expect(result.errors).toBe(0);
-      } finally {
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
-      }
-    },
-  );
+  // Where the machine has wrk (the benchmarks' machines, and CI, whose .ci/run installs it): skipped only on a
+  // developer's machine without it. Under CI a missing wrk fails the test (wrkPath() is asserted below), so an
+  // install that lost it cannot pass as skipped.
+  const withWrk = wrkPath() || process.env.CI ? it : it.skip;
 
-  (wrkPath() ? it : it.skip)(
+  withWrk('sends the paths in turn with the headers, and counts what is not 2xx or 3xx', async () => {
+    expect(wrkPath()).toMatch(/wrk$/);
+    const seen = new Map<string, number>();
+    const server = http.createServer((req, res) => {
+      const key = `${req.url} ${req.headers['accept-encoding']}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+      res.statusCode = req.url === '/missing' ? 404 : 200;
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const result = await runWrk({
+        url: `http://127.0.0.1:${port}`,
+        paths: ['/', '/missing', '/search?q=a%20b&x="1"'],
+        connections: 2,
+        seconds: 1,
+        threads: 1,
+        headers: { 'Accept-Encoding': 'gzip, br' },
+      });
+      expect([...seen.keys()].sort()).toEqual([
+        '/ gzip, br',
+        '/missing gzip, br',
+        '/search?q=a%20b&x="1" gzip, br',
+      ]);
+      // The requests in flight when the time is up (one per connection at most) are not counted.
+      const answered = [...seen.values()].reduce((a, b) => a + b, 0);
+      expect(answered - result.requests).toBeGreaterThanOrEqual(0);
+      expect(answered - result.requests).toBeLessThanOrEqual(2);
+      const missing = seen.get('/missing gzip, br') ?? 0;
+      expect(result.non2xx).toBeGreaterThan(0);
+      expect(missing - result.non2xx).toBeGreaterThanOrEqual(0);
+      expect(missing - result.non2xx).toBeLessThanOrEqual(2);
+      expect(result.errors).toBe(0);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  withWrk(
     'with addresses, loads each server from a thread of its own, with the Host header it is given',
     async () => {
+      expect(wrkPath()).toMatch(/wrk$/);
       const hosts: string[][] = [[], []];
       const servers = hosts.map((seen) =>
         http.createServer((req, res) => {

@@ -271,6 +271,85 @@ exports.backend = (platform) => ({
   });
 });
 
+describe('input with a NUL character (%00), which the database cannot store', () => {
+  it("is refused with 400 and counted as invalid, whether the server or the area's platform finds it", async () => {
+    const build = path.join(remoteDist, '2025-03-02');
+    write(path.join(build, 'mf-manifest.json'), JSON.stringify({ exposes: [] }));
+    // A backend that stores a posted field as it is (as an area's store does), in text and in jsonb.
+    const serverCode = `exports.load = () => ({});
+exports.backend = (platform) => ({
+  migrations: [{ version: 1, name: 'notes', sql: 'CREATE TABLE notes (text text NOT NULL, extra jsonb)' }],
+  kept: [],
+  handle: async (request) => {
+    const form = await request.formData();
+    const text = String(form.get('description'));
+    await platform.submitOnce({ form: 'notes', key: undefined, fields: {} }, (tx) =>
+      tx.query('INSERT INTO notes (text, extra) VALUES ($1, $2)', [text, JSON.stringify({ text })]),
+    );
+    return Response.json({ stored: text.length }, { status: 201 });
+  },
+});`;
+    write(path.join(build, 'server/server.nul.js'), serverCode);
+    const listFile = path.join(tmp, 'nul-remotes.json');
+    write(
+      listFile,
+      JSON.stringify({
+        contract: 1,
+        remotes: {
+          services_payments: {
+            entry: `${remote}/2025-03-02/mf-manifest.json`,
+            label: 'Services',
+            prefixes: ['/services'],
+            widgets: [],
+            api: ['/open311'],
+            server: 'server/server.nul.js',
+            integrity: { server: integrityOf(serverCode) },
+          },
+        },
+      }),
+    );
+    const data = await openPlatform({ dataDir: path.join(tmp, 'nul-data'), mailDir: path.join(tmp, 'mail') });
+    try {
+      const site = await listen(
+        createShellApp({ shellDist, remotesFile: listFile, platform: data.platform }),
+      );
+      const metricsOf = async () => (await fetch(`${site}/metrics`)).text();
+      const post = (body: string | FormData, headers: Record<string, string> = {}) =>
+        fetch(`${site}/open311/v2/requests.json`, { method: 'POST', headers, body });
+      const form = (description: string) => {
+        const data = new FormData();
+        data.set('description', description);
+        return data;
+      };
+      // Multipart reaches the area's backend, whose platform refuses the text before the database sees it.
+      for (const description of ['a\u0000b', '\u0000']) {
+        const refused = await post(form(description));
+        expect([refused.status, await refused.json()]).toEqual([
+          400,
+          { error: expect.stringMatching(/U\+0000/) },
+        ]);
+      }
+      // URL-encoded: refused by the server before the area's code runs.
+      const encoded = await post('description=pot%00hole', {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+      expect(encoded.status).toBe(400);
+      // Other control characters are the area's rule to judge; the platform stores them.
+      expect((await post(form('tab\there \u0001 bell\u0007'))).status).toBe(201);
+      const text = await metricsOf();
+      expect(text).toMatch(
+        /^springfield_submissions_total\{area="services_payments",outcome="invalid"\} 3$/m,
+      );
+      expect(text).toMatch(
+        /^springfield_submissions_total\{area="services_payments",outcome="accepted"\} 1$/m,
+      );
+      expect(text).not.toMatch(/outcome="failed"/);
+    } finally {
+      await data.close();
+    }
+  });
+});
+
 describe('a remotes list that cannot be read', () => {
   it('leaves the last good list in use, so a broken edit does not empty the site', async () => {
     const listFile = path.join(tmp, 'broken-remotes.json');
@@ -301,6 +380,23 @@ function getWithHost(
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get(`${base}${pathname}`, { headers: { host } }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** A GET of `pathname` exactly as written: no URL parser resolves its dot segments or slashes first. */
+function rawGet(
+  base: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = http.get({ hostname, port, path: pathname, headers }, (response) => {
       let body = '';
       response.on('data', (chunk) => (body += chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
@@ -372,6 +468,13 @@ describe('health', () => {
     expect(await notReady.json()).toEqual({
       status: 'not ready',
       checks: { list: 'ok', database: 'unreachable: connection refused' },
+    });
+    // Through a proxy (anyone): a status word, not the database's own words.
+    const proxied = await rawGet(down, '/readyz', { 'x-forwarded-for': '203.0.113.9' });
+    expect(proxied.status).toBe(503);
+    expect(JSON.parse(proxied.body)).toEqual({
+      status: 'not ready',
+      checks: { list: 'ok', database: 'unreachable' },
     });
   });
 });
@@ -450,12 +553,71 @@ describe('what a city operates the site by', () => {
     expect(text).toMatch(
       /springfield_http_request_duration_seconds_count\{area="news_events",method="GET",status="2xx"\} \d+/,
     );
-    expect(text).toContain('# TYPE springfield_render_duration_seconds histogram');
-    expect(text).toContain('# TYPE springfield_submissions_total counter');
+
     const guarded = await listen(createShellApp({ shellDist, remotesFile, metricsToken: 's3cret' }));
     expect(await (await fetch(`${guarded}/metrics`)).text()).not.toContain('springfield_');
+    // Every spelling of the path is the same door; a request a proxy on this machine passes on is not this
+    // machine's own.
+    for (const [pathname, headers] of [
+      ['/metrics/', {}],
+      ['/METRICS', {}],
+      ['/Metrics?x', {}],
+      ['//metrics', {}],
+      ['/%6Detrics', {}],
+      ['/./metrics', {}],
+    ] as const) {
+      const answer = await rawGet(guarded, pathname, headers);
+      expect([pathname, answer.status, answer.body]).toEqual([pathname, 404, 'Not found']);
+    }
+    for (const pathname of ['/metrics', '/metrics/', '/METRICS']) {
+      const proxied = await rawGet(shell, pathname, { 'x-forwarded-for': '203.0.113.9' });
+      expect([pathname, proxied.status, proxied.body]).toEqual([pathname, 404, 'Not found']);
+      expect((await rawGet(shell, pathname)).body).toContain('springfield_');
+    }
     const scraped = await fetch(`${guarded}/metrics`, { headers: { authorization: 'Bearer s3cret' } });
     expect(await scraped.text()).toContain('springfield_http_request_duration_seconds');
+  });
+});
+
+describe('the metrics of renders and submissions', () => {
+  it('count the page rendered and the form sent by these requests, not only declare them', async () => {
+    useBuild('2025-02-01');
+    const dist = path.join(tmp, 'shell-for-metrics');
+    write(
+      path.join(dist, 'index.html'),
+      '<html><head><title>t</title></head><body><div id="root"></div></body></html>',
+    );
+    write(
+      path.join(dist, 'server', 'render.js'),
+      `exports.remotesFor = () => [];
+exports.renderPage = async ({ submission }) =>
+  submission
+    ? { status: 303, redirect: '/thanks', html: '', title: 'T', failed: [] }
+    : { status: 200, html: '<h1>About</h1>', title: 'T', failed: [] };`,
+    );
+    const site = await listen(
+      createShellApp({
+        shellDist: dist,
+        remotesFile,
+        ssr: { workers: 0, cacheDir: path.join(tmp, 'metrics-modules') },
+      }),
+    );
+    const sample = async (pattern: RegExp) =>
+      Number(pattern.exec(await (await fetch(`${site}/metrics`)).text())?.[1] ?? 0);
+    const rendered = /^springfield_render_duration_seconds_count\{area="shell",cache="miss"\} (\d+)$/m;
+    const accepted = /^springfield_submissions_total\{area="shell",outcome="accepted"\} (\d+)$/m;
+    expect([await sample(rendered), await sample(accepted)]).toEqual([0, 0]);
+
+    expect((await fetch(`${site}/about`)).status).toBe(200);
+    expect(await sample(rendered)).toBe(1);
+    const sent = await fetch(`${site}/about`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: 'message=hello',
+    });
+    expect(sent.status).toBe(303);
+    expect([await sample(rendered), await sample(accepted)]).toEqual([1, 1]);
   });
 });
 
@@ -771,15 +933,24 @@ describe('what a build holds that is not for browsers', () => {
     write(path.join(shellDist, 'main.js.map.br'), 'br');
     for (const file of [
       '/server/render.js',
+      // What express.static resolves to the same file: the check is made on the path as it resolves.
+      '//server/render.js',
+      '/%2Fserver/render.js',
+      '/%2fserver/render.js',
+      '/./server/render.js',
+      '/x/../server/render.js',
+      '/Server/render.js',
+      '/%5Cserver/render.js',
+      '//main.js.map',
+      '/./mf-stats.json',
       '/main.js.map',
       '/mf-stats.json',
       '/%6Df-stats.json',
       '/mf-stats.json.br',
       '/main.js.map.br',
     ]) {
-      const response = await fetch(`${shell}${file}`);
-      expect([file, response.status]).toEqual([file, 404]);
-      expect(await response.text()).toBe('Not found');
+      const response = await rawGet(shell, file);
+      expect([file, response.status, response.body]).toEqual([file, 404, 'Not found']);
     }
     expect((await fetch(`${shell}/main.js`)).status).toBe(200);
   });
@@ -795,6 +966,16 @@ describe('what a build holds that is not for browsers', () => {
     const token = { authorization: 'Bearer s3cret' };
     expect((await fetch(`${cdn}/server/server.0123456789.js`)).status).toBe(404);
     expect((await fetch(`${cdn}/v2/server/server.abcdef0123.js`)).status).toBe(404);
+    for (const file of [
+      '//server/server.0123456789.js',
+      '/%2Fserver/server.0123456789.js',
+      '/./server/server.0123456789.js',
+      '/v2//server/server.abcdef0123.js',
+      '/v2/%2Fserver/server.abcdef0123.js',
+      '//remoteEntry.js.map',
+    ]) {
+      expect([file, (await rawGet(cdn, file)).status]).toEqual([file, 404]);
+    }
     expect(
       (await fetch(`${cdn}/server/server.0123456789.js`, { headers: { authorization: 'Bearer guess' } }))
         .status,

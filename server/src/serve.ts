@@ -289,6 +289,25 @@ function outcomeOf(result) {
   return result.status >= 500 ? 'failed' : 'invalid';
 }
 
+/**
+ * Whether a failure is the sender's input the database cannot store (the platform's InvalidInputError, code
+ * `invalid_input`, status 400): answered 400 and counted as invalid, never as the site's failure.
+ */
+const isInvalidInput = (error) =>
+  error?.code === 'invalid_input' && Number(error?.status) >= 400 && Number(error?.status) < 500;
+
+/** The words for input with a NUL character (%00), which nothing of the site stores. */
+const NUL_INPUT = 'The request holds a character that cannot be stored (U+0000, sent as %00).';
+
+/** Whether URL-encoded text (a form's body, a query) decodes to a NUL character in a name or a value. */
+function holdsNul(encoded: string): boolean {
+  if (!/%00|\0/.test(encoded)) return false;
+  for (const [name, value] of new URLSearchParams(encoded)) {
+    if (name.includes('\0') || value.includes('\0')) return true;
+  }
+  return false;
+}
+
 /** A request id: the one the proxy in front sent (X-Request-Id), when it is a plain token, else a new one. */
 const requestIdOf = (req) => {
   const sent = req.headers['x-request-id'];
@@ -359,6 +378,22 @@ function knownHosts({ siteOrigin, extraHosts = [] }: { siteOrigin?: string; extr
 /** The remotes list the request read (see createShellApp), or undefined before it did. */
 const listOf = (res: express.Response): RemotesList | undefined => res.locals.list;
 
+/**
+ * A request's path as a file server resolves it: percent-decoded, backslashes and runs of slashes made one
+ * slash, dot segments resolved (never above the root). Undefined when it cannot be decoded. Every check of a
+ * private path is made on this form.
+ */
+function normalPath(raw: string): string | undefined {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  return path.posix.normalize(`/${decoded.replace(/\\/g, '/')}`).replace(/\/{2,}/g, '/');
+}
+
 /** Files of a build that are not for browsers: source maps and the build's statistics. */
 const BUILD_DETAILS = /\.map(?:\.br)?$|(?:^|\/)mf-stats\.json(?:\.br)?$/i;
 /**
@@ -382,21 +417,33 @@ function privateFiles({
   serverToken?: string;
 }) {
   return (req, res, next) => {
-    let pathname;
-    try {
-      pathname = decodeURIComponent(req.path);
-    } catch {
-      return next();
-    }
+    // The path as express.static (send) resolves it on disk: "//server/…", "/%2Fserver/…" and
+    // "/./server/…" are the file /server/…, so the check is made on that, never on the path as sent.
+    const pathname = normalPath(req.path);
+    // A path that cannot be decoded is never a file (send answers it 400).
+    if (pathname === undefined) return next();
     const server = SERVER_CODE[serverCode].test(pathname);
     const allowed =
       !BUILD_DETAILS.test(pathname) &&
       (!server ||
         (serverCode === 'token' && (!serverToken || req.get('authorization') === `Bearer ${serverToken}`)));
     if (allowed) return next();
-    res.status(404).setHeader('Cache-Control', 'no-store').type('text/plain').send('Not found');
+    notFound(res);
   };
 }
+
+/** A plain 404 that no cache keeps: what the site answers for what is not for the one asking. */
+function notFound(res: express.Response) {
+  res.status(404).setHeader('Cache-Control', 'no-store').type('text/plain').send('Not found');
+}
+
+/** Whether a request comes from this machine (loopback), not through a proxy on another one. */
+const fromThisMachine = (req: express.Request) =>
+  ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '') &&
+  // A proxy on this machine (nginx) names the visitor it passes on: that request is not this machine's.
+  !req.get('x-forwarded-for') &&
+  !req.get('forwarded') &&
+  !req.get('x-real-ip');
 
 /** Sends an HTML page (index.html) with the page policy. */
 function sendPage(res, file, extraOrigins) {
@@ -576,6 +623,15 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, limits }
       }
       if (error)
         return sendProblem(res, 400, 'This form could not be read', 'Please go back and send it again.');
+      if (typeof req.body === 'string' && holdsNul(req.body)) {
+        metrics?.submission({ area: areaOfPath(res.locals.list, req.path), outcome: 'invalid' });
+        return sendProblem(
+          res,
+          400,
+          'This form could not be read',
+          'It holds a character that cannot be stored. Please go back, check what you typed and send it again.',
+        );
+      }
       const wantsOutcome = (req.get('accept') ?? '').split(',')[0].trim() === 'application/json';
       const form: Submission = {
         body: typeof req.body === 'string' ? req.body : '',
@@ -650,6 +706,15 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, limits }
           503,
           'Your form could not be confirmed',
           'The city’s systems took too long to answer. Use your browser’s Back button and send the form again: it is recorded only once, even if the first one arrived.',
+        );
+      }
+      if (form && isInvalidInput(error)) {
+        metrics?.submission({ area, outcome: 'invalid' });
+        return sendProblem(
+          res,
+          400,
+          'This form could not be read',
+          'It holds a character that cannot be stored. Please go back, check what you typed and send it again.',
         );
       }
       console.error(`Rendering ${req.path} failed; the browser renders it.`, error);
@@ -952,6 +1017,14 @@ function areaApis({ ssr, siteOrigin, metrics, compress }) {
           .status(status)
           .json({ error: status === 413 ? 'The request is too large.' : 'Unreadable request.' });
       }
+      const query = req.originalUrl.includes('?')
+        ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)
+        : '';
+      const form = req.is('application/x-www-form-urlencoded') && Buffer.isBuffer(req.body);
+      if (holdsNul(query) || (form && holdsNul(req.body.toString('utf8')))) {
+        if (req.method === 'POST') metrics?.submission({ area: name, outcome: 'invalid' });
+        return res.status(400).json({ error: NUL_INPUT });
+      }
       try {
         const version = remote.server ? await ssr.store.get({ ...remote, name }) : undefined;
         const backend = version?.backend;
@@ -978,6 +1051,10 @@ function areaApis({ ssr, siteOrigin, metrics, compress }) {
         response.headers.forEach((value, key) => res.setHeader(key, value));
         res.send(Buffer.from(await response.arrayBuffer()));
       } catch (failure) {
+        if (isInvalidInput(failure)) {
+          if (req.method === 'POST') metrics?.submission({ area: name, outcome: 'invalid' });
+          return res.status(400).json({ error: NUL_INPUT });
+        }
         console.error(`The API of ${name} failed: ${failure.message}`);
         res.status(503).setHeader('Retry-After', '30').json({ error: 'The service is not available now.' });
       }
@@ -1059,11 +1136,14 @@ function createShellApp({
   app.set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
   app.use(accessLog({ readList, metrics, log }));
   // Prometheus scrapes /metrics: with METRICS_TOKEN as a bearer token, else only from this machine.
-  app.get('/metrics', (req, res, next) => {
-    const allowed = metricsToken
-      ? req.get('authorization') === `Bearer ${metricsToken}`
-      : ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '');
-    if (!allowed) return next();
+  // Any spelling of the path ("/METRICS", "/metrics/", "//metrics", "/%6Detrics") is the same answer: the
+  // metrics to those, a plain 404 to anyone else (never a page that a cache could keep).
+  app.use((req, res, next) => {
+    if (!/^\/metrics\/?$/i.test(normalPath(req.path) ?? '')) return next();
+    const allowed =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      (metricsToken ? req.get('authorization') === `Bearer ${metricsToken}` : fromThisMachine(req));
+    if (!allowed) return notFound(res);
     return metrics.handler(req, res);
   });
   // Health, for a load balancer or an orchestrator, whatever Host it names: answered before the Host check.
@@ -1071,7 +1151,7 @@ function createShellApp({
     res.setHeader('Cache-Control', 'no-store');
     res.type('text/plain').send('ok');
   });
-  app.get('/readyz', async (_req, res) => {
+  app.get('/readyz', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const checks: Record<string, string> = { list: 'ok', database: 'ok' };
     // Stopping (SIGTERM): not ready, so a balancer sends the next requests elsewhere while these finish.
@@ -1087,7 +1167,11 @@ function createShellApp({
           ),
         ]);
       } catch (error) {
-        checks.database = `unreachable: ${error.message}`;
+        // The database's own words (a host name, a user, a path) are for this machine or the operator's
+        // token only; anyone else learns that it is unreachable.
+        const trusted =
+          fromThisMachine(req) || (!!metricsToken && req.get('authorization') === `Bearer ${metricsToken}`);
+        checks.database = trusted ? `unreachable: ${error.message}` : 'unreachable';
       }
     }
     const ready = Object.values(checks).every((check) => check === 'ok');

@@ -83,7 +83,10 @@ async function get(pathname, headers = {}) {
 /** A GET whose body is kept as sent (fetch would decode a Brotli body). */
 function rawGet(pathname, headers = {}) {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${ORIGIN}${pathname}`, { headers, timeout: 30_000 }, (response) => {
+    // The path as it is written (a URL would resolve "/./" and the like before sending it).
+    const { hostname, port } = new URL(ORIGIN);
+    const options = { hostname, port, path: pathname, headers, timeout: 30_000 };
+    const request = http.get(options, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () =>
@@ -281,8 +284,15 @@ test(
       '/mf-stats.json.br',
       '/main.js.br',
       '/metrics',
+      '/metrics/',
+      '/METRICS',
+      '/Metrics?x',
+      '//server/render.js',
+      '/Server/render.js',
+      '/%2Fserver/render.js',
+      '/./server/render.js',
     ]) {
-      assert.equal((await get(pathname)).status, 404, `${pathname} is not served`);
+      assert.equal((await rawGet(pathname)).status, 404, `${pathname} is not served`);
     }
   },
 );

@@ -41,7 +41,7 @@ const wrap = (tx): Tx => ({
 });
 
 /** Whether process `pid` runs (a zombie, killed and not yet reaped by its parent, does not). */
-function running(pid) {
+function running(pid: number) {
   if (!pid) return false;
   if (pid === process.pid) return true;
   try {
@@ -56,6 +56,61 @@ function running(pid) {
   }
 }
 
+/** This machine's boot (Linux): a lock written before the last boot names a process of another boot. */
+function bootId(): string {
+  try {
+    return fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * When process `pid` started, in clock ticks since the boot (Linux, /proc/<pid>/stat's 22nd field), or '' where
+ * it cannot be read. A PID is reused: in a container the site is PID 1 after every restart, so the PID alone
+ * cannot say whether the lock's writer is this process or the one killed before it.
+ */
+function startTimeOf(pid: number): string {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command (2nd field) is in parentheses and may hold spaces: the fields after its last ")".
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** What a lock file says of its writer: its PID, the boot and its start time (a plain PID in older files). */
+function holderOf(text: string): { pid: number; boot?: string; started?: string } {
+  try {
+    const parsed = JSON.parse(text);
+    if (parsed && typeof parsed === 'object') {
+      return {
+        pid: Number(parsed.pid),
+        boot: String(parsed.boot ?? ''),
+        started: String(parsed.started ?? ''),
+      };
+    }
+    return { pid: Number(parsed) };
+  } catch {
+    return { pid: Number(text) };
+  }
+}
+
+/**
+ * Whether a lock's writer still holds it: its process runs, in this boot, and is the process that wrote it (the
+ * same start time). A lock of a killed process whose PID is now another's (PID 1 in a container after
+ * `kill -9`, this very process included) is stale; so is a lock written before the last boot.
+ */
+function held(holder: { pid: number; boot?: string; started?: string }): boolean {
+  if (!running(holder.pid)) return false;
+  // A lock of an older version (a plain PID): its writer cannot be told apart from this process by its PID.
+  if (holder.boot === undefined) return holder.pid !== process.pid;
+  if (holder.boot && bootId() && holder.boot !== bootId()) return false;
+  const started = startTimeOf(holder.pid);
+  return !(holder.started && started && holder.started !== started);
+}
+
 /** How long a start waits for the process before it (stopping, or a restart's old process) to let go. */
 const LOCK_WAIT_MS = 15_000;
 
@@ -64,23 +119,24 @@ const LOCK_WAIT_MS = 15_000;
  * process holding it; one left by a process that no longer runs (killed) is taken over, and one held by a
  * process that is still stopping is waited for a few seconds.
  */
-async function lockFolder(dir) {
+async function lockFolder(dir: string) {
   const file = path.join(dir, '.springfield-lock');
-  const mine = String(process.pid);
+  const mine = JSON.stringify({ pid: process.pid, boot: bootId(), started: startTimeOf(process.pid) });
   const deadline = Date.now() + LOCK_WAIT_MS;
   for (;;) {
     try {
       fs.writeFileSync(file, mine, { flag: 'wx' });
       break;
     } catch {
-      const holder = Number(fs.readFileSync(file, 'utf8'));
-      if (!running(holder)) {
+      const holder = holderOf(fs.readFileSync(file, 'utf8'));
+      if (!held(holder)) {
+        // Stale: its process is gone, is another process now, or ran before the last boot.
         fs.writeFileSync(file, mine);
         break;
       }
-      if (holder === process.pid || Date.now() > deadline) {
+      if (holder.pid === process.pid || Date.now() > deadline) {
         throw new Error(
-          `${dir} is used by process ${holder}: the embedded database serves one process. Run several instances with DATABASE_URL (a PostgreSQL server).`,
+          `${dir} is used by process ${holder.pid}: the embedded database serves one process. Run several instances with DATABASE_URL (a PostgreSQL server).`,
         );
       }
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -114,6 +114,27 @@ describe.each(databases())('the platform on $name', (choice) => {
     expect(await countNotes(area)).toBe(4);
   });
 
+  it("refuses text with a NUL character as the sender's mistake (400), in a query, a submission or a job", async () => {
+    const platform = createPlatform({ database, siteOrigin: 'http://x', log: silent });
+    const backend = notesBackend();
+    await platform.attach('nul', backend.create);
+    const area = backend.platform();
+    const invalid = { name: 'InvalidInputError', status: 400, code: 'invalid_input' };
+    await expect(addNote(area, 'k', 'pot\u0000hole')).rejects.toMatchObject(invalid);
+    await expect(area.db.query('INSERT INTO notes (text) VALUES ($1)', ['\u0000'])).rejects.toMatchObject(
+      invalid,
+    );
+    await expect(
+      area.db.transaction((tx) => area.enqueue(tx, 'mail', { to: 'a@example.com', text: 'x\u0000' })),
+    ).rejects.toMatchObject(invalid);
+    // What the database itself refuses (jsonb's escape of U+0000) is the same 400, not a server error.
+    await expect(
+      area.db.query('SELECT $1::jsonb', [JSON.stringify({ text: '\u0000' })]),
+    ).rejects.toMatchObject(invalid);
+    expect(await countNotes(area)).toBe(0);
+    expect(await addNote(area, 'k', 'pothole \u0001')).toMatch(/^\/notes\/\d+$/);
+  });
+
   it('stores nothing of a submission whose work fails, so a retry is taken', async () => {
     const platform = createPlatform({ database, siteOrigin: 'http://x', log: silent });
     const backend = notesBackend();
@@ -257,6 +278,45 @@ describe('the embedded database', () => {
       await expect(openDatabase({ dir })).rejects.toThrow(/one process/);
     } finally {
       await first.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("takes over a lock whose process is gone, even when its PID is now this process's (PID 1 after kill -9)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-lock-'));
+    const lock = path.join(dir, '.springfield-lock');
+    const boot = fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const started = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    const parent = process.ppid;
+    const parentStat = fs.readFileSync(`/proc/${parent}/stat`, 'utf8');
+    const parentStarted = parentStat.slice(parentStat.lastIndexOf(')') + 2).split(' ')[19];
+    try {
+      // Written by the killed process that had this PID: a plain PID (older lock files), a process that
+      // started at another time, a process of the boot before.
+      for (const stale of [
+        String(process.pid),
+        JSON.stringify({ pid: process.pid, boot, started: String(Number(started) - 1) }),
+        JSON.stringify({ pid: parent, boot: 'another-boot', started: parentStarted }),
+        JSON.stringify({ pid: parent, boot, started: String(Number(parentStarted) + 1) }),
+      ]) {
+        fs.writeFileSync(lock, stale);
+        const database = await openDatabase({ dir });
+        expect(JSON.parse(fs.readFileSync(lock, 'utf8'))).toEqual({ pid: process.pid, boot, started });
+        await database.close();
+      }
+      // Held by a process that runs, the one that wrote it: refused.
+      fs.writeFileSync(lock, JSON.stringify({ pid: parent, boot, started: parentStarted }));
+      jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+      try {
+        const opening = openDatabase({ dir });
+        const refused = expect(opening).rejects.toThrow(`used by process ${parent}`);
+        await jest.advanceTimersByTimeAsync(16_000);
+        await refused;
+      } finally {
+        jest.useRealTimers();
+      }
+    } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -99,6 +99,43 @@ const POLL_MS = 1000;
 /** A job queued by a commit is sent this long after it, with whatever else was queued meanwhile. */
 const BATCH_WAIT_MS = 20;
 
+/**
+ * Input the database cannot store: a NUL character (U+0000), which PostgreSQL refuses in text and in jsonb.
+ * Refused before the database sees it, as the sender's mistake (400), never the site's failure: an area's
+ * backend and the server answer it like an invalid form. Other control characters are stored as they are (what
+ * a field accepts is the area's rule).
+ */
+export class InvalidInputError extends Error {
+  readonly status = 400;
+  readonly code = 'invalid_input';
+  constructor(message = 'The input holds a character that cannot be stored (U+0000).') {
+    super(message);
+    this.name = 'InvalidInputError';
+  }
+}
+
+/** Whether a value (a query parameter, a payload to store as JSON) holds a NUL character anywhere. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (Buffer.isBuffer(value) || ArrayBuffer.isView(value)) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\0') || holdsNul(item, depth + 1));
+}
+
+/** PostgreSQL's codes for text it cannot store: a NUL or invalid byte (22021), an escape jsonb refuses (22P05). */
+const UNSTORABLE = new Set(['22021', '22P05']);
+
+/** A query that refuses NUL in its parameters, and reports the database's own refusal of such text as 400. */
+async function checkedQuery<T>(run: () => Promise<T>, params?: unknown[]): Promise<T> {
+  if (params && holdsNul(params)) throw new InvalidInputError();
+  try {
+    return await run();
+  } catch (error) {
+    if (UNSTORABLE.has((error as { code?: string })?.code ?? '')) throw new InvalidInputError();
+    throw error;
+  }
+}
+
 /** A log line as JSON: an event and fields; the platform never passes personal data here. */
 function jsonLog(event: string, fields: Record<string, unknown> = {}): void {
   log(event, fields);
@@ -262,7 +299,7 @@ function createPlatform({
       const result = await database.transaction(
         (tx) =>
           work({
-            query: (sql, params) => tx.query(sql, params),
+            query: (sql, params) => checkedQuery(() => tx.query(sql, params), params),
             exec: (sql: string) => tx.exec(sql),
             markQueued: () => {
               queued = true;
@@ -284,6 +321,10 @@ function createPlatform({
           ),
       },
       submitOnce(submission, work) {
+        // Refused whole before any work: a submission is stored with all its fields or not at all.
+        if (holdsNul(submission.fields) || holdsNul(submission.key)) {
+          return Promise.reject(new InvalidInputError());
+        }
         if (!submission.key) return platform.db.transaction(work);
         const id = submissionId(submission);
         return platform.db.transaction(async (tx) => {
@@ -306,6 +347,7 @@ function createPlatform({
         });
       },
       async enqueue(tx: PlatformTx, kind: string, payload: unknown) {
+        if (holdsNul(payload)) throw new InvalidInputError();
         await tx.query('INSERT INTO _outbox (kind, payload) VALUES ($1, $2)', [
           kind,
           JSON.stringify(payload),
