@@ -176,6 +176,16 @@ describe.each(databases())('the service requests store on $name', (choice) => {
     expect(started.mails).toHaveLength(1);
   });
 
+  it("refuses a form's control characters as an invalid field (issue 43), never failing", async () => {
+    const before = await count();
+    const outcome = await submitForm('pothole-report', {
+      ...pothole(),
+      description: 'A hole\u0000 by the school',
+    });
+    expect(outcome).toEqual({ status: 'invalid', problems: [{ field: 'description', rule: 'invalid' }] });
+    expect(await count()).toBe(before);
+  });
+
   it('takes Open311 requests through the same function (and e-mails those with an address)', async () => {
     started.mails.length = 0;
     const id = await createdId(await postAsClient(potholeFields()));
