@@ -39,7 +39,10 @@ function jestConfig(dirname) {
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json', 'node', 'collection'],
     moduleNameMapper: {
       // The server package's modules from its TypeScript source (its dist is built for Node, not for jest).
-      '^@springfield/server/(serve|ssr|start|log|fetch-within|telemetry)$': path.join(SERVER_SRC, '$1.ts'),
+      '^@springfield/server/(serve|ssr|start|log|fetch-within|telemetry|submissions)$': path.join(
+        SERVER_SRC,
+        '$1.ts',
+      ),
       '^@springfield/server/(platform|database)$': path.join(SERVER_SRC, 'platform', '$1.ts'),
       // @ant-design/icons' CommonJS build requires an ES-module file of @ant-design/colors; use its CJS twin.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',

@@ -7,7 +7,7 @@ import declaration from '../../area.json';
 import { createBackend } from './backend';
 import { kept, migrations } from './migrations';
 import { serviceRequestStore } from '../features/service-request';
-import { postRequest, potholeFields, createdId } from './test-helpers';
+import { postRequest, potholeFields, createdId, keyCommands } from './test-helpers';
 
 const area = declaration.name;
 
@@ -38,6 +38,12 @@ describe.each(databases())('the service requests store on $name', (choice) => {
   const submitForm = (slug: string, values: Record<string, string>, key?: string) =>
     serviceRequestStore.get().submitForm(slug, values, key);
 
+  /** POST Service Request as a client with a key of its own (issued as the operator does). */
+  const postAsClient = async (fields: Record<string, string>) => {
+    const { key } = await keyCommands.issueOpen311Key(started.database, 'Store tests');
+    return postRequest(started.backend, key, fields);
+  };
+
   it('applies its migrations once, however often it starts', async () => {
     if (db.url) {
       // A second instance on the same server: nothing applied twice. (The services slot is the newest
@@ -53,9 +59,10 @@ describe.each(databases())('the service requests store on $name', (choice) => {
     expect(rows).toEqual([
       { source: 'area', version: 1 },
       { source: 'area', version: 2 },
+      { source: 'area', version: 3 },
       { source: 'platform', version: 1 },
     ]);
-    expect(migrations.map((m) => m.version)).toEqual([1, 2]);
+    expect(migrations.map((m) => m.version)).toEqual([1, 2, 3]);
   });
 
   it('declares what it keeps and for how long', async () => {
@@ -101,6 +108,8 @@ describe.each(databases())('the service requests store on $name', (choice) => {
       attributes: { severity: 'Emergency' },
       agency_responsible: 'Public Works',
       external_id: null,
+      // Sent with the site's form, not by an Open311 client.
+      open311_key_id: null,
     });
     const requested = new Date(rows[0].requested_datetime as string).getTime();
     expect(requested).toBeGreaterThanOrEqual(before - 1000);
@@ -162,14 +171,24 @@ describe.each(databases())('the service requests store on $name', (choice) => {
     expect(started.mails).toHaveLength(1);
     // No address given (a phone number, or nothing): no e-mail.
     await submitForm('pothole-report', pothole('555 0100'), 'form-key-4');
-    await postRequest(started.backend, potholeFields({ email: '' }));
+    await createdId(await postAsClient(potholeFields({ email: '' })));
     await started.runOutbox();
     expect(started.mails).toHaveLength(1);
   });
 
+  it("refuses a form's control characters as an invalid field (issue 43), never failing", async () => {
+    const before = await count();
+    const outcome = await submitForm('pothole-report', {
+      ...pothole(),
+      description: 'A hole\u0000 by the school',
+    });
+    expect(outcome).toEqual({ status: 'invalid', problems: [{ field: 'description', rule: 'invalid' }] });
+    expect(await count()).toBe(before);
+  });
+
   it('takes Open311 requests through the same function (and e-mails those with an address)', async () => {
     started.mails.length = 0;
-    const id = await createdId(await postRequest(started.backend, potholeFields()));
+    const id = await createdId(await postAsClient(potholeFields()));
     await started.runOutbox();
     expect(started.mails.map((mail) => mail.to)).toEqual(['ana.lopez@example.com']);
     const { rows } = await started.platform.db.query(

@@ -11,7 +11,7 @@ import type { OutboxJob, Platform } from '@springfield/shared';
 import { createForwarder, forwardKey } from './forward';
 import type { ServiceRequests, StoredRequest } from './requests';
 import { serviceRequestStore } from '../features/service-request';
-import { createdId, postRequest, potholeFields, tick } from './test-helpers';
+import { createdId, keyCommands, postRequest, potholeFields, tick } from './test-helpers';
 
 const area = declaration.name;
 const API_KEY = 'city-key-123';
@@ -89,19 +89,24 @@ describe.each(databases())('forwarding to the city system on $name', (choice) =>
   let site: StartedBackend;
   let port: number;
   let cityServer: CityServer | undefined;
+  /** The key the city issued the site (its OPEN311_FORWARD_API_KEY), and the site's key for the tests' POSTs. */
+  let cityKey: string;
+  let siteKey: string;
 
   beforeAll(async () => {
     [siteDb, cityDb] = await Promise.all([choice.start(), choice.start()]);
     port = await freePort();
     // The city first: the services slot (the site's forms) is then the site's.
     city = await startBackend({ area, createBackend, url: cityDb.url });
+    cityKey = (await keyCommands.issueOpen311Key(city.database, 'Springfield website')).key;
     site = await startBackend({
       area,
       createBackend,
       url: siteDb.url,
       retryBaseMs: 1,
-      env: { OPEN311_FORWARD_URL: `http://127.0.0.1:${port}/open311/v2/`, OPEN311_FORWARD_API_KEY: API_KEY },
+      env: { OPEN311_FORWARD_URL: `http://127.0.0.1:${port}/open311/v2/`, OPEN311_FORWARD_API_KEY: cityKey },
     });
+    siteKey = (await keyCommands.issueOpen311Key(site.database, 'Forwarding tests')).key;
   });
   afterEach(async () => {
     await cityServer?.close();
@@ -158,7 +163,7 @@ describe.each(databases())('forwarding to the city system on $name', (choice) =>
 
   it('queues the forwarding with the request, retries while the city is down, then sends it once', async () => {
     const description = 'Forwarded after the city came back';
-    const id = await createdId(await postRequest(site.backend, potholeFields({ description })));
+    const id = await createdId(await postRequest(site.backend, siteKey, potholeFields({ description })));
     // Queued in the same transaction as the request: one job.
     expect(await forwardJob(id)).toEqual([expect.objectContaining({ attempts: 0, sent_at: null })]);
 
@@ -190,7 +195,7 @@ describe.each(databases())('forwarding to the city system on $name', (choice) =>
     expect(await externalIdOf(id)).toBe(rows[0].id);
     expect(sent.result).toEqual({ external_id: rows[0].id, status: 201 });
     expect(cityServer.received).toEqual([
-      { method: 'POST', path: '/open311/v2/requests.json', key: forwardKey(id), apiKey: API_KEY },
+      { method: 'POST', path: '/open311/v2/requests.json', key: forwardKey(id), apiKey: cityKey },
     ]);
     // Nothing more to send.
     await site.runOutbox();
@@ -235,7 +240,7 @@ describe.each(databases())('forwarding to the city system on $name', (choice) =>
     await new Promise<void>((resolve) => busy.listen(port, '127.0.0.1', resolve));
     try {
       const id = await createdId(
-        await postRequest(site.backend, potholeFields({ description: 'City busy', email: '' })),
+        await postRequest(site.backend, siteKey, potholeFields({ description: 'City busy', email: '' })),
       );
       await site.runOutbox();
       const [job] = await forwardJob(id);

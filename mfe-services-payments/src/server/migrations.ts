@@ -128,6 +128,27 @@ export const migrations: readonly Migration[] = [
       ${seedInsert('business_fees', seed.business_fees)}
     `,
   },
+  {
+    version: 3,
+    name: 'Open311 API keys; requests paged by an index',
+    sql: `
+      -- The keys of Open311 clients (POST Service Request needs one): issued, listed and revoked by
+      -- "npm run submissions -- open311-key" (server/src/submissions.ts). Only the key's SHA-256 (hex) is kept:
+      -- the key itself is shown once, when it is issued.
+      CREATE TABLE open311_keys (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        name text NOT NULL CHECK (char_length(name) BETWEEN 1 AND 200),
+        key_sha256 text NOT NULL UNIQUE CHECK (key_sha256 ~ '^[0-9a-f]{64}$'),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        revoked_at timestamptz
+      );
+      -- Which client sent a request through Open311 (null: the site's own forms).
+      ALTER TABLE service_requests ADD COLUMN open311_key_id bigint REFERENCES open311_keys (id);
+      -- GET Service Requests' order (newest first, the number breaking ties) read from an index, page by page.
+      CREATE INDEX service_requests_newest ON service_requests (requested_datetime DESC, service_request_id DESC);
+      DROP INDEX service_requests_requested;
+    `,
+  },
 ];
 
 /** Payments are kept seven years, as the city keeps its other financial records. */

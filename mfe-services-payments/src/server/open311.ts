@@ -2,13 +2,25 @@
 // discovery, the service list and definitions, POST Service Request (form-encoded, honouring an
 // Idempotency-Key header) and GET Service Requests / GET Service Request. JSON only (`.json`); any other
 // format is answered 404 with an error that says so. Public answers never carry the requester's e-mail
-// address, name or phone.
+// address, name or phone. As GeoReport v2 means it (issue 43): POST needs an `api_key` (403 without a valid
+// one; keys are issued by `npm run submissions -- open311-key`), a body over MAX_BODY_BYTES is 413, what the
+// service definition does not declare or a value of the wrong datatype is 400, and GET Service Requests
+// answers pages (`page`, `page_size`).
 import type { Platform } from '@springfield/shared';
 import { city } from '@springfield/shared';
 import { isRequestNumber, type RequestStatus } from '../features/services/data/service-requests';
 import { catalogue, JURISDICTION_ID, serviceByCode } from './catalogue';
 import { cleanText, type NewServiceRequest } from '../features/services';
-import type { RequestFilters, ServiceRequests } from './requests';
+import {
+  hasControlCharacter,
+  isDecimalNumber,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  w3cDateTime,
+  type RequestFilters,
+  type ServiceRequests,
+} from './requests';
 
 export const SPECIFICATION = 'http://wiki.open311.org/GeoReport_v2';
 /** When this endpoint last changed what it answers (discovery's changeset). */
@@ -20,14 +32,18 @@ export const OPEN311_FORM = 'open311:requests';
 const DEFAULT_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_KEY_LENGTH = 255;
+/** The largest body POST Service Request reads: a complete request in ASCII needs about 12 KB at most. */
+export const MAX_BODY_BYTES = 16 * 1024;
 
 type Headers = Record<string, string>;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** The service list and definitions change with a deploy: a few minutes in any cache. */
 const CACHE_CATALOGUE = 'public, max-age=300';
-/** Requests change at any time: always asked again. */
-const CACHE_REQUESTS = 'no-cache';
+/** A request's own address (its status page reads it): always asked again. */
+const CACHE_REQUEST = 'no-cache';
+/** A page of requests (public fields only): a minute in any cache spares the store a crawler's repeats. */
+const CACHE_REQUEST_PAGES = 'public, max-age=60';
 /** Readable from any origin: the data is public (GeoReport's GET methods need no key). */
 const CORS: Headers = { 'Access-Control-Allow-Origin': '*' };
 
@@ -83,14 +99,6 @@ function routeOf(pathname: string): Route | undefined {
   return undefined;
 }
 
-/** A W3C datetime (2010-01-01T00:00:00Z, or a date alone), as a Date; undefined when it is not one. */
-function w3cDateParam(text: string): Date | undefined {
-  const w3c = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
-  if (!w3c.test(text)) return undefined;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
 /** A comma-delimited parameter's values (may also be declared several times). */
 function listParam(search: URLSearchParams, name: string): string[] | undefined {
   const values = search
@@ -107,8 +115,8 @@ function readFilters(search: URLSearchParams, now: Date): RequestFilters | strin
   const problems: string[] = [];
   const startText = cleanText(search.get('start_date'));
   const endText = cleanText(search.get('end_date'));
-  const start = startText === null ? undefined : w3cDateParam(startText);
-  const end = endText === null ? undefined : w3cDateParam(endText);
+  const start = startText === null ? undefined : w3cDateTime(startText);
+  const end = endText === null ? undefined : w3cDateTime(endText);
   if (startText !== null && !start)
     problems.push('start_date must be a W3C datetime, e.g. 2010-01-01T00:00:00Z.');
   if (endText !== null && !end) problems.push('end_date must be a W3C datetime, e.g. 2010-01-01T00:00:00Z.');
@@ -116,7 +124,12 @@ function readFilters(search: URLSearchParams, now: Date): RequestFilters | strin
   if (statuses?.some((status) => status !== 'open' && status !== 'closed')) {
     problems.push('status must be open or closed (comma delimited).');
   }
-  if (ids) return { ids, start: now, end: now };
+  const page = pageParam(search, 'page', 1, MAX_PAGE, problems);
+  const pageSize = pageParam(search, 'page_size', PAGE_SIZE, MAX_PAGE_SIZE, problems);
+  if (ids && ids.length > MAX_PAGE_SIZE) {
+    problems.push(`service_request_id may list at most ${MAX_PAGE_SIZE} numbers.`);
+  }
+  if (ids) return problems.length > 0 ? problems : { ids, start: now, end: now, page, pageSize };
   const span = DEFAULT_DAYS * DAY_MS;
   const range =
     start && end
@@ -135,14 +148,81 @@ function readFilters(search: URLSearchParams, now: Date): RequestFilters | strin
     ...range,
     serviceCodes: listParam(search, 'service_code'),
     statuses: statuses as RequestStatus[] | undefined,
+    page,
+    pageSize,
   };
+}
+
+/** A whole number from 1 to `max` (`fallback` when absent); a problem is added for anything else. */
+function pageParam(
+  search: URLSearchParams,
+  name: string,
+  fallback: number,
+  max: number,
+  problems: string[],
+): number {
+  const text = search.get(name);
+  if (text === null) return fallback;
+  const value = /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(value >= 1 && value <= max)) {
+    problems.push(`${name} must be a whole number from 1 to ${max.toLocaleString('en-US')}.`);
+    return fallback;
+  }
+  return value;
+}
+
+/** The query parameters that hold a control character (U+0000-U+001F, U+007F): refused, never queried. */
+function controlledParams(search: URLSearchParams): string[] {
+  const names = new Set<string>();
+  for (const [name, value] of search) {
+    if (hasControlCharacter(name, false) || hasControlCharacter(value, false)) names.add(name);
+  }
+  return [...names].map(
+    (name) => `${JSON.stringify(name)} must not contain control characters (U+0000-U+001F, U+007F).`,
+  );
+}
+
+/**
+ * The body of a POST, read up to `limit` bytes; undefined when it is longer (a declared Content-Length over
+ * the limit is refused before reading anything).
+ */
+async function readBody(request: Request, limit: number): Promise<ArrayBuffer | undefined> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) return undefined;
+  if (!request.body) return new ArrayBuffer(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(new ArrayBuffer(size));
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body.buffer;
+}
+
+/** The key's digest as open311_keys holds it (SHA-256, hex), as `npm run submissions -- open311-key` stores it. */
+async function keyDigest(key: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** A number parameter (lat, long), or undefined when blank; NaN when it is not a number. */
 function numberParam(value: string | null): number | undefined {
   const text = cleanText(value);
   if (text === null) return undefined;
-  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+  return isDecimalNumber(text) ? Number(text) : Number.NaN;
 }
 
 /** POST Service Request's fields, as the store takes them, or the errors to answer. */
@@ -152,6 +232,13 @@ export function readPostedRequest(form: FormData): NewServiceRequest | string[] 
     return cleanText(typeof value === 'string' ? value : null);
   };
   const problems: string[] = [];
+  for (const [name] of form) {
+    if (/^attribute\b/.test(name) && !/^attribute\[([^\]]+)\](\[\])?$/.test(name)) {
+      problems.push(
+        `${JSON.stringify(name)} is not an attribute: send attribute[code]=value (attribute[code][]=value for each value of a multivaluelist).`,
+      );
+    }
+  }
   const lat = numberParam(text('lat'));
   const long = numberParam(text('long'));
   if ((lat === undefined) !== (long === undefined)) problems.push('lat and long must be sent together.');
@@ -192,7 +279,7 @@ export function createOpen311Handler(platform: Platform, requests: ServiceReques
   const discovery = () => ({
     changeset: CHANGESET,
     contact: `${city.name}, ${city.address.street}, ${city.address.locality}. Questions about this API: ${city.infoEmail}, ${city.mainPhone} (${city.officeHours}).`,
-    key_service: `No key is needed: anyone may read and submit service requests. For heavy use, please write to ${city.infoEmail} first.`,
+    key_service: `Reading needs no key. Submitting service requests (POST) needs an api_key, one per client application: write to ${city.infoEmail} (${city.mainPhone}) to get one.`,
     endpoints: [
       {
         specification: SPECIFICATION,
@@ -204,7 +291,22 @@ export function createOpen311Handler(platform: Platform, requests: ServiceReques
     ],
   });
 
+  /** The id of the client whose key this is (open311_keys), or undefined: unknown, or revoked. */
+  async function clientOf(key: string): Promise<string | undefined> {
+    const { rows } = await platform.db.query<{ id: string }>(
+      'SELECT id::text AS id FROM open311_keys WHERE key_sha256 = $1 AND revoked_at IS NULL',
+      [await keyDigest(key)],
+    );
+    return rows[0]?.id;
+  }
+
   async function post(request: Request, search: URLSearchParams): Promise<Response> {
+    const body = await readBody(request, MAX_BODY_BYTES);
+    if (!body) {
+      return errors(413, [
+        `The request body may be at most ${MAX_BODY_BYTES.toLocaleString('en-US')} bytes (16 KB).`,
+      ]);
+    }
     const type = request.headers.get('content-type') ?? '';
     if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
       return errors(400, [
@@ -213,9 +315,26 @@ export function createOpen311Handler(platform: Platform, requests: ServiceReques
     }
     let form: FormData;
     try {
-      form = await request.formData();
+      form = await new Request(request.url, {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': type },
+      }).formData();
     } catch {
       return errors(400, ['The request body could not be read as a form.']);
+    }
+    const sentKey = form.get('api_key');
+    const apiKey = cleanText(typeof sentKey === 'string' ? sentKey : search.get('api_key'));
+    if (apiKey === null) {
+      return errors(403, [
+        `api_key is required to submit a service request: write to ${city.infoEmail} for a key of your application's own.`,
+      ]);
+    }
+    const client = apiKey.length <= MAX_KEY_LENGTH ? await clientOf(apiKey) : undefined;
+    if (client === undefined) {
+      return errors(403, [
+        `api_key is not valid (unknown or revoked): write to ${city.infoEmail} for a key.`,
+      ]);
     }
     const sent = form.get('jurisdiction_id');
     const jurisdiction = cleanText(search.get('jurisdiction_id') ?? (typeof sent === 'string' ? sent : null));
@@ -227,7 +346,12 @@ export function createOpen311Handler(platform: Platform, requests: ServiceReques
     const posted = readPostedRequest(form);
     if (Array.isArray(posted)) return errors(400, posted);
     if (posted.service_code === '') return errors(400, ['service_code is required.']);
-    const outcome = await requests.submit(posted, { form: OPEN311_FORM, key: key ?? undefined });
+    // One client's Idempotency-Key is its own: another client's same key and fields are another request.
+    const outcome = await requests.submit(posted, {
+      form: `${OPEN311_FORM}:${client}`,
+      key: key ?? undefined,
+      client,
+    });
     if (outcome.status === 'unknown-service') return unknownService(posted.service_code);
     if (outcome.status === 'invalid')
       return errors(
@@ -264,7 +388,7 @@ export function createOpen311Handler(platform: Platform, requests: ServiceReques
 
   async function get(route: Route, search: URLSearchParams): Promise<Response> {
     const catalogueHeaders = { ...CORS, 'Cache-Control': CACHE_CATALOGUE };
-    const requestHeaders = { ...CORS, 'Cache-Control': CACHE_REQUESTS };
+    const requestHeaders = { ...CORS, 'Cache-Control': CACHE_REQUEST };
     switch (route.kind) {
       case 'discovery':
         return json(200, discovery(), catalogueHeaders);
@@ -281,7 +405,14 @@ export function createOpen311Handler(platform: Platform, requests: ServiceReques
       case 'requests': {
         const filters = readFilters(search, new Date());
         if (Array.isArray(filters)) return errors(400, filters, CORS);
-        return json(200, await requests.list(filters), requestHeaders);
+        const { requests: page, more } = await requests.list(filters);
+        const headers: Headers = { ...CORS, 'Cache-Control': CACHE_REQUEST_PAGES };
+        if (more) {
+          const next = new URLSearchParams(search);
+          next.set('page', String(filters.page + 1));
+          headers.Link = `<${base}/requests.json?${next}>; rel="next"`;
+        }
+        return json(200, page, headers);
       }
       case 'request': {
         const found = isRequestNumber(route.id) ? await requests.find(route.id) : undefined;
@@ -319,6 +450,8 @@ export function createOpen311Handler(platform: Platform, requests: ServiceReques
         CORS,
       );
     }
+    const controlled = controlledParams(url.searchParams);
+    if (controlled.length > 0) return errors(400, controlled, CORS);
     const method = request.method.toUpperCase();
     const allowed = route.kind === 'requests' ? 'GET, HEAD, POST, OPTIONS' : 'GET, HEAD, OPTIONS';
     if (method === 'OPTIONS') {

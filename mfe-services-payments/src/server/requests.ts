@@ -15,7 +15,7 @@ import {
   type RequestProblem,
   type RequestStatus,
 } from '../features/services';
-import { serviceByCode, type CatalogueEntry } from './catalogue';
+import { serviceByCode, type CatalogueEntry, type Open311Attribute } from './catalogue';
 import { forwardingTarget, FORWARD_JOB } from './forward-config';
 
 export type SubmitOutcome =
@@ -27,6 +27,8 @@ export type SubmitOutcome =
 export interface SubmittedBy {
   form: string;
   key: string | undefined;
+  /** The Open311 client's key (its id in open311_keys); none for the site's own forms. */
+  client?: string;
 }
 
 /** The longest text each field takes (description: Open311's own limit). */
@@ -43,6 +45,79 @@ export const LIMITS = {
 } as const;
 
 const thousands = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Whether `text` holds a control character: U+0000-U+001F and U+007F; in free text (a description, a text
+ * attribute, an address) tab, line feed and carriage return are allowed.
+ */
+export function hasControlCharacter(text: string, freeText: boolean): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0x7f) return true;
+    if (code < 0x20 && !(freeText && (code === 0x09 || code === 0x0a || code === 0x0d))) return true;
+  }
+  return false;
+}
+
+function controlCharacters(param: string, value: string | null, freeText: boolean): RequestProblem[] {
+  return value !== null && hasControlCharacter(value, freeText)
+    ? [
+        {
+          param,
+          rule: 'invalid',
+          message: `${param} must not contain control characters${freeText ? ' (tab and line breaks are allowed)' : ''}.`,
+        },
+      ]
+    : [];
+}
+
+/** A W3C datetime (2010-01-01T00:00:00Z, or a date alone), as a Date; undefined when it is not one. */
+export function w3cDateTime(text: string): Date | undefined {
+  const w3c = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
+  if (!w3c.test(text)) return undefined;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** A decimal number as Open311 clients write one (12, -3.5, .5). */
+export const isDecimalNumber = (text: string) => /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text);
+
+/** The problems of one declared attribute's values, by its datatype (Open311's six). */
+export function attributeProblems(attribute: Open311Attribute, values: readonly string[]): RequestProblem[] {
+  const param = `attribute[${attribute.code}]`;
+  if (values.length === 0) {
+    return attribute.required ? [{ param, rule: 'required', message: `${param} is required.` }] : [];
+  }
+  const { datatype } = attribute;
+  if (datatype === 'singlevaluelist' || datatype === 'multivaluelist') {
+    const keys = attribute.values.map((option) => option.key);
+    const single = datatype === 'singlevaluelist';
+    if ((single && values.length > 1) || values.some((v) => !keys.includes(v))) {
+      return [
+        {
+          param,
+          rule: 'choice',
+          message: `${param} must be ${single ? 'one' : 'some'} of: ${keys.join(', ')}.`,
+        },
+      ];
+    }
+    return [];
+  }
+  if (values.length > 1) return [{ param, rule: 'invalid', message: `${param} takes one value.` }];
+  const [value] = values;
+  const freeText = datatype === 'text';
+  const control = controlCharacters(param, value, freeText);
+  if (control.length > 0) return control;
+  if (datatype === 'number' && !isDecimalNumber(value)) {
+    return [{ param, rule: 'invalid', message: `${param} must be a number.` }];
+  }
+  if (datatype === 'datetime' && !w3cDateTime(value)) {
+    return [
+      { param, rule: 'invalid', message: `${param} must be a W3C datetime, e.g. 2010-01-01T00:00:00Z.` },
+    ];
+  }
+  return tooLong(param, value, freeText ? LIMITS.textAttribute : LIMITS.attribute);
+}
 
 function tooLong(param: string, value: string | null, max: number): RequestProblem[] {
   return value !== null && value.length > max
@@ -66,6 +141,13 @@ export function checkRequest(entry: CatalogueEntry, request: NewServiceRequest):
     problems.push({ param: 'description', rule: 'required', message: 'description is required.' });
   }
   problems.push(
+    ...controlCharacters('address_string', request.address_string, true),
+    ...controlCharacters('description', request.description, true),
+    ...controlCharacters('email', request.email, false),
+    ...controlCharacters('first_name', request.first_name, false),
+    ...controlCharacters('last_name', request.last_name, false),
+    ...controlCharacters('phone', request.phone, false),
+    ...controlCharacters('media_url', request.media_url, false),
     ...tooLong('address_string', request.address_string, LIMITS.address_string),
     ...tooLong('description', request.description, LIMITS.description),
     ...tooLong('first_name', request.first_name, LIMITS.first_name),
@@ -80,29 +162,19 @@ export function checkRequest(entry: CatalogueEntry, request: NewServiceRequest):
     problems.push({ param: 'media_url', rule: 'invalid', message: 'media_url must be an http(s) URL.' });
   }
   for (const attribute of entry.definition.attributes) {
-    const param = `attribute[${attribute.code}]`;
     const value = request.attributes[attribute.code];
-    const values = value === undefined ? [] : Array.isArray(value) ? value : [value];
-    if (values.length === 0) {
-      if (attribute.required) problems.push({ param, rule: 'required', message: `${param} is required.` });
-      continue;
-    }
-    if (attribute.datatype === 'singlevaluelist' || attribute.datatype === 'multivaluelist') {
-      const keys = attribute.values.map((option) => option.key);
-      const single = attribute.datatype === 'singlevaluelist';
-      if ((single && values.length > 1) || values.some((v) => !keys.includes(v))) {
-        problems.push({
-          param,
-          rule: 'choice',
-          message: `${param} must be ${single ? 'one' : 'some'} of: ${keys.join(', ')}.`,
-        });
-      }
-      continue;
-    }
-    const max = attribute.datatype === 'text' ? LIMITS.textAttribute : LIMITS.attribute;
-    if (values.length > 1) {
-      problems.push({ param, rule: 'invalid', message: `${param} takes one value.` });
-    } else problems.push(...tooLong(param, values[0], max));
+    problems.push(...attributeProblems(attribute, value === undefined ? [] : [value].flat()));
+  }
+  // What the definition does not declare is refused, not stored and forwarded unread.
+  const declared = entry.definition.attributes.map((attribute) => attribute.code);
+  for (const code of Object.keys(request.attributes).filter((c) => !declared.includes(c))) {
+    problems.push({
+      param: `attribute[${code}]`,
+      rule: 'invalid',
+      message: `attribute[${code}] is not an attribute of ${entry.listing.service_code} (${
+        declared.length > 0 ? `its attributes: ${declared.join(', ')}` : 'it has none'
+      }).`,
+    });
   }
   return problems;
 }
@@ -173,10 +245,56 @@ export interface RequestFilters {
   statuses?: RequestStatus[];
   start: Date;
   end: Date;
+  /** Which page (1 first) of `pageSize` requests. */
+  page: number;
+  pageSize: number;
 }
 
-/** At most this many requests in one answer (Open311's suggestion). */
-export const MAX_REQUESTS = 1000;
+/** GET Service Requests' pages: this many requests unless asked otherwise, and at most this many. */
+export const PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+/** The last page a client may ask for (an offset deeper than this is a crawl: narrow the dates instead). */
+export const MAX_PAGE = 1000;
+
+/** One page of GET Service Requests, and whether another follows. */
+export interface RequestPage {
+  requests: PublicServiceRequest[];
+  more: boolean;
+}
+
+/**
+ * GET Service Requests' query: newest first, the number breaking ties, one page of it (one row more, to know
+ * whether another page follows). The order is the index service_requests_newest's (migration 3), read from it;
+ * service_request_id is compared as the bigint its primary key indexes (never as text, which no index holds).
+ */
+export function listQuery(filters: RequestFilters): { sql: string; params: unknown[] } {
+  // The table's columns by their full names: the bare service_request_id would be the answer's text copy,
+  // which no index orders (and which sorts 99999 after 100000).
+  const page = `ORDER BY service_requests.requested_datetime DESC, service_requests.service_request_id DESC
+       LIMIT ${filters.pageSize + 1}
+       OFFSET ${(filters.page - 1) * filters.pageSize}`;
+  if (filters.ids) {
+    return {
+      sql: `SELECT ${PUBLIC_COLUMNS} FROM service_requests
+       WHERE service_request_id = ANY(string_to_array($1, ',')::bigint[])
+       ${page}`,
+      params: [filters.ids.filter(isRequestNumber).join(',')],
+    };
+  }
+  return {
+    sql: `SELECT ${PUBLIC_COLUMNS} FROM service_requests
+       WHERE requested_datetime >= $1::timestamptz AND requested_datetime <= $2::timestamptz
+         AND ($3::text IS NULL OR service_code = ANY(string_to_array($3, ',')))
+         AND ($4::text IS NULL OR status = ANY(string_to_array($4, ',')))
+       ${page}`,
+    params: [
+      filters.start.toISOString(),
+      filters.end.toISOString(),
+      filters.serviceCodes?.join(',') ?? null,
+      filters.statuses?.join(',') ?? null,
+    ],
+  };
+}
 
 function confirmationMail(
   platform: Platform,
@@ -209,11 +327,16 @@ function confirmationMail(
 }
 
 export function createServiceRequests(platform: Platform) {
-  async function insert(tx: Queryable, entry: CatalogueEntry, request: NewServiceRequest) {
+  async function insert(
+    tx: Queryable,
+    entry: CatalogueEntry,
+    request: NewServiceRequest,
+    client: string | undefined,
+  ) {
     const { rows } = await tx.query<{ id: string; requested_datetime: Date | string }>(
       `INSERT INTO service_requests (service_code, description, address_string, lat, long, email, first_name,
-         last_name, phone, attributes, media_url, agency_responsible, service_notice)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13)
+         last_name, phone, attributes, media_url, agency_responsible, service_notice, open311_key_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14::bigint)
        RETURNING service_request_id::text AS id, requested_datetime`,
       [
         request.service_code,
@@ -229,6 +352,7 @@ export function createServiceRequests(platform: Platform) {
         request.media_url,
         entry.service.department,
         entry.notice,
+        client ?? null,
       ],
     );
     return rows[0];
@@ -245,7 +369,7 @@ export function createServiceRequests(platform: Platform) {
     const problems = checkRequest(entry, request);
     if (problems.length > 0) return { status: 'invalid', problems };
     const created = await platform.submitOnce({ form: by.form, key: by.key, fields: request }, async (tx) => {
-      const row = await insert(tx, entry, request);
+      const row = await insert(tx, entry, request, by.client);
       if (request.email !== null) {
         await platform.mail(tx, confirmationMail(platform, entry, request, row.id, row.requested_datetime));
       }
@@ -273,33 +397,15 @@ export function createServiceRequests(platform: Platform) {
     return rows[0] ? publicRequest(rows[0]) : undefined;
   }
 
-  /** GET Service Requests: newest first, at most MAX_REQUESTS. */
-  async function list(filters: RequestFilters): Promise<PublicServiceRequest[]> {
-    if (filters.ids) {
-      const ids = filters.ids.filter(isRequestNumber);
-      if (ids.length === 0) return [];
-      const { rows } = await platform.db.query<PublicRow>(
-        `SELECT ${PUBLIC_COLUMNS} FROM service_requests
-         WHERE service_request_id::text = ANY(string_to_array($1, ','))
-         ORDER BY requested_datetime DESC, service_request_id DESC LIMIT ${MAX_REQUESTS}`,
-        [ids.join(',')],
-      );
-      return rows.map(publicRequest);
-    }
-    const { rows } = await platform.db.query<PublicRow>(
-      `SELECT ${PUBLIC_COLUMNS} FROM service_requests
-       WHERE requested_datetime >= $1::timestamptz AND requested_datetime <= $2::timestamptz
-         AND ($3::text IS NULL OR service_code = ANY(string_to_array($3, ',')))
-         AND ($4::text IS NULL OR status = ANY(string_to_array($4, ',')))
-       ORDER BY requested_datetime DESC, service_request_id DESC LIMIT ${MAX_REQUESTS}`,
-      [
-        filters.start.toISOString(),
-        filters.end.toISOString(),
-        filters.serviceCodes?.join(',') ?? null,
-        filters.statuses?.join(',') ?? null,
-      ],
-    );
-    return rows.map(publicRequest);
+  /** GET Service Requests: one page, newest first (listQuery). */
+  async function list(filters: RequestFilters): Promise<RequestPage> {
+    if (filters.ids && !filters.ids.some(isRequestNumber)) return { requests: [], more: false };
+    const { sql, params } = listQuery(filters);
+    const { rows } = await platform.db.query<PublicRow>(sql, params);
+    return {
+      requests: rows.slice(0, filters.pageSize).map(publicRequest),
+      more: rows.length > filters.pageSize,
+    };
   }
 
   /** The whole stored request, for the forwarder. */

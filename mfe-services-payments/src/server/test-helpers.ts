@@ -10,15 +10,36 @@ export async function call(backend: AreaBackend, path: string, init?: RequestIni
   return response;
 }
 
-/** POST Service Request, form-encoded as Open311 says. */
+/** An Open311 client's key as `npm run submissions -- open311-key` answers it. */
+export interface IssuedKey {
+  id: string;
+  name: string;
+  key: string;
+  created_at: Date;
+  revoked_at: Date | null;
+}
+
+/**
+ * The operator's Open311 key commands (server/src/submissions.ts, `npm run submissions -- open311-key …`), run
+ * on a test's database (StartedBackend's `database`): the tests issue keys the way the operator does.
+ */
+export const keyCommands = jest.requireActual<{
+  issueOpen311Key(database: unknown, name: string): Promise<IssuedKey>;
+  listOpen311Keys(database: unknown): Promise<Omit<IssuedKey, 'key'>[]>;
+  revokeOpen311Key(database: unknown, id: string): Promise<Omit<IssuedKey, 'key'> | undefined>;
+}>('@springfield/server/submissions');
+
+/** POST Service Request, form-encoded as Open311 says, with the client's `api_key` (none: undefined). */
 export function postRequest(
   backend: AreaBackend,
+  apiKey: string | undefined,
   fields: Record<string, string> | [string, string][],
   headers: Record<string, string> = {},
 ): Promise<Response> {
+  const entries = Array.isArray(fields) ? fields : Object.entries(fields);
   return call(backend, '/open311/v2/requests.json', {
     method: 'POST',
-    body: new URLSearchParams(fields),
+    body: new URLSearchParams([...(apiKey === undefined ? [] : [['api_key', apiKey]]), ...entries]),
     headers,
   });
 }
