@@ -93,6 +93,9 @@ async function postgresLimiter(database: Database, keyPrefix: string, window: Wi
         storeClient: storeClient(database),
         storeType: 'pool',
         tableName: TABLE,
+        // Created once by createLimits, under a lock: the library's own CREATE TABLE IF NOT EXISTS races when
+        // two instances (or two windows of one) start together ("type site_rate_limits already exists").
+        tableCreated: true,
         insuranceLimiter: new RateLimiterMemory(options),
       },
       (error?: Error) => (error ? reject(error) : resolve()),
@@ -150,6 +153,12 @@ export async function createLimits({
 } = {}): Promise<Limits> {
   if (!database) return memoryLimits(limits);
   const figures: Record<LimitName, Window[]> = { ...LIMITS, ...limits };
+  await database.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['springfield:limits-table']);
+    await tx.query(
+      `CREATE TABLE IF NOT EXISTS ${TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+    );
+  });
   const limiters = new Map<LimitName, RateLimiterAbstract[]>();
   for (const [name, windows] of Object.entries(figures) as [LimitName, Window[]][]) {
     limiters.set(
