@@ -48,6 +48,7 @@ beforeEach(() => {
   asked = [];
   answer = { status: 'paid', receipt: 'PAY-2026-000123' };
   paymentStore.set({
+    processor: { mode: 'live', card: false },
     pay: async (request, key) => {
       asked.push({ request, key });
       return answer;
