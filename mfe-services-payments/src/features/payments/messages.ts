@@ -278,8 +278,14 @@ export const payMessages = plainMessages(
 export const lookupMessages = plainMessages(
   defineMessages({
     citationNeedsBoth: {
-      id: 'payments.lookupMessage.citationNeedsAny',
-      defaultMessage: 'Enter a citation number, or a license plate and a last name, to look up citations.',
+      id: 'payments.lookupMessage.citationNeedsProof',
+      defaultMessage:
+        'Enter a citation number and its license plate, or a license plate and a last name, to look up citations.',
+    },
+    citationNeedsPlate: {
+      id: 'payments.lookupMessage.citationNeedsPlate',
+      defaultMessage:
+        'Enter the license plate too: a citation is shown only with its number and the plate it was issued to.',
     },
     citationNeedsPair: {
       id: 'payments.lookupMessage.citationNeedsPair',
