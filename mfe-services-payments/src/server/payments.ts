@@ -210,7 +210,7 @@ interface ReceiptRow {
  */
 export function createPayments(
   platform: Platform,
-  processor: PaymentProcessor | undefined = processorFor(platform),
+  processor: PaymentProcessor | null = processorFor(platform) ?? null,
 ) {
   /** What the pages say of the processor: none (no payment is offered), a test one (marked TEST), or live. */
   const processorInfo: ProcessorInfo = processor
