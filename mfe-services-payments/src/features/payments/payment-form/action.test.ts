@@ -34,7 +34,7 @@ function post(item: string, fields: Record<string, string>, query = '') {
 interface DataResult {
   data: {
     status: string;
-    values: { method: string; items: string };
+    values: { method: string; items: string; card: string };
     problems?: { field: string; message: string }[];
   };
   init: { status: number } | null;
@@ -65,7 +65,7 @@ describe('paymentAction on the server', () => {
       expect(result.init?.status).toBe(422);
       expect(result.data).toEqual({
         status: 'invalid',
-        values: { method: fields.method ?? '', items: '' },
+        values: { method: fields.method ?? '', items: '', card: '' },
         problems: [{ field: 'method', message: 'Choose a payment method.' }],
       });
       // The spec's 2 s of processing are the browser's: the server answers at once.
@@ -115,7 +115,7 @@ describe('paymentAction on the server', () => {
     expect(result.init?.status).toBe(409);
     expect(result.data).toEqual({
       status: 'invalid',
-      values: { method: 'debit', items: '' },
+      values: { method: 'debit', items: '', card: '' },
       problems: [
         { field: 'payment', message: 'Citation TRF-2024-001234 was already paid: nothing was charged.' },
       ],

@@ -6,7 +6,7 @@ import type { SelectedPayment } from '../components/selected-payment';
 import { quickPayOptions, quickPayOptionsIn, type QuickPayOption } from '../data/payments';
 import { RECEIPT_PARAM, type LookupKind, type PayableItem } from '../data/payment-records';
 import { allLabel, itemLabel, lookupOfKind } from './item-text';
-import { lookupQuery } from './lookups';
+import { isLookupIn, lookupQuery } from './lookups';
 
 /** The payment page's main address (it also answers at /pay-bills and /traffic-fines). */
 export const PAY_FINES_PATH = '/pay-fines';
@@ -65,7 +65,7 @@ export function itemPayment(
     item: item.id,
     kind: 'item',
     lookup,
-    ...(search ? { query: lookupQuery(lookup, search) } : {}),
+    ...(search && isLookupIn(lookup, search) ? { query: lookupQuery(lookup, search) } : {}),
     label: itemLabel(item, intl),
     amountCents: item.amountCents,
     items: [item.id],
