@@ -122,6 +122,60 @@ describe('paymentAction on the server', () => {
     });
   });
 
+  it('answers 503 without a processor, asking the store nothing and never a receipt', async () => {
+    paymentStore.set({ processor: { mode: 'none', card: false }, pay: async () => answer });
+    const result = (await post('TRF-2024-001234', { method: 'credit' })) as unknown as DataResult;
+    expect(result.init?.status).toBe(503);
+    expect(result.data).toEqual({
+      status: 'invalid',
+      values: { method: '', items: '', card: '' },
+      problems: [
+        {
+          field: 'payment',
+          message:
+            'Online payment is not available right now: nothing was charged. Pay in person at City Hall, by phone or by mail.',
+        },
+      ],
+    });
+  });
+
+  it('passes the card to the store, and answers a decline with 409, the method kept and the card not', async () => {
+    const store = {
+      processor: { mode: 'test' as const, card: true },
+      pay: async (request: PaymentRequest, key: string | undefined): Promise<PayOutcome> => {
+        asked.push({ request, key });
+        return { status: 'declined', reason: 'declined' };
+      },
+    };
+    paymentStore.set(store);
+    const missing = (await post('traffic', { method: 'credit' })) as unknown as DataResult;
+    expect(missing.init?.status).toBe(422);
+    expect(missing.data.problems).toEqual([{ field: 'card', message: 'Card Number is required.' }]);
+    const result = (await post('traffic', {
+      method: 'credit',
+      card: '4000 0000 0000 0002',
+    })) as unknown as DataResult;
+    expect(asked.map((entry) => entry.request.card)).toEqual(['4000000000000002']);
+    expect(result.init?.status).toBe(409);
+    expect(result.data).toEqual({
+      status: 'invalid',
+      values: { method: 'credit', items: '', card: '' },
+      problems: [
+        {
+          field: 'payment',
+          message:
+            'The card was declined: nothing was charged and nothing was paid. Try another card, or pay in person, by phone or by mail.',
+        },
+      ],
+    });
+    answer = { status: 'declined', reason: 'not-test-card' };
+    store.pay = async () => answer;
+    const real = (await post('traffic', { method: 'credit', card: '5555555555554444' })) as unknown as DataResult;
+    expect(real.data.problems?.[0].message).toBe(
+      'This is not a test card: nothing was charged. In test mode, use 4242 4242 4242 4242 (accepted) or 4000 0000 0000 0002 (declined).',
+    );
+  });
+
   it('answers 404 for a payment the store does not hold', async () => {
     answer = { status: 'not-found' };
     await expect(post('TRF-2024-999999', { method: 'credit' })).rejects.toMatchObject({ status: 404 });
