@@ -178,7 +178,10 @@ describe.each(databases())('the payments store on $name', (choice) => {
         status: 'incomplete',
       });
       const wrong = await lookUp('citations', citationsBy({ citation: 'TRF-2024-009012', plate: 'ABC1234' }));
-      const unknown = await lookUp('citations', citationsBy({ citation: 'TRF-2024-999999', plate: 'ABC1234' }));
+      const unknown = await lookUp(
+        'citations',
+        citationsBy({ citation: 'TRF-2024-999999', plate: 'ABC1234' }),
+      );
       expect(wrong).toEqual({ status: 'not-found' });
       expect(wrong).toEqual(unknown);
     });
@@ -197,7 +200,11 @@ describe.each(databases())('the payments store on $name', (choice) => {
     it('goes by the number and its plate when a number is typed, the last name checked if typed', async () => {
       const search = citationsBy({ citation: 'TRF-2024-009012', plate: 'XYZ9876', 'last-name': 'flanders' });
       expect(ids(await lookUp('citations', search))).toEqual(['TRF-2024-009012']);
-      const otherName = citationsBy({ citation: 'TRF-2024-009012', plate: 'XYZ9876', 'last-name': 'Simpson' });
+      const otherName = citationsBy({
+        citation: 'TRF-2024-009012',
+        plate: 'XYZ9876',
+        'last-name': 'Simpson',
+      });
       expect(await lookUp('citations', otherName)).toEqual({ status: 'not-found' });
     });
 
@@ -217,12 +224,9 @@ describe.each(databases())('the payments store on $name', (choice) => {
       [{ 'last-name': 'Simpson' }],
       [{ citation: ' - ' }],
       [{ citation: 'TRF-2024-001234', 'last-name': 'Simpson' }],
-    ])(
-      'asks for what it needs with %p',
-      async (fields) => {
-        expect(await lookUp('citations', citationsBy(fields))).toEqual({ status: 'incomplete' });
-      },
-    );
+    ])('asks for what it needs with %p', async (fields) => {
+      expect(await lookUp('citations', citationsBy(fields))).toEqual({ status: 'incomplete' });
+    });
   });
 
   describe('property tax lookup', () => {
@@ -462,7 +466,9 @@ describe.each(databases())('the payments store on $name', (choice) => {
       }
       expect(await pay({ item: 'BF-2024-0102', search: '' })).toEqual({ status: 'not-found' });
       expect(await count('payments')).toBe(before);
-      expect(await count('citations', "citation_number = 'TRF-2024-005678' AND paid_receipt IS NULL")).toBe(1);
+      expect(await count('citations', "citation_number = 'TRF-2024-005678' AND paid_receipt IS NULL")).toBe(
+        1,
+      );
     });
 
     it('records nothing when the card is declined or is not a test card, and the item stays outstanding', async () => {
@@ -477,7 +483,9 @@ describe.each(databases())('the payments store on $name', (choice) => {
         reason: 'not-test-card',
       });
       expect(await count('payments')).toBe(before);
-      expect(await count('citations', "citation_number = 'TRF-2024-005678' AND paid_receipt IS NULL")).toBe(1);
+      expect(await count('citations', "citation_number = 'TRF-2024-005678' AND paid_receipt IS NULL")).toBe(
+        1,
+      );
       // The same form again with the test card that succeeds: its key was not used up by the decline.
       expect(await pay({ item: 'traffic', card: TEST_CARD_DECLINED }, 'declined-3')).toEqual({
         status: 'declined',

@@ -49,7 +49,10 @@ describe('the test processor', () => {
   it.each([['5555555555554444'], ['4111111111111111'], [''], [undefined]])(
     'refuses %p as not a test card',
     async (card) => {
-      expect(await createTestProcessor().charge(charge(card))).toEqual({ ok: false, reason: 'not-test-card' });
+      expect(await createTestProcessor().charge(charge(card))).toEqual({
+        ok: false,
+        reason: 'not-test-card',
+      });
     },
   );
 });

@@ -80,11 +80,15 @@ describe('without a processor', () => {
     pageData({ processor: NONE });
     const { unmount } = renderRoutes(routes, '/pay-fines/pay/traffic');
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Online payment is not available right now' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Online payment is not available right now' }),
+    ).toBeInTheDocument();
     unmount();
     renderRoutes(routes, '/pay-fines/paid/traffic');
     expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Online payment is not available right now' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Online payment is not available right now' }),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -105,13 +109,17 @@ describe('with the test processor', () => {
   it('marks the page TEST, and its form asks for a card number', () => {
     pageData(found(TEST));
     const { unmount } = renderRoutes(routes, LOOKUP);
-    expect(screen.getByText('Test mode: no money is moved. Use card 4242 4242 4242 4242.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Test mode: no money is moved. Use card 4242 4242 4242 4242.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay Now for citation TRF-2024-001234' })).toBeInTheDocument();
     unmount();
     pageData({ processor: TEST });
     renderRoutes(routes, '/pay-fines/pay/traffic');
     const form = screen.getByRole('button', { name: 'Pay Now' }).closest('form') as HTMLFormElement;
-    expect(within(form).getByText('Test mode: no money is moved. Use card 4242 4242 4242 4242.')).toBeInTheDocument();
+    expect(
+      within(form).getByText('Test mode: no money is moved. Use card 4242 4242 4242 4242.'),
+    ).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /Card Number/ })).toHaveAttribute('name', 'card');
   });
 

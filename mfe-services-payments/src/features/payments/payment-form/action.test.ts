@@ -170,7 +170,10 @@ describe('paymentAction on the server', () => {
     });
     answer = { status: 'declined', reason: 'not-test-card' };
     store.pay = async () => answer;
-    const real = (await post('traffic', { method: 'credit', card: '5555555555554444' })) as unknown as DataResult;
+    const real = (await post('traffic', {
+      method: 'credit',
+      card: '5555555555554444',
+    })) as unknown as DataResult;
     expect(real.data.problems?.[0].message).toBe(
       'This is not a test card: nothing was charged. In test mode, use 4242 4242 4242 4242 (accepted) or 4000 0000 0000 0002 (declined).',
     );

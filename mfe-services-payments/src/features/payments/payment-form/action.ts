@@ -70,7 +70,10 @@ function processorHere(): ProcessorInfo | undefined {
 }
 
 /** Why the store or its processor refused a payment, in the page's language (nothing was charged). */
-function notChargedMessage(outcome: { status: 'unavailable' } | { status: 'declined'; reason: string }, intl: IntlShape) {
+function notChargedMessage(
+  outcome: { status: 'unavailable' } | { status: 'declined'; reason: string },
+  intl: IntlShape,
+) {
   if (outcome.status === 'unavailable') return intl.formatMessage(processorMessages.refusedUnavailable);
   if (outcome.reason === 'declined') return intl.formatMessage(processorMessages.declined);
   if (outcome.reason === 'not-test-card') return intl.formatMessage(processorMessages.notTestCard);

@@ -34,7 +34,11 @@ export const PAYMENT_CARD_ID = 'payment-card';
 
 /** The control an error summary's link goes to: the methods, the card, or for a refusal what the payment pays. */
 const controlId = (field: string) =>
-  field === PAYMENT_FIELD ? PAYMENT_ITEM_ID : field === PAYMENT_CARD_FIELD ? PAYMENT_CARD_ID : PAYMENT_METHOD_ID;
+  field === PAYMENT_FIELD
+    ? PAYMENT_ITEM_ID
+    : field === PAYMENT_CARD_FIELD
+      ? PAYMENT_CARD_ID
+      : PAYMENT_METHOD_ID;
 
 /** The toast's title and the confirmation page's heading, in English (the pages say it in their language). */
 export const PAYMENT_SUCCESS_TITLE = areaIntl.intl('en').formatMessage(payMessages.successTitle);
