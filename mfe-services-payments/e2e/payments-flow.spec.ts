@@ -589,3 +589,72 @@ test.describe('with a store of its own', () => {
     await expect(found.getByText('Nothing is due: every bill found is paid.')).toBeVisible();
   });
 });
+
+test.describe('without a payment processor (the production default)', () => {
+  // A deployment of its own whose area's backend finds no PAYMENT_PROCESSOR.
+  test.describe.configure({ mode: 'serial' });
+  const port = Number(new URL(SHELL_ORIGIN).port) + 41;
+  const origin = `http://localhost:${port}`;
+  test.use({ baseURL: origin });
+  let deployment: Awaited<ReturnType<typeof startSecondDeployment>> | undefined;
+  let before: string | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    before = process.env.PAYMENT_PROCESSOR;
+    delete process.env.PAYMENT_PROCESSOR;
+    deployment = await startSecondDeployment({ shellPort: port, extra: [] });
+  });
+
+  test.afterAll(async () => {
+    await deployment?.close();
+    if (before !== undefined) process.env.PAYMENT_PROCESSOR = before;
+  });
+
+  const notice = (page: Page) =>
+    page.locator('main').getByRole('region', { name: 'Online payment is not available right now' });
+
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`what is owed shows, with no payment action and the ways to pay (${viewport.width}px)`, async ({
+      page,
+      axe,
+    }) => {
+      await page.setViewportSize(viewport);
+      const pay = new PaymentsPage(page);
+      await pay.open('/traffic-fines?citation=&plate=ABC1234&last-name=Simpson');
+      await expect(pay.results.getByRole('heading', { level: 3 })).toHaveText([
+        'TRF-2024-001234',
+        'TRF-2024-005678',
+      ]);
+      await expect(notice(page)).toContainText(
+        'You can still look up what you owe here, but no payment can be made on this site at the moment. Nothing will be charged.',
+      );
+      await expect(notice(page)).toContainText('In person: Springfield City Hall, 100 Main Street');
+      await expect(notice(page).getByRole('link', { name: '(555) 123-4567' })).toBeVisible();
+      await expect(notice(page)).toContainText('By mail: send a check payable to the City of Springfield');
+      await expect(pay.main.getByRole('link', { name: /Pay Now|Pay All/ })).toHaveCount(0);
+      await expect(pay.main.getByText(TEST_BANNER)).toHaveCount(0);
+      await expectNoHorizontalScroll(page);
+      await axe();
+    });
+  }
+
+  test('a payment sent anyway is refused (503), never a receipt; its page shows the notice', async ({
+    page,
+    request,
+  }) => {
+    const address = '/pay-fines/pay/TRF-2024-001234?citation=&plate=ABC1234&last-name=Simpson';
+    const refused = await request.post(address, {
+      form: { method: 'credit', card: TEST_CARD },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(503);
+    expect(await refused.text()).toContain('Online payment is not available right now: nothing was charged.');
+    await page.goto(address);
+    await expect(notice(page)).toBeVisible();
+    await expect(page.locator('main form[method="post"]')).toHaveCount(0);
+    // Still outstanding.
+    await page.goto('/traffic-fines?citation=&plate=ABC1234&last-name=Simpson');
+    await expect(page.locator('main').getByText('Outstanding')).toHaveCount(2);
+  });
+});
