@@ -66,7 +66,12 @@ export function validatePayment(
 /** On the server, the processor the store charges by; in the browser, the one the page was rendered with. */
 function processorHere(): ProcessorInfo | undefined {
   if (typeof document !== 'undefined') return undefined;
-  return paymentStore.get().processor;
+  try {
+    return paymentStore.get().processor;
+  } catch {
+    // No store set (a test of the form's validation alone): the form's own checks still run.
+    return undefined;
+  }
 }
 
 /** Why the store or its processor refused a payment, in the page's language (nothing was charged). */
