@@ -60,6 +60,8 @@ module.exports = function playwrightConfig(dirname, overrides = {}) {
       cwd: apps.root,
       url: `${origin}/remotes.json`,
       reuseExistingServer: !process.env.CI,
+      // The journeys pay with the test processor's cards (the production start has none by default).
+      env: { PAYMENT_PROCESSOR: process.env.PAYMENT_PROCESSOR ?? 'test' },
       timeout: 60_000,
       // Stopped as a process manager stops it: the server closes its embedded database before it exits.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

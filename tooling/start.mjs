@@ -6,6 +6,7 @@
 //   --force       rebuild all five
 // SITE_LISTEN_HOST: the address to listen on (default localhost; 0.0.0.0 in a container, with SITE_ORIGIN).
 // SITE_REMOTE_SERVERS=off: serve the site only, not the four remotes' builds (they are on a CDN).
+// PAYMENT_PROCESSOR: "test" by default when it builds (development), unset (no payments) with --no-build.
 import { createRequire } from 'node:module';
 import { buildServer } from './server-build.mjs';
 
@@ -26,6 +27,10 @@ async function main() {
     }
   }
   if (args.has('--build-only')) return;
+  // Development (`npm start`, which builds): payments go to the test processor (test cards only, every payment
+  // page marked TEST) unless PAYMENT_PROCESSOR says otherwise. Production (--no-build) has none by default.
+  if (!args.has('--no-build') && process.env.PAYMENT_PROCESSOR === undefined)
+    process.env.PAYMENT_PROCESSOR = 'test';
   // The build's own output stays as it is; the server's warnings and errors are JSON lines when it only serves.
   await require('@springfield/server/start').startSite({ jsonLines: args.has('--no-build') });
 }

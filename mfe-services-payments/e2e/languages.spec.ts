@@ -74,6 +74,8 @@ test.describe('a citation paid in Chinese', () => {
   let deployment: Awaited<ReturnType<typeof startSecondDeployment>> | undefined;
 
   test.beforeAll(async () => {
+    // In this process, as the journeys' own server: the test processor.
+    process.env.PAYMENT_PROCESSOR ??= 'test';
     // A deployment of its own starts its own embedded database and every area's backend: on a busy two-core
     // machine that once took longer than a test's 45 s.
     test.setTimeout(120_000);
@@ -93,6 +95,7 @@ test.describe('a citation paid in Chinese', () => {
     await expect(page.getByRole('heading', { level: 1, name: '繳納罰款與稅款' })).toBeVisible();
     const main = page.locator('main');
     await main.getByLabel('罰單號碼').fill('TRF-2024-005678');
+    await main.getByLabel('車牌號碼').fill('ABC1234');
     await main.getByRole('button', { name: '查詢罰單' }).click();
     const results = main.getByRole('region', { name: '查到的罰單' });
     await expect(results.getByRole('heading', { level: 3 })).toHaveText(['TRF-2024-005678']);
@@ -102,11 +105,15 @@ test.describe('a citation paid in Chinese', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('$154.35')).toBeVisible();
     await axe();
+    await expect(
+      dialog.getByText('測試模式：不會轉移任何款項。請使用卡號 4242 4242 4242 4242。'),
+    ).toBeVisible();
     await dialog.getByRole('radio', { name: '信用卡' }).check();
+    await dialog.getByLabel('卡號').fill('4242 4242 4242 4242');
     await dialog.getByRole('button', { name: '立即付款' }).click();
     const toast = new SiteFrame(page).toast('付款成功');
     await expect(toast).toContainText('您 $154.35 的付款已成功處理。');
-    await expect(toast).toContainText(/收據號碼：PAY-\d{4}-\d{6}/);
+    await expect(toast).toContainText(/收據號碼：PAY-\d{4}-[0-9A-HJKMNP-TV-Z]{13}/);
     await expect(dialog).toBeHidden();
     await expect(results.getByText('已繳', { exact: true })).toBeVisible();
   });
@@ -118,18 +125,25 @@ test.describe('a citation paid in Chinese', () => {
       await page.goto('/zh-hant/pay-fines');
       const main = page.locator('main');
       await main.getByLabel('罰單號碼').fill('TRF-2024-001234');
+      await main.getByLabel('車牌號碼').fill('ABC1234');
       await main.getByRole('button', { name: '查詢罰單' }).click();
       await expect(page).toHaveURL(/\/zh-hant\/pay-fines\?citation=TRF-2024-001234/);
       const results = main.getByRole('region', { name: '查到的罰單' });
       await results.getByRole('link', { name: '立即付款：罰單 TRF-2024-001234' }).click();
-      await expect(page).toHaveURL('/zh-hant/pay-fines/pay/TRF-2024-001234');
+      await expect(page).toHaveURL(
+        '/zh-hant/pay-fines/pay/TRF-2024-001234?citation=TRF-2024-001234&plate=ABC1234&last-name=',
+      );
       const form = main.locator('form[method="post"]');
       // Without a method: the error summary, in Chinese.
       await form.getByRole('button', { name: '立即付款' }).click();
       await expect(page.locator('[data-sf-error-summary]')).toContainText('請選擇付款方式。');
       await form.getByRole('radio', { name: '信用卡' }).check();
+      await form.getByLabel('卡號').fill('4242 4242 4242 4242');
       await form.getByRole('button', { name: '立即付款' }).click();
-      await expect(page).toHaveURL(/\/zh-hant\/pay-fines\/paid\/TRF-2024-001234\?receipt=PAY-\d{4}-\d{6}$/);
+      await expect(page).toHaveURL(
+        /\/zh-hant\/pay-fines\/paid\/TRF-2024-001234\?receipt=PAY-\d{4}-[0-9A-Z]{13}$/,
+      );
+      await expect(page.getByText('測試收據：未轉移任何款項。')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
       await expect(page.getByRole('status').first()).toContainText('您 $77.18 的付款已成功處理。');
       await expectNoHorizontalScroll(page);

@@ -12,17 +12,21 @@ import {
   test,
   waitForHydration,
 } from '@springfield/shared/e2e';
-import { PaymentsPage } from './pages/payments-page';
+import { DECLINED_CARD, PaymentsPage, TEST_CARD } from './pages/payments-page';
 
 // Pay Fines & Taxes (issue 29): lookups answered from the payments store, payments recorded with a receipt.
 // The journeys that pay a citation, a bill or a fee run on a deployment of their own with a new store (the
 // site's own store keeps what earlier runs paid, and the samples can be paid once); the others on the site.
 
-/** A receipt number as the store gives them. */
-const RECEIPT = /Receipt number: PAY-\d{4}-\d{6}/;
+/** A receipt number as the store gives them: 65 random bits (issue 43). */
+const RECEIPT = /Receipt number: PAY-\d{4}-[0-9A-HJKMNP-TV-Z]{13}/;
 
-/** A citation number no record has. */
+/** A citation number no record has, looked up with a plate (a number alone shows nothing). */
 const UNKNOWN_CITATION = 'TRF-2099-000001';
+const UNKNOWN_LOOKUP = `/pay-fines?citation=${UNKNOWN_CITATION}&plate=ABC1234&last-name=`;
+
+/** The TEST banner of every payments page with the test processor. */
+const TEST_BANNER = 'Test mode: no money is moved. Use card 4242 4242 4242 4242.';
 
 /** The results of a lookup that found nothing. */
 const notFound = (page: Page, name = 'No Citations Found') =>
@@ -41,9 +45,11 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(pay.main.getByText(/not available yet/)).toHaveCount(0);
       // The page as it first shows is the route sweep's; here, what a lookup and a dialog add.
 
+      await expect(pay.main.getByText(TEST_BANNER)).toBeVisible();
       await pay.main.getByLabel('Citation Number').fill(UNKNOWN_CITATION);
+      await pay.main.getByLabel('License Plate').fill('ABC1234');
       await pay.lookUpButton.click();
-      await expect(page).toHaveURL(`/pay-fines?citation=${UNKNOWN_CITATION}&plate=&last-name=`);
+      await expect(page).toHaveURL(UNKNOWN_LOOKUP);
       const nothing = notFound(page);
       await expect(nothing).toContainText(`No citation has the number “${UNKNOWN_CITATION}”.`);
       await expect(nothing.getByRole('heading', { name: 'No Citations Found' })).toBeFocused();
@@ -60,7 +66,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await axe('.ant-modal');
       await pay.dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(pay.dialog).toBeHidden();
-      await expect(page).toHaveURL(`/pay-fines?citation=${UNKNOWN_CITATION}&plate=&last-name=`);
+      await expect(page).toHaveURL(UNKNOWN_LOOKUP);
       await expect(quick).toBeFocused();
     });
   });
@@ -73,8 +79,10 @@ test('keyboard only: a lookup takes focus to its answer, and a Quick Pay option 
   await pay.open();
   await pay.main.getByLabel('Citation Number').focus();
   await page.keyboard.type(UNKNOWN_CITATION);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('ABC1234');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`/pay-fines?citation=${UNKNOWN_CITATION}&plate=&last-name=`);
+  await expect(page).toHaveURL(UNKNOWN_LOOKUP);
   const heading = notFound(page).getByRole('heading', { name: 'No Citations Found' });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
@@ -91,6 +99,8 @@ test('keyboard only: a lookup takes focus to its answer, and a Quick Pay option 
   await credit.focus();
   await page.keyboard.press('Space');
   await expect(credit).toBeChecked();
+  await pay.dialog.getByLabel('Card Number').focus();
+  await page.keyboard.type(TEST_CARD);
   await pay.payNowInDialog.focus();
   await page.keyboard.press('Enter');
   const toast = pay.toast('Payment Successful');
@@ -165,7 +175,7 @@ test('Payment Information lists the four methods and fees', async ({ page }) => 
   }
 });
 
-test('standalone host serves the payment page: its lookups need the site, Quick Pay opens the dialog', async ({
+test("standalone host serves the payment page: its lookups need the site, Quick Pay loads the payment's page", async ({
   page,
 }) => {
   await page.goto(`${REMOTE_ORIGINS.services_payments}/pay-fines`);
@@ -174,8 +184,10 @@ test('standalone host serves the payment page: its lookups need the site, Quick 
   await page.getByRole('button', { name: 'Look Up Citations' }).click();
   // The standalone host has no store: it says so rather than showing made-up citations.
   await expect(page.getByRole('region', { name: 'Lookup Not Available' })).toBeVisible();
+  // Nor does it know the payment processor (the site's server does): Pay Now loads the payment's own page.
   await page.getByRole('link', { name: 'Pay Now for Traffic Citation' }).click();
-  await expect(page.getByRole('dialog', { name: 'Complete Payment' })).toBeVisible();
+  await expect(page).toHaveURL(`${REMOTE_ORIGINS.services_payments}/pay-fines/pay/traffic`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete Payment');
 });
 
 test('the confirmation page of a Quick Pay payment', async ({ page, axe }) => {
@@ -258,10 +270,10 @@ test.describe('without JavaScript', () => {
   }) => {
     const pay = new PaymentsPage(page);
     await page.goto('/pay-fines/pay/traffic');
-    await pay.paymentForm.getByRole('radio', { name: 'PayPal' }).check();
+    await expect(pay.paymentForm.getByText(TEST_BANNER)).toBeVisible();
     const [answer] = await Promise.all([
       page.waitForResponse((response) => response.url().includes('/pay-fines/paid/traffic?receipt=PAY-')),
-      pay.paymentForm.getByRole('button', { name: 'Pay Now' }).click(),
+      pay.payOnPage('PayPal'),
     ]);
     expect(answer.status()).toBe(200);
     expect((await answer.request().redirectedFrom()?.response())?.status()).toBe(303);
@@ -272,6 +284,11 @@ test.describe('without JavaScript', () => {
     await expect(panel).toBeVisible();
     await expect(panel).toContainText(RECEIPT);
     await expect(panel).toContainText('PayPal');
+    await expect(page.getByText('TEST receipt: no money was moved.')).toBeVisible();
+    // The receipt's address is its secret: kept by no cache, not indexed, sent to no other page.
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
     await page.getByRole('link', { name: 'Back to Pay Fines & Taxes' }).click();
     await expect(page).toHaveURL('/pay-fines');
   });
@@ -299,9 +316,10 @@ for (const run of [1, 2, 3]) {
     await page.goto('/pay-fines', { waitUntil: 'commit' });
     const pay = new PaymentsPage(page);
     await pay.main.getByLabel('Citation Number').fill(UNKNOWN_CITATION);
+    await pay.main.getByLabel('License Plate').fill('ABC1234');
     await pay.lookUpButton.click();
     await expect(notFound(page)).toBeVisible();
-    await expect(page).toHaveURL(`/pay-fines?citation=${UNKNOWN_CITATION}&plate=&last-name=`);
+    await expect(page).toHaveURL(UNKNOWN_LOOKUP);
   });
 
   test(`a payment made at first paint is processed, whether the page is alive yet or not (${run})`, async ({
@@ -309,8 +327,7 @@ for (const run of [1, 2, 3]) {
   }) => {
     await page.goto('/pay-fines/pay/traffic', { waitUntil: 'commit' });
     const pay = new PaymentsPage(page);
-    await pay.paymentForm.getByRole('radio', { name: 'Debit Card' }).check();
-    await pay.paymentForm.getByRole('button', { name: 'Pay Now' }).click();
+    await pay.payOnPage('Debit Card');
     // The server's confirmation page (sent before the page came alive) or the spec's toast (after).
     await expect(
       page.getByText('Your payment of $128.63 has been processed successfully.').first(),
@@ -327,6 +344,8 @@ test.describe('with a store of its own', () => {
   let deployment: Awaited<ReturnType<typeof startSecondDeployment>> | undefined;
 
   test.beforeAll(async () => {
+    // In this process, as the journeys' own server: the test processor.
+    process.env.PAYMENT_PROCESSOR ??= 'test';
     // A deployment of its own starts its own embedded database and every area's backend: on a busy two-core
     // machine that once took longer than a test's 45 s.
     test.setTimeout(120_000);
@@ -381,18 +400,31 @@ test.describe('with a store of its own', () => {
       await expectNoHorizontalScroll(page);
 
       await pay.payCitationLink('TRF-2024-001234').click();
-      await expect(page).toHaveURL('/pay-fines/pay/TRF-2024-001234');
+      await expect(page).toHaveURL(
+        '/pay-fines/pay/TRF-2024-001234?citation=&plate=abc+1234&last-name=SIMPSON',
+      );
       await expect(
         pay.paymentForm.getByText('Citation TRF-2024-001234: Parking Violation - Expired Meter'),
       ).toBeVisible();
       await expect(pay.paymentForm.getByText('$77.18')).toBeVisible();
-      await pay.paymentForm.getByRole('radio', { name: 'Credit Card' }).check();
+      await expect(pay.paymentForm.getByText(TEST_BANNER)).toBeVisible();
+      // The declined card: 409, nothing paid, the method kept, the card not written back.
+      const [declined] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST'),
+        pay.payOnPage('Credit Card', DECLINED_CARD),
+      ]);
+      expect(declined.status()).toBe(409);
+      await expect(pay.errorSummary).toContainText(
+        'The card was declined: nothing was charged and nothing was paid. Try another card, or pay in person, by phone or by mail.',
+      );
+      await expect(pay.paymentForm.getByRole('radio', { name: 'Credit Card' })).toBeChecked();
+      await expect(pay.paymentForm.getByLabel('Card Number')).toHaveValue('');
       const [paid] = await Promise.all([
         page.waitForResponse((response) => response.url().includes('/pay-fines/paid/')),
-        pay.paymentForm.getByRole('button', { name: 'Pay Now' }).click(),
+        pay.payOnPage('Credit Card'),
       ]);
       expect((await paid.request().redirectedFrom()?.response())?.status()).toBe(303);
-      await expect(page).toHaveURL(/\/pay-fines\/paid\/TRF-2024-001234\?receipt=PAY-\d{4}-\d{6}$/);
+      await expect(page).toHaveURL(/\/pay-fines\/paid\/TRF-2024-001234\?receipt=PAY-\d{4}-[0-9A-Z]{13}$/);
       const panel = page.getByRole('status').filter({ hasText: 'Payment' });
       await expect(panel).toContainText('Your payment of $77.18 has been processed successfully.');
       await expect(panel).toContainText(RECEIPT);
@@ -407,14 +439,20 @@ test.describe('with a store of its own', () => {
       await expect(pay.payCitationLink('TRF-2024-005678')).toBeVisible();
       await expect(pay.results.getByText('Total Amount Due:')).toContainText('$150.00');
 
-      // Its payment's page says it is paid, with no form; an unknown number finds nothing.
-      await page.goto('/pay-fines/pay/TRF-2024-001234');
+      // Its payment's page says it is paid, with no form; without the lookup it is not found at all.
+      await page.goto('/pay-fines/pay/TRF-2024-001234?citation=&plate=abc+1234&last-name=SIMPSON');
       await expect(pay.main.getByRole('region', { name: 'Already Paid' })).toContainText(
         'Citation TRF-2024-001234 was paid on',
       );
       await expect(pay.paymentForm).toHaveCount(0);
+      await page.goto('/pay-fines/pay/TRF-2024-005678');
+      await expect(pay.main.getByRole('heading', { level: 1 })).toHaveText('Payment Not Found');
+      // A real number with another plate finds nothing, as an unknown number.
+      await page.goto('/pay-fines?citation=TRF-2024-005678&plate=XYZ9876&last-name=');
+      await expect(notFound(page)).toContainText('No citation has the number “TRF-2024-005678”.');
       await page.goto('/pay-fines');
       await pay.main.getByLabel('Citation Number').fill(UNKNOWN_CITATION);
+      await pay.main.getByLabel('License Plate').fill('ABC1234');
       await pay.lookUpButton.click();
       await expect(notFound(page)).toContainText(`No citation has the number “${UNKNOWN_CITATION}”.`);
       await expect(pay.main.getByLabel('Citation Number')).toHaveValue(UNKNOWN_CITATION);
@@ -433,8 +471,7 @@ test.describe('with a store of its own', () => {
       await expect(found.getByText('Food safety inspection, December 2024')).toBeVisible();
       await expect(found.getByText('$85.00').first()).toBeVisible();
       await found.getByRole('link', { name: 'Pay Now for the Inspection fee BF-2024-0102' }).click();
-      await pay.paymentForm.getByRole('radio', { name: 'Electronic Check (ACH)' }).check();
-      await pay.paymentForm.getByRole('button', { name: 'Pay Now' }).click();
+      await pay.payOnPage('Electronic Check (ACH)');
       const panel = page.getByRole('status').filter({ hasText: 'Payment' });
       await expect(panel).toContainText('Your payment of $87.47 has been processed successfully.');
       await expect(panel).toContainText(RECEIPT);
@@ -449,24 +486,33 @@ test.describe('with a store of its own', () => {
     const pay = new PaymentsPage(page);
     await pay.open('/pay-fines');
     await pay.main.getByLabel('Citation Number').fill('trf 2024 005678');
-    await pay.main.getByLabel('Citation Number').press('Enter');
-    await expect(page).toHaveURL('/pay-fines?citation=trf+2024+005678&plate=&last-name=');
+    await pay.main.getByLabel('License Plate').fill('abc1234');
+    await pay.main.getByLabel('License Plate').press('Enter');
+    await expect(page).toHaveURL('/pay-fines?citation=trf+2024+005678&plate=abc1234&last-name=');
     await expect(pay.results.getByRole('heading', { name: 'Citations Found' })).toBeFocused();
     await expect(pay.results.getByRole('heading', { level: 3 })).toHaveText(['TRF-2024-005678']);
     await waitForHydration(page);
     await axe();
 
     await pay.payCitation('TRF-2024-005678');
-    await expect(page).toHaveURL('/pay-fines/pay/TRF-2024-005678');
+    await expect(page).toHaveURL(
+      '/pay-fines/pay/TRF-2024-005678?citation=trf+2024+005678&plate=abc1234&last-name=',
+    );
     await expect(pay.results).toBeAttached();
     await expect(pay.dialog.getByText('$154.35')).toBeVisible();
+    await expect(pay.dialog.getByText(TEST_BANNER)).toBeVisible();
+    // The declined card first: said in the dialog, nothing paid, the method kept.
+    await pay.confirmWith('Credit Card', DECLINED_CARD);
+    await expect(pay.dialog.getByRole('alert')).toContainText('The card was declined: nothing was charged');
+    await expect(pay.dialog.getByRole('radio', { name: 'Credit Card' })).toBeChecked();
+    await expect(pay.toast('Payment Successful')).toHaveCount(0);
     await pay.confirmWith('Credit Card');
     await expect(pay.dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     const toast = pay.toast('Payment Successful');
     await expect(toast).toContainText('Your payment of $154.35 has been processed successfully.');
     await expect(toast).toContainText(RECEIPT);
     await expect(pay.dialog).toBeHidden();
-    await expect(page).toHaveURL('/pay-fines?citation=trf+2024+005678&plate=&last-name=');
+    await expect(page).toHaveURL('/pay-fines?citation=trf+2024+005678&plate=abc1234&last-name=');
     // Paid at once, its Pay Now gone, and focus on the results.
     await expect(pay.results.getByText('Paid', { exact: true })).toBeVisible();
     await expect(pay.payCitationLink('TRF-2024-005678')).toHaveCount(0);
@@ -480,24 +526,33 @@ test.describe('with a store of its own', () => {
 
   test('paying what was paid meanwhile is refused, with the method kept', async ({ page, request }) => {
     const pay = new PaymentsPage(page);
-    await pay.open('/pay-fines/pay/PT-2024-987654321-1');
+    const address =
+      '/pay-fines/pay/PT-2024-987654321-1?tab=property&property=987-654-321&year=2024&owner=Flanders';
+    // Without the owner's name, or with another's, nothing is paid: the same answer as an unknown bill.
+    for (const other of ['/pay-fines/pay/PT-2024-987654321-1', address.replace('Flanders', 'Simpson')]) {
+      const refused = await request.post(other, {
+        form: { method: 'credit', card: TEST_CARD },
+        maxRedirects: 0,
+      });
+      expect(refused.status()).toBe(404);
+    }
+    await pay.open(address);
     await expect(pay.paymentForm.getByText('$2,037.42')).toBeVisible();
-    await pay.paymentForm.getByRole('radio', { name: 'PayPal' }).check();
     // Paid elsewhere in the meantime (another tab, another person).
-    const elsewhere = await request.post('/pay-fines/pay/PT-2024-987654321-1', {
-      form: { method: 'credit' },
+    const elsewhere = await request.post(address, {
+      form: { method: 'credit', card: TEST_CARD },
       maxRedirects: 0,
     });
     expect(elsewhere.status()).toBe(303);
-    await pay.paymentForm.getByRole('button', { name: 'Pay Now' }).click();
+    await pay.payOnPage('PayPal');
     await expect(pay.errorSummary).toContainText(
       /The 2024 first half property tax of property 987-654-321 was already paid on .*: nothing was charged\./,
     );
     await expect(pay.paymentForm.getByRole('radio', { name: 'PayPal' })).toBeChecked();
     await expect(pay.toast('Payment Successful')).toHaveCount(0);
     // Without script the same: 409, nothing charged.
-    const again = await request.post('/pay-fines/pay/PT-2024-987654321-1', {
-      form: { method: 'credit' },
+    const again = await request.post(address, {
+      form: { method: 'credit', card: TEST_CARD },
       maxRedirects: 0,
     });
     expect(again.status()).toBe(409);
@@ -532,5 +587,74 @@ test.describe('with a store of its own', () => {
     await pay.main.getByRole('button', { name: 'Look Up Property Tax Bill' }).click();
     await expect(found.getByText('Paid', { exact: true })).toHaveCount(2);
     await expect(found.getByText('Nothing is due: every bill found is paid.')).toBeVisible();
+  });
+});
+
+test.describe('without a payment processor (the production default)', () => {
+  // A deployment of its own whose area's backend finds no PAYMENT_PROCESSOR.
+  test.describe.configure({ mode: 'serial' });
+  const port = Number(new URL(SHELL_ORIGIN).port) + 41;
+  const origin = `http://localhost:${port}`;
+  test.use({ baseURL: origin });
+  let deployment: Awaited<ReturnType<typeof startSecondDeployment>> | undefined;
+  let before: string | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    before = process.env.PAYMENT_PROCESSOR;
+    delete process.env.PAYMENT_PROCESSOR;
+    deployment = await startSecondDeployment({ shellPort: port, extra: [] });
+  });
+
+  test.afterAll(async () => {
+    await deployment?.close();
+    if (before !== undefined) process.env.PAYMENT_PROCESSOR = before;
+  });
+
+  const notice = (page: Page) =>
+    page.locator('main').getByRole('region', { name: 'Online payment is not available right now' });
+
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`what is owed shows, with no payment action and the ways to pay (${viewport.width}px)`, async ({
+      page,
+      axe,
+    }) => {
+      await page.setViewportSize(viewport);
+      const pay = new PaymentsPage(page);
+      await pay.open('/traffic-fines?citation=&plate=ABC1234&last-name=Simpson');
+      await expect(pay.results.getByRole('heading', { level: 3 })).toHaveText([
+        'TRF-2024-001234',
+        'TRF-2024-005678',
+      ]);
+      await expect(notice(page)).toContainText(
+        'You can still look up what you owe here, but no payment can be made on this site at the moment. Nothing will be charged.',
+      );
+      await expect(notice(page)).toContainText('In person: Springfield City Hall, 100 Main Street');
+      await expect(notice(page).getByRole('link', { name: '(555) 123-4567' })).toBeVisible();
+      await expect(notice(page)).toContainText('By mail: send a check payable to the City of Springfield');
+      await expect(pay.main.getByRole('link', { name: /Pay Now|Pay All/ })).toHaveCount(0);
+      await expect(pay.main.getByText(TEST_BANNER)).toHaveCount(0);
+      await expectNoHorizontalScroll(page);
+      await axe();
+    });
+  }
+
+  test('a payment sent anyway is refused (503), never a receipt; its page shows the notice', async ({
+    page,
+    request,
+  }) => {
+    const address = '/pay-fines/pay/TRF-2024-001234?citation=&plate=ABC1234&last-name=Simpson';
+    const refused = await request.post(address, {
+      form: { method: 'credit', card: TEST_CARD },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(503);
+    expect(await refused.text()).toContain('Online payment is not available right now: nothing was charged.');
+    await page.goto(address);
+    await expect(notice(page)).toBeVisible();
+    await expect(page.locator('main form[method="post"]')).toHaveCount(0);
+    // Still outstanding.
+    await page.goto('/traffic-fines?citation=&plate=ABC1234&last-name=Simpson');
+    await expect(page.locator('main').getByText('Outstanding')).toHaveCount(2);
   });
 });

@@ -48,6 +48,9 @@ async function fillWithMark(form: Locator): Promise<boolean> {
       typed = true;
     } else if (type === 'tel') {
       await control.fill('555 0100');
+    } else if ((await control.getAttribute('autocomplete')) === 'cc-number') {
+      // A payment's card number: the journeys' test processor's card (PAYMENT_PROCESSOR=test).
+      await control.fill('4242 4242 4242 4242');
     } else if (type !== 'hidden' && type !== 'submit') {
       await control.fill(`${MARK} ${i}`);
       typed = true;
@@ -99,7 +102,7 @@ test.describe('every form of the site', () => {
           await form.locator('button[type="submit"]').last().click();
           await expect.poll(() => posts.length, `${path}: the form was sent`).toBeGreaterThan(sent);
           const post = posts[posts.length - 1];
-          // A payment's form has only its method to choose.
+          // A payment's form has only its method to choose and the test card to type.
           if (typed)
             expect(post.postData() ?? '', `${path}: the typed values are in the body`).toContain(MARK);
           await post.response();

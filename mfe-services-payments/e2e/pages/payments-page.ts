@@ -1,6 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openPage, SiteFrame } from '@springfield/shared/e2e';
 
+/** The test processor's card that is accepted, and the one it declines (PAYMENT_PROCESSOR=test). */
+export const TEST_CARD = '4242 4242 4242 4242';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+
 /** The Pay Fines & Taxes page, its Complete Payment dialog, and a payment's own page. */
 export class PaymentsPage {
   constructor(private readonly page: Page) {}
@@ -69,9 +73,18 @@ export class PaymentsPage {
     await expect(this.dialog).toBeVisible();
   }
 
-  async confirmWith(method: string): Promise<void> {
+  /** Chooses the method, types the test processor's card (the journeys' server uses it), and pays. */
+  async confirmWith(method: string, card = TEST_CARD): Promise<void> {
     await this.dialog.getByRole('radio', { name: method }).check();
+    await this.dialog.getByLabel('Card Number').fill(card);
     await this.payNowInDialog.click();
+  }
+
+  /** A payment's own page: the method and the card, then Pay Now. */
+  async payOnPage(method: string, card = TEST_CARD): Promise<void> {
+    await this.paymentForm.getByRole('radio', { name: method }).check();
+    await this.paymentForm.getByLabel('Card Number').fill(card);
+    await this.paymentForm.getByRole('button', { name: 'Pay Now' }).click();
   }
 
   toast(title: string): Locator {

@@ -60,9 +60,10 @@ describe.each(databases())('the service requests store on $name', (choice) => {
       { source: 'area', version: 1 },
       { source: 'area', version: 2 },
       { source: 'area', version: 3 },
+      { source: 'area', version: 4 },
       { source: 'platform', version: 1 },
     ]);
-    expect(migrations.map((m) => m.version)).toEqual([1, 2, 3]);
+    expect(migrations.map((m) => m.version)).toEqual([1, 2, 3, 4]);
   });
 
   it('declares what it keeps and for how long', async () => {
@@ -246,9 +247,13 @@ describe.each(databases())('the service requests store on $name', (choice) => {
       notFound: true,
       service_request_id: 'abc',
     });
-    for (const pathname of ['/services', '/services/requests', '/services/pothole-report', '/pay-fines']) {
+    for (const pathname of ['/services', '/services/requests', '/services/pothole-report']) {
       expect(await started.backend.dataFor?.({ pathname, search: '' })).toBeUndefined();
     }
+    // The payments pages say which processor payments go to: none, as no PAYMENT_PROCESSOR is set here.
+    expect(await started.backend.dataFor?.({ pathname: '/pay-fines', search: '' })).toEqual({
+      payments: { processor: { mode: 'none', card: false } },
+    });
   });
 
   it('keeps its requests on the site when no city system is set up (nothing to forward)', async () => {

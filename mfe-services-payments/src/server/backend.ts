@@ -49,7 +49,7 @@ export function createBackend(platform: Platform): AreaBackend {
   // The forms' parts of the stores, assembled here: the features never import src/server/.
   serviceRequestStore.set(createServiceRequestStore({ entryFor: serviceByCode, submit: requests.submit }));
   const payments = createPayments(platform);
-  paymentStore.set({ pay: payments.pay });
+  paymentStore.set({ pay: payments.pay, processor: payments.processor });
   const target = forwardingTarget(platform);
   const urlOnly =
     Boolean(platform.env('OPEN311_FORWARD_URL')) !== Boolean(platform.env('OPEN311_FORWARD_API_KEY'));

@@ -149,6 +149,18 @@ export const migrations: readonly Migration[] = [
       DROP INDEX service_requests_requested;
     `,
   },
+  {
+    version: 4,
+    name: 'payments: the processor that charged each payment, its reference, and whether it was a test',
+    sql: `
+      -- Issue 43: a payment is recorded only once its processor accepted the charge. Its name ("test"), the
+      -- processor's own reference for the charge, and whether no money moved (a test processor). Payments
+      -- recorded before (no processor) keep NULL. Still no card details.
+      ALTER TABLE payments ADD COLUMN processor text;
+      ALTER TABLE payments ADD COLUMN processor_reference text;
+      ALTER TABLE payments ADD COLUMN test boolean NOT NULL DEFAULT false;
+    `,
+  },
 ];
 
 /** Payments are kept seven years, as the city keeps its other financial records. */

@@ -4,11 +4,12 @@
 // transaction, once per key, refused when already paid or when Pay All's items changed) and the pages' data.
 import { databases, startBackend, type StartedBackend } from '@springfield/tooling/platform/testing';
 import declaration from '../../area.json';
-import type {
-  LookupAnswer,
-  LookupKind,
-  PayableItem,
-  PaymentsAreaData,
+import {
+  isReceiptNumber,
+  type LookupAnswer,
+  type LookupKind,
+  type PayableItem,
+  type PaymentsAreaData,
 } from '../features/payments/data/payment-records';
 import { createBackend } from './backend';
 import {
@@ -19,7 +20,8 @@ import {
 } from '../features/payments/payment-form';
 import { areaIntl } from '../i18n/area-intl';
 import { seedInsert, sqlLiteral } from './migrations';
-import { createPayments, type Payments } from './payments';
+import { createPayments, receiptRandom, type Payments } from './payments';
+import { createTestProcessor, TEST_CARD_ACCEPTED, TEST_CARD_DECLINED } from './processors';
 import seed from './payments-seed.json';
 
 const area = declaration.name;
@@ -42,9 +44,23 @@ const ids = (answer: LookupAnswer) => (answer.status === 'found' ? answer.items.
 const statuses = (answer: LookupAnswer) =>
   answer.status === 'found' ? answer.items.map((item) => [item.id, item.status]) : [];
 
+/** The proof each seeded item is paid with (issue 43): the lookup that finds it. */
+const proofOf: Record<string, string> = {
+  'TRF-2024-001234': citationsBy({ citation: 'TRF-2024-001234', plate: 'ABC1234' }).toString(),
+  'TRF-2024-009012': citationsBy({ plate: 'XYZ9876', 'last-name': 'Flanders' }).toString(),
+  'TRF-2024-999999': citationsBy({ citation: 'TRF-2024-999999', plate: 'ABC1234' }).toString(),
+  'BF-2024-0101': businessBy({ license: 'BLN-2024-0001', business: 'corner bakery' }).toString(),
+  'BF-2024-0201': businessBy({
+    license: 'BLN-2024-0002',
+    business: 'Evergreen Hardware',
+    fee: 'Building Permit',
+  }).toString(),
+};
+
 const payment = (overrides: Partial<PaymentRequest>): PaymentRequest => ({
   item: 'TRF-2024-001234',
-  search: '',
+  search: proofOf[overrides.item ?? 'TRF-2024-001234'] ?? '',
+  card: TEST_CARD_ACCEPTED,
   listed: null,
   method: 'credit',
   ...overrides,
@@ -69,6 +85,16 @@ describe('the seed as SQL', () => {
   });
 });
 
+describe('receipt numbers', () => {
+  it('are 13 characters of base32 from 65 random bits', () => {
+    expect(receiptRandom(Buffer.alloc(9, 0))).toBe('0000000000000');
+    expect(receiptRandom(Buffer.alloc(9, 0xff))).toBe('ZZZZZZZZZZZZZ');
+    const drawn = new Set(Array.from({ length: 1000 }, () => receiptRandom()));
+    expect(drawn.size).toBe(1000);
+    for (const text of drawn) expect(text).toMatch(/^[0-9A-HJKMNP-TV-Z]{13}$/);
+  });
+});
+
 describe.each(databases())('the payments store on $name', (choice) => {
   let db: { url: string | undefined; stop(): Promise<void> };
   let started: StartedBackend;
@@ -76,8 +102,9 @@ describe.each(databases())('the payments store on $name', (choice) => {
 
   beforeAll(async () => {
     db = await choice.start();
-    started = await startBackend({ area, createBackend, url: db.url });
-    payments = createPayments(started.platform);
+    started = await startBackend({ area, createBackend, url: db.url, env: { PAYMENT_PROCESSOR: 'test' } });
+    payments = createPayments(started.platform, createTestProcessor());
+    paymentStore.set({ pay: payments.pay, processor: payments.processor });
   });
   afterAll(async () => {
     await started.close();
@@ -139,11 +166,25 @@ describe.each(databases())('the payments store on $name', (choice) => {
 
   describe('citation lookup', () => {
     it.each(['TRF-2024-005678', 'trf-2024-005678', ' TRF 2024 005678 ', 'trf2024005678'])(
-      'finds a citation by its number typed as %p',
+      'finds a citation by its number typed as %p, with its plate',
       async (typed) => {
-        expect(ids(await lookUp('citations', citationsBy({ citation: typed })))).toEqual(['TRF-2024-005678']);
+        const search = citationsBy({ citation: typed, plate: 'abc-1234' });
+        expect(ids(await lookUp('citations', search))).toEqual(['TRF-2024-005678']);
       },
     );
+
+    it('shows no citation by its number alone, and none with another plate (as an unknown number)', async () => {
+      expect(await lookUp('citations', citationsBy({ citation: 'TRF-2024-009012' }))).toEqual({
+        status: 'incomplete',
+      });
+      const wrong = await lookUp('citations', citationsBy({ citation: 'TRF-2024-009012', plate: 'ABC1234' }));
+      const unknown = await lookUp(
+        'citations',
+        citationsBy({ citation: 'TRF-2024-999999', plate: 'ABC1234' }),
+      );
+      expect(wrong).toEqual({ status: 'not-found' });
+      expect(wrong).toEqual(unknown);
+    });
 
     it.each([
       ['ABC1234', 'Simpson'],
@@ -156,14 +197,20 @@ describe.each(databases())('the payments store on $name', (choice) => {
       ]);
     });
 
-    it('goes by the number when one is typed, whatever the plate and name say', async () => {
-      const search = citationsBy({ citation: 'TRF-2024-009012', plate: 'ABC1234', 'last-name': 'Simpson' });
+    it('goes by the number and its plate when a number is typed, the last name checked if typed', async () => {
+      const search = citationsBy({ citation: 'TRF-2024-009012', plate: 'XYZ9876', 'last-name': 'flanders' });
       expect(ids(await lookUp('citations', search))).toEqual(['TRF-2024-009012']);
+      const otherName = citationsBy({
+        citation: 'TRF-2024-009012',
+        plate: 'XYZ9876',
+        'last-name': 'Simpson',
+      });
+      expect(await lookUp('citations', otherName)).toEqual({ status: 'not-found' });
     });
 
     it.each([
-      [{ citation: 'TRF-2024-000000' }],
-      [{ citation: 'TRF-2024-0012' }],
+      [{ citation: 'TRF-2024-000000', plate: 'ABC1234' }],
+      [{ citation: 'TRF-2024-0012', plate: 'ABC1234' }],
       [{ plate: 'ABC1234', 'last-name': 'Flanders' }],
       [{ plate: 'XYZ9876', 'last-name': 'Simpson' }],
       [{ plate: 'ABC1234', 'last-name': 'Simpsons' }],
@@ -171,12 +218,15 @@ describe.each(databases())('the payments store on $name', (choice) => {
       expect(await lookUp('citations', citationsBy(fields))).toEqual({ status: 'not-found' });
     });
 
-    it.each([[{}], [{ plate: 'ABC1234' }], [{ 'last-name': 'Simpson' }], [{ citation: ' - ' }]])(
-      'asks for what it needs with %p',
-      async (fields) => {
-        expect(await lookUp('citations', citationsBy(fields))).toEqual({ status: 'incomplete' });
-      },
-    );
+    it.each([
+      [{}],
+      [{ plate: 'ABC1234' }],
+      [{ 'last-name': 'Simpson' }],
+      [{ citation: ' - ' }],
+      [{ citation: 'TRF-2024-001234', 'last-name': 'Simpson' }],
+    ])('asks for what it needs with %p', async (fields) => {
+      expect(await lookUp('citations', citationsBy(fields))).toEqual({ status: 'incomplete' });
+    });
   });
 
   describe('property tax lookup', () => {
@@ -250,11 +300,14 @@ describe.each(databases())('the payments store on $name', (choice) => {
   describe('paying', () => {
     it('records one payment with its receipt, and the citation is Paid in the same transaction', async () => {
       const outcome = await pay({ item: 'TRF-2024-001234', method: 'debit' }, 'pay-key-1');
-      expect(outcome).toEqual({ status: 'paid', receipt: expect.stringMatching(/^PAY-\d{4}-\d{6}$/) });
+      expect(outcome).toEqual({
+        status: 'paid',
+        receipt: expect.stringMatching(/^PAY-\d{4}-[0-9A-HJKMNP-TV-Z]{13}$/),
+      });
       if (outcome.status !== 'paid') throw new Error('not paid');
       expect(outcome.receipt.slice(4, 8)).toBe(cityToday().slice(0, 4));
       const { rows } = await started.platform.db.query<Record<string, unknown>>(
-        'SELECT receipt_number, lines, amount_cents, fee_cents, total_cents, method FROM payments',
+        'SELECT receipt_number, lines, amount_cents, fee_cents, total_cents, method, processor, test FROM payments',
       );
       expect(rows).toEqual([
         {
@@ -271,6 +324,8 @@ describe.each(databases())('the payments store on $name', (choice) => {
           fee_cents: 218,
           total_cents: 7718,
           method: 'debit',
+          processor: 'test',
+          test: true,
         },
       ]);
       const paid = await started.platform.db.query<{ paid_receipt: string; same: boolean }>(
@@ -389,12 +444,67 @@ describe.each(databases())('the payments store on $name', (choice) => {
       expect(await count('payments')).toBe(before);
     });
 
-    it('numbers receipts one after another', async () => {
+    it('numbers receipts with 65 random bits, none following another', async () => {
       const { rows } = await started.platform.db.query<{ receipt_number: string }>(
-        'SELECT receipt_number FROM payments ORDER BY receipt_number',
+        'SELECT receipt_number FROM payments ORDER BY paid_at',
       );
-      const numbers = rows.map((row) => Number(row.receipt_number.slice(-6)));
-      expect(numbers).toEqual(numbers.map((_, index) => numbers[0] + index));
+      expect(rows.length).toBeGreaterThan(2);
+      for (const { receipt_number: number } of rows) expect(isReceiptNumber(number)).toBe(true);
+      expect(new Set(rows.map((row) => row.receipt_number.slice(9))).size).toBe(rows.length);
+      expect(isReceiptNumber('PAY-2026-000001')).toBe(false);
+    });
+
+    it('pays an item only with its proof: without it, or with a wrong one, it is not found', async () => {
+      const before = await count('payments');
+      for (const search of [
+        '',
+        citationsBy({ citation: 'TRF-2024-005678' }).toString(),
+        citationsBy({ citation: 'TRF-2024-005678', plate: 'XYZ9876' }).toString(),
+        citationsBy({ plate: 'ABC1234', 'last-name': 'Flanders' }).toString(),
+      ]) {
+        expect(await pay({ item: 'TRF-2024-005678', search })).toEqual({ status: 'not-found' });
+      }
+      expect(await pay({ item: 'BF-2024-0102', search: '' })).toEqual({ status: 'not-found' });
+      expect(await count('payments')).toBe(before);
+      expect(await count('citations', "citation_number = 'TRF-2024-005678' AND paid_receipt IS NULL")).toBe(
+        1,
+      );
+    });
+
+    it('records nothing when the card is declined or is not a test card, and the item stays outstanding', async () => {
+      const before = await count('payments');
+      const search = citationsBy({ citation: 'TRF-2024-005678', plate: 'ABC1234' }).toString();
+      expect(await pay({ item: 'TRF-2024-005678', search, card: TEST_CARD_DECLINED }, 'declined-1')).toEqual({
+        status: 'declined',
+        reason: 'declined',
+      });
+      expect(await pay({ item: 'TRF-2024-005678', search, card: '5555555555554444' }, 'declined-2')).toEqual({
+        status: 'declined',
+        reason: 'not-test-card',
+      });
+      expect(await count('payments')).toBe(before);
+      expect(await count('citations', "citation_number = 'TRF-2024-005678' AND paid_receipt IS NULL")).toBe(
+        1,
+      );
+      // The same form again with the test card that succeeds: its key was not used up by the decline.
+      expect(await pay({ item: 'traffic', card: TEST_CARD_DECLINED }, 'declined-3')).toEqual({
+        status: 'declined',
+        reason: 'declined',
+      });
+      expect((await pay({ item: 'traffic' }, 'declined-3')).status).toBe('paid');
+    });
+
+    it('without a processor charges nothing and records nothing', async () => {
+      const none = createPayments(started.platform, null);
+      const before = await count('payments');
+      const search = propertyBy({ property: '123-456-789', owner: 'Simpson' }).toString();
+      expect(await none.pay(payment({ item: 'traffic' }), 'none-1')).toEqual({ status: 'unavailable' });
+      expect(await none.pay(payment({ item: 'all', search }), 'none-2')).toEqual({ status: 'unavailable' });
+      expect(await count('payments')).toBe(before);
+      expect(none.processor).toEqual({ mode: 'none', card: false });
+      expect((await none.pageData({ pathname: '/pay-fines', search: '' }))?.payments).toEqual({
+        processor: { mode: 'none', card: false },
+      });
     });
   });
 
@@ -415,23 +525,24 @@ describe.each(databases())('the payments store on $name', (choice) => {
       expect(
         (await dataFor('/pay-fines?tab=business&license=X&business=Y&fee=Inspection+Fee'))?.payments,
       ).toEqual({
+        processor: { mode: 'test', card: true },
         business: {
           key: JSON.stringify(['business', 'X', 'Y', 'Inspection Fee']),
           answer: { status: 'not-found' },
         },
       });
-      for (const path of [
-        '/pay-fines',
-        '/pay-bills?tab=property',
-        '/departments',
-        '/pay-fines/pay/traffic',
-      ]) {
-        expect(await dataFor(path)).toBeUndefined();
+      // Every payments page says which processor payments are charged by; other pages have no payments data.
+      for (const path of ['/pay-fines', '/pay-bills?tab=property', '/pay-fines/pay/traffic']) {
+        expect(await dataFor(path)).toEqual({ payments: { processor: { mode: 'test', card: true } } });
       }
+      expect(await dataFor('/departments')).toBeUndefined();
     });
 
     it("gives a payment's page what it names as the store has it now", async () => {
-      const one = await dataFor('/pay-fines/pay/TRF-2024-009012');
+      // Without its proof the item is not found, exactly as an unknown one.
+      const bare = await dataFor('/pay-fines/pay/BF-2024-0102');
+      expect(bare?.payments?.payment).toEqual({ item: 'BF-2024-0102', key: '', notFound: true });
+      const one = await dataFor(`/pay-fines/pay/TRF-2024-009012?${proofOf['TRF-2024-009012']}`);
       expect(one?.payments?.payment).toEqual({
         item: 'TRF-2024-009012',
         key: '',
@@ -447,7 +558,9 @@ describe.each(databases())('the payments store on $name', (choice) => {
         key: '',
         notFound: true,
       });
-      expect(await dataFor('/pay-fines/pay/parking')).toBeUndefined();
+      expect(await dataFor('/pay-fines/pay/parking')).toEqual({
+        payments: { processor: { mode: 'test', card: true } },
+      });
     });
 
     it('gives a confirmation its receipt, or that there is none', async () => {
@@ -469,12 +582,19 @@ describe.each(databases())('the payments store on $name', (choice) => {
         totalCents: 4631,
         method: 'paypal',
         paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+        test: true,
       });
-      expect((await dataFor('/pay-fines/paid/traffic?receipt=PAY-2000-000001'))?.payments?.receipt).toEqual({
-        number: 'PAY-2000-000001',
-        notFound: true,
+      // Another number (a sequential one of before, or one character changed) shows no receipt.
+      const changed = `${outcome.receipt.slice(0, -1)}${outcome.receipt.endsWith('0') ? '1' : '0'}`;
+      for (const number of ['PAY-2000-000001', changed]) {
+        expect((await dataFor(`/pay-fines/paid/traffic?receipt=${number}`))?.payments?.receipt).toEqual({
+          number,
+          notFound: true,
+        });
+      }
+      expect(await dataFor('/pay-fines/paid/traffic')).toEqual({
+        payments: { processor: { mode: 'test', card: true } },
       });
-      expect(await dataFor('/pay-fines/paid/traffic')).toBeUndefined();
     });
   });
 });

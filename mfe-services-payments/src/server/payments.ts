@@ -3,6 +3,7 @@
 // without case, spaces or punctuation); a payment is recorded with its receipt number in the same transaction
 // as what it paid becoming Paid, and an item already paid is refused. The payments pages read it as their live
 // data (`pageData`, the backend's dataFor); the payment form's action through the payments slot.
+import { randomBytes } from 'node:crypto';
 import type { Platform, Queryable } from '@springfield/shared';
 import { CITY_TIME_ZONE } from '@springfield/shared/city-time';
 import { paymentMethods } from '../features/payments/data/payments';
@@ -17,6 +18,7 @@ import {
   type PayableItem,
   type PaymentPageData,
   type PaymentsData,
+  type ProcessorInfo,
   type PropertyTaxItem,
   type Receipt,
   type ReceiptLine,
@@ -51,7 +53,33 @@ import { areaIntl } from '../i18n/area-intl';
 /** The store keeps its words (receipts' lines) in English, as the city's staff read them; a refusal is structured. */
 const english = areaIntl.intl('en');
 import { sqlLiteral } from './migrations';
+import { processorFor, type ChargeRefusal, type PaymentProcessor } from './processors';
 import { w3cDate } from './requests';
+
+/** Crockford's base32 alphabet (no I, L, O, U): a receipt number read aloud or typed is not misread. */
+const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * A receipt number's random part: 13 base32 characters, 65 bits from the system's CSPRNG, so a receipt's number
+ * (the secret its page is shown by) cannot be guessed or counted up to.
+ */
+export function receiptRandom(bytes: Buffer = randomBytes(9)): string {
+  let bits = 0n;
+  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
+  let text = '';
+  for (let i = 0; i < 13; i += 1) {
+    text = BASE32[Number(bits & 31n)] + text;
+    bits >>= 5n;
+  }
+  return text;
+}
+
+/** A charge the processor refused: thrown inside the payment's transaction, so nothing of it is kept. */
+class ChargeRefused extends Error {
+  constructor(readonly reason: ChargeRefusal) {
+    super(`charge refused: ${reason}`);
+  }
+}
 
 /** The city's calendar day of a time column ("2026-11-26"), as the pages show dates. */
 const cityDay = (column: string) =>
@@ -173,9 +201,22 @@ interface ReceiptRow {
   total_cents: number;
   method: string;
   paid_at: Date | string;
+  test: boolean;
 }
 
-export function createPayments(platform: Platform) {
+/**
+ * The payments store. `processor`: the card processor that charges each payment (by default the one
+ * PAYMENT_PROCESSOR names); none: payments are refused as unavailable, and the pages offer none.
+ */
+export function createPayments(
+  platform: Platform,
+  processor: PaymentProcessor | null = processorFor(platform) ?? null,
+) {
+  /** What the pages say of the processor: none (no payment is offered), a test one (marked TEST), or live. */
+  const processorInfo: ProcessorInfo = processor
+    ? { mode: processor.test ? 'test' : 'live', card: processor.card }
+    : { mode: 'none', card: false };
+
   /** `lock`: inside a payment's transaction, the rows found are locked until it ends (FOR UPDATE). */
   async function rowsOf(db: Queryable, kind: ItemKind, where: string, params: unknown[], lock: boolean) {
     const { rows } = await db.query<Row>(
@@ -193,12 +234,25 @@ export function createPayments(platform: Platform) {
   ): Promise<LookupAnswer> {
     const { citation, plate, lastName } = citationQuery(search);
     const number = codeKey(citation);
-    if (number) {
-      const rows = await rowsOf(db, 'citation', `${codeColumn('citation_number')} = $1`, [number], lock);
-      return answerOf(rows.map((row) => itemOf('citation', row)));
-    }
     const plateKey = codeKey(plate);
     const lastNameKey = nameKey(lastName);
+    // Issue 43: a citation is shown only to whoever gives a second fact of it: its number with the plate, or the
+    // plate with the last name. A number with the wrong plate finds nothing, as an unknown number does.
+    if (number) {
+      if (!plateKey) return { status: 'incomplete' };
+      const rows = await rowsOf(
+        db,
+        'citation',
+        `${codeColumn('citation_number')} = $1 AND ${codeColumn('license_plate')} = $2`,
+        [number, plateKey],
+        lock,
+      );
+      return answerOf(
+        rows
+          .filter((row) => !lastNameKey || nameKey(row.checked_name) === lastNameKey)
+          .map((row) => itemOf('citation', row)),
+      );
+    }
     if (!plateKey || !lastNameKey) return { status: 'incomplete' };
     const rows = await rowsOf(db, 'citation', `${codeColumn('license_plate')} = $1`, [plateKey], lock);
     return answerOf(
@@ -258,14 +312,21 @@ export function createPayments(platform: Platform) {
     return lookUpBusinessFees(db, search, lock);
   }
 
-  /** A citation, bill or fee by its id, whichever kind it is. */
-  async function findItem(id: string, db: Queryable = platform.db, lock = false) {
+  /**
+   * A citation, bill or fee by its id, only when the lookup in `search` (the proof: a citation's number and
+   * plate, a bill's property ID and owner, a fee's license and business name) finds it. Without the proof, or
+   * with a wrong one, it is not found, exactly as an id the store does not hold.
+   */
+  async function findItem(
+    id: string,
+    search: URLSearchParams,
+    db: Queryable = platform.db,
+    lock = false,
+  ): Promise<PayableItem | undefined> {
     if (!isItemId(id)) return undefined;
-    for (const kind of KINDS) {
-      const [row] = await rowsOf(db, kind, `${TABLES[kind].id} = $1`, [id], lock);
-      if (row) return itemOf(kind, row);
-    }
-    return undefined;
+    const kind = lookupOfAll(search);
+    const answer = await lookUp(kind, search, db, lock);
+    return answer.status === 'found' ? answer.items.find((item) => item.id === id) : undefined;
   }
 
   /**
@@ -278,7 +339,7 @@ export function createPayments(platform: Platform) {
       const answer = await lookUp(kind, search, db, lock);
       return answer.status === 'found' ? { key: lookupKey(kind, search), items: answer.items } : undefined;
     }
-    const found = await findItem(item, db, lock);
+    const found = await findItem(item, search, db, lock);
     return found ? { key: '', items: [found] } : undefined;
   }
 
@@ -294,9 +355,8 @@ export function createPayments(platform: Platform) {
   }
 
   /**
-   * Writes the payment's record and answers its receipt number, inside the payment's transaction. This build
-   * moves no money: a deployment connects its card processor here, charging `totalCents` by `method` before
-   * the record is written (a decline throws: nothing is recorded, nothing becomes Paid).
+   * Writes the payment's record and answers its receipt number, inside the payment's transaction, once the
+   * processor accepted the charge (`reference`): a number of 65 random bits, PAY-{year}-{13 base32 characters}.
    */
   async function recordPayment(
     tx: Queryable,
@@ -306,14 +366,15 @@ export function createPayments(platform: Platform) {
       feeCents: number;
       totalCents: number;
       method: string;
+      processor: PaymentProcessor;
+      reference: string;
     },
   ): Promise<string> {
     const { rows } = await tx.query<{ receipt_number: string }>(
-      `INSERT INTO payments (receipt_number, lines, amount_cents, fee_cents, total_cents, method)
-       SELECT 'PAY-' || to_char(now() AT TIME ZONE $6, 'YYYY') || '-' ||
-           lpad(next.n::text, greatest(6, length(next.n::text)), '0'),
-         $1::jsonb, $2, $3, $4, $5
-       FROM (SELECT nextval('payment_numbers') AS n) AS next
+      `INSERT INTO payments (receipt_number, lines, amount_cents, fee_cents, total_cents, method,
+         processor, processor_reference, test)
+       VALUES ('PAY-' || to_char(now() AT TIME ZONE $6, 'YYYY') || '-' || $7,
+         $1::jsonb, $2, $3, $4, $5, $8, $9, $10)
        RETURNING receipt_number`,
       [
         JSON.stringify(payment.lines),
@@ -322,6 +383,10 @@ export function createPayments(platform: Platform) {
         payment.totalCents,
         payment.method,
         CITY_TIME_ZONE,
+        receiptRandom(),
+        payment.processor.name,
+        payment.reference,
+        payment.processor.test,
       ],
     );
     return rows[0].receipt_number;
@@ -399,38 +464,63 @@ export function createPayments(platform: Platform) {
     if (!paymentMethods.some((method) => method.id === request.method)) {
       throw new Error(`not a payment method: ${request.method}`);
     }
-    return platform.submitOnce(
-      { form: PAYMENT_FORM, key, fields: request },
-      async (tx): Promise<PayOutcome> => {
-        const decided = await linesOf(tx, request);
-        if ('status' in decided) return decided;
-        const amountCents = decided.lines.reduce((sum, line) => sum + line.amountCents, 0);
-        const { feeCents, totalCents } = breakdownOfCents(amountCents);
-        const receipt = await recordPayment(tx, {
-          lines: decided.lines,
-          amountCents,
-          feeCents,
-          totalCents,
-          method: request.method,
-        });
-        await markPaid(tx, decided.records, receipt);
-        platform.log('payment.recorded', {
-          receipt,
-          lines: decided.lines.length,
-          kinds: [...new Set(decided.lines.map((line) => line.kind))],
-          method: request.method,
-          total_cents: totalCents,
-        });
-        return { status: 'paid', receipt };
-      },
-    );
+    // No processor: nothing can be charged, so nothing is recorded (issue 43: payments fail closed).
+    if (!processor) return { status: 'unavailable' };
+    // The card number is never part of what the store keeps (the submission's digest included).
+    const { card, ...kept } = request;
+    try {
+      return await platform.submitOnce(
+        { form: PAYMENT_FORM, key, fields: kept },
+        async (tx): Promise<PayOutcome> => {
+          const decided = await linesOf(tx, request);
+          if ('status' in decided) return decided;
+          const amountCents = decided.lines.reduce((sum, line) => sum + line.amountCents, 0);
+          const { feeCents, totalCents } = breakdownOfCents(amountCents);
+          // The items stay locked while the processor charges: the charge and the record are one decision.
+          const charge = await processor.charge({
+            amountCents: totalCents,
+            currency: 'USD',
+            method: request.method,
+            ...(processor.card ? { card } : {}),
+            idempotencyKey: `${PAYMENT_FORM}:${key ?? randomBytes(16).toString('hex')}`,
+            description: decided.lines.map((line) => line.label).join('; '),
+          });
+          // Refused: the transaction rolls back, so neither the payment nor its one-time key is kept (the
+          // resident may try another card with the same form).
+          if (!charge.ok) throw new ChargeRefused(charge.reason);
+          const receipt = await recordPayment(tx, {
+            lines: decided.lines,
+            amountCents,
+            feeCents,
+            totalCents,
+            method: request.method,
+            processor,
+            reference: charge.reference,
+          });
+          await markPaid(tx, decided.records, receipt);
+          platform.log('payment.recorded', {
+            receipt,
+            lines: decided.lines.length,
+            kinds: [...new Set(decided.lines.map((line) => line.kind))],
+            method: request.method,
+            total_cents: totalCents,
+            processor: processor.name,
+          });
+          return { status: 'paid', receipt };
+        },
+      );
+    } catch (error) {
+      if (!(error instanceof ChargeRefused)) throw error;
+      platform.log('payment.refused', { reason: error.reason, processor: processor.name });
+      return { status: 'declined', reason: error.reason };
+    }
   }
 
   /** A payment's record by its receipt number. */
   async function receipt(number: string): Promise<Receipt | undefined> {
     if (!isReceiptNumber(number)) return undefined;
     const { rows } = await platform.db.query<ReceiptRow>(
-      `SELECT receipt_number, lines, amount_cents, fee_cents, total_cents, method, paid_at
+      `SELECT receipt_number, lines, amount_cents, fee_cents, total_cents, method, paid_at, test
        FROM payments WHERE receipt_number = $1`,
       [number],
     );
@@ -444,6 +534,7 @@ export function createPayments(platform: Platform) {
       totalCents: Number(row.total_cents),
       method: row.method,
       paidAt: w3cDate(row.paid_at),
+      ...(row.test ? { test: true } : {}),
     };
   }
 
@@ -460,28 +551,29 @@ export function createPayments(platform: Platform) {
   }): Promise<{ payments: PaymentsData } | undefined> {
     const query = new URLSearchParams(search);
     const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    // Every payments page says whether a payment can be made, and whether it would be a test.
+    const processor = processorInfo;
     if (LOOKUP_PAGES.has(path)) {
-      const kinds = lookupsIn(query);
-      if (kinds.length === 0) return undefined;
-      const data: PaymentsData = {};
-      for (const kind of kinds)
+      const data: PaymentsData = { processor };
+      for (const kind of lookupsIn(query))
         data[kind] = { key: lookupKey(kind, query), answer: await lookUp(kind, query) };
       return { payments: data };
     }
     const payment = PAYMENT_PAGE.exec(pathname);
     if (payment) {
       const found = await paymentPageData(decoded(payment[1]), query);
-      return found ? { payments: { payment: found } } : undefined;
+      return { payments: found ? { processor, payment: found } : { processor } };
     }
-    const number = query.get(RECEIPT_PARAM);
-    if (PAID_PAGE.test(pathname) && number !== null) {
+    if (PAID_PAGE.test(pathname)) {
+      const number = query.get(RECEIPT_PARAM);
+      if (number === null) return { payments: { processor } };
       const found = await receipt(number);
-      return { payments: { receipt: found ?? { number, notFound: true } } };
+      return { payments: { processor, receipt: found ?? { number, notFound: true } } };
     }
     return undefined;
   }
 
-  return { lookUp, findItem, pay, receipt, pageData };
+  return { lookUp, findItem, pay, receipt, pageData, processor: processorInfo };
 }
 
 export type Payments = ReturnType<typeof createPayments>;

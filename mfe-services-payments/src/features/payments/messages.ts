@@ -278,8 +278,14 @@ export const payMessages = plainMessages(
 export const lookupMessages = plainMessages(
   defineMessages({
     citationNeedsBoth: {
-      id: 'payments.lookupMessage.citationNeedsAny',
-      defaultMessage: 'Enter a citation number, or a license plate and a last name, to look up citations.',
+      id: 'payments.lookupMessage.citationNeedsProof',
+      defaultMessage:
+        'Enter a citation number and its license plate, or a license plate and a last name, to look up citations.',
+    },
+    citationNeedsPlate: {
+      id: 'payments.lookupMessage.citationNeedsPlate',
+      defaultMessage:
+        'Enter the license plate too: a citation is shown only with its number and the plate it was issued to.',
     },
     citationNeedsPair: {
       id: 'payments.lookupMessage.citationNeedsPair',
@@ -313,6 +319,71 @@ export const lookupMessages = plainMessages(
       id: 'payments.lookupMessage.businessNone',
       defaultMessage:
         'No {feeType} fees were found for business license {license} and business name {business}. Check the number on your business license (it looks like {example}), the business name as it is registered, and the fee type.',
+    },
+  }),
+);
+
+/**
+ * The payment processor's words (issue 43): the notice of a page without a processor (the production default),
+ * the TEST marks of a test processor, the card number field it asks for, and why a charge was refused.
+ */
+export const processorMessages = plainMessages(
+  defineMessages({
+    unavailableTitle: {
+      id: 'payments.processor.unavailableTitle',
+      defaultMessage: 'Online payment is not available right now',
+    },
+    unavailableText: {
+      id: 'payments.processor.unavailableText',
+      defaultMessage:
+        'You can still look up what you owe here, but no payment can be made on this site at the moment. Nothing will be charged.',
+    },
+    inPerson: {
+      id: 'payments.processor.inPerson',
+      defaultMessage: 'In person: {building}, {street}, {locality} ({hours}).',
+    },
+    byPhone: {
+      id: 'payments.processor.byPhone',
+      defaultMessage: 'By phone: call <tel>{phone}</tel> during the same hours.',
+    },
+    byMail: {
+      id: 'payments.processor.byMail',
+      defaultMessage:
+        'By mail: send a check payable to the City of Springfield to {building}, {street}, {locality}, with your citation, bill or license number.',
+    },
+    testBanner: {
+      id: 'payments.processor.testBanner',
+      defaultMessage: 'Test mode: no money is moved. Use card 4242 4242 4242 4242.',
+    },
+    testReceipt: {
+      id: 'payments.processor.testReceipt',
+      defaultMessage: 'TEST receipt: no money was moved.',
+    },
+    card: { id: 'payments.processor.card', defaultMessage: 'Card Number' },
+    cardMissing: { id: 'payments.processor.cardMissing', defaultMessage: 'Card Number is required.' },
+    cardInvalid: {
+      id: 'payments.processor.cardInvalid',
+      defaultMessage: 'Enter the card number as printed on the card: 12 to 19 digits.',
+    },
+    declined: {
+      id: 'payments.processor.declined',
+      defaultMessage:
+        'The card was declined: nothing was charged and nothing was paid. Try another card, or pay in person, by phone or by mail.',
+    },
+    notTestCard: {
+      id: 'payments.processor.notTestCard',
+      defaultMessage:
+        'This is not a test card: nothing was charged. In test mode, use 4242 4242 4242 4242 (accepted) or 4000 0000 0000 0002 (declined).',
+    },
+    processorDown: {
+      id: 'payments.processor.processorDown',
+      defaultMessage:
+        'The card processor could not be reached: nothing was charged. Please try again in a few minutes.',
+    },
+    refusedUnavailable: {
+      id: 'payments.processor.refusedUnavailable',
+      defaultMessage:
+        'Online payment is not available right now: nothing was charged. Pay in person at City Hall, by phone or by mail.',
     },
   }),
 );

@@ -65,7 +65,7 @@ function ItemsFound({ kind, items, search, payLink }: ItemsFoundProps) {
               <span className="sp-amount">{formatCents(item.amountCents)}</span>
               {item.status === 'Outstanding' ? (
                 <PayLink
-                  payment={itemPayment(item, intl)}
+                  payment={itemPayment(item, intl, search)}
                   behaviour={payLink}
                   variant="primary"
                   aria-label={intl.formatMessage(m.payNowFor, { name: itemName(item, intl) })}

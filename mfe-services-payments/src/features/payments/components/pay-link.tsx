@@ -1,5 +1,6 @@
 import { ButtonLink, type ButtonVariant } from '@springfield/shared';
 import type { MouseEvent, ReactNode } from 'react';
+import { useProcessor } from '../hooks/use-payments-data';
 import { paymentAddress } from '../utils/payment-addresses';
 import type { SelectedPayment } from './selected-payment';
 
@@ -27,9 +28,14 @@ export interface PayLinkProps {
  * there, over itself.
  */
 export function PayLink({ payment, behaviour, variant, children, ...label }: PayLinkProps) {
+  const processor = useProcessor();
+  // No processor: no payment is offered (the page's notice says how else to pay).
+  if (processor?.mode === 'none') return null;
   return (
     <ButtonLink
       to={paymentAddress(payment)}
+      // Not known here (the page was not rendered by the server for the payments): its page is, by a page load.
+      reloadDocument={processor === undefined}
       state={behaviour.state}
       preventScrollReset
       variant={variant}

@@ -13,11 +13,12 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PAYMENTS_PHONE } from '../data/payments';
 import { paymentsMessages, payMessages } from '../messages';
 import { usePaidInVisit } from '../hooks/paid-in-visit';
-import { usePaymentsData } from '../hooks/use-payments-data';
+import { usePaymentsData, useProcessor } from '../hooks/use-payments-data';
 import { PAY_FINES_PATH, paymentNotFound } from '../utils/payment-addresses';
 import { paidNotice, PaymentForm, type PaymentValues } from '../payment-form';
 import { ownPaymentView, type OwnPaymentView } from '../utils/payment-views';
 import { PaymentInformation } from './payment-information';
+import { ProcessorNotice } from './processor-notice';
 import type { SelectedPayment } from './selected-payment';
 import '../../../styles/area.css';
 import './payments.css';
@@ -35,6 +36,9 @@ function PaymentDetails({
   // A submission the server answered (422, or 409 when what it pays was paid meanwhile): the form again, with
   // what was chosen and the problem.
   const answered = useFormOutcome<PaymentValues>() !== undefined;
+  const processor = useProcessor();
+  // No processor: what is owed is shown by the lookups; here, only how else to pay (no form, no receipt).
+  if (processor?.mode === 'none') return <ProcessorNotice processor={processor} />;
   if (view.state === 'payable' || (view.state === 'paid' && answered)) {
     return (
       <Card as="section" className="sp-card" aria-labelledby="payment-details-title">

@@ -14,7 +14,8 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { paymentMethodsIn, PAYMENTS_PHONE } from '../data/payments';
 import { RECEIPT_PARAM, type Receipt, type ReceiptLine } from '../data/payment-records';
 import { usePaymentsData } from '../hooks/use-payments-data';
-import { paymentsMessages, payMessages } from '../messages';
+import { paymentsMessages, payMessages, processorMessages } from '../messages';
+import { ProcessorNotice } from './processor-notice';
 import { breakdownOfCents, paymentSuccessMessage } from '../utils/fees';
 import { formatCityDateTime } from '../utils/item-text';
 import {
@@ -56,6 +57,13 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   const methodLabel = (id: string) => paymentMethodsIn(intl).find((method) => method.id === id)?.label ?? id;
   return (
     <>
+      {/* The receipt's address is its secret: no link of the page sends it on (the server's header may not). */}
+      <meta name="referrer" content="no-referrer" />
+      {receipt.test ? (
+        <p className="sp-test-banner" role="note" data-test-mode="">
+          <strong>TEST</strong> {intl.formatMessage(processorMessages.testReceipt)}
+        </p>
+      ) : null}
       <p className="sp-confirmation__detail sp-confirmation__number">
         {intl.formatMessage(payMessages.receiptNumber, { receipt: receipt.number })}
       </p>
@@ -162,6 +170,8 @@ export function PaymentPaidPage() {
   }
   const option = quickOption(item);
   if (!option) return <RecordNotFound {...paymentNotFound(intl)} />;
+  // No processor: no payment was made, so no confirmation of one.
+  if (data?.processor?.mode === 'none') return <ProcessorNotice processor={data.processor} />;
   const payment = quickPayment(option, intl);
   return (
     <SubmissionConfirmation

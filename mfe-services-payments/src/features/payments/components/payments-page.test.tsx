@@ -11,7 +11,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../../routes';
 import { paymentMethods } from '../data/payments';
-import type { LookupAnswer, PayableItem, PaymentsData, Receipt } from '../data/payment-records';
+import type {
+  LookupAnswer,
+  PayableItem,
+  PaymentsData,
+  ProcessorInfo,
+  Receipt,
+} from '../data/payment-records';
 import { resetPaidInVisitForTests } from '../hooks/paid-in-visit';
 import { lookupKey } from '../utils/lookups';
 
@@ -19,7 +25,11 @@ let server: { sent: SentForm[]; restore: () => void };
 let rendered: RenderRoutesResult;
 
 /** The page as the site's server wrote it: the payments store's answers for its address. */
-function pageData(payments: PaymentsData) {
+/** A live processor taking no card, unless a test names another: the pages offer payment. */
+const LIVE: ProcessorInfo = { mode: 'live', card: false };
+
+function pageData(given: PaymentsData) {
+  const payments = { processor: LIVE, ...given };
   document.getElementById('sf-server-render')?.remove();
   const element = document.createElement('script');
   element.type = 'application/json';
@@ -78,6 +88,8 @@ const recorded = (_body: URLSearchParams, url: string) => ({
 function setup(path = '/pay-fines') {
   jest.useFakeTimers();
   server = answerForms(recorded);
+  // The server renders every payments page with its processor.
+  if (!document.getElementById('sf-server-render')) pageData({});
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   rendered = renderRoutes(routes, path);
   return { user };
@@ -259,7 +271,7 @@ describe('PaymentsPage', () => {
     setup(PLATE_LOOKUP);
     expect(
       within(results()).getByRole('link', { name: 'Pay Now for citation TRF-2024-001234' }),
-    ).toHaveAttribute('href', '/pay-fines/pay/TRF-2024-001234');
+    ).toHaveAttribute('href', '/pay-fines/pay/TRF-2024-001234?citation=&plate=ABC1234&last-name=Simpson');
     expect(within(results()).getByRole('link', { name: 'Pay All Citations' })).toHaveAttribute(
       'href',
       '/pay-fines/pay/all?citation=&plate=ABC1234&last-name=Simpson',
@@ -277,7 +289,7 @@ describe('PaymentsPage', () => {
     const { user } = setup(PLATE_LOOKUP);
     await user.click(screen.getByRole('link', { name: 'Pay Now for citation TRF-2024-001234' }));
     const dialog = await findDialog();
-    expect(address()).toBe('/pay-fines/pay/TRF-2024-001234');
+    expect(address()).toBe('/pay-fines/pay/TRF-2024-001234?citation=&plate=ABC1234&last-name=Simpson');
     // The page under the dialog is the one it was opened from, results included.
     expect(screen.getByRole('heading', { name: 'Citations Found', hidden: true })).toBeInTheDocument();
     expect(
@@ -292,7 +304,7 @@ describe('PaymentsPage', () => {
       'Your payment of $77.18 has been processed successfully. Receipt number: PAY-2026-000042.',
     );
     expect(server.sent.map((form) => [form.url, form.body.get('method')])).toEqual([
-      ['http://localhost/pay-fines/pay/TRF-2024-001234', 'debit'],
+      ['http://localhost/pay-fines/pay/TRF-2024-001234?citation=&plate=ABC1234&last-name=Simpson', 'debit'],
     ]);
     await waitFor(() => expect(address()).toBe(PLATE_LOOKUP));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -383,7 +395,10 @@ describe('PaymentsPage', () => {
       within(found).getByRole('link', {
         name: 'Pay Now for the 2024 second half property tax of property 123-456-789',
       }),
-    ).toHaveAttribute('href', '/pay-fines/pay/PT-2024-123456789-2');
+    ).toHaveAttribute(
+      'href',
+      '/pay-fines/pay/PT-2024-123456789-2?tab=property&property=123-456-789&year=2024&owner=Simpson',
+    );
     expect(within(found).getByRole('link', { name: 'Pay All Bills' })).toHaveAttribute(
       'href',
       '/pay-fines/pay/all?tab=property&property=123-456-789&year=2024&owner=Simpson',

@@ -8,13 +8,14 @@ import { paymentsMessages as m } from '../messages';
 import { resultsHeadingId, useFocusAfterLookUp } from '../hooks/use-focus-after-lookup';
 import { useKeepPlace } from '../hooks/use-keep-place';
 import { usePaidInVisit } from '../hooks/paid-in-visit';
-import { useLookupViews } from '../hooks/use-payments-data';
+import { useLookupViews, useProcessor } from '../hooks/use-payments-data';
 import { withoutLookup } from '../utils/lookups';
 import { overPageState } from '../utils/over-page';
 import { CitationLookupForm } from './citation-lookup-form';
 import { LookupForm } from './lookup-form';
 import { LookupResults } from './lookup-results';
 import { PaymentInformation } from './payment-information';
+import { ProcessorNotice } from './processor-notice';
 import { QuickPayOptions } from './quick-pay-options';
 import { SecurityAlert } from './security-alert';
 import type { SelectedPayment } from './selected-payment';
@@ -52,6 +53,7 @@ export function PaymentsPage({ over }: PaymentsPageProps) {
   const requestedTab = search.get('tab');
   const defaultTab = requestedTab === 'property' || requestedTab === 'business' ? requestedTab : 'lookup';
   const views = useLookupViews(search);
+  const processor = useProcessor();
   const markPaid = usePaidInVisit((state) => state.markPaid);
   useFocusAfterLookUp(search);
   const tabs = useRef<HTMLDivElement>(null);
@@ -130,6 +132,7 @@ export function PaymentsPage({ over }: PaymentsPageProps) {
       <div className="sp-page">
         <div className="sf-container sp-page__body">
           <SecurityAlert />
+          <ProcessorNotice processor={processor} />
           <div className="sp-layout">
             <div className="sp-layout__main" ref={tabs}>
               <Tabs
@@ -157,7 +160,7 @@ export function PaymentsPage({ over }: PaymentsPageProps) {
         </div>
       </div>
       <PaymentDialog
-        open={over !== undefined}
+        open={over !== undefined && processor?.mode !== 'none'}
         payment={over?.payment ?? null}
         onCancel={close}
         onPaid={paid}

@@ -100,7 +100,7 @@ export interface ReceiptLine {
 
 /** A payment as recorded: its receipt number, what it paid, the amounts, the method and when. */
 export interface Receipt {
-  /** "PAY-2026-000123" */
+  /** "PAY-2026-7K3QJ9X2M4VNC" */
   number: string;
   lines: ReceiptLine[];
   amountCents: number;
@@ -110,10 +110,24 @@ export interface Receipt {
   method: string;
   /** When it was recorded, W3C format ("2026-11-26T15:05:00Z"). */
   paidAt: string;
+  /** Charged by a test processor: no money moved, and the receipt says TEST. */
+  test?: true;
+}
+
+/**
+ * What the pages know of the area's payment processor (issue 43): none (the pages show what is owed and how
+ * else to pay, with no payment action), a test processor (every page marked TEST, test cards only), or a live
+ * one; `card`: its form asks for a card number.
+ */
+export interface ProcessorInfo {
+  mode: 'none' | 'test' | 'live';
+  card: boolean;
 }
 
 /** The live data of a payments page, read from the store by the site's server before it renders. */
 export interface PaymentsData {
+  /** The processor payments are charged by; absent in a page the server did not render (see useProcessor). */
+  processor?: ProcessorInfo;
   citations?: AnsweredLookup;
   property?: AnsweredLookup;
   business?: AnsweredLookup;
@@ -126,9 +140,13 @@ export interface PaymentsAreaData {
   payments?: PaymentsData;
 }
 
-/** A receipt number as the store gives them: PAY-{year}-{six or more digits}. */
+/**
+ * A receipt number as the store gives them (issue 43): PAY-{year}-{13 characters of Crockford's base32}, 65
+ * random bits. Its page is shown to whoever holds the whole number; the sequential numbers of before
+ * (PAY-2026-000001) are not shown at all.
+ */
 export const isReceiptNumber = (text: string | null | undefined): text is string =>
-  typeof text === 'string' && /^PAY-\d{4}-\d{6,12}$/.test(text);
+  typeof text === 'string' && /^PAY-\d{4}-[0-9A-HJKMNP-TV-Z]{13}$/.test(text);
 
 /** The query parameter of a confirmation address that carries the payment's receipt number. */
 export const RECEIPT_PARAM = 'receipt';

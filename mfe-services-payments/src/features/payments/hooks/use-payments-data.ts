@@ -5,6 +5,7 @@ import {
   type LookupKind,
   type PaymentsAreaData,
   type PaymentsData,
+  type ProcessorInfo,
 } from '../data/payment-records';
 import { isLookupIn, lookupKey } from '../utils/lookups';
 import { usePaidInVisit, withPaidInVisit } from './paid-in-visit';
@@ -49,4 +50,13 @@ export function useLookupViews(search: URLSearchParams): Record<LookupKind, Look
     property: lookupView('property', search, data, paid),
     business: lookupView('business', search, data, paid),
   };
+}
+
+/**
+ * The processor payments are charged by, as the server rendered the page with it (issue 43); undefined in a page
+ * the server did not render for the payments (reached by a link in the browser): its Pay buttons then load
+ * their page from the server, which knows.
+ */
+export function useProcessor(): ProcessorInfo | undefined {
+  return usePaymentsData()?.processor;
 }

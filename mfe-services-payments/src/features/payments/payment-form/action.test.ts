@@ -34,7 +34,7 @@ function post(item: string, fields: Record<string, string>, query = '') {
 interface DataResult {
   data: {
     status: string;
-    values: { method: string; items: string };
+    values: { method: string; items: string; card: string };
     problems?: { field: string; message: string }[];
   };
   init: { status: number } | null;
@@ -48,6 +48,7 @@ beforeEach(() => {
   asked = [];
   answer = { status: 'paid', receipt: 'PAY-2026-000123' };
   paymentStore.set({
+    processor: { mode: 'live', card: false },
     pay: async (request, key) => {
       asked.push({ request, key });
       return answer;
@@ -64,7 +65,7 @@ describe('paymentAction on the server', () => {
       expect(result.init?.status).toBe(422);
       expect(result.data).toEqual({
         status: 'invalid',
-        values: { method: fields.method ?? '', items: '' },
+        values: { method: fields.method ?? '', items: '', card: '' },
         problems: [{ field: 'method', message: 'Choose a payment method.' }],
       });
       // The spec's 2 s of processing are the browser's: the server answers at once.
@@ -114,11 +115,68 @@ describe('paymentAction on the server', () => {
     expect(result.init?.status).toBe(409);
     expect(result.data).toEqual({
       status: 'invalid',
-      values: { method: 'debit', items: '' },
+      values: { method: 'debit', items: '', card: '' },
       problems: [
         { field: 'payment', message: 'Citation TRF-2024-001234 was already paid: nothing was charged.' },
       ],
     });
+  });
+
+  it('answers 503 without a processor, asking the store nothing and never a receipt', async () => {
+    paymentStore.set({ processor: { mode: 'none', card: false }, pay: async () => answer });
+    const result = (await post('TRF-2024-001234', { method: 'credit' })) as unknown as DataResult;
+    expect(result.init?.status).toBe(503);
+    expect(result.data).toEqual({
+      status: 'invalid',
+      values: { method: '', items: '', card: '' },
+      problems: [
+        {
+          field: 'payment',
+          message:
+            'Online payment is not available right now: nothing was charged. Pay in person at City Hall, by phone or by mail.',
+        },
+      ],
+    });
+  });
+
+  it('passes the card to the store, and answers a decline with 409, the method kept and the card not', async () => {
+    const store = {
+      processor: { mode: 'test' as const, card: true },
+      pay: async (request: PaymentRequest, key: string | undefined): Promise<PayOutcome> => {
+        asked.push({ request, key });
+        return { status: 'declined', reason: 'declined' };
+      },
+    };
+    paymentStore.set(store);
+    const missing = (await post('traffic', { method: 'credit' })) as unknown as DataResult;
+    expect(missing.init?.status).toBe(422);
+    expect(missing.data.problems).toEqual([{ field: 'card', message: 'Card Number is required.' }]);
+    const result = (await post('traffic', {
+      method: 'credit',
+      card: '4000 0000 0000 0002',
+    })) as unknown as DataResult;
+    expect(asked.map((entry) => entry.request.card)).toEqual(['4000000000000002']);
+    expect(result.init?.status).toBe(409);
+    expect(result.data).toEqual({
+      status: 'invalid',
+      values: { method: 'credit', items: '', card: '' },
+      problems: [
+        {
+          field: 'payment',
+          message:
+            'The card was declined: nothing was charged and nothing was paid. Try another card, or pay in person, by phone or by mail.',
+        },
+      ],
+    });
+    answer = { status: 'declined', reason: 'not-test-card' };
+    store.pay = async () => answer;
+    const real = (await post('traffic', {
+      method: 'credit',
+      card: '5555555555554444',
+    })) as unknown as DataResult;
+    expect(real.data.problems?.[0].message).toBe(
+      'This is not a test card: nothing was charged. In test mode, use 4242 4242 4242 4242 (accepted) or 4000 0000 0000 0002 (declined).',
+    );
   });
 
   it('answers 404 for a payment the store does not hold', async () => {

@@ -3,7 +3,8 @@ import type { IntlShape } from 'react-intl';
 import { data, type ActionFunctionArgs } from 'react-router-dom';
 import { areaIntl } from '../../../i18n/area-intl';
 import { PAYMENT_PROCESSING_MS, paymentMethods } from '../data/payments';
-import { payMessages } from '../messages';
+import type { ProcessorInfo } from '../data/payment-records';
+import { payMessages, processorMessages } from '../messages';
 import { ALL_ITEMS, mayBePayment, paidPath } from '../utils/payment-addresses';
 import { PAYMENT_FIELD, refusalMessage } from './messages';
 import { paymentStore } from './store';
@@ -16,7 +17,15 @@ export interface PaymentValues {
   method: string;
   /** The ids the dialog showed, comma-separated ("TRF-2024-001234,TRF-2024-005678"); '' when not sent. */
   items: string;
+  /** The card number as typed, when the processor asks for one ('' otherwise); never sent back in a page. */
+  card: string;
 }
+
+/** The card number field's name. */
+export const PAYMENT_CARD_FIELD = 'card';
+
+/** A card number as typed, spaces and dashes left out. */
+const digitsOf = (card: string) => card.replace(/[\s-]/g, '');
 
 /** The hidden field of a Pay All form: the items it pays. */
 export const PAYMENT_ITEMS_FIELD = 'items';
@@ -25,17 +34,55 @@ export const PAYMENT_ITEMS_FIELD = 'items';
 export const PAYMENT_METHOD_MESSAGE = areaIntl.intl('en').formatMessage(payMessages.methodMissing);
 
 export function readPayment(form: FormData): PaymentValues {
-  return { method: textOf(form, 'method'), items: textOf(form, PAYMENT_ITEMS_FIELD) };
+  return {
+    method: textOf(form, 'method'),
+    items: textOf(form, PAYMENT_ITEMS_FIELD),
+    card: textOf(form, PAYMENT_CARD_FIELD),
+  };
 }
 
-/** The form's one validation (browser and server): a method, and one the city accepts. */
+/**
+ * The form's one validation (browser and server): a method, and one the city accepts; and when the processor
+ * asks for a card (`card`), a card number of 12 to 19 digits (which card the processor takes is its own answer).
+ */
 export function validatePayment(
-  values: Pick<PaymentValues, 'method'>,
+  values: Pick<PaymentValues, 'method'> & { card?: string },
   intl: IntlShape = areaIntl.intl(),
+  card = false,
 ): FieldProblem[] {
-  return paymentMethods.some((method) => method.id === values.method)
+  const problems: FieldProblem[] = paymentMethods.some((method) => method.id === values.method)
     ? []
     : [{ field: 'method', message: intl.formatMessage(payMessages.methodMissing) }];
+  if (!card) return problems;
+  const digits = digitsOf(values.card ?? '');
+  if (digits === '') {
+    problems.push({ field: PAYMENT_CARD_FIELD, message: intl.formatMessage(processorMessages.cardMissing) });
+  } else if (!/^\d{12,19}$/.test(digits)) {
+    problems.push({ field: PAYMENT_CARD_FIELD, message: intl.formatMessage(processorMessages.cardInvalid) });
+  }
+  return problems;
+}
+
+/** On the server, the processor the store charges by; in the browser, the one the page was rendered with. */
+function processorHere(): ProcessorInfo | undefined {
+  if (typeof document !== 'undefined') return undefined;
+  try {
+    return paymentStore.get().processor;
+  } catch {
+    // No store set (a test of the form's validation alone): the form's own checks still run.
+    return undefined;
+  }
+}
+
+/** Why the store or its processor refused a payment, in the page's language (nothing was charged). */
+function notChargedMessage(
+  outcome: { status: 'unavailable' } | { status: 'declined'; reason: string },
+  intl: IntlShape,
+) {
+  if (outcome.status === 'unavailable') return intl.formatMessage(processorMessages.refusedUnavailable);
+  if (outcome.reason === 'declined') return intl.formatMessage(processorMessages.declined);
+  if (outcome.reason === 'not-test-card') return intl.formatMessage(processorMessages.notTestCard);
+  return intl.formatMessage(processorMessages.processorDown);
 }
 
 /** The listed ids of a Pay All form; null when it sent none (a form from before the list, or forged). */
@@ -62,12 +109,35 @@ export async function paymentAction(args: ActionFunctionArgs) {
   const intl = areaIntl.intl(locale);
   const item = args.params.item;
   if (!mayBePayment(item)) {
-    const outcome: FormOutcome<PaymentValues> = { status: 'failed', values: { method: '', items: '' } };
+    const outcome: FormOutcome<PaymentValues> = {
+      status: 'failed',
+      values: { method: '', items: '', card: '' },
+    };
     return data(outcome, { status: 404 });
   }
+  // On the server: no processor, no payment (issue 43). Refused before anything is read or stored: 503, the
+  // page's notice says how else to pay.
+  const processor = processorHere();
+  if (processor?.mode === 'none') {
+    const outcome: FormOutcome<PaymentValues> = {
+      status: 'invalid',
+      values: { method: '', items: '', card: '' },
+      problems: [{ field: PAYMENT_FIELD, message: intl.formatMessage(processorMessages.refusedUnavailable) }],
+    };
+    return data(outcome, { status: 503 });
+  }
+  // The card number, taken out of the values as soon as it is checked: never written back into a page or an
+  // outcome (in the browser it goes on to the server in the form's own fields).
+  let card = '';
   return formAction<PaymentValues>({
     read: readPayment,
-    validate: (values) => validatePayment(values, intl),
+    // In the browser the form checks the card itself (it knows the processor); the server checks it again.
+    validate: (values) => {
+      const problems = validatePayment(values, intl, processor?.card ?? digitsOf(values.card) !== '');
+      card = digitsOf(values.card);
+      values.card = '';
+      return problems;
+    },
     accept: async (values, { request }, key) => {
       const outcome = await paymentStore.get().pay(
         {
@@ -75,12 +145,16 @@ export async function paymentAction(args: ActionFunctionArgs) {
           search: new URL(request.url).search,
           listed: listedItems(item, values.items),
           method: values.method,
+          ...(card ? { card } : {}),
         },
         key,
       );
       if (outcome.status === 'not-found') throw new Response(null, { status: 404 });
       if (outcome.status === 'refused') {
         return { problems: [{ field: PAYMENT_FIELD, message: refusalMessage(outcome, intl) }] };
+      }
+      if (outcome.status === 'unavailable' || outcome.status === 'declined') {
+        return { problems: [{ field: PAYMENT_FIELD, message: notChargedMessage(outcome, intl) }] };
       }
       return paidPath(item, outcome.receipt);
     },

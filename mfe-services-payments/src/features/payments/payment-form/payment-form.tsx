@@ -6,6 +6,7 @@ import {
   notify,
   RadioGroup,
   SubmissionKey,
+  TextField,
   useActionForm,
 } from '@springfield/shared';
 import { useEffect, type FormEvent } from 'react';
@@ -14,10 +15,12 @@ import { useHydrated } from '../../../components/form/use-hydrated';
 import { areaIntl } from '../../../i18n/area-intl';
 import type { SelectedPayment } from '../components/selected-payment';
 import { paymentMethodsIn } from '../data/payments';
-import { paymentsMessages, payMessages } from '../messages';
+import { paymentsMessages, payMessages, processorMessages } from '../messages';
+import { TestBanner } from '../components/processor-notice';
+import { useProcessor } from '../hooks/use-payments-data';
 import { breakdownOfCents } from '../utils/fees';
 import { paymentAddress, receiptOf } from '../utils/payment-addresses';
-import { PAYMENT_ITEMS_FIELD, validatePayment, type PaymentValues } from './action';
+import { PAYMENT_CARD_FIELD, PAYMENT_ITEMS_FIELD, validatePayment, type PaymentValues } from './action';
 import { PAYMENT_FIELD } from './messages';
 
 /** Where the error summary's link takes the visitor: the payment methods. */
@@ -26,8 +29,16 @@ export const PAYMENT_METHOD_ID = 'payment-method';
 /** Where a refusal's link takes the visitor: what the payment pays (already paid …). */
 export const PAYMENT_ITEM_ID = 'payment-item';
 
-/** The control an error summary's link goes to: the methods, or for a refusal what the payment pays. */
-const controlId = (field: string) => (field === PAYMENT_FIELD ? PAYMENT_ITEM_ID : PAYMENT_METHOD_ID);
+/** The card number's field, when the processor asks for one. */
+export const PAYMENT_CARD_ID = 'payment-card';
+
+/** The control an error summary's link goes to: the methods, the card, or for a refusal what the payment pays. */
+const controlId = (field: string) =>
+  field === PAYMENT_FIELD
+    ? PAYMENT_ITEM_ID
+    : field === PAYMENT_CARD_FIELD
+      ? PAYMENT_CARD_ID
+      : PAYMENT_METHOD_ID;
 
 /** The toast's title and the confirmation page's heading, in English (the pages say it in their language). */
 export const PAYMENT_SUCCESS_TITLE = areaIntl.intl('en').formatMessage(payMessages.successTitle);
@@ -44,7 +55,7 @@ export function paymentSuccessDescription(
     : intl.formatMessage(payMessages.successMessage, { amount });
 }
 
-const noPayment = (): PaymentValues => ({ method: '', items: '' });
+const noPayment = (): PaymentValues => ({ method: '', items: '', card: '' });
 
 export interface PaymentFormProps {
   payment: SelectedPayment;
@@ -68,11 +79,14 @@ export function PaymentForm({ payment, onPaid, cancel, onBusyChange }: PaymentFo
   const intl = useIntl();
   const methodOptions = paymentMethodsIn(intl).map((option) => ({ value: option.id, label: option.label }));
   const breakdown = breakdownOfCents(payment.amountCents);
+  const processor = useProcessor();
+  const card = processor?.card === true;
   const form = useActionForm<PaymentValues>({
     empty: noPayment,
-    fromSent: (sent) => ({ method: sent.method, items: '' }),
-    validate: (values) => validatePayment(values, intl),
-    controlId: () => PAYMENT_METHOD_ID,
+    // The method chosen is kept; a card number is never sent back (it is typed again).
+    fromSent: (sent) => ({ method: sent.method, items: '', card: '' }),
+    validate: (values) => validatePayment(values, intl, card),
+    controlId,
     // The spec's toast (naming the total charged), then the payment reported, once the store recorded it.
     onDone: (location) => {
       notify({
@@ -111,6 +125,7 @@ export function PaymentForm({ payment, onPaid, cancel, onBusyChange }: PaymentFo
       onSubmit={onSubmit}
     >
       <SubmissionKey round={form.round} />
+      {processor?.mode === 'test' ? <TestBanner /> : null}
       {payment.kind === 'all' ? (
         <input type="hidden" name={PAYMENT_ITEMS_FIELD} value={payment.items.join(',')} />
       ) : null}
@@ -143,6 +158,20 @@ export function PaymentForm({ payment, onPaid, cancel, onBusyChange }: PaymentFo
         error={form.errors.method}
         disabled={busy}
       />
+      {card ? (
+        <TextField
+          id={PAYMENT_CARD_ID}
+          name={PAYMENT_CARD_FIELD}
+          label={intl.formatMessage(processorMessages.card)}
+          value={form.values.card}
+          onChange={(value) => form.update('card', value)}
+          autoComplete="cc-number"
+          inputMode="numeric"
+          required
+          error={form.errors.card}
+          disabled={busy}
+        />
+      ) : null}
       <p role="status" className="sp-muted sp-payment-dialog__status">
         {busy ? intl.formatMessage(payMessages.processing) : ''}
       </p>

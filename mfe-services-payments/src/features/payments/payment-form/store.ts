@@ -3,7 +3,7 @@
 // (server/payments.ts, whose records the lookups and receipts read too) is given by the backend, which sets the
 // slot: this file imports nothing of src/server/.
 import { serverOnly } from '@springfield/shared';
-import type { PayableItem } from '../data/payment-records';
+import type { PayableItem, ProcessorInfo } from '../data/payment-records';
 
 /** The form name a payment is stored under (its submission keys). */
 export const PAYMENT_FORM = 'services-payments:payment';
@@ -18,6 +18,8 @@ export interface PaymentRequest {
   listed: string[] | null;
   /** The payment method's id, as chosen. */
   method: string;
+  /** The card number as typed, when the processor asks for one: passed to it, never kept. */
+  card?: string;
 }
 
 /**
@@ -27,9 +29,16 @@ export interface PaymentRequest {
 export type PaymentRefusal =
   { field: 'payment'; rule: 'already-paid'; paid: PayableItem[] } | { field: 'payment'; rule: 'changed' };
 
-/** What the store answers: recorded (its receipt number), refused (why), or no such payment. */
+/**
+ * What the store answers: recorded (its receipt number), refused (why), no such payment, no processor to
+ * charge it (nothing recorded), or the processor refused the charge (nothing recorded).
+ */
 export type PayOutcome =
-  { status: 'paid'; receipt: string } | ({ status: 'refused' } & PaymentRefusal) | { status: 'not-found' };
+  | { status: 'paid'; receipt: string }
+  | ({ status: 'refused' } & PaymentRefusal)
+  | { status: 'not-found' }
+  | { status: 'unavailable' }
+  | { status: 'declined'; reason: 'declined' | 'unavailable' | 'not-test-card' };
 
 export interface PaymentStore {
   /**
@@ -37,6 +46,8 @@ export interface PaymentStore {
    * arrival of the same form answers the first's receipt).
    */
   pay(request: PaymentRequest, key: string | undefined): Promise<PayOutcome>;
+  /** The processor payments are charged by (none: every payment is refused as unavailable). */
+  processor: ProcessorInfo;
 }
 
 /** The store as the route action reaches it: set by the backend; `get()` in the browser is a bug and throws. */

@@ -23,6 +23,9 @@ const blank = (text: string) => text.trim() === '';
 /** Why a citation lookup found nothing: what it needs, or that nothing matched and what to check. */
 function citationMessage(search: URLSearchParams, incomplete: boolean, intl: IntlShape): string {
   const { citation, plate, lastName } = citationQuery(search);
+  if (incomplete && !blank(citation) && blank(plate)) {
+    return intl.formatMessage(lookupMessages.citationNeedsPlate);
+  }
   if (incomplete) {
     return intl.formatMessage(
       blank(plate) && blank(lastName) ? lookupMessages.citationNeedsBoth : lookupMessages.citationNeedsPair,

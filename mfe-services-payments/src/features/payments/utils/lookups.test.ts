@@ -94,7 +94,7 @@ describe('what a lookup that found nothing says', () => {
 
   it('asks for what it needs', () => {
     expect(lookupMessage('citations', query('citation='), true)).toBe(
-      'Enter a citation number, or a license plate and a last name, to look up citations.',
+      'Enter a citation number and its license plate, or a license plate and a last name, to look up citations.',
     );
     expect(lookupMessage('citations', query('plate=ABC'), true)).toBe(
       'Enter both the license plate and the last name, or a citation number, to look up citations.',

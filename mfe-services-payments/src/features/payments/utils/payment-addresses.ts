@@ -6,7 +6,7 @@ import type { SelectedPayment } from '../components/selected-payment';
 import { quickPayOptions, quickPayOptionsIn, type QuickPayOption } from '../data/payments';
 import { RECEIPT_PARAM, type LookupKind, type PayableItem } from '../data/payment-records';
 import { allLabel, itemLabel, lookupOfKind } from './item-text';
-import { lookupQuery } from './lookups';
+import { isLookupIn, lookupQuery } from './lookups';
 
 /** The payment page's main address (it also answers at /pay-bills and /traffic-fines). */
 export const PAY_FINES_PATH = '/pay-fines';
@@ -51,12 +51,21 @@ export const mayBePayment = (item: string | undefined): item is string =>
 
 const sumCents = (items: readonly PayableItem[]) => items.reduce((sum, item) => sum + item.amountCents, 0);
 
-/** The payment of one citation, bill or fee. */
-export function itemPayment(item: PayableItem, intl: IntlShape = areaIntl.intl()): SelectedPayment {
+/**
+ * The payment of one citation, bill or fee, at an address that carries the lookup that found it (`search`):
+ * the proof the store asks for before it shows or charges the item (issue 43).
+ */
+export function itemPayment(
+  item: PayableItem,
+  intl: IntlShape = areaIntl.intl(),
+  search?: URLSearchParams,
+): SelectedPayment {
+  const lookup = lookupOfKind(item.kind);
   return {
     item: item.id,
     kind: 'item',
-    lookup: lookupOfKind(item.kind),
+    lookup,
+    ...(search && isLookupIn(lookup, search) ? { query: lookupQuery(lookup, search) } : {}),
     label: itemLabel(item, intl),
     amountCents: item.amountCents,
     items: [item.id],

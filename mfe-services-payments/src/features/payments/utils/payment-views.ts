@@ -43,7 +43,7 @@ export function paymentOverPage(
     const view = lookupView(kind, fromSearch, data, asLoaded);
     if (view.state !== 'answered' || view.answer.status !== 'found') continue;
     const found = view.answer.items.find((candidate) => candidate.id === item);
-    if (found?.status === 'Outstanding') return itemPayment(found);
+    if (found?.status === 'Outstanding') return itemPayment(found, undefined, fromSearch);
   }
   return undefined;
 }
@@ -81,6 +81,6 @@ export function ownPaymentView(
   }
   const [single] = items;
   return single.status === 'Outstanding'
-    ? { state: 'payable', payment: itemPayment(single) }
-    : { state: 'paid', items, payment: itemPayment(single) };
+    ? { state: 'payable', payment: itemPayment(single, undefined, search) }
+    : { state: 'paid', items, payment: itemPayment(single, undefined, search) };
 }
