@@ -751,7 +751,11 @@ exports.backend = (platform) => ({ migrations: [], kept: [], dataFor: async ({ p
     });
     const first = await ssr.render('http://localhost/news/fines?plate=ABC123');
     expect(first.body).toContain('your citation');
-    expect(first.headers['Cache-Control']).toBe('private, no-store');
+    expect(first.headers).toMatchObject({
+      'Cache-Control': 'private, no-store',
+      'Referrer-Policy': 'no-referrer',
+      'X-Robots-Tag': 'noindex',
+    });
     expect(first.entry).toBeUndefined();
     const again = await ssr.render('http://localhost/news/fines?plate=ABC123');
     expect(again.cached).toBe(false);

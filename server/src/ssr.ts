@@ -1164,13 +1164,15 @@ function createSsr({
         ? { 'Cache-Control': 'no-store', 'Retry-After': String(limited.limited?.retryAfterS) }
         : down
           ? { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_S) }
-          : {
-              'Cache-Control': personal
-                ? 'private, no-store'
-                : partial || submission
-                  ? 'no-store'
-                  : PAGE_CACHE_CONTROL,
-            },
+          : personal
+            ? // Kept by no cache, its address (which names what proves the lookup) sent to no other site,
+              // indexed by no search engine.
+              {
+                'Cache-Control': 'private, no-store',
+                'Referrer-Policy': 'no-referrer',
+                'X-Robots-Tag': 'noindex',
+              }
+            : { 'Cache-Control': partial || submission ? 'no-store' : PAGE_CACHE_CONTROL },
       body,
       // The page's own inline script, for its Content-Security-Policy.
       scriptHashes: start ? [start.hash] : [],

@@ -382,7 +382,9 @@ describe('queryOf', () => {
   });
 
   it('marks a page asked for with a parameter that finds a resident’s own record as personal, and no other', async () => {
-    expect((await render('/news?reader=Ada')).personal).toBe(true);
+    const own = await render('/news?reader=Ada');
+    expect(own.personal).toBe(true);
+    expect(own.noindex).toBe(true);
     expect((await render('/news?q=park')).personal).toBeUndefined();
     expect((await render('/news?reader=')).personal).toBeUndefined();
   });

@@ -340,7 +340,9 @@ export async function renderPage({
       location.searchParams.get(name),
     ),
   );
-  const noindex = context.matches.some((match) => (match.route.handle as HeadHandle | undefined)?.noindex);
+  // A resident's own record is for no search engine either, whatever its route says.
+  const noindex =
+    personal || context.matches.some((match) => (match.route.handle as HeadHandle | undefined)?.noindex);
   const marker = STATUS_MARKER.exec(html);
   const status = marker ? Number(marker[1]) : context.statusCode;
   // A page that is not found or failed describes nothing to search engines.

@@ -27,7 +27,7 @@ export const paymentsMessages = plainMessages(
     citationTitle: { id: 'payments.citation.title', defaultMessage: 'Look Up Citations' },
     citationIntro: {
       id: 'payments.citation.intro',
-      defaultMessage: 'Search by citation number, or by license plate and last name.',
+      defaultMessage: 'Search by citation number with its license plate, or by license plate and last name.',
     },
     citationNumber: { id: 'payments.citation.number', defaultMessage: 'Citation Number' },
     licensePlate: { id: 'payments.citation.plate', defaultMessage: 'License Plate' },
