@@ -84,11 +84,9 @@ const steps = [];
 function step(name, command, commandArgs, env = {}) {
   console.log(`\n== ${name}\n$ ${[command, ...commandArgs].join(' ')}`);
   const begun = Date.now();
-  const { status } = spawnSync(command, commandArgs, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+  const merged = { ...process.env, ...env };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete merged[key];
+  const { status } = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: merged });
   steps.push(`${name.padEnd(40)} ${((Date.now() - begun) / 1000).toFixed(0).padStart(5)} s`);
   if (status !== 0) {
     console.error(`\ncheck: ${name} failed`);
@@ -106,13 +104,14 @@ step('lint', bin('eslint'), ['--max-warnings', '0', ...ordered]);
 if (cssGlobs.length) step('stylelint', bin('stylelint'), ['--allow-empty-input', ...cssGlobs]);
 step('prettier', bin('prettier'), ['--check', ...ordered]);
 for (const pkg of ordered) step(`types of ${pkg}`, bin('tsc'), ['--noEmit', '-p', `${pkg}/tsconfig.json`]);
-step('unit tests', bin('lerna'), [
-  'run',
-  'test',
-  '--concurrency',
-  '2',
-  ...ordered.flatMap((pkg) => ['--scope', `@springfield/${pkg}`]),
-]);
+// The unit tests on the site's own ports, as CI runs them (some check an address built from the default port):
+// SITE_PORT_OFFSET moves only the site this command starts for the journeys.
+step(
+  'unit tests',
+  bin('lerna'),
+  ['run', 'test', '--concurrency', '2', ...ordered.flatMap((pkg) => ['--scope', `@springfield/${pkg}`])],
+  { SITE_PORT_OFFSET: undefined },
+);
 
 // The journeys of the apps concerned: a remote's own when only it changed, every app's when shared or tooling did.
 const journeys = APPS.filter((app) => concerned.has(app));
