@@ -4,7 +4,8 @@
 import { spawnSync } from 'node:child_process';
 
 it('passes its node:test suite (hostile list lines refused, two switches at once both land)', () => {
-  const run = spawnSync(process.execPath, ['--test', 'switch-remote.test.mjs'], {
+  // TAP, named: node's default reporter is TAP off a terminal on Node 20 and spec on Node 24 (CI's).
+  const run = spawnSync(process.execPath, ['--test', '--test-reporter=tap', 'switch-remote.test.mjs'], {
     cwd: __dirname,
     encoding: 'utf8',
   });
