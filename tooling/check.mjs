@@ -104,14 +104,13 @@ step('lint', bin('eslint'), ['--max-warnings', '0', ...ordered]);
 if (cssGlobs.length) step('stylelint', bin('stylelint'), ['--allow-empty-input', ...cssGlobs]);
 step('prettier', bin('prettier'), ['--check', ...ordered]);
 for (const pkg of ordered) step(`types of ${pkg}`, bin('tsc'), ['--noEmit', '-p', `${pkg}/tsconfig.json`]);
-// The unit tests on the site's own ports, as CI runs them (some check an address built from the default port):
-// SITE_PORT_OFFSET moves only the site this command starts for the journeys.
-step(
-  'unit tests',
-  bin('lerna'),
-  ['run', 'test', '--concurrency', '2', ...ordered.flatMap((pkg) => ['--scope', `@springfield/${pkg}`])],
-  { SITE_PORT_OFFSET: undefined },
-);
+step('unit tests', bin('lerna'), [
+  'run',
+  'test',
+  '--concurrency',
+  '2',
+  ...ordered.flatMap((pkg) => ['--scope', `@springfield/${pkg}`]),
+]);
 
 // The journeys of the apps concerned: a remote's own when only it changed, every app's when shared or tooling did.
 const journeys = APPS.filter((app) => concerned.has(app));
