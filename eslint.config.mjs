@@ -1,4 +1,5 @@
-// One ESLint configuration for the workspace. Each package runs `eslint .` and finds this file.
+// One ESLint configuration for the workspace: `npm run lint` runs ESLint once at the root; a package's own
+// `npm run lint -w <package>` (`eslint .` in its folder) finds this file too.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -54,6 +55,14 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/bench-results/**',
       '.nx/**',
+      // git-ignored copies and outputs of the tests (the pseudo-locale, skew and old builds, the Node 24 folder):
+      // `npm run lint` runs ESLint once at the root, where they are.
+      '.pseudo-build/**',
+      '.skew-build/**',
+      '.old-build/**',
+      '.site/**',
+      '.ci/node24/**',
+      '.test-results/**',
     ],
   },
   js.configs.recommended,

@@ -24,14 +24,13 @@ function newestMtime(target) {
   return newest;
 }
 
+/** The file whose time is the build's: the shell's index.html, a remote's manifest. */
+const stampOf = (app) =>
+  path.join(apps.root, app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'mf-manifest.json');
+
 /** An app is stale when its build is missing or older than its sources, shared's, or the lockfile. */
 export function isStale(app) {
-  const stamp = path.join(
-    apps.root,
-    app.dir,
-    'dist',
-    app.name === 'shell' ? 'index.html' : 'mf-manifest.json',
-  );
+  const stamp = stampOf(app);
   if (!fs.existsSync(stamp)) return true;
   const built = fs.statSync(stamp).mtimeMs;
   const sources = Math.max(
@@ -57,6 +56,10 @@ function buildOne(app, { quiet }) {
     child.on('exit', (code) => {
       const seconds = (Date.now() - started) / 1000;
       if (code !== 0) return reject(new Error(`building ${app.dir} failed (exit ${code})`));
+      // webpack leaves a file it would write unchanged as it was (compareBeforeEmit), so a build whose output is
+      // the same keeps its old time and would count as stale forever: the stamp says when it was built.
+      const now = new Date();
+      if (fs.existsSync(stampOf(app))) fs.utimesSync(stampOf(app), now, now);
       if (!quiet) console.log(`built ${app.dir} in ${seconds.toFixed(1)} s`);
       resolve(seconds);
     });

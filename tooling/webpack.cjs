@@ -516,6 +516,10 @@ function createConfig({ dirname, title }) {
 
   return (env, argv) => {
     const production = argv.mode !== 'development';
+    // The pseudo-locale build (SF_PSEUDO_LOCALE, tooling/pseudo-build.mjs) is read only by its journey, without
+    // script, for the words and the layout: its scripts are not minified, mapped or Brotli-compressed, which
+    // cost most of its CPU time (the whole site built again inside the journeys).
+    const shipped = production && !process.env.SF_PSEUDO_LOCALE;
     // The development server serves the browser build alone; production builds both, server first.
     const serve = Boolean(env?.WEBPACK_SERVE);
     const recorder = isShell || serve ? undefined : new ServerFileRecorder();
@@ -525,7 +529,7 @@ function createConfig({ dirname, title }) {
       mode: production ? 'production' : 'development',
       context: dirname,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: shipped ? 'source-map' : production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dirname, 'dist'),
         publicPath: 'auto',
@@ -599,7 +603,7 @@ function createConfig({ dirname, title }) {
         // Each script, stylesheet, image and manifest also as Brotli at its highest quality (file.js.br), which
         // the server sends to browsers that accept it (every current one): about 15% fewer bytes than the
         // on-the-fly compression, which has to stay fast. A CDN or nginx (`brotli_static`) serves them the same.
-        ...(production
+        ...(shipped
           ? [
               new CompressionPlugin({
                 filename: '[path][base].br',
@@ -622,6 +626,7 @@ function createConfig({ dirname, title }) {
         buildFacts(),
       ],
       optimization: {
+        minimize: shipped,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       },
       performance: { hints: false },

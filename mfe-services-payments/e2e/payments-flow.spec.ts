@@ -338,7 +338,8 @@ for (const run of [1, 2, 3]) {
 test.describe('with a store of its own', () => {
   // One deployment with a new store for these journeys, in turn: each pays records of its own.
   test.describe.configure({ mode: 'serial' });
-  const port = Number(new URL(SHELL_ORIGIN).port) + 40;
+  // Its own port: the shell's skew-languages journey has +40, and all packages' journeys run at once in CI.
+  const port = Number(new URL(SHELL_ORIGIN).port) + 50;
   const origin = `http://localhost:${port}`;
   test.use({ baseURL: origin });
   let deployment: Awaited<ReturnType<typeof startSecondDeployment>> | undefined;

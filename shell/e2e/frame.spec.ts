@@ -126,13 +126,8 @@ test.describe('keyboard', () => {
     expect(outline).toBe('solid 3px');
   });
 
-  test('the search box opens the site search with the words searched', async ({ page }) => {
-    await openPage(page, '/contact');
-    await page.getByRole('searchbox', { name: 'Search the site' }).fill('budget');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/search?q=budget');
-    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
-  });
+  // That the header's search box opens the site search with the words typed (Enter) is search.spec.ts's first
+  // journey ('searches from the header at 1280 px').
 });
 
 test('a path change scrolls back to the top', async ({ page }) => {

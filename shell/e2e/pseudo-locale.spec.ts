@@ -35,7 +35,8 @@ test.beforeAll(async () => {
   }
   site = spawn(process.execPath, [path.join(pseudoRoot, 'tooling', 'start.mjs'), '--no-build'], {
     cwd: pseudoRoot,
-    env: { ...process.env, SITE_PORT_OFFSET: String(OFFSET) },
+    // Beside this run's own site, wherever SITE_PORT_OFFSET put it (origin above).
+    env: { ...process.env, SITE_PORT_OFFSET: String(Number(process.env.SITE_PORT_OFFSET || 0) + OFFSET) },
     stdio: 'ignore',
   });
   // Until the site answers with its sitemap (every area's server module loaded). Read here, once: a second

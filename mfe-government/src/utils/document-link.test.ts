@@ -5,8 +5,10 @@ describe('documentLink', () => {
   const file = 'documents/code-of-ethics.pdf';
 
   it('is on the area’s own origin, in its build’s folder', () => {
-    expect(__webpack_public_path__).toBe('http://localhost:8083/');
-    expect(documentLink(file).href).toBe(`http://localhost:8083/${file}`);
+    // The area's port as npm start serves it, moved with SITE_PORT_OFFSET like every port (tooling/apps.cjs).
+    const origin = `http://localhost:${8083 + Number(process.env.SITE_PORT_OFFSET || 0)}`;
+    expect(__webpack_public_path__).toBe(`${origin}/`);
+    expect(documentLink(file).href).toBe(`${origin}/${file}`);
   });
 
   it('states the size and pages of the file the build made', () => {
