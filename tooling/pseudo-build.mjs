@@ -16,7 +16,9 @@ export const PSEUDO_ROOT = path.join(apps.root, '.pseudo-build');
 /** Where the pseudo site listens: the site's ports moved by this offset (apps.cjs SITE_PORT_OFFSET). */
 export const PSEUDO_PORT_OFFSET = 100;
 
-const PACKAGES = ['shared', 'tooling', apps.shell.dir, ...apps.remotes.map((remote) => remote.dir)];
+// The server too: its apps.cjs names the root the site serves from (its builds, its .site folder and the list it
+// writes there); a server taken from the repository would serve the repository's builds and overwrite its list.
+const PACKAGES = ['shared', 'tooling', 'server', apps.shell.dir, ...apps.remotes.map((remote) => remote.dir)];
 
 export function pseudoBuild() {
   fs.rmSync(PSEUDO_ROOT, { recursive: true, force: true });
