@@ -194,8 +194,13 @@ export class RenderRefused extends Error {
   }
 }
 
-/** How many renders may wait for a thread, per thread (SITE_RENDER_QUEUE sets the total). */
-const QUEUED_PER_THREAD = 2;
+/**
+ * How many renders may wait for a thread, per thread (SITE_RENDER_QUEUE sets the total). A page renders in tens of
+ * milliseconds, so 64 waiting is a second or two at most: a burst of ordinary requests (a cache in front
+ * revalidating many pages at once, a crawler) waits its turn, and only a flood beyond it is answered 503. Two per
+ * thread refused such bursts: 30 searches at once from one client got 20 503s on two threads.
+ */
+const QUEUED_PER_THREAD = 64;
 
 function createRenderPool({
   size,
