@@ -29,7 +29,11 @@ export function pseudoBuild() {
     });
   }
   // The workspace's own packages are the copies; every other package resolves from the repository's
-  // node_modules, one folder up.
+  // node_modules, one folder up; the server's from its own too, where npm nested a version of its own (its
+  // lru-cache: the repository's hoisted one is another major). Not the apps' own node_modules: they hold the
+  // real builds' webpack caches, which the pseudo build must not share.
+  const nested = path.join(apps.root, 'server', 'node_modules');
+  if (fs.existsSync(nested)) fs.symlinkSync(nested, path.join(PSEUDO_ROOT, 'server', 'node_modules'), 'dir');
   for (const pkg of PACKAGES) {
     const { name } = JSON.parse(fs.readFileSync(path.join(PSEUDO_ROOT, pkg, 'package.json'), 'utf8'));
     const link = path.join(PSEUDO_ROOT, 'node_modules', ...name.split('/'));
