@@ -1,13 +1,12 @@
-import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ErrorSummary, SubmissionKey, notify } from '@springfield/shared';
+import { Button, notify } from '@springfield/shared';
 import { Dialog } from '@springfield/shared/dialog';
 import type { ShownEvent } from '../data/events';
 import { useEventsStore } from '../events-store';
 import { useRegistration } from './use-registration';
 import { eventMessages } from '../messages';
 import { eventWhenIn } from '../utils/event-times';
-import { RegistrationFields } from './registration-fields';
+import { RegistrationForm } from './registration-form';
 
 export interface RegisterDialogProps {
   open: boolean;
@@ -39,12 +38,8 @@ export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
       onClose();
     },
   });
-  const { fetcher, values, busy } = form;
+  const { values, busy } = form;
   const complete = values.name.trim() !== '' && values.email.trim() !== '';
-
-  const onSubmit = (formEvent: FormEvent<HTMLFormElement>) => {
-    if (busy || !form.check()) formEvent.preventDefault();
-  };
 
   return (
     <Dialog
@@ -73,29 +68,17 @@ export function RegisterDialog({ open, event, onClose }: RegisterDialogProps) {
           {eventWhenIn(intl, event)}
         </p>
       ) : null}
-      <fetcher.Form
-        method="post"
-        action={form.action}
+      <RegistrationForm
+        form={form}
+        idPrefix={ID_PREFIX}
         id={`${ID_PREFIX}-form`}
-        className="ne-event-form"
-        onSubmit={onSubmit}
-        noValidate
-      >
-        {form.problems ? <ErrorSummary problems={form.problems} controlId={form.controlId} /> : null}
-        <SubmissionKey round={form.round} />
-        <RegistrationFields
-          idPrefix={ID_PREFIX}
-          values={values}
-          errors={form.errors}
-          onChange={form.update}
-          labels={{
-            email: intl.formatMessage(eventMessages.emailAddress),
-            phone: intl.formatMessage(eventMessages.phoneNumber),
-            notes: intl.formatMessage(eventMessages.additionalNotes),
-          }}
-          notesPlaceholder={intl.formatMessage(eventMessages.notesPlaceholder)}
-        />
-      </fetcher.Form>
+        labels={{
+          email: intl.formatMessage(eventMessages.emailAddress),
+          phone: intl.formatMessage(eventMessages.phoneNumber),
+          notes: intl.formatMessage(eventMessages.additionalNotes),
+        }}
+        notesPlaceholder={intl.formatMessage(eventMessages.notesPlaceholder)}
+      />
     </Dialog>
   );
 }

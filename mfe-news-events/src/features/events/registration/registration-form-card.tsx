@@ -1,9 +1,9 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Card, ErrorSummary, SubmissionKey } from '@springfield/shared';
+import { Button, Card } from '@springfield/shared';
 import type { useRegistration } from './use-registration';
 import { eventMessages } from '../messages';
-import { RegistrationFields } from './registration-fields';
+import { RegistrationForm } from './registration-form';
 
 export interface RegistrationFormCardProps {
   form: ReturnType<typeof useRegistration>;
@@ -20,10 +20,6 @@ export interface RegistrationFormCardProps {
  */
 export function RegistrationFormCard({ form, idPrefix, cancel, className }: RegistrationFormCardProps) {
   const intl = useIntl();
-  const { fetcher, busy } = form;
-  const onSubmit = (formEvent: FormEvent<HTMLFormElement>) => {
-    if (busy || !form.check()) formEvent.preventDefault();
-  };
   return (
     <Card
       as="section"
@@ -31,34 +27,23 @@ export function RegistrationFormCard({ form, idPrefix, cancel, className }: Regi
       aria-labelledby={`${idPrefix}-event`}
     >
       <h2 id={`${idPrefix}-event`}>{intl.formatMessage(eventMessages.formTitle)}</h2>
-      <fetcher.Form
-        method="post"
-        action={form.action}
-        className="ne-event-form"
-        onSubmit={onSubmit}
-        noValidate
+      <RegistrationForm
+        form={form}
+        idPrefix={idPrefix}
+        labels={{
+          email: intl.formatMessage(eventMessages.email),
+          phone: intl.formatMessage(eventMessages.phone),
+          notes: intl.formatMessage(eventMessages.questions),
+        }}
+        organization
       >
-        {form.problems ? <ErrorSummary problems={form.problems} controlId={form.controlId} /> : null}
-        <SubmissionKey round={form.round} />
-        <RegistrationFields
-          idPrefix={idPrefix}
-          values={form.values}
-          errors={form.errors}
-          onChange={form.update}
-          labels={{
-            email: intl.formatMessage(eventMessages.email),
-            phone: intl.formatMessage(eventMessages.phone),
-            notes: intl.formatMessage(eventMessages.questions),
-          }}
-          organization
-        />
         <div className="ne-event-form__actions">
           {cancel}
-          <Button variant="primary" type="submit" disabled={busy}>
-            {intl.formatMessage(busy ? eventMessages.registering : eventMessages.submitRegistration)}
+          <Button variant="primary" type="submit" disabled={form.busy}>
+            {intl.formatMessage(form.busy ? eventMessages.registering : eventMessages.submitRegistration)}
           </Button>
         </div>
-      </fetcher.Form>
+      </RegistrationForm>
     </Card>
   );
 }
