@@ -37,6 +37,11 @@ export const LIMITS = {
   ],
   /** POST /telemetry: a page sends a few reports (Web Vitals, an error); 60 a minute is a busy resident. */
   telemetry: [{ points: 60, seconds: 60 }],
+  /** POST /page-feedback ("Was this page helpful?"): an answer and a text per page; 20 per 10 minutes, 100 a day. */
+  pageFeedback: [
+    { points: 20, seconds: 10 * 60 },
+    { points: 100, seconds: 24 * 60 * 60 },
+  ],
   /** E-mails the areas queue to one address (a confirmation): 3 a day. */
   recipient: [{ points: 3, seconds: 24 * 60 * 60 }],
 } satisfies Record<string, Window[]>;

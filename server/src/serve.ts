@@ -23,6 +23,12 @@ import { fetchWithin } from './fetch-within';
 import { log as defaultLog } from './log';
 import { createMetrics, versionOf } from './metrics';
 import { telemetryHandler } from './telemetry';
+import {
+  createPageFeedbackStore,
+  memoryPageFeedbackStore,
+  pageFeedbackHandler,
+  type PageFeedbackStore,
+} from './page-feedback';
 import { openDatabase } from './platform/database';
 import { createPlatform, purge, jsonLog } from './platform/platform';
 
@@ -951,6 +957,7 @@ async function openPlatform({
   if (limitsOff)
     jsonLog('limits.off', { reason: 'SITE_RATE_LIMITS=off: nothing limits forms, Open311 or mail' });
   const limits = limitsOff ? noLimits : await createLimits({ database });
+  const pageFeedback = await createPageFeedbackStore(database);
   const platform = createPlatform({
     limits,
     database,
@@ -964,8 +971,8 @@ async function openPlatform({
   platform.startOutbox();
   // Retention: what each area keeps longer than it declares is deleted a minute after start, then daily.
   const retain = () =>
-    purge(database).then(
-      (deleted) => jsonLog('retention.purged', { deleted }),
+    Promise.all([purge(database), pageFeedback.purge()]).then(
+      ([deleted, pageAnswers]) => jsonLog('retention.purged', { deleted, pageAnswers }),
       (error) => jsonLog('retention.failed', { error: error.message }),
     );
   const first = setTimeout(retain, 60_000);
@@ -976,6 +983,7 @@ async function openPlatform({
     platform,
     database,
     limits,
+    pageFeedback,
     close: async () => {
       clearTimeout(first);
       clearInterval(daily);
@@ -1082,6 +1090,8 @@ interface ShellAppOptions {
   metrics?: ReturnType<typeof createMetrics>;
   /** The site's limits (limits.ts): in the database for a deployment; default in this process's memory. */
   limits?: Pick<Limits, 'take'>;
+  /** Where "Was this page helpful?" answers are kept (page-feedback.ts); default in this process's memory. */
+  pageFeedback?: PageFeedbackStore;
   /** Which proxies' X-Forwarded-For names the client (express's `trust proxy`; default SITE_TRUST_PROXY, else loopback). */
   trustProxy?: string;
   /** A bearer token that opens /metrics (default METRICS_TOKEN); without it, only this machine. */
@@ -1107,6 +1117,7 @@ function createShellApp({
   metricsToken = process.env.METRICS_TOKEN || undefined,
   log = defaultLog,
   limits = memoryLimits(),
+  pageFeedback = memoryPageFeedbackStore(),
   trustProxy = process.env.SITE_TRUST_PROXY || 'loopback',
 }: ShellAppOptions): express.Express {
   const ssr = createSsr({
@@ -1199,6 +1210,22 @@ function createShellApp({
     telemetryHandler({ metrics, readList }),
   );
   // Open311 service requests, by path (the area's API answers them): the same limit whichever build answers.
+  // "Was this page helpful?" (page-feedback.ts), from the site's own pages only.
+  app.post(
+    '/page-feedback',
+    (req, res, next) =>
+      fromOwnPages(req, siteOrigin) ? next() : res.status(403).setHeader('Cache-Control', 'no-store').end(),
+    limited(limits, 'pageFeedback', (_req, res, retryAfterS) =>
+      res.status(429).type('text/plain').send(`Please try again in ${retryAfterS} seconds.`),
+    ),
+    ...pageFeedbackHandler({
+      store: pageFeedback,
+      prefixesOf: (res) =>
+        Object.fromEntries(
+          Object.entries(listOf(res)?.remotes ?? {}).map(([area, line]) => [area, line.prefixes ?? []]),
+        ),
+    }),
+  );
   app.post(/^\/open311\/v2\/requests\.(?:json|xml)$/, limited(limits, 'open311', open311TooMany));
   app.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -1349,6 +1376,7 @@ async function startServers(options: StartOptions = {}): Promise<{ close: () => 
     remotesFile,
     platform: data.platform,
     limits: data.limits,
+    pageFeedback: data.pageFeedback,
     readList,
     ...(listSource ? { listProblem: listSource.problem } : {}),
   });

@@ -9,11 +9,21 @@ export interface TextAreaProps extends FieldBaseProps {
   /** Visible lines before it grows a scroll bar (the visitor can resize it). */
   rows?: number;
   placeholder?: string;
+  /** At most this many characters: the browser stops typing past it, with or without JavaScript. */
+  maxLength?: number;
   ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled multi-line text field with its hint and inline error. */
-export function TextArea({ value, onChange, rows = 4, placeholder, ref, ...field }: TextAreaProps) {
+export function TextArea({
+  value,
+  onChange,
+  rows = 4,
+  placeholder,
+  maxLength,
+  ref,
+  ...field
+}: TextAreaProps) {
   const controlRef = useValueTypedBeforeHydration(value, currentValue, onChange, ref);
   return (
     <Field {...field}>
@@ -24,6 +34,7 @@ export function TextArea({ value, onChange, rows = 4, placeholder, ref, ...field
         rows={rows}
         value={value}
         placeholder={placeholder}
+        maxLength={maxLength}
         onChange={(event) => onChange(event.target.value)}
       />
     </Field>

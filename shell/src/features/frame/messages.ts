@@ -60,3 +60,29 @@ export const frameMessages = plainMessages(
     },
   }),
 );
+
+/** "Was this page helpful?" at the end of every page (page-helpful.tsx). */
+export const helpfulMessages = plainMessages(
+  defineMessages({
+    question: { id: 'frame.helpful.question', defaultMessage: 'Was this page helpful?' },
+    yes: { id: 'frame.helpful.yes', defaultMessage: 'Yes' },
+    no: { id: 'frame.helpful.no', defaultMessage: 'No' },
+    sorry: { id: 'frame.helpful.sorry', defaultMessage: 'Help us improve this page' },
+    whatWrong: { id: 'frame.helpful.whatWrong', defaultMessage: 'What was wrong with this page? (optional)' },
+    noPersonalData: {
+      id: 'frame.helpful.noPersonalData',
+      defaultMessage:
+        'Do not include personal information such as your name, email address or phone number. We cannot reply to what you write here. At most {max} characters.',
+    },
+    send: { id: 'frame.helpful.send', defaultMessage: 'Send' },
+    thanks: { id: 'frame.helpful.thanks', defaultMessage: 'Thank you for your feedback.' },
+    later: {
+      id: 'frame.helpful.later',
+      defaultMessage: 'Many answers have been sent from your connection. Please try again later.',
+    },
+    failed: {
+      id: 'frame.helpful.failed',
+      defaultMessage: 'Your answer could not be sent. Please try again.',
+    },
+  }),
+);

@@ -9,6 +9,7 @@ import { useScrollOnNavigate } from '../hooks/use-scroll-on-navigate';
 import { signalPageReady } from '../page-ready';
 import { LanguagePicker } from '../../language/components/language-picker';
 import { HolidayBanner } from './holiday-banner';
+import { PageHelpful } from './page-helpful';
 import { QuickLinksBar } from './quick-links-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -56,6 +57,7 @@ export function Frame({ loader, initialLoading = false }: FrameProps) {
           <Outlet />
         )}
       </main>
+      {loadingRemote ? null : <PageHelpful />}
       <SiteFooter />
       <Toaster />
     </>
