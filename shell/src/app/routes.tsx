@@ -10,6 +10,7 @@ import {
   type QueryHandle,
 } from '@springfield/shared';
 import { Frame } from '../features/frame/components/frame';
+import { PAGE_HELPFUL_QUERY } from '../features/frame/components/page-helpful';
 import {
   InEnglish,
   ShellPagesInEnglish,
@@ -67,6 +68,9 @@ export function shellRoutes(loader: AreaLoader): RouteObject[] {
   return [
     {
       id: 'root',
+      // "Was this page helpful?" (the frame's PageHelpful): the step the server sent a browser without JavaScript
+      // back to. The reference of one resident's answer makes its page theirs: rendered for them, never kept.
+      handle: { query: PAGE_HELPFUL_QUERY, personal: ['ref'] } satisfies QueryHandle,
       element: (
         <ShellIntl>
           <Frame loader={loader} />

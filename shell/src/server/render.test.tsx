@@ -376,9 +376,18 @@ describe('remotesFor', () => {
 });
 
 describe('queryOf', () => {
-  it('names the query parameters the routes of a page declare: the shell’s search, an area’s page', () => {
-    expect(queryOf('/search', list, newsModules)).toEqual(['area', 'q', 'shown', 'type']);
-    expect(queryOf('/news', list, newsModules)).toEqual(['category', 'q', 'reader']);
+  it('names the query parameters the routes of a page declare: the shell’s search, an area’s page, and the frame’s own on every page', () => {
+    expect(queryOf('/search', list, newsModules)).toEqual(['area', 'helpful', 'q', 'ref', 'shown', 'type']);
+    expect(queryOf('/news', list, newsModules)).toEqual(['category', 'helpful', 'q', 'reader', 'ref']);
+  });
+
+  it('renders "Was this page helpful?" at the step the address names; a resident’s own answer (ref) is personal', async () => {
+    const thanked = await render('/contact?helpful=yes');
+    expect(thanked.personal).toBeUndefined();
+    expect(thanked.html).toContain('Thank you for your feedback.');
+    const own = await render('/contact?helpful=no&ref=abc');
+    expect(own.personal).toBe(true);
+    expect(own.html).toContain('What was wrong with this page? (optional)');
   });
 
   it('marks a page asked for with a parameter that finds a resident’s own record as personal, and no other', async () => {
@@ -389,9 +398,9 @@ describe('queryOf', () => {
     expect((await render('/news?reader=')).personal).toBeUndefined();
   });
 
-  it('names none for a page that declares none, or whose area could not be loaded', () => {
-    expect(queryOf('/news/known', list, newsModules)).toEqual([]);
-    expect(queryOf('/contact', list, newsModules)).toEqual([]);
+  it('names only the frame’s for a page that declares none, and none for a page whose area could not be loaded', () => {
+    expect(queryOf('/news/known', list, newsModules)).toEqual(['helpful', 'ref']);
+    expect(queryOf('/contact', list, newsModules)).toEqual(['helpful', 'ref']);
     expect(queryOf('/news', list, {})).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ export const PAGE_FEEDBACK_PATH = '/page-feedback';
 /** What may follow "No" (the server refuses more). */
 export const WRONG_MAX = 500;
 export const PAGE_HELPFUL_ID = 'page-helpful';
+/** The query parameters of the step the server sent a browser without JavaScript back to. */
+export const PAGE_HELPFUL_QUERY = ['helpful', 'ref'] as const;
 
 type Step = 'ask' | 'why' | 'thanks';
 type Problem = 'later' | 'failed' | undefined;
