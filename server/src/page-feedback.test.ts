@@ -138,7 +138,7 @@ describe('POST /page-feedback', () => {
       { page: '/news', language: 'fr', answer: 'yes' },
       { page: '/news', language: 'en', answer: 'maybe' },
       { page: '/news', language: 'en', ref: 'x', wrong: 'bell\u0007' },
-    ]) {
+    ] as Record<string, string>[]) {
       expect((await post(site, fields)).status).toBe(400);
     }
     expect(

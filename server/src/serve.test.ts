@@ -56,7 +56,7 @@ function useBuild(folder: string) {
     label: 'News & Events',
     prefixes: ['/news'],
     widgets: [],
-    files: ['/feeds/', '/calendar/'],
+    files: ['/feeds/', '/calendar/', '/documents/'],
   };
   write(remotesFile, JSON.stringify({ contract: 1, remotes: { news_events: entry } }));
 }
@@ -66,6 +66,7 @@ beforeAll(async () => {
   write(path.join(remoteDist, '2025-01-01/feeds/news.xml'), '<rss version="2.0">old</rss>');
   write(path.join(remoteDist, '2025-02-01/feeds/news.xml'), '<rss version="2.0">new</rss>');
   write(path.join(remoteDist, '2025-02-01/calendar/council.ics'), 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+  write(path.join(remoteDist, '2025-02-01/documents/events/1-agenda.pdf'), '%PDF-1.4 agenda');
   write(path.join(remoteDist, 'chunk.0123456789.js'), SCRIPT);
   fs.writeFileSync(path.join(remoteDist, 'chunk.0123456789.js.br'), zlib.brotliCompressSync(SCRIPT));
   remote = await listen(createRemoteApp({ dist: remoteDist }));
@@ -89,6 +90,19 @@ describe('files a remote publishes on the site origin', () => {
     const calendar = await fetch(`${shell}/calendar/council.ics`);
     expect(calendar.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(await calendar.text()).toContain('BEGIN:VCALENDAR');
+  });
+
+  it('sends a PDF as an attachment, on the site’s origin and the remote’s own, so "Download" saves it and the page stays', async () => {
+    useBuild('2025-02-01');
+    for (const address of [
+      `${shell}/documents/events/1-agenda.pdf`,
+      `${remote}/2025-02-01/documents/events/1-agenda.pdf`,
+    ]) {
+      const response = await fetch(address);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="1-agenda.pdf"');
+    }
+    expect((await fetch(`${shell}/feeds/news.xml`)).headers.get('content-disposition')).toBeNull();
   });
 
   it('follows the list: switching the remote to another build switches the feeds at the same address', async () => {

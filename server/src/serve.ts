@@ -799,6 +799,19 @@ async function sendKept(req, res, entry, copyOf) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * A PDF is for saving: sent as an attachment, so that "Download" saves it and the resident stays on the page,
+ * also where the link is on another origin (a remote's), where browsers ignore the link's `download`.
+ */
+function setDisposition(res: express.Response, filePath: string) {
+  if (path.extname(filePath).toLowerCase() === '.pdf') {
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="${path.basename(filePath).replace(/[^\w.-]/g, '_')}"`,
+    );
+  }
+}
+
 function setCaching(res, filePath) {
   if (HASHED.test(path.basename(filePath))) {
     res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`);
@@ -853,6 +866,7 @@ function staticFiles(dir: string, pageOrigins: (res: express.Response) => string
     fallthrough: true,
     setHeaders(res, filePath) {
       setCaching(res, filePath);
+      setDisposition(res, filePath);
       if (filePath.endsWith('.html')) res.setHeader('Content-Security-Policy', pageCsp(pageOrigins(res)));
     },
   });
@@ -932,6 +946,7 @@ function remoteFiles() {
     if (!body) return unavailable();
     res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', REMOTE_FILE_CACHE);
+    setDisposition(res, name);
     res.send(body);
   };
 }
