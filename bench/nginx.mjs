@@ -4,19 +4,20 @@
 // cores used by the instances, nothing between), and (c') through nginx with its cache off, for what nginx's
 // proxying adds. Targets: through the cache at least 90 % of the file's requests per second with p99 <= 20 ms;
 // without it at least 50 %, p99 <= 50 ms; no error anywhere.
-// Run alone with `node tooling/bench-nginx.mjs` (or `npm run bench -- --nginx-only`); `npm run bench` runs it
+// Run alone with `node bench/nginx.mjs` (or `npm run bench -- --nginx-only`); `npm run bench` runs it
 // after the submissions, in its own process, on ports of its own (instances on offsets 800 and 900, nginx on
-// 8990; SITE_PORT_OFFSET moves them). Then (bench-render.mjs) one instance's render capacity for the pages no cache can hold; with
-// --render-only, that alone. Writes bench-results/nginx.json and render.json.
+// 8990; SITE_PORT_OFFSET moves them). Then (render.mjs) one instance's render capacity for the pages no cache can hold; with
+// --render-only, that alone. Writes bench/results/nginx.json and render.json.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import { measureRenderCapacity, printRenderCapacity } from './bench-render.mjs';
-import { nginxPath, startNginx } from './nginx.mjs';
-import { instancesBehind, ltsNode } from './site-process.mjs';
+import { measureRenderCapacity, printRenderCapacity } from './render.mjs';
+import { writeResults } from './results.mjs';
+import { nginxPath, startNginx } from '../tooling/nginx.mjs';
+import { instancesBehind, ltsNode } from '../tooling/site-process.mjs';
 
 const require = createRequire(import.meta.url);
 const { runWrk, wrkPath } = require('./wrk.cjs');
@@ -240,11 +241,7 @@ export function printNginx(results) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const outDir = new URL('../bench-results/', import.meta.url);
-  const write = (name, results) => {
-    fs.mkdirSync(outDir, { recursive: true });
-    fs.writeFileSync(new URL(name, outDir), `${JSON.stringify(results, null, 2)}\n`);
-  };
+  const write = (name, results) => console.log(`written: ${writeResults(name, results)}`);
   const renderOnly = process.argv.includes('--render-only');
   const main = async () => {
     if (renderOnly) {
@@ -256,7 +253,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     } else {
       const results = await measureNginx();
       printNginx(results);
-      write('nginx.json', results);
+      write('nginx', results);
     }
     if (!wrkPath())
       return console.warn('wrk is not installed (apt-get install wrk): render capacity not measured.');
