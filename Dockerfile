@@ -15,6 +15,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
 COPY server/package.json server/
+COPY build/package.json build/
 COPY tooling/package.json tooling/
 COPY bench/package.json bench/
 COPY shell/package.json shell/

@@ -22,8 +22,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import autocannon from 'autocannon';
-import { allApps, buildApps, clearBuildCaches } from '../tooling/build.mjs';
-import { buildServer } from '../tooling/server-build.mjs';
+import { allApps, buildApps, clearBuildCaches } from '../build/build.mjs';
+import { buildServer } from '../build/server-build.mjs';
 import { serveFloorPages } from './floor.mjs';
 import { resultsDir, writeResults } from './results.mjs';
 
