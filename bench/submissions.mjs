@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { siteProcess } from '../tooling/site-process.mjs';
 import { writeResults } from './results.mjs';
 
-const OFFSET = 400;
+const OFFSET = 400 + Number(process.env.SITE_PORT_OFFSET || 0);
 process.env.SITE_PORT_OFFSET = String(OFFSET);
 const require = createRequire(import.meta.url);
 const apps = require('@springfield/tooling/apps');
