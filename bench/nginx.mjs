@@ -259,7 +259,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       return console.warn('wrk is not installed (apt-get install wrk): render capacity not measured.');
     const capacity = await measureRenderCapacity();
     printRenderCapacity(capacity);
-    write('render.json', capacity);
+    write('render', capacity);
   };
   main().catch((error) => {
     console.error(error);
