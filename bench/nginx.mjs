@@ -15,7 +15,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { measureRenderCapacity, printRenderCapacity } from './render.mjs';
-import { writeResults } from './results.mjs';
+import { issue42, writeResults } from './results.mjs';
 import { nginxPath, startNginx } from '../tooling/nginx.mjs';
 import { instancesBehind, ltsNode } from '../tooling/site-process.mjs';
 
@@ -238,6 +238,11 @@ export function printNginx(results) {
     console.log('  the same with autocannon (one Node thread; its own waits count in its latencies):');
     report(file.autocannon, cached.autocannon, direct.autocannon, uncached.autocannon, '    ');
   }
+  const { throughNginxShareOfFile: share } = issue42();
+  const percent = (x) => `${Math.round(x * 100)} %`;
+  console.log(
+    `  (b) / (a) now ${percent(cached.requestsPerSecond / file.requestsPerSecond)}; issue 42, before the one page cache ${percent(share.before.median)}, after ${percent(share.after.median)} (bench/results/issue-42-before-after.json)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

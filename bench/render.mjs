@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { appsAt, ltsNode, siteProcess } from '../tooling/site-process.mjs';
-import { writeResults } from './results.mjs';
+import { issue42, writeResults } from './results.mjs';
 
 const require = createRequire(import.meta.url);
 const { runWrk, wrkPath } = require('./wrk.cjs');
@@ -112,6 +112,14 @@ export function printRenderCapacity(results) {
     console.log(
       `  ${kind.padEnd(7)} ${String(r.rendersPerCoreSecond).padStart(6)} renders/s per core (${r.requests} in ${r.cpuSeconds} s of processor), ${String(r.requestsPerSecond).padStart(5)} req/s, p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, errors ${r.errors}, non-2xx ${r.non2xx}: ${r.what}`,
     );
+  }
+  const { renderCapacity } = issue42();
+  console.log('  issue 42, before and after the one page cache (bench/results/issue-42-before-after.json):');
+  for (const kind of Object.keys(results.kinds)) {
+    const { before, after } = renderCapacity[kind] ?? {};
+    if (!before) continue;
+    const figures = (r) => `${r.perCore} per core, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms`;
+    console.log(`    ${kind.padEnd(7)} before ${figures(before)}; after ${figures(after)}`);
   }
 }
 

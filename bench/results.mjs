@@ -48,3 +48,8 @@ export function writeResults(name, figures) {
   fs.writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
   return path.relative(path.resolve(resultsDir, '..', '..'), file);
 }
+
+/** Issue 42's before/after (the one page cache inside the server), printed beside today's figures. */
+export function issue42() {
+  return JSON.parse(fs.readFileSync(path.join(resultsDir, 'issue-42-before-after.json'), 'utf8')).figures;
+}
