@@ -15,7 +15,9 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
 COPY server/package.json server/
+COPY build/package.json build/
 COPY tooling/package.json tooling/
+COPY bench/package.json bench/
 COPY shell/package.json shell/
 COPY mfe-news-events/package.json mfe-news-events/
 COPY mfe-services-payments/package.json mfe-services-payments/

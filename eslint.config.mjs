@@ -53,7 +53,6 @@ export default tseslint.config(
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
-      '**/bench-results/**',
       '.nx/**',
       // git-ignored copies and outputs of the tests (the pseudo-locale, skew and old builds, the Node 24 folder):
       // `npm run lint` runs ESLint once at the root, where they are.

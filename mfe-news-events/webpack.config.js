@@ -1,7 +1,7 @@
 // What this remote exposes is declared in its area.json.
 const path = require('node:path');
-const { createConfig } = require('@springfield/tooling/webpack');
-const { DocumentFilesPlugin } = require('../tooling/document-files.cjs');
+const { createConfig } = require('@springfield/build/webpack');
+const { DocumentFilesPlugin } = require('../build/document-files.cjs');
 const { FeedFilesPlugin } = require('./tooling/feed-files-plugin.cjs');
 
 const config = createConfig({

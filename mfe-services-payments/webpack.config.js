@@ -1,5 +1,5 @@
 // What this remote exposes is declared in its area.json.
-const { createConfig } = require('@springfield/tooling/webpack');
+const { createConfig } = require('@springfield/build/webpack');
 
 module.exports = createConfig({
   dirname: __dirname,

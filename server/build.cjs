@@ -1,6 +1,6 @@
 // The server's build: its TypeScript compiled into dist/ by tsc, beside the plain CommonJS files the compiled
 // code loads as they are (apps.cjs, evaluate-module.cjs, render-worker.cjs, check-build.cjs).
-//   node build.cjs   (npm run build -w server; tooling/server-build.mjs runs it when the sources changed)
+//   node build.cjs   (npm run build -w server; build/server-build.mjs runs it when the sources changed)
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -18,5 +18,5 @@ for (const entry of fs.readdirSync(src, { withFileTypes: true, recursive: true }
   fs.mkdirSync(path.dirname(to), { recursive: true });
   fs.copyFileSync(from, to);
 }
-// The mark of this build (tooling/server-build.mjs compares the sources' times with it).
+// The mark of this build (build/server-build.mjs compares the sources' times with it).
 fs.writeFileSync(path.join(dist, '.built'), `${new Date().toISOString()}\n`);

@@ -1,3 +1,3 @@
-const { createConfig } = require('@springfield/tooling/webpack');
+const { createConfig } = require('@springfield/build/webpack');
 
 module.exports = createConfig({ dirname: __dirname, title: 'City of Springfield | Official Website' });

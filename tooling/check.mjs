@@ -20,11 +20,12 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES = ['mfe-news-events', 'mfe-services-payments', 'mfe-government', 'mfe-community'];
 const APPS = ['shell', ...REMOTES];
-const PACKAGES = ['shared', 'tooling', ...APPS];
-/** Who depends on whom: every app is built with tooling and imports shared; the apps meet only at run time. */
+const PACKAGES = ['shared', 'build', 'tooling', 'bench', ...APPS];
+/** Who depends on whom: every app is built with build, tested with tooling and imports shared; the apps meet only at run time. */
 const DEPENDENTS = {
   shared: APPS,
-  tooling: ['shared', ...APPS],
+  build: ['shared', 'tooling', 'bench', ...APPS],
+  tooling: ['shared', 'bench', ...APPS],
 };
 
 const args = process.argv.slice(2);

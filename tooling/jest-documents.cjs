@@ -45,7 +45,7 @@ async function makeDocuments(_globalConfig, projectConfig) {
   const generator = projectConfig.globals?.[GENERATOR];
   if (typeof generator !== 'string') throw new Error(`jest-documents: the configuration has no ${GENERATOR}`);
   // Loaded here, not with the configuration: pdfkit and webpack are for the run that makes the files.
-  const { documentGlobals, generateDocuments } = require('./document-files.cjs');
+  const { documentGlobals, generateDocuments } = require('../build/document-files.cjs');
   const { documents } = await generateDocuments(generator);
   process.env[ENVIRONMENT_VARIABLE] = JSON.stringify({
     ...JSON.parse(process.env[ENVIRONMENT_VARIABLE] ?? '{}'),

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import apps from './apps.cjs';
-import { renderDocument } from './document-files.cjs';
+import { renderDocument } from '../build/document-files.cjs';
 import jestDocuments from './jest-documents.cjs';
 
 const { withDocumentFiles } = jestDocuments;

@@ -3,7 +3,7 @@
 const path = require('node:path');
 
 /**
- * TypeScript to CommonJS with swc, as tooling/swc-cjs.cjs compiles it for the build's plugins: transpiled only,
+ * TypeScript to CommonJS with swc, as build/swc-cjs.cjs compiles it for the build's plugins: transpiled only,
  * since `npm run typecheck` checks the types (ts-jest type-checked every test file a second time: the unit
  * tests took 256 s of CPU with it). `hidden.jest` lifts jest.mock() above the imports, as ts-jest did.
  */
@@ -32,7 +32,12 @@ function esModulePackages(...more) {
   const alternatives = `(?:${names.join('|')})`;
   return {
     transform: {
-      [`[\\/]node_modules[\\/]${alternatives}[\\/].+\\.js$`]: path.join(__dirname, 'swc-cjs.cjs'),
+      [`[\\/]node_modules[\\/]${alternatives}[\\/].+\\.js$`]: path.join(
+        __dirname,
+        '..',
+        'build',
+        'swc-cjs.cjs',
+      ),
     },
     transformIgnorePatterns: [`[\\/]node_modules[\\/](?!${alternatives}[\\/])`],
   };
@@ -53,7 +58,7 @@ function jestConfig(dirname) {
       '^.+\\.ts$': swcTypeScript(false),
       '^.+\\.tsx$': swcTypeScript(true),
       // An area's content collections, checked and read as the build reads them.
-      '\\.collection$': path.join(__dirname, 'content-collection.cjs'),
+      '\\.collection$': path.join(__dirname, '..', 'build', 'content-collection.cjs'),
       ...esModules.transform,
     },
     transformIgnorePatterns: esModules.transformIgnorePatterns,

@@ -17,8 +17,20 @@ export const OLD_ROOT = path.join(apps.root, '.old-build');
 export const BEFORE_LANGUAGES = '203c3f8^';
 export const OLD_REMOTE = 'mfe-community';
 
-/** The folders a remote's build reads: its own, and the shared and tooling of its time. */
-const PARTS = (remote) => ['shared', 'tooling', remote, 'shell/package.json', 'tsconfig.base.json'];
+/**
+ * The folders a remote's build reads: its own, and the shared, tooling and build package of its time (before
+ * the build package, webpack's configuration was in tooling).
+ */
+const PARTS = (remote, commit) => [
+  'shared',
+  'tooling',
+  ...(spawnSync('git', ['cat-file', '-e', `${commit}:build`], { cwd: apps.root }).status === 0
+    ? ['build']
+    : []),
+  remote,
+  'shell/package.json',
+  'tsconfig.base.json',
+];
 
 /**
  * Builds `remote` (a folder, e.g. "mfe-community") from `commit` into .old-build/<remote>/dist and returns that
@@ -34,7 +46,7 @@ export function oldBuild(remote = OLD_REMOTE, commit = BEFORE_LANGUAGES) {
   }
   fs.rmSync(OLD_ROOT, { recursive: true, force: true });
   fs.mkdirSync(OLD_ROOT, { recursive: true });
-  const archive = execFileSync('git', ['archive', '--format=tar', commit, ...PARTS(remote)], {
+  const archive = execFileSync('git', ['archive', '--format=tar', commit, ...PARTS(remote, commit)], {
     cwd: apps.root,
     maxBuffer: 512 * 1024 * 1024,
   });

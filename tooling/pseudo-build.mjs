@@ -18,7 +18,14 @@ export const PSEUDO_PORT_OFFSET = 100;
 
 // The server too: its apps.cjs names the root the site serves from (its builds, its .site folder and the list it
 // writes there); a server taken from the repository would serve the repository's builds and overwrite its list.
-const PACKAGES = ['shared', 'tooling', 'server', apps.shell.dir, ...apps.remotes.map((remote) => remote.dir)];
+const PACKAGES = [
+  'shared',
+  'build',
+  'tooling',
+  'server',
+  apps.shell.dir,
+  ...apps.remotes.map((remote) => remote.dir),
+];
 
 export function pseudoBuild() {
   fs.rmSync(PSEUDO_ROOT, { recursive: true, force: true });

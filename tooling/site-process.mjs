@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildServer } from './server-build.mjs';
+import { buildServer } from '../build/server-build.mjs';
 
 const require = createRequire(import.meta.url);
 const { fetchWithin } = require('@springfield/server/fetch-within');

@@ -7,9 +7,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 const apps = require('./apps.cjs');
 // A record's translation over its English, as the build reads it and shared's localizeRecords puts it.
-const { overlay, readCollection } = require('./content-collection.cjs');
+const { overlay, readCollection } = require('../build/content-collection.cjs');
 
-const { extractMessages } = require('./i18n-catalogues.cjs');
+const { extractMessages } = require('../build/i18n-catalogues.cjs');
 
 /** English words that only a sentence has (never a name or an address). */
 const SENTENCE_WORDS = new Set(

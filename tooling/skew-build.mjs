@@ -93,7 +93,14 @@ export function skewBuild() {
   fs.rmSync(SKEW_ROOT, { recursive: true, force: true });
   // The remote and the newer shared it is built against; the shell's package.json names the versions of the
   // singletons. Everything else resolves from the repository's node_modules, one folder up.
-  for (const relative of ['shared', 'tooling', SKEW_REMOTE, 'shell/package.json', 'tsconfig.base.json']) {
+  for (const relative of [
+    'shared',
+    'build',
+    'tooling',
+    SKEW_REMOTE,
+    'shell/package.json',
+    'tsconfig.base.json',
+  ]) {
     copy(relative);
   }
   for (const change of CHANGES) applyChange(change);
@@ -106,7 +113,8 @@ export function skewBuild() {
  * resolves from the repository's node_modules. Returns the build's dist folder.
  */
 export function buildRemoteCopy(root, remote, who) {
-  for (const pkg of ['shared', 'tooling']) {
+  // The build package where the copy has one (an old commit's copy has its build inside tooling).
+  for (const pkg of ['shared', 'build', 'tooling'].filter((name) => fs.existsSync(path.join(root, name)))) {
     const link = path.join(root, 'node_modules', '@springfield', pkg);
     fs.mkdirSync(path.dirname(link), { recursive: true });
     fs.symlinkSync(path.join(root, pkg), link, 'dir');

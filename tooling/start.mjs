@@ -1,5 +1,5 @@
 // `npm start`: builds whichever of the five apps is missing or older than its sources (and the server, see
-// server-build.mjs), then serves all five with the server's own start (server/src/start.ts).
+// build/server-build.mjs), then serves all five with the server's own start (server/src/start.ts).
 //   --no-build    serve the apps as they are built (the server is compiled when its sources are newer: a
 //                 production machine runs node server/dist/start.js instead, with no tooling)
 //   --build-only  build what is stale, then exit (used by the tests)
@@ -8,7 +8,7 @@
 // SITE_REMOTE_SERVERS=off: serve the site only, not the four remotes' builds (they are on a CDN).
 // PAYMENT_PROCESSOR: "test" by default when it builds (development), unset (no payments) with --no-build.
 import { createRequire } from 'node:module';
-import { buildServer } from './server-build.mjs';
+import { buildServer } from '../build/server-build.mjs';
 
 const require = createRequire(import.meta.url);
 const args = new Set(process.argv.slice(2));
@@ -17,7 +17,7 @@ async function main() {
   buildServer({ force: args.has('--force') });
   if (!args.has('--no-build')) {
     // Loaded only to build: webpack and its loaders are development dependencies.
-    const { allApps, buildApps, isStale } = await import('./build.mjs');
+    const { allApps, buildApps, isStale } = await import('../build/build.mjs');
     const stale = args.has('--force') ? allApps : allApps.filter(isStale);
     if (stale.length) {
       console.log(`building ${stale.map((a) => a.dir).join(', ')}`);

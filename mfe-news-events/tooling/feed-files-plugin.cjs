@@ -5,7 +5,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const apps = require('@springfield/tooling/apps');
-const { requireTs } = require('../../tooling/swc-cjs.cjs');
+const { requireTs } = require('../../build/swc-cjs.cjs');
 
 const SRC = path.join(__dirname, '..', 'src');
 const GENERATOR = path.join(SRC, 'features', 'feeds', 'feed-files.ts');

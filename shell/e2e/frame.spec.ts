@@ -12,7 +12,7 @@ import {
 
 /**
  * "Last updated: November 26, 2026": a shell page's footer says when the shell's content last changed, which
- * its build reads from git (the last commit that touched the package; tooling/webpack.cjs `contentDate`).
+ * its build reads from git (the last commit that touched the package; build/webpack.cjs `contentDate`).
  */
 function shellLastUpdated(): string {
   const date = execFileSync('git', ['log', '-1', '--format=%cs', '--', '.'], {

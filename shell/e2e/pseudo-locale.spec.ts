@@ -1,4 +1,4 @@
-// Issue 30, "catch what was missed": the site built in the pseudo-locale (tooling/pseudo-locale.cjs: the
+// Issue 30, "catch what was missed": the site built in the pseudo-locale (build/pseudo-locale.cjs: the
 // Spanish catalogues and content accented and 40 % longer), served on its own ports. Every Spanish page the
 // sitemap lists, on a phone: no visible text outside a block marked lang="en" is English the site never
 // translated (a word its English sources have and no Spanish source does), no text is cut off or overflows

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from '../server-build.mjs';
+import { buildServer } from '../../build/server-build.mjs';
 import { promisify } from 'node:util';
 
 const OFFSET = 650;

@@ -1,7 +1,7 @@
 // The area's content as the build reads it (src/content, checked by its schema), so a journey expects what the
 // records say rather than a copy of them.
 import path from 'node:path';
-import { readCollection } from '../../../tooling/content-collection.cjs';
+import { readCollection } from '../../../build/content-collection.cjs';
 import type {
   ElectionDate,
   InitiativeRecord,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { formatLongDate, formatNumber } from '@springfield/shared';
 import * as v from 'valibot';
-import { readCollection } from '../../../tooling/content-collection.cjs';
+import { readCollection } from '../../../build/content-collection.cjs';
 import { inSentence, longDate, programSchema, wholeNumber } from './schema';
 
 /** A record as the editor wrote it. */

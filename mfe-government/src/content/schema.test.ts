@@ -3,7 +3,7 @@
 // reported as the build reports it, with the file, the field and what is wrong.
 import fs from 'node:fs';
 import path from 'node:path';
-import { readCollection } from '../../../tooling/content-collection.cjs';
+import { readCollection } from '../../../build/content-collection.cjs';
 import { slugify } from '../features/government/utils/addresses';
 import { titleSlug, twelveHour } from './schema';
 

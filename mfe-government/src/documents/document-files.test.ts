@@ -2,7 +2,7 @@
 // The published documents: one for every file a page links to, each made from its record's own content, at
 // the size the pages state (the jest globalSetup made them as the build does: tooling/jest-documents.cjs).
 import { formatFullDate, formatLongDate } from '@springfield/shared';
-import { documentListProblems, documentText, renderDocument } from '../../../tooling/document-files.cjs';
+import { documentListProblems, documentText, renderDocument } from '../../../build/document-files.cjs';
 import {
   documentPath,
   getGovernmentDocument,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readCollection } from '../../../tooling/content-collection.cjs';
+import { readCollection } from '../../../build/content-collection.cjs';
 import { twelveHour } from './schema';
 
 const events = path.join(__dirname, 'events', 'index.collection');

@@ -2,7 +2,7 @@
 // The published documents: one for every document an event lists, each made from its event's own record, at the
 // size the pages state (the jest globalSetup made them as the build does: tooling/jest-documents.cjs).
 import { formatFullDate } from '@springfield/shared';
-import { documentListProblems, documentText, renderDocument } from '../../../tooling/document-files.cjs';
+import { documentListProblems, documentText, renderDocument } from '../../../build/document-files.cjs';
 import { cityEvents } from '../features/events/data/events';
 import { documentFiles } from './document-files';
 import { eventDocumentFile, fileSlug } from './document-paths';

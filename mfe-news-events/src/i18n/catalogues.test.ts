@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { LOCALES } from '@springfield/shared';
-import { catalogueProblems, extractMessages } from '../../../tooling/i18n-catalogues.cjs';
+import { catalogueProblems, extractMessages } from '../../../build/i18n-catalogues.cjs';
 
 // Every message of this area's code is translated in each of the site's languages, with the same
 // placeholders, and no catalogue keeps a message the code no longer has.

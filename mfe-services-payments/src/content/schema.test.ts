@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readCollection } from '../../../tooling/content-collection.cjs';
+import { readCollection } from '../../../build/content-collection.cjs';
 
 const markerOf = (collection: string) => path.join(__dirname, collection, 'index.collection');
 

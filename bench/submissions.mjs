@@ -2,7 +2,7 @@
 // mixed form submissions (feedback, newsletter sign-ups, event registrations, service requests) at 50
 // connections against the production build, a tenth of them sent twice with the same one-time key (a double
 // tap), after a warm-up of 20 of each form that is not measured. Afterwards every submission the server confirmed must be stored once: "lost" counts confirmed ones
-// missing, "duplicated" records stored more than once. Run alone with `node tooling/bench-submissions.mjs`
+// missing, "duplicated" records stored more than once. Run alone with `node bench/submissions.mjs`
 // (or `npm run bench -- --submissions-only`); `npm run bench` runs it last, in its own process (its ports are
 // moved by SITE_PORT_OFFSET, which the site's modules read when loaded).
 import fs from 'node:fs';
@@ -10,15 +10,16 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { siteProcess } from './site-process.mjs';
+import { siteProcess } from '../tooling/site-process.mjs';
+import { writeResults } from './results.mjs';
 
-const OFFSET = 400;
+const OFFSET = 400 + Number(process.env.SITE_PORT_OFFSET || 0);
 process.env.SITE_PORT_OFFSET = String(OFFSET);
 const require = createRequire(import.meta.url);
-const apps = require('./apps.cjs');
+const apps = require('@springfield/tooling/apps');
 const { openDatabase } = require('@springfield/server/database');
 const { exportRecords } = require('@springfield/server/platform');
-const { startPostgres, postgresAvailable } = require('./platform/postgres-server.cjs');
+const { startPostgres, postgresAvailable } = require('../tooling/platform/postgres-server.cjs');
 
 const SITE = `http://localhost:${apps.shell.port}`;
 const TOTAL = 1000;
@@ -290,9 +291,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   measureSubmissions().then(
     (results) => {
       printSubmissions(results);
-      const outDir = path.join(apps.root, 'bench-results');
-      fs.mkdirSync(outDir, { recursive: true });
-      fs.writeFileSync(path.join(outDir, 'submissions.json'), `${JSON.stringify(results, null, 2)}\n`);
+      console.log(`written: ${writeResults('submissions', results)}`);
     },
     (error) => {
       console.error(error);

@@ -1,7 +1,7 @@
 // The documents an area publishes as real PDFs (issue 29), made at build time with pdfkit from the area's own
 // description of each (`documentFiles()`, built from the data modules its pages render), so a Download link
 // always has a file behind it and the size the page shows is the file's. The area's TypeScript is loaded with
-// @swc/core in the build's own process (tooling/swc-cjs.cjs), as the news feeds are.
+// @swc/core in the build's own process (build/swc-cjs.cjs), as the news feeds are.
 //
 // `DocumentFilesPlugin` goes in both builds of the area: each makes the files before it compiles and tells the
 // area's code their sizes and page counts (the globals __SF_DOCUMENT_SIZES__ and __SF_DOCUMENT_PAGES__, since

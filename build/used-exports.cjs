@@ -110,7 +110,7 @@ function routerContractProblems(dirs) {
     .filter((name) => !ROUTER_CONTRACT.includes(name))
     .map(
       (name) =>
-        `react-router's ${name} is not in the router contract (ROUTER_CONTRACT in tooling/used-exports.cjs): ` +
+        `react-router's ${name} is not in the router contract (ROUTER_CONTRACT in build/used-exports.cjs): ` +
         'the shell does not provide it. Ask the platform team to add it and release the shell first.',
     );
 }

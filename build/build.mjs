@@ -36,6 +36,7 @@ export function isStale(app) {
   const sources = Math.max(
     newestMtime(path.join(apps.root, app.dir)),
     newestMtime(path.join(apps.root, 'shared', 'src')),
+    newestMtime(path.join(apps.root, 'build')),
     newestMtime(path.join(apps.root, 'tooling')),
     // What the builds read of the server package: the apps' names and ports, the error names a browser reports.
     newestMtime(path.join(apps.root, 'server', 'src', 'apps.cjs')),

@@ -1,6 +1,6 @@
 /* global document -- runs in the page */
 // React DOM hydrating one element and nothing else: the least script a page of a React site hydrates with.
-// bench-floor.mjs builds it and measures a route's server HTML with only this script.
+// floor.mjs builds it and measures a route's server HTML with only this script.
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 

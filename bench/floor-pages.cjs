@@ -1,4 +1,4 @@
-// The two pages of the bench's floor (bench-floor.mjs), made from a page's server HTML.
+// The two pages of the bench's floor (floor.mjs), made from a page's server HTML.
 
 /** The id of the one element React DOM hydrates in the floor page. */
 const FLOOR_ELEMENT_ID = 'bench-floor';

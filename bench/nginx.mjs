@@ -4,19 +4,20 @@
 // cores used by the instances, nothing between), and (c') through nginx with its cache off, for what nginx's
 // proxying adds. Targets: through the cache at least 90 % of the file's requests per second with p99 <= 20 ms;
 // without it at least 50 %, p99 <= 50 ms; no error anywhere.
-// Run alone with `node tooling/bench-nginx.mjs` (or `npm run bench -- --nginx-only`); `npm run bench` runs it
+// Run alone with `node bench/nginx.mjs` (or `npm run bench -- --nginx-only`); `npm run bench` runs it
 // after the submissions, in its own process, on ports of its own (instances on offsets 800 and 900, nginx on
-// 8990; SITE_PORT_OFFSET moves them). Then (bench-render.mjs) one instance's render capacity for the pages no cache can hold; with
-// --render-only, that alone. Writes bench-results/nginx.json and render.json.
+// 8990; SITE_PORT_OFFSET moves them). Then (render.mjs) one instance's render capacity for the pages no cache can hold; with
+// --render-only, that alone. Writes bench/results/nginx.json and render.json.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import { measureRenderCapacity, printRenderCapacity } from './bench-render.mjs';
-import { nginxPath, startNginx } from './nginx.mjs';
-import { instancesBehind, ltsNode } from './site-process.mjs';
+import { measureRenderCapacity, printRenderCapacity } from './render.mjs';
+import { issue42, writeResults } from './results.mjs';
+import { nginxPath, startNginx } from '../tooling/nginx.mjs';
+import { instancesBehind, ltsNode } from '../tooling/site-process.mjs';
 
 const require = createRequire(import.meta.url);
 const { runWrk, wrkPath } = require('./wrk.cjs');
@@ -237,14 +238,15 @@ export function printNginx(results) {
     console.log('  the same with autocannon (one Node thread; its own waits count in its latencies):');
     report(file.autocannon, cached.autocannon, direct.autocannon, uncached.autocannon, '    ');
   }
+  const { throughNginxShareOfFile: share } = issue42();
+  const percent = (x) => `${Math.round(x * 100)} %`;
+  console.log(
+    `  (b) / (a) now ${percent(cached.requestsPerSecond / file.requestsPerSecond)}; issue 42, before the one page cache ${percent(share.before.median)}, after ${percent(share.after.median)} (bench/results/issue-42-before-after.json)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const outDir = new URL('../bench-results/', import.meta.url);
-  const write = (name, results) => {
-    fs.mkdirSync(outDir, { recursive: true });
-    fs.writeFileSync(new URL(name, outDir), `${JSON.stringify(results, null, 2)}\n`);
-  };
+  const write = (name, results) => console.log(`written: ${writeResults(name, results)}`);
   const renderOnly = process.argv.includes('--render-only');
   const main = async () => {
     if (renderOnly) {
@@ -256,13 +258,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     } else {
       const results = await measureNginx();
       printNginx(results);
-      write('nginx.json', results);
+      write('nginx', results);
     }
     if (!wrkPath())
       return console.warn('wrk is not installed (apt-get install wrk): render capacity not measured.');
     const capacity = await measureRenderCapacity();
     printRenderCapacity(capacity);
-    write('render.json', capacity);
+    write('render', capacity);
   };
   main().catch((error) => {
     console.error(error);

@@ -1,14 +1,17 @@
 // `npm run bench`: builds the production site (cold, then warm), serves it as `npm start` does, and
 // measures it: Lighthouse (mobile and desktop) per route, the bytes of a first visit, the copies of each
 // shared library, and how long a click on the navigation takes to show the next page. Prints one table and
-// writes the same figures to bench-results/bench.json and bench-results/report.html.
+// writes the same figures to bench/results/bench.json (bench/results.mjs) and bench/results/report.html.
 //   --skip-build    measure what is built (no build timings)
 //   --routes=/,/news  measure only these routes
 //   --runs=N        Lighthouse runs per route and preset (default 3); the table shows the median run
 //   --search-only   only the site search's keystroke-to-results time (on what is built)
 //   --server-only   only the server: render times (cold, warm, cached) and the bounded load test
-//   --floor-only    only the floor under the TBT target (bench-floor.mjs), on what is built
-//   --nginx-only    only nginx in front of two instances (bench-nginx.mjs), on what is built
+//   --floor-only    only the floor under the TBT target (floor.mjs), on what is built
+//   --nginx-only    only nginx in front of two instances and the render capacity (nginx.mjs), on what is built
+//   --render-only   only one instance's render capacity for pages no cache holds (render.mjs), on what is built
+//   --submissions-only  only the submissions under load (submissions.mjs)
+//   --abuse         only the abuse suite (abuse.mjs): floods, limits, mails per recipient, p99, memory
 /* global document, HTMLInputElement, requestAnimationFrame -- used by code run in the page (page.evaluate) */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,20 +22,25 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import autocannon from 'autocannon';
-import { allApps, buildApps, clearBuildCaches } from './build.mjs';
-import { buildServer } from './server-build.mjs';
-import { serveFloorPages } from './bench-floor.mjs';
+import { allApps, buildApps, clearBuildCaches } from '../build/build.mjs';
+import { buildServer } from '../build/server-build.mjs';
+import { serveFloorPages } from './floor.mjs';
+import { resultsDir, writeResults } from './results.mjs';
 
 const require = createRequire(import.meta.url);
-const apps = require('./apps.cjs');
+const apps = require('@springfield/tooling/apps');
 // The servers run in this process: their access log (one line per request of the load test) is left out.
 process.env.LOG_LEVEL ??= 'warn';
 // The server package compiled first (a no-op when server/dist is up to date): the bench serves it from there.
 buildServer();
 const { startServers } = require('@springfield/server/serve');
-const { SINGLETON_LIBRARIES, singletonChunkOwners, copiesLoaded } = require('./federation-copies.cjs');
+const {
+  SINGLETON_LIBRARIES,
+  singletonChunkOwners,
+  copiesLoaded,
+} = require('../tooling/federation-copies.cjs');
 const { createSsr } = require('@springfield/server/ssr');
-const chromiumBrowser = require('./chromium.cjs');
+const chromiumBrowser = require('../tooling/chromium.cjs');
 
 const ORIGIN = `http://localhost:${apps.shell.port}`;
 const CHROME = chromiumBrowser.executablePath;
@@ -84,7 +92,7 @@ const SSR_TARGETS = {
   renderColdP99Ms: 300,
 };
 /** The figures measured on the same machine before server rendering (bench --skip-build --runs=1). */
-const BEFORE = JSON.parse(fs.readFileSync(new URL('./bench-before-ssr.json', import.meta.url), 'utf8'));
+const BEFORE = JSON.parse(fs.readFileSync(new URL('./results/before-ssr.json', import.meta.url), 'utf8'));
 /** The bounded load test: 50 connections for 20 s against five routes. */
 const LOAD = {
   connections: 50,
@@ -97,13 +105,12 @@ const searchOnly = args.includes('--search-only');
 const serverOnly = args.includes('--server-only');
 const floorOnly = args.includes('--floor-only');
 const skipBuild = args.includes('--skip-build') || searchOnly || serverOnly || floorOnly;
-/** The route whose page the floor is measured with (bench-floor.mjs). */
+/** The route whose page the floor is measured with (floor.mjs). */
 const FLOOR_ROUTE = '/news';
 const routesArg = args.find((a) => a.startsWith('--routes='));
 const routes = routesArg ? routesArg.slice('--routes='.length).split(',') : ROUTES;
 const runsArg = args.find((a) => a.startsWith('--runs='));
 const LIGHTHOUSE_RUNS = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length)) || 1) : 3;
-const outDir = path.join(apps.root, 'bench-results');
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -209,7 +216,7 @@ async function runLighthouseOnce(port, route, preset) {
 }
 
 /**
- * The floor under the TBT target on this machine (see bench-floor.mjs): FLOOR_ROUTE's server HTML without
+ * The floor under the TBT target on this machine (see floor.mjs): FLOOR_ROUTE's server HTML without
  * script, and with React DOM alone hydrating one element, measured as the routes are (mobile, median run).
  */
 async function measureFloor(chromePort, results) {
@@ -440,7 +447,7 @@ function printBeforeAfter(results) {
     };
   });
   console.log(
-    `\nbefore server rendering (${BEFORE.date.slice(0, 10)}, bench-before-ssr.json) -> now, mobile; targets LCP <= ${SSR_TARGETS.lcpMs} ms, perf >= ${SSR_TARGETS.performance}, TBT <= ${SSR_TARGETS.tbtMs} ms, CLS ${SSR_TARGETS.cls}, / <= ${BUDGETS.homeKb} KB\n${table(
+    `\nbefore server rendering (${BEFORE.date.slice(0, 10)}, bench/results/before-ssr.json) -> now, mobile; targets LCP <= ${SSR_TARGETS.lcpMs} ms, perf >= ${SSR_TARGETS.performance}, TBT <= ${SSR_TARGETS.tbtMs} ms, CLS ${SSR_TARGETS.cls}, / <= ${BUDGETS.homeKb} KB\n${table(
       rows,
       [
         ['route', 'route'],
@@ -532,25 +539,21 @@ function copiesLabel(copies) {
   return absent.length ? `1 each, no ${absent.join(', ')}` : '1 each';
 }
 
-/** The submissions benchmark (bench-submissions.mjs), in a process of its own, on ports of its own. */
-function runSubmissionsBench() {
-  const run = spawnSync(process.execPath, [path.join(apps.root, 'tooling', 'bench-submissions.mjs')], {
+/** One of the other benches (a file of this folder), in a process of its own, on ports of its own. */
+function runBench(file, what, benchArgs = []) {
+  const run = spawnSync(process.execPath, [path.join(import.meta.dirname, file), ...benchArgs], {
     stdio: 'inherit',
   });
-  if (run.status !== 0) throw new Error('the submissions benchmark failed');
+  if (run.status !== 0) throw new Error(`the ${what} benchmark failed`);
 }
-
-/** nginx in front of two instances (bench-nginx.mjs), in a process of its own, on ports of its own. */
-function runNginxBench() {
-  const run = spawnSync(process.execPath, [path.join(apps.root, 'tooling', 'bench-nginx.mjs')], {
-    stdio: 'inherit',
-  });
-  if (run.status !== 0) throw new Error('the nginx benchmark failed');
-}
+const runSubmissionsBench = () => runBench('submissions.mjs', 'submissions');
+const runNginxBench = () => runBench('nginx.mjs', 'nginx');
 
 async function main() {
   if (args.includes('--submissions-only')) return runSubmissionsBench();
   if (args.includes('--nginx-only')) return runNginxBench();
+  if (args.includes('--render-only')) return runBench('nginx.mjs', 'render capacity', ['--render-only']);
+  if (args.includes('--abuse')) return runBench('abuse.mjs', 'abuse');
   const results = { date: new Date().toISOString(), budgets: BUDGETS, routes: [] };
   if (!skipBuild) {
     console.log('building (cold, then warm)…');
@@ -565,6 +568,7 @@ async function main() {
       await servers.close();
     }
     printServer(results);
+    console.log(`\nwritten: ${writeResults('server', results)}`);
     return;
   }
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
@@ -583,8 +587,7 @@ async function main() {
     if (!floorOnly) results.search = await measureSearch(browser);
     if (!searchOnly && !floorOnly) {
       // Kept first: the server figures come after the long Lighthouse part.
-      fs.mkdirSync(outDir, { recursive: true });
-      fs.writeFileSync(path.join(outDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
+      writeResults('bench', results);
       results.render = await measureRender(routes);
       results.load = await measureLoad();
     }
@@ -596,6 +599,7 @@ async function main() {
 
   if (floorOnly) {
     printFloor(results.floor);
+    console.log(`\nwritten: ${writeResults('floor', results)}`);
     return;
   }
   if (searchOnly) {
@@ -603,6 +607,7 @@ async function main() {
     console.log(
       `site search: median ${search.medianMs} ms, p95 ${search.p95Ms} ms, worst ${search.worstMs} ms`,
     );
+    console.log(`\nwritten: ${writeResults('search', results)}`);
     return;
   }
   const rows = results.routes.map((r) => ({
@@ -656,12 +661,11 @@ async function main() {
     `site search, keystroke -> results on screen, 4x CPU slowdown (${search.keystrokes} keystrokes): median ${search.medianMs} ms, p95 ${search.p95Ms} ms, worst ${search.worstMs} ms (budget ${SEARCH_BUDGET_MS} ms: ${search.p95Ms <= SEARCH_BUDGET_MS ? 'met' : 'MISSED'})`,
   );
 
-  fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
-  fs.writeFileSync(path.join(outDir, 'report.html'), htmlReport(results));
+  writeResults('bench', results);
+  fs.writeFileSync(path.join(resultsDir, 'report.html'), htmlReport(results));
   runSubmissionsBench();
   runNginxBench();
-  console.log(`\nwritten: bench-results/bench.json, report.html, submissions.json, nginx.json`);
+  console.log(`\nwritten: bench/results/bench.json, report.html, submissions.json, nginx.json, render.json`);
 }
 
 main().catch((error) => {

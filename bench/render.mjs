@@ -3,14 +3,15 @@
 // valid, answered with the page and its problems: nothing stored). One instance (start.mjs --no-build, its own
 // render threads), loaded directly with wrk for each kind in turn; what the instance's process used of the
 // processor (its threads included, read from /proc) gives renders per second per core, beside the requests per
-// second and p50/p99. Run alone with `node tooling/bench-render.mjs` (or `npm run bench -- --nginx-only`, which
-// runs it after the cache's figures); the instance on offset 850 (plus SITE_PORT_OFFSET). Writes bench-results/render.json.
+// second and p50/p99. Run alone with `node bench/render.mjs` (or `npm run bench -- --nginx-only`, which
+// runs it after the cache's figures); the instance on offset 850 (plus SITE_PORT_OFFSET). Writes bench/results/render.json.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { appsAt, ltsNode, siteProcess } from './site-process.mjs';
+import { appsAt, ltsNode, siteProcess } from '../tooling/site-process.mjs';
+import { issue42, writeResults } from './results.mjs';
 
 const require = createRequire(import.meta.url);
 const { runWrk, wrkPath } = require('./wrk.cjs');
@@ -112,6 +113,14 @@ export function printRenderCapacity(results) {
       `  ${kind.padEnd(7)} ${String(r.rendersPerCoreSecond).padStart(6)} renders/s per core (${r.requests} in ${r.cpuSeconds} s of processor), ${String(r.requestsPerSecond).padStart(5)} req/s, p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, errors ${r.errors}, non-2xx ${r.non2xx}: ${r.what}`,
     );
   }
+  const { renderCapacity } = issue42();
+  console.log('  issue 42, before and after the one page cache (bench/results/issue-42-before-after.json):');
+  for (const kind of Object.keys(results.kinds)) {
+    const { before, after } = renderCapacity[kind] ?? {};
+    if (!before) continue;
+    const figures = (r) => `${r.perCore} per core, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms`;
+    console.log(`    ${kind.padEnd(7)} before ${figures(before)}; after ${figures(after)}`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -119,9 +128,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   measureRenderCapacity(only ? { kinds: only.slice('--kinds='.length).split(',') } : {}).then(
     (results) => {
       printRenderCapacity(results);
-      const outDir = new URL('../bench-results/', import.meta.url);
-      fs.mkdirSync(outDir, { recursive: true });
-      fs.writeFileSync(new URL('render.json', outDir), `${JSON.stringify(results, null, 2)}\n`);
+      console.log(`written: ${writeResults('render', results)}`);
     },
     (error) => {
       console.error(error);

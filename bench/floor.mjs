@@ -17,13 +17,13 @@ const require = createRequire(import.meta.url);
 const { withoutScripts, withReactAlone } = require('./floor-pages.cjs');
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Builds bench-floor-entry.js (React DOM hydrating one element) for production; returns the script's text. */
+/** Builds floor-entry.js (React DOM hydrating one element) for production; returns the script's text. */
 async function buildFloorScript() {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'springfield-bench-floor-'));
   const compiler = webpack({
     mode: 'production',
     context: here,
-    entry: path.join(here, 'bench-floor-entry.js'),
+    entry: path.join(here, 'floor-entry.js'),
     output: { path: outDir, filename: 'floor.js' },
     performance: { hints: false },
   });

@@ -1,0 +1,1 @@
+module.exports = require('@springfield/tooling/jest')(__dirname);
