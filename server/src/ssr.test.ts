@@ -164,6 +164,25 @@ describe('createModuleStore', () => {
     ).rejects.toThrow(/not a file of the build's folder/);
   });
 
+  it('writes a stored module again when the file on disk is not the code it checked (finding 8)', async () => {
+    const dir = path.join(tmp, 'store-h');
+    const files = {
+      'http://remote.test/v1/server/server.hhh.js': serverModule('h'),
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(manifest),
+    };
+    const first = await createModuleStore({ dir, fetchImpl: fakeFetch(files).impl }).get(
+      area('server/server.hhh.js'),
+    );
+    fs.writeFileSync(first.file, 'globalThis.changedOnDisk = true;');
+    // A new instance (a restart) on the same volume: the file its threads will read is the checked code again.
+    const again = await createModuleStore({ dir, fetchImpl: fakeFetch(files).impl }).get(
+      area('server/server.hhh.js'),
+    );
+    expect(again.file).toBe(first.file);
+    expect(fs.readFileSync(again.file, 'utf8')).toBe(serverModule('h'));
+    expect(again.integrity).toBe(`sha384-${createHash('sha384').update(serverModule('h')).digest('base64')}`);
+  });
+
   it('rejects while the remote is down, and tries again on the next call', async () => {
     const dir = path.join(tmp, 'store-c');
     const files: Record<string, string> = {};
@@ -837,6 +856,51 @@ describe('the render queue (load shedding)', () => {
       expect(pool.queued()).toBe(1);
       expect(pool.refused()).toBe(1);
     } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('a render thread (the pins: issue 43, finding 8)', () => {
+  // A renderer that answers which areas' modules the thread handed it.
+  const rendererFile = path.join(tmp, 'pin-renderer', 'render.js');
+  fs.mkdirSync(path.dirname(rendererFile), { recursive: true });
+  fs.writeFileSync(
+    rendererFile,
+    `exports.renderPage = async ({ modules }) => ({ status: 200, html: JSON.stringify(Object.fromEntries(Object.entries(modules).map(([n, m]) => [n, m['./routes'].version]))), title: 'T', failed: [] });`,
+  );
+  const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+
+  it('evaluates a stored module only if its SHA-384 is the one the server checked, each time it evaluates it', async () => {
+    const dir = path.join(tmp, 'pin-store');
+    fs.mkdirSync(dir, { recursive: true });
+    const good = path.join(dir, 'news_events.good.js');
+    const changed = path.join(dir, 'community.changed.js');
+    fs.writeFileSync(good, serverModule('checked'));
+    // Checked when downloaded, then changed on disk (a shared /data/server-modules) before a thread reads it.
+    fs.writeFileSync(changed, `${serverModule('checked')}\nglobalThis.ranInThread = true;`);
+    const integrity = sha384(serverModule('checked'));
+    const pool = createRenderPool({ size: 1, rendererFile });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const page = await pool.render(
+        {
+          rendererFile,
+          stamp: 1,
+          url: 'http://localhost/',
+          list: {},
+          areas: {
+            news_events: { file: good, base: 'http://remote.test/v1/', integrity },
+            community: { file: changed, base: 'http://remote.test/v2/', integrity },
+          },
+          data: {},
+        },
+        { deadlineMs: 10_000, what: 'home' },
+      );
+      // The changed file is not evaluated: its area renders as unavailable, the other as usual.
+      expect(JSON.parse(page.html)).toEqual({ news_events: 'checked' });
+    } finally {
+      errors.mockRestore();
       await pool.close();
     }
   });

@@ -30,6 +30,8 @@ export interface StoredVersion {
   manifest: any; // eslint-disable-line @typescript-eslint/no-explicit-any
   file: string;
   base: string;
+  /** The SHA-384 of the module's code as checked here: a render thread evaluates the file only if it matches. */
+  integrity: string;
   backend?: AreaBackend;
 }
 
@@ -484,7 +486,10 @@ function createModuleStore({
     // served from, set when the module loads) is part of the name, since it is fixed in the module.
     const hash = crypto.createHash('sha256').update(code).update(base).digest('hex').slice(0, 20);
     const file = path.join(dir, `${area.name}.${hash}.js`);
-    if (!fs.existsSync(file)) {
+    const integrity = `sha384-${crypto.createHash('sha384').update(code).digest('base64')}`;
+    // Written again when what is stored is not this code (changed on disk since): the render threads evaluate
+    // the file only if its SHA-384 is this one (render-worker.cjs).
+    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== code) {
       fs.writeFileSync(`${file}.tmp`, code);
       fs.renameSync(`${file}.tmp`, file);
     }
@@ -496,7 +501,7 @@ function createModuleStore({
         typeof exported.backend === 'function' && platform
           ? await platform.attach(area.name, exported.backend as (platform: Platform) => AreaBackend)
           : undefined;
-      return { modules, manifest, file, base, backend };
+      return { modules, manifest, file, base, integrity, backend };
     } catch (error) {
       // The build itself fails (it throws, lacks load(), or its migrations fail): not a remote that is down.
       throw Object.assign(error instanceof Error ? error : new Error(String(error)), { brokenBuild: true });
@@ -1030,7 +1035,10 @@ function createSsr({
       );
     } else if (renderPool()) {
       const files = Object.fromEntries(
-        Object.entries(versions).map(([name, version]) => [name, { file: version.file, base: version.base }]),
+        Object.entries(versions).map(([name, version]) => [
+          name,
+          { file: version.file, base: version.base, integrity: version.integrity },
+        ]),
       );
       page = await pool.render(
         {
