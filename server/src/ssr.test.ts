@@ -202,6 +202,35 @@ describe('assetsOf', () => {
       css: ['http://remote.test/v1/routes.1.css'],
       js: ['http://remote.test/v1/r.js'],
     });
+    const refused: string[] = [];
+    const elsewhere = {
+      exposes: [
+        {
+          name: 'routes',
+          assets: {
+            css: {
+              sync: [
+                'https://cdn.other/x.css',
+                '../up.css',
+                '%2e%2e/y.css',
+                'a/ok.css',
+                'http://remote.test/v1/b.css',
+              ],
+            },
+            js: { sync: ['//evil.example/r.js'] },
+          },
+        },
+      ],
+    };
+    expect(
+      assetsOf(elsewhere, 'http://remote.test/v1/mf-manifest.json', './routes', (f: string) =>
+        refused.push(f),
+      ),
+    ).toEqual({
+      css: ['http://remote.test/v1/a/ok.css', 'http://remote.test/v1/b.css'],
+      js: [],
+    });
+    expect(refused).toEqual(['https://cdn.other/x.css', '../up.css', '%2e%2e/y.css', '//evil.example/r.js']);
     expect(assetsOf(manifest, 'http://remote.test/v1/mf-manifest.json', './Nope')).toEqual({
       css: [],
       js: [],
@@ -496,6 +525,64 @@ exports.queryOf = (pathname) => { globalThis.routings = (globalThis.routings ?? 
     const rebuilt = await ssr.render('http://localhost/news');
     expect(rebuilt.cached).toBe(false);
     expect(rebuilt.body).not.toBe(switched.body);
+  });
+
+  it('preloads the entry its list line pins, never the one the manifest names, and uses no stylesheet outside the remote’s folder (finding 8)', async () => {
+    const hostile = {
+      metaData: { remoteEntry: { name: 'other-entry.js' } },
+      exposes: [
+        {
+          name: 'routes',
+          assets: {
+            css: {
+              sync: [
+                'https://internal.example/secret.css',
+                '../v0/old.css',
+                '//evil.example/x.css',
+                'routes.1.css',
+              ],
+            },
+            js: { sync: ['https://evil.example/r.js', 'r.js'] },
+          },
+        },
+      ],
+    };
+    const { impl, calls } = fakeFetch({
+      'http://remote.test/v1/server/server.pin.js': serverModule('pin'),
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(hostile),
+      'http://remote.test/v1/routes.1.css': '.a{color:red}',
+      'https://internal.example/secret.css': '.secret{}',
+    });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const sri = `sha384-${'C'.repeat(64)}`;
+    const pinned = list('server/server.pin.js');
+    Object.assign(pinned.remotes.news_events, { integrity: { entry: sri, entryFile: 'remoteEntry.js' } });
+    try {
+      const ssr = createSsr({
+        shellDist,
+        readList: () => pinned,
+        cacheDir: path.join(tmp, 'm-pin'),
+        fetchImpl: impl,
+      });
+      const page = await ssr.render('http://localhost/news');
+      expect(page.body).toContain(
+        `<link rel="preload" href="http://remote.test/v1/remoteEntry.js" as="script" integrity="${sri}" crossorigin="anonymous">`,
+      );
+      expect(page.body).not.toContain('other-entry.js');
+      expect(page.body).toContain(
+        '<style data-href="http://remote.test/v1/routes.1.css">.a{color:red}</style>',
+      );
+      expect(page.body).not.toMatch(/internal\.example|evil\.example|v0\/old\.css|\.secret/);
+      expect(calls).not.toContain('https://internal.example/secret.css');
+      expect(errors).toHaveBeenCalledWith(
+        expect.stringMatching(
+          /^ASSET REFUSED: the manifest of news_events names https:\/\/internal\.example\/secret\.css/,
+        ),
+      );
+      await ssr.close();
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('abandons a render that waits past its deadline (the browser renders the page), and leaves out live data that does', async () => {
