@@ -685,6 +685,47 @@ describe('the remotes list at a URL (REMOTES_URL)', () => {
   });
 });
 
+describe('the remotes list over https only (issue 43, finding 8)', () => {
+  it('refuses REMOTES_URL at start unless it is https or on this machine, saying why', async () => {
+    await expect(
+      startServers({ remotesUrl: 'http://cdn.springfield.gov/remotes.json', skipRemotes: true }),
+    ).rejects.toThrow(
+      /^REMOTES_URL=http:\/\/cdn\.springfield\.gov\/remotes\.json cannot be used: http:\/\/cdn\.springfield\.gov is not https/,
+    );
+    expect(() => remoteListFromUrl('ftp://cdn.springfield.gov/remotes.json')).toThrow(/not https/);
+    remoteListFromUrl('http://[::1]:9/remotes.json', { report: () => {} }).close();
+  });
+
+  it('refuses a list naming an http entry on another machine, keeping the last good one', async () => {
+    const good = { contract: 1, remotes: { a: { entry: 'https://cdn.test/a/v1/mf-manifest.json' } } };
+    let body = JSON.stringify(good);
+    const server = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/remotes.json`;
+    const reports: string[] = [];
+    const source = remoteListFromUrl(url, { intervalMs: 30, report: (line: string) => reports.push(line) });
+    try {
+      await source.ready;
+      expect(source.read()).toEqual(good);
+      body = JSON.stringify({
+        contract: 1,
+        remotes: { a: { entry: 'http://cdn.test/a/v2/mf-manifest.json' } },
+      });
+      await waitFor(() => reports.length > 0);
+      expect(reports).toEqual([
+        `The remotes list at ${url} cannot be used (the entry of a: http://cdn.test is not https (http only on this machine)); the last good one stays.`,
+      ]);
+      expect(source.read()).toEqual(good);
+      expect(source.problem()).toMatch(/not https/);
+    } finally {
+      source.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
 /** Polls `condition` every 10 ms for up to 5 s. */
 async function waitFor(condition: () => boolean): Promise<void> {
   const deadline = Date.now() + 5000;

@@ -100,10 +100,36 @@ const listProblemOf = (file: string | undefined): string | undefined =>
 /** How often an instance asks REMOTES_URL whether the list changed (with its ETag: usually a 304). */
 const LIST_REVALIDATE_MS = 3000;
 
-/** A list's shape, as readRemotes checks it: an object with a "remotes" object. */
+/**
+ * Why an address the server reads code or its list from may not be used: anything but https, except http on
+ * this machine (npm start, the cluster's local CDN). Undefined when it may. A list or module read over plain
+ * http from elsewhere could be changed on its way, and with it the code every instance runs (issue 43,
+ * finding 8).
+ */
+function insecureAddress(address: unknown): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(String(address));
+  } catch {
+    return undefined; // not an address: the shell leaves such a line out
+  }
+  if (url.protocol === 'https:') return undefined;
+  if (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+    return undefined;
+  return `${url.protocol}//${url.host} is not https (http only on this machine)`;
+}
+
+/**
+ * A list's shape, as readRemotes checks it: an object with a "remotes" object, whose entries are https (http
+ * only on this machine). A list naming another one is refused whole: the last good one stays.
+ */
 function checkedList(value) {
   if (!value || typeof value !== 'object' || typeof value.remotes !== 'object' || value.remotes === null) {
     throw new Error('it has no "remotes" object');
+  }
+  for (const [name, line] of Object.entries(value.remotes as Record<string, { entry?: unknown }>)) {
+    const problem = insecureAddress(line?.entry);
+    if (problem) throw new Error(`the entry of ${name.slice(0, 40)}: ${problem}`);
   }
   return value;
 }
@@ -123,6 +149,8 @@ function remoteListFromUrl(
     report = console.error,
   }: { intervalMs?: number; fetchImpl?: typeof fetch; report?: (line: string) => void } = {},
 ) {
+  const insecure = insecureAddress(url);
+  if (insecure) throw new Error(`REMOTES_URL ${url} cannot be used: ${insecure}.`);
   let list: RemotesList = { contract: 1, remotes: {} };
   let etag: string | undefined;
   let lastProblem: string | undefined;
@@ -1321,13 +1349,19 @@ async function startServers(options: StartOptions = {}): Promise<{ close: () => 
       `SITE_ORIGIN is required when the site listens on ${host} (e.g. SITE_ORIGIN=https://www.springfield.gov).`,
     );
   }
+  // REMOTES_URL: the list every instance reads from one place (an object store, the CDN), revalidated every few
+  // seconds; switch-remote edits the file that address serves. https only, except on this machine.
+  const remotesUrl = options.remotesUrl ?? (process.env.REMOTES_URL || undefined);
+  const insecure = remotesUrl === undefined ? undefined : insecureAddress(remotesUrl);
+  if (insecure) {
+    throw new Error(
+      `REMOTES_URL=${remotesUrl} cannot be used: ${insecure}. Serve the remotes list over https (e.g. https://cdn.springfield.gov/remotes.json).`,
+    );
+  }
   const shellDist = distOf(apps.shell);
   // SITE_REMOTES_FILE: the deployment's own list (production, or a second local instance), used as it is and
   // never written by the server: only switch-remote edits it, so a restart keeps every team's deploy.
   let remotesFile = options.remotesFile ?? (process.env.SITE_REMOTES_FILE || undefined);
-  // REMOTES_URL: the list every instance reads from one place (an object store, the CDN), revalidated every few
-  // seconds; switch-remote edits the file that address serves.
-  const remotesUrl = options.remotesUrl ?? (process.env.REMOTES_URL || undefined);
   const listSource = remotesUrl ? remoteListFromUrl(remotesUrl) : undefined;
   if (!remotesFile && !listSource) {
     // The local deployment's list (npm start, which rebuilds what changed): every remote on its port, with the
