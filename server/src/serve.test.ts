@@ -699,7 +699,7 @@ describe('the remotes list over https only (issue 43, finding 8)', () => {
   it('refuses a list naming an http entry on another machine, keeping the last good one', async () => {
     const good = { contract: 1, remotes: { a: { entry: 'https://cdn.test/a/v1/mf-manifest.json' } } };
     let body = JSON.stringify(good);
-    const server = http.createServer((req, res) => {
+    const server = http.createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' }).end(body);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -24,7 +24,7 @@ import { log as defaultLog } from './log';
 import { createMetrics, versionOf } from './metrics';
 import { telemetryHandler } from './telemetry';
 import { openDatabase } from './platform/database';
-import { createPlatform, purge, jsonLog } from './platform/platform';
+import { createPlatform, deadJobs, purge, jsonLog } from './platform/platform';
 
 /** Files whose name carries a content hash: safe to cache for ever. */
 const HASHED = /\.[0-9a-f]{10}\.(?:js|css|map|png|jpe?g|webp|avif|svg|woff2?)$/;
@@ -990,9 +990,10 @@ async function openPlatform({
     ...(env.OUTBOX_RETRY_BASE_MS ? { retryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS) } : {}),
   });
   platform.startOutbox();
-  // Retention: what each area keeps longer than it declares is deleted a minute after start, then daily.
+  // Retention: what each area keeps longer than it declares is deleted a minute after start, then daily, with
+  // the e-mails written as files (without SMTP_URL) past theirs.
   const retain = () =>
-    purge(database).then(
+    purge(database, { mailDir }).then(
       (deleted) => jsonLog('retention.purged', { deleted }),
       (error) => jsonLog('retention.failed', { error: error.message }),
     );
@@ -1108,6 +1109,8 @@ interface ShellAppOptions {
   /** Why the list cannot be used now (the last good one serving), or undefined. */
   listProblem?: () => string | undefined;
   metrics?: ReturnType<typeof createMetrics>;
+  /** The outbox's dead-lettered jobs, for /metrics (openPlatform's `deadJobs`). */
+  outboxDead?: () => Promise<{ area: string; kind: string; count: number }[]>;
   /** The site's limits (limits.ts): in the database for a deployment; default in this process's memory. */
   limits?: Pick<Limits, 'take'>;
   /** Which proxies' X-Forwarded-For names the client (express's `trust proxy`; default SITE_TRUST_PROXY, else loopback). */
@@ -1131,7 +1134,8 @@ function createShellApp({
   extraHosts = (process.env.SITE_HOSTS ?? '').split(','),
   readList = () => readRemotes(String(remotesFile)),
   listProblem = (): string | undefined => listProblemOf(remotesFile),
-  metrics = createMetrics({ listProblem }),
+  outboxDead,
+  metrics = createMetrics({ listProblem, ...(outboxDead ? { outboxDead } : {}) }),
   metricsToken = process.env.METRICS_TOKEN || undefined,
   log = defaultLog,
   limits = memoryLimits(),
@@ -1379,6 +1383,7 @@ async function startServers(options: StartOptions = {}): Promise<{ close: () => 
   await listSource?.ready;
   const readList = listSource ? listSource.read : () => readRemotes(String(remotesFile));
   const shellApp = createShellApp({
+    outboxDead: () => deadJobs(data.database),
     shellDist,
     remotesFile,
     platform: data.platform,
