@@ -22,7 +22,7 @@ import { COMPRESS_FROM_BYTES } from './page-cache';
 import { fetchWithin } from './fetch-within';
 import { log as defaultLog } from './log';
 import { createMetrics, versionOf } from './metrics';
-import { telemetryHandler } from './telemetry';
+import { telemetryHandler, telemetryTooLarge } from './telemetry';
 import { openDatabase } from './platform/database';
 import { createPlatform, deadJobs, purge, jsonLog } from './platform/platform';
 
@@ -1227,6 +1227,8 @@ function createShellApp({
   // Residents' browsers report Web Vitals and uncaught errors here (telemetry.cjs), counted per area.
   app.post(
     '/telemetry',
+    // Over 4 KB: 413 before anything else, never read nor parsed.
+    telemetryTooLarge,
     limited(limits, 'telemetry', (_req, res) => res.status(429).end()),
     telemetryHandler({ metrics, readList }),
   );
