@@ -23,6 +23,7 @@ import { fetchWithin } from './fetch-within';
 import { log as defaultLog } from './log';
 import { createMetrics, versionOf } from './metrics';
 import { telemetryHandler, telemetryTooLarge } from './telemetry';
+import { closeAfter, readWithin } from './read-within';
 import { openDatabase } from './platform/database';
 import { createPlatform, deadJobs, purge, jsonLog } from './platform/platform';
 
@@ -532,15 +533,24 @@ function limited(
 /** Open311 (GeoReport v2) errors: a list of { code, description }, in the format the address names. */
 function open311TooMany(req: express.Request, res: express.Response, retryAfterS: number) {
   const description = `Too many service requests from this address. Try again in ${retryAfterS} seconds.`;
-  res.status(429);
+  return open311Error(req, res, 429, description);
+}
+
+/** Text in an XML element. */
+const xmlText = (text: string): string =>
+  text.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c] as string);
+
+/** An answer in GeoReport v2's error list format (`[{code, description}]`, or its XML for a .xml path). */
+function open311Error(req: express.Request, res: express.Response, status: number, description: string) {
+  res.status(status);
   if (req.path.endsWith('.xml')) {
     return res
       .type('application/xml')
       .send(
-        `<?xml version="1.0" encoding="utf-8"?><errors><error><code>429</code><description>${description}</description></error></errors>`,
+        `<?xml version="1.0" encoding="utf-8"?><errors><error><code>${status}</code><description>${xmlText(description)}</description></error></errors>`,
       );
   }
-  return res.json([{ code: 429, description }]);
+  return res.json([{ code: status, description }]);
 }
 
 /**
@@ -625,7 +635,16 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, limits }
       // Only pages that sanitise HTML need it; they say so when they render.
     }
   });
-  const readForm = express.text({ type: 'application/x-www-form-urlencoded', limit: FORM_LIMIT_BYTES });
+  /** A form's body as text, at most FORM_LIMIT_BYTES (past it: given up at once, see read-within.ts). */
+  const readForm = async (req, res, then: (error?: { status: number }) => void) => {
+    const body = await readWithin(req, FORM_LIMIT_BYTES);
+    if (body.status !== 200) {
+      closeAfter(res);
+      return then({ status: body.status });
+    }
+    req.body = body.bytes.toString('utf8');
+    return then();
+  };
 
   /** A form sent to a page: checked here, then the page's route action answers (see ssr.cjs). */
   function submission(req, res, respond) {
@@ -641,7 +660,7 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, limits }
       return sendProblem(res, 415, 'This form could not be read', 'Please go back and send the form again.');
     }
     readForm(req, res, (error) => {
-      if (error?.type === 'entity.too.large') {
+      if (error?.status === 413) {
         return sendProblem(
           res,
           413,
@@ -1023,7 +1042,23 @@ const API_LIMIT_BYTES = 64 * 1024;
  * origin, shipped with the area's own deploy.
  */
 function areaApis({ ssr, siteOrigin, metrics, compress }) {
-  const readBody = express.raw({ type: () => true, limit: API_LIMIT_BYTES });
+  /** The body, at most API_LIMIT_BYTES: past it 413 at once, its connection closed, never read further. */
+  const readBody = async (req, res, then: (error?: { status: number }) => void) => {
+    // A request without a body (GET) reads none.
+    if (req.get('content-length') === undefined && req.get('transfer-encoding') === undefined) return then();
+    const body = await readWithin(req, API_LIMIT_BYTES);
+    if (body.status !== 200) {
+      closeAfter(res);
+      return then({ status: body.status });
+    }
+    req.body = body.bytes;
+    return then();
+  };
+  /** An error of the API's own: Open311's error list under /open311 (what its clients parse), else JSON. */
+  const apiError = (req, res, status: number, description: string) =>
+    req.path.startsWith('/open311/')
+      ? open311Error(req, res, status, description)
+      : res.status(status).json({ error: description });
   return (req, res, next) => {
     const remotes = Object.entries(listOf(res)?.remotes ?? {});
     const owner = remotes.find(([, remote]) =>
@@ -1041,10 +1076,14 @@ function areaApis({ ssr, siteOrigin, metrics, compress }) {
   function answer(req, res, name, remote) {
     readBody(req, res, async (error) => {
       if (error) {
-        const status = error.type === 'entity.too.large' ? 413 : 400;
-        return res
-          .status(status)
-          .json({ error: status === 413 ? 'The request is too large.' : 'Unreadable request.' });
+        const description =
+          error.status === 413
+            ? `The request is too large: at most ${API_LIMIT_BYTES / 1024} KB.`
+            : error.status === 415
+              ? 'The request is compressed: send it as it is.'
+              : 'Unreadable request.';
+        if (req.method === 'POST') metrics?.submission({ area: name, outcome: 'invalid' });
+        return apiError(req, res, error.status, description);
       }
       const query = req.originalUrl.includes('?')
         ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)

@@ -4,6 +4,7 @@
 // accepts only values from small known sets: a report cannot create a new label value, whoever sends it.
 import express from 'express';
 import errorNames from './error-names.json';
+import { readWithin } from './read-within';
 
 /** The largest report accepted (one is about 150 bytes), and its types: sendBeacon sends a string as text/plain. */
 const BODY_LIMIT = 4096;
@@ -151,39 +152,6 @@ const telemetryTooLarge: express.RequestHandler = (req, res, next) => {
 };
 
 /**
- * The body of a report, read as it arrives and given up the moment it passes `limit` bytes: 413, the sender's
- * stream paused and never read further (body-parser, on a body too large, reads the rest before it answers: a
- * chunked body that never ends held the connection, read, for as long as the sender kept sending). 400 for a
- * stream that breaks. Nothing is decoded but UTF-8 text; a compressed body is refused by the caller.
- */
-function readWithin(
-  req: express.Request,
-  limit: number,
-): Promise<{ status: 200; text: string } | { status: number }> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const finish = (result: { status: 200; text: string } | { status: number }) => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onError);
-      resolve(result);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) return void chunks.push(chunk);
-      req.pause();
-      finish({ status: 413 });
-    };
-    const onEnd = () => finish({ status: 200, text: Buffer.concat(chunks).toString('utf8') });
-    const onError = () => finish({ status: 400 });
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
-  });
-}
-
-/**
  * The handler of `POST /telemetry`, for `app.post('/telemetry', telemetryHandler(...))`: a report of one vital
  * or one error (JSON, sent by navigator.sendBeacon as text/plain, or as application/json), at most 4 KB. A
  * valid report is handed to `metrics.vital({ area, version, route, name, value })` or
@@ -216,14 +184,11 @@ function telemetryHandler({
     // UTF-8 (sendBeacon's) and not compressed: nothing to inflate, no other charset to decode.
     const charset = parameters.find((part) => part.startsWith('charset='))?.slice('charset='.length);
     if (charset && !['utf-8', 'utf8', '"utf-8"'].includes(charset)) return answer(res, 415);
-    if (!['', 'identity'].includes((req.get('content-encoding') ?? '').trim().toLowerCase())) {
-      return answer(res, 415);
-    }
     const body = await readWithin(req, BODY_LIMIT);
-    if (!('text' in body)) return answer(res, body.status);
+    if (body.status !== 200) return answer(res, body.status);
     let report: unknown;
     try {
-      report = JSON.parse(body.text);
+      report = JSON.parse(body.bytes.toString('utf8'));
     } catch {
       return answer(res, 400);
     }
