@@ -39,7 +39,9 @@ function modulesOf({ file, base, integrity }) {
     const code = fs.readFileSync(file);
     const actual = `sha384-${crypto.createHash('sha384').update(code).digest('base64')}`;
     if (typeof integrity !== 'string' || actual !== integrity) {
-      throw new Error(`INTEGRITY: the stored module ${file} is not the one the server checked; not evaluated`);
+      throw new Error(
+        `INTEGRITY: the stored module ${file} is not the one the server checked; not evaluated`,
+      );
     }
     loaded = evaluateModule(file, code.toString('utf8')).load(base);
   }
