@@ -10,8 +10,17 @@ import { versionOf } from './telemetry';
 /** Seconds buckets for requests and renders: 2 ms to 5 s. */
 const DURATIONS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
-/** `listProblem`: why the remotes list cannot be used now (the last good one serving), or undefined. */
-function createMetrics({ listProblem = () => undefined }: { listProblem?: () => string | undefined } = {}) {
+/** A count of the outbox's dead-lettered jobs (platform.ts deadJobs). */
+type DeadJobs = () => Promise<{ area: string; kind: string; count: number }[]>;
+
+/**
+ * `listProblem`: why the remotes list cannot be used now (the last good one serving), or undefined.
+ * `outboxDead`: the outbox's dead-lettered jobs now, by area and kind (read from the database at each scrape).
+ */
+function createMetrics({
+  listProblem = () => undefined,
+  outboxDead,
+}: { listProblem?: () => string | undefined; outboxDead?: DeadJobs } = {}) {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: 'springfield_node_' });
   const registers = [registry];
@@ -23,6 +32,22 @@ function createMetrics({ listProblem = () => undefined }: { listProblem?: () => 
       this.set(listProblem() ? 1 : 0);
     },
   });
+  if (outboxDead) {
+    new client.Gauge({
+      name: 'springfield_outbox_dead_jobs',
+      help: 'Outbox jobs dead-lettered (too many attempts, or refused for good) and not retried, by area and kind',
+      labelNames: ['area', 'kind'],
+      registers,
+      async collect() {
+        this.reset();
+        try {
+          for (const { area, kind, count } of await outboxDead()) this.set({ area, kind }, count);
+        } catch {
+          // The database does not answer: /readyz says so; the other metrics are still served.
+        }
+      },
+    });
+  }
   const requests = new client.Histogram({
     name: 'springfield_http_request_duration_seconds',
     help: 'Requests answered by the site, by area, method and status class',

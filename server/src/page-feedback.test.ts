@@ -147,6 +147,18 @@ describe('POST /page-feedback', () => {
     ).toBe(403);
   });
 
+  it('gives up a body past 4 KB with 413 and closes the connection, and takes only forms', async () => {
+    const large = await post(site, { page: '/news', language: 'en', answer: 'yes', pad: 'x'.repeat(5000) });
+    expect(large.status).toBe(413);
+    expect(large.headers.get('connection')).toBe('close');
+    const json = await fetch(`${site}/page-feedback`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+      body: '{}',
+    });
+    expect(json.status).toBe(415);
+  });
+
   it('counts answers against the client’s limit: 429 with Retry-After past it', async () => {
     const limited = await listen(
       createShellApp({

@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import express from 'express';
 import type { Database } from './platform/database';
+import { closeAfter, readWithin } from './read-within';
 
 /** The box after "No": at most this many characters. */
 export const WRONG_MAX = 500;
@@ -208,13 +209,20 @@ export function pageFeedbackHandler({
   /** The public prefixes of each area in the remotes list this request read. */
   prefixesOf: (res: express.Response) => Record<string, readonly string[]>;
 }): express.RequestHandler[] {
-  const readForm = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
   return [
-    readForm,
     async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
+      if (!req.is('application/x-www-form-urlencoded')) return res.status(415).end();
+      // Read by the site's own reader: given up at 4 KB, the connection closed (read-within.ts).
+      const read = await readWithin(req, 4 * 1024);
+      if (read.status !== 200) {
+        closeAfter(res);
+        return res.status(read.status).end();
+      }
       const wantsJson = req.accepts(['html', 'json']) === 'json';
-      const body = (req.body ?? {}) as Record<string, unknown>;
+      const body: Record<string, unknown> = Object.fromEntries(
+        new URLSearchParams(read.bytes.toString('utf8')),
+      );
       const page = sitePath(body.page);
       const language =
         typeof body.language === 'string' && LANGUAGES.has(body.language) ? body.language : undefined;

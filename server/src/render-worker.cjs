@@ -5,6 +5,7 @@
 // backends, in the main thread: a GET's render needs only the data the main thread reads and sends here).
 // It loads what every render needs before it says it is ready, and says when a page's modules are evaluated
 // and its render starts: the deadline counts the render, not a new thread's or a new build's start-up.
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const { parentPort, workerData } = require('node:worker_threads');
 const { evaluateModule } = require('./evaluate-module.cjs');
@@ -24,13 +25,25 @@ function rendererOf(file, stamp) {
   return renderer;
 }
 
-function modulesOf({ file, base }) {
-  const key = `${file}#${base}`;
+/**
+ * The evaluated module of a stored file, verified each time this thread evaluates it: the file on disk is
+ * evaluated only if its SHA-384 is the one the main thread checked (the module its list line names), so a file
+ * changed in the module store after its download (another process, a shared volume) is refused, not run.
+ */
+function modulesOf({ file, base, integrity }) {
+  const key = `${file}#${base}#${integrity}`;
   let loaded = modules.get(key);
   if (loaded) {
     modules.delete(key);
   } else {
-    loaded = evaluateModule(file, fs.readFileSync(file, 'utf8')).load(base);
+    const code = fs.readFileSync(file);
+    const actual = `sha384-${crypto.createHash('sha384').update(code).digest('base64')}`;
+    if (typeof integrity !== 'string' || actual !== integrity) {
+      throw new Error(
+        `INTEGRITY: the stored module ${file} is not the one the server checked; not evaluated`,
+      );
+    }
+    loaded = evaluateModule(file, code.toString('utf8')).load(base);
   }
   modules.set(key, loaded);
   while (modules.size > MODULES_KEPT) modules.delete(modules.keys().next().value);

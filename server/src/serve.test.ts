@@ -208,6 +208,7 @@ describe('forms sent to a page (POST)', () => {
   it('refuses a form larger than the limit with 413 and a way back, before reading it', async () => {
     const response = await post(`message=${'a'.repeat(40 * 1024)}`, { Origin: shell });
     expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
     expect(await response.text()).toContain('Your form is too long to send');
   });
 
@@ -279,6 +280,46 @@ exports.backend = (platform) => ({
       // A path under the prefix that the backend does not answer is not found; one beside it is a page.
       expect((await fetch(`${site}/open311/v2/other.json`)).status).toBe(404);
       expect((await fetch(`${site}/open3110`)).headers.get('content-type')).toMatch(/html/);
+      // A body over 64 KB: 413 in GeoReport v2's error format, like every other refusal of that API, and the
+      // connection closed (issue 43, finding 7).
+      const big = `service_code=pothole&description=${'a'.repeat(70 * 1024)}`;
+      const tooBig = await fetch(`${site}/open311/v2/requests.json`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: big,
+      });
+      expect(tooBig.status).toBe(413);
+      expect(tooBig.headers.get('connection')).toBe('close');
+      expect(await tooBig.json()).toEqual([
+        { code: 413, description: 'The request is too large: at most 64 KB.' },
+      ]);
+      const tooBigXml = await fetch(`${site}/open311/v2/requests.xml`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: big,
+      });
+      expect(tooBigXml.status).toBe(413);
+      expect(await tooBigXml.text()).toBe(
+        '<?xml version="1.0" encoding="utf-8"?><errors><error><code>413</code><description>The request is too large: at most 64 KB.</description></error></errors>',
+      );
+      // Sent in chunks with no end: answered once past the limit, not read to its end first.
+      const endless = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request(`${site}/open311/v2/requests.json`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' },
+        });
+        request.on('error', reject);
+        request.on('response', (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        });
+        request.write(`description=${'a'.repeat(128 * 1024)}`);
+      });
+      expect(endless).toEqual({
+        status: 413,
+        body: JSON.stringify([{ code: 413, description: 'The request is too large: at most 64 KB.' }]),
+      });
     } finally {
       await data.close();
     }
@@ -692,6 +733,47 @@ describe('the remotes list at a URL (REMOTES_URL)', () => {
       expect(reports).toEqual([
         `The remotes list at ${url} cannot be used (it answered 500); the last good one stays.`,
       ]);
+    } finally {
+      source.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('the remotes list over https only (issue 43, finding 8)', () => {
+  it('refuses REMOTES_URL at start unless it is https or on this machine, saying why', async () => {
+    await expect(
+      startServers({ remotesUrl: 'http://cdn.springfield.gov/remotes.json', skipRemotes: true }),
+    ).rejects.toThrow(
+      /^REMOTES_URL=http:\/\/cdn\.springfield\.gov\/remotes\.json cannot be used: http:\/\/cdn\.springfield\.gov is not https/,
+    );
+    expect(() => remoteListFromUrl('ftp://cdn.springfield.gov/remotes.json')).toThrow(/not https/);
+    remoteListFromUrl('http://[::1]:9/remotes.json', { report: () => {} }).close();
+  });
+
+  it('refuses a list naming an http entry on another machine, keeping the last good one', async () => {
+    const good = { contract: 1, remotes: { a: { entry: 'https://cdn.test/a/v1/mf-manifest.json' } } };
+    let body = JSON.stringify(good);
+    const server = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/remotes.json`;
+    const reports: string[] = [];
+    const source = remoteListFromUrl(url, { intervalMs: 30, report: (line: string) => reports.push(line) });
+    try {
+      await source.ready;
+      expect(source.read()).toEqual(good);
+      body = JSON.stringify({
+        contract: 1,
+        remotes: { a: { entry: 'http://cdn.test/a/v2/mf-manifest.json' } },
+      });
+      await waitFor(() => reports.length > 0);
+      expect(reports).toEqual([
+        `The remotes list at ${url} cannot be used (the entry of a: http://cdn.test is not https (http only on this machine)); the last good one stays.`,
+      ]);
+      expect(source.read()).toEqual(good);
+      expect(source.problem()).toMatch(/not https/);
     } finally {
       source.close();
       await new Promise((resolve) => server.close(resolve));

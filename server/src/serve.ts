@@ -22,7 +22,8 @@ import { COMPRESS_FROM_BYTES } from './page-cache';
 import { fetchWithin } from './fetch-within';
 import { log as defaultLog } from './log';
 import { createMetrics, versionOf } from './metrics';
-import { telemetryHandler } from './telemetry';
+import { telemetryHandler, telemetryTooLarge } from './telemetry';
+import { closeAfter, readWithin } from './read-within';
 import {
   createPageFeedbackStore,
   memoryPageFeedbackStore,
@@ -30,7 +31,7 @@ import {
   type PageFeedbackStore,
 } from './page-feedback';
 import { openDatabase } from './platform/database';
-import { createPlatform, purge, jsonLog } from './platform/platform';
+import { createPlatform, deadJobs, purge, jsonLog } from './platform/platform';
 
 /** Files whose name carries a content hash: safe to cache for ever. */
 const HASHED = /\.[0-9a-f]{10}\.(?:js|css|map|png|jpe?g|webp|avif|svg|woff2?)$/;
@@ -106,10 +107,36 @@ const listProblemOf = (file: string | undefined): string | undefined =>
 /** How often an instance asks REMOTES_URL whether the list changed (with its ETag: usually a 304). */
 const LIST_REVALIDATE_MS = 3000;
 
-/** A list's shape, as readRemotes checks it: an object with a "remotes" object. */
+/**
+ * Why an address the server reads code or its list from may not be used: anything but https, except http on
+ * this machine (npm start, the cluster's local CDN). Undefined when it may. A list or module read over plain
+ * http from elsewhere could be changed on its way, and with it the code every instance runs (issue 43,
+ * finding 8).
+ */
+function insecureAddress(address: unknown): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(String(address));
+  } catch {
+    return undefined; // not an address: the shell leaves such a line out
+  }
+  if (url.protocol === 'https:') return undefined;
+  if (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+    return undefined;
+  return `${url.protocol}//${url.host} is not https (http only on this machine)`;
+}
+
+/**
+ * A list's shape, as readRemotes checks it: an object with a "remotes" object, whose entries are https (http
+ * only on this machine). A list naming another one is refused whole: the last good one stays.
+ */
 function checkedList(value) {
   if (!value || typeof value !== 'object' || typeof value.remotes !== 'object' || value.remotes === null) {
     throw new Error('it has no "remotes" object');
+  }
+  for (const [name, line] of Object.entries(value.remotes as Record<string, { entry?: unknown }>)) {
+    const problem = insecureAddress(line?.entry);
+    if (problem) throw new Error(`the entry of ${name.slice(0, 40)}: ${problem}`);
   }
   return value;
 }
@@ -129,6 +156,8 @@ function remoteListFromUrl(
     report = console.error,
   }: { intervalMs?: number; fetchImpl?: typeof fetch; report?: (line: string) => void } = {},
 ) {
+  const insecure = insecureAddress(url);
+  if (insecure) throw new Error(`REMOTES_URL ${url} cannot be used: ${insecure}.`);
   let list: RemotesList = { contract: 1, remotes: {} };
   let etag: string | undefined;
   let lastProblem: string | undefined;
@@ -510,15 +539,24 @@ function limited(
 /** Open311 (GeoReport v2) errors: a list of { code, description }, in the format the address names. */
 function open311TooMany(req: express.Request, res: express.Response, retryAfterS: number) {
   const description = `Too many service requests from this address. Try again in ${retryAfterS} seconds.`;
-  res.status(429);
+  return open311Error(req, res, 429, description);
+}
+
+/** Text in an XML element. */
+const xmlText = (text: string): string =>
+  text.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c] as string);
+
+/** An answer in GeoReport v2's error list format (`[{code, description}]`, or its XML for a .xml path). */
+function open311Error(req: express.Request, res: express.Response, status: number, description: string) {
+  res.status(status);
   if (req.path.endsWith('.xml')) {
     return res
       .type('application/xml')
       .send(
-        `<?xml version="1.0" encoding="utf-8"?><errors><error><code>429</code><description>${description}</description></error></errors>`,
+        `<?xml version="1.0" encoding="utf-8"?><errors><error><code>${status}</code><description>${xmlText(description)}</description></error></errors>`,
       );
   }
-  return res.json([{ code: 429, description }]);
+  return res.json([{ code: status, description }]);
 }
 
 /**
@@ -603,7 +641,16 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, limits }
       // Only pages that sanitise HTML need it; they say so when they render.
     }
   });
-  const readForm = express.text({ type: 'application/x-www-form-urlencoded', limit: FORM_LIMIT_BYTES });
+  /** A form's body as text, at most FORM_LIMIT_BYTES (past it: given up at once, see read-within.ts). */
+  const readForm = async (req, res, then: (error?: { status: number }) => void) => {
+    const body = await readWithin(req, FORM_LIMIT_BYTES);
+    if (body.status !== 200) {
+      closeAfter(res);
+      return then({ status: body.status });
+    }
+    req.body = body.bytes.toString('utf8');
+    return then();
+  };
 
   /** A form sent to a page: checked here, then the page's route action answers (see ssr.cjs). */
   function submission(req, res, respond) {
@@ -619,7 +666,7 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, limits }
       return sendProblem(res, 415, 'This form could not be read', 'Please go back and send the form again.');
     }
     readForm(req, res, (error) => {
-      if (error?.type === 'entity.too.large') {
+      if (error?.status === 413) {
         return sendProblem(
           res,
           413,
@@ -984,9 +1031,10 @@ async function openPlatform({
     ...(env.OUTBOX_RETRY_BASE_MS ? { retryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS) } : {}),
   });
   platform.startOutbox();
-  // Retention: what each area keeps longer than it declares is deleted a minute after start, then daily.
+  // Retention: what each area keeps longer than it declares is deleted a minute after start, then daily, with
+  // the e-mails written as files (without SMTP_URL) past theirs.
   const retain = () =>
-    Promise.all([purge(database), pageFeedback.purge()]).then(
+    Promise.all([purge(database, { mailDir }), pageFeedback.purge()]).then(
       ([deleted, pageAnswers]) => jsonLog('retention.purged', { deleted, pageAnswers }),
       (error) => jsonLog('retention.failed', { error: error.message }),
     );
@@ -1017,7 +1065,23 @@ const API_LIMIT_BYTES = 64 * 1024;
  * origin, shipped with the area's own deploy.
  */
 function areaApis({ ssr, siteOrigin, metrics, compress }) {
-  const readBody = express.raw({ type: () => true, limit: API_LIMIT_BYTES });
+  /** The body, at most API_LIMIT_BYTES: past it 413 at once, its connection closed, never read further. */
+  const readBody = async (req, res, then: (error?: { status: number }) => void) => {
+    // A request without a body (GET) reads none.
+    if (req.get('content-length') === undefined && req.get('transfer-encoding') === undefined) return then();
+    const body = await readWithin(req, API_LIMIT_BYTES);
+    if (body.status !== 200) {
+      closeAfter(res);
+      return then({ status: body.status });
+    }
+    req.body = body.bytes;
+    return then();
+  };
+  /** An error of the API's own: Open311's error list under /open311 (what its clients parse), else JSON. */
+  const apiError = (req, res, status: number, description: string) =>
+    req.path.startsWith('/open311/')
+      ? open311Error(req, res, status, description)
+      : res.status(status).json({ error: description });
   return (req, res, next) => {
     const remotes = Object.entries(listOf(res)?.remotes ?? {});
     const owner = remotes.find(([, remote]) =>
@@ -1035,10 +1099,14 @@ function areaApis({ ssr, siteOrigin, metrics, compress }) {
   function answer(req, res, name, remote) {
     readBody(req, res, async (error) => {
       if (error) {
-        const status = error.type === 'entity.too.large' ? 413 : 400;
-        return res
-          .status(status)
-          .json({ error: status === 413 ? 'The request is too large.' : 'Unreadable request.' });
+        const description =
+          error.status === 413
+            ? `The request is too large: at most ${API_LIMIT_BYTES / 1024} KB.`
+            : error.status === 415
+              ? 'The request is compressed: send it as it is.'
+              : 'Unreadable request.';
+        if (req.method === 'POST') metrics?.submission({ area: name, outcome: 'invalid' });
+        return apiError(req, res, error.status, description);
       }
       const query = req.originalUrl.includes('?')
         ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)
@@ -1103,6 +1171,8 @@ interface ShellAppOptions {
   /** Why the list cannot be used now (the last good one serving), or undefined. */
   listProblem?: () => string | undefined;
   metrics?: ReturnType<typeof createMetrics>;
+  /** The outbox's dead-lettered jobs, for /metrics (openPlatform's `deadJobs`). */
+  outboxDead?: () => Promise<{ area: string; kind: string; count: number }[]>;
   /** The site's limits (limits.ts): in the database for a deployment; default in this process's memory. */
   limits?: Pick<Limits, 'take'>;
   /** Where "Was this page helpful?" answers are kept (page-feedback.ts); default in this process's memory. */
@@ -1128,7 +1198,8 @@ function createShellApp({
   extraHosts = (process.env.SITE_HOSTS ?? '').split(','),
   readList = () => readRemotes(String(remotesFile)),
   listProblem = (): string | undefined => listProblemOf(remotesFile),
-  metrics = createMetrics({ listProblem }),
+  outboxDead,
+  metrics = createMetrics({ listProblem, ...(outboxDead ? { outboxDead } : {}) }),
   metricsToken = process.env.METRICS_TOKEN || undefined,
   log = defaultLog,
   limits = memoryLimits(),
@@ -1221,6 +1292,8 @@ function createShellApp({
   // Residents' browsers report Web Vitals and uncaught errors here (telemetry.cjs), counted per area.
   app.post(
     '/telemetry',
+    // Over 4 KB: 413 before anything else, never read nor parsed.
+    telemetryTooLarge,
     limited(limits, 'telemetry', (_req, res) => res.status(429).end()),
     telemetryHandler({ metrics, readList }),
   );
@@ -1363,13 +1436,19 @@ async function startServers(options: StartOptions = {}): Promise<{ close: () => 
       `SITE_ORIGIN is required when the site listens on ${host} (e.g. SITE_ORIGIN=https://www.springfield.gov).`,
     );
   }
+  // REMOTES_URL: the list every instance reads from one place (an object store, the CDN), revalidated every few
+  // seconds; switch-remote edits the file that address serves. https only, except on this machine.
+  const remotesUrl = options.remotesUrl ?? (process.env.REMOTES_URL || undefined);
+  const insecure = remotesUrl === undefined ? undefined : insecureAddress(remotesUrl);
+  if (insecure) {
+    throw new Error(
+      `REMOTES_URL=${remotesUrl} cannot be used: ${insecure}. Serve the remotes list over https (e.g. https://cdn.springfield.gov/remotes.json).`,
+    );
+  }
   const shellDist = distOf(apps.shell);
   // SITE_REMOTES_FILE: the deployment's own list (production, or a second local instance), used as it is and
   // never written by the server: only switch-remote edits it, so a restart keeps every team's deploy.
   let remotesFile = options.remotesFile ?? (process.env.SITE_REMOTES_FILE || undefined);
-  // REMOTES_URL: the list every instance reads from one place (an object store, the CDN), revalidated every few
-  // seconds; switch-remote edits the file that address serves.
-  const remotesUrl = options.remotesUrl ?? (process.env.REMOTES_URL || undefined);
   const listSource = remotesUrl ? remoteListFromUrl(remotesUrl) : undefined;
   if (!remotesFile && !listSource) {
     // The local deployment's list (npm start, which rebuilds what changed): every remote on its port, with the
@@ -1387,6 +1466,7 @@ async function startServers(options: StartOptions = {}): Promise<{ close: () => 
   await listSource?.ready;
   const readList = listSource ? listSource.read : () => readRemotes(String(remotesFile));
   const shellApp = createShellApp({
+    outboxDead: () => deadJobs(data.database),
     shellDist,
     remotesFile,
     platform: data.platform,

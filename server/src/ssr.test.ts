@@ -164,6 +164,25 @@ describe('createModuleStore', () => {
     ).rejects.toThrow(/not a file of the build's folder/);
   });
 
+  it('writes a stored module again when the file on disk is not the code it checked (finding 8)', async () => {
+    const dir = path.join(tmp, 'store-h');
+    const files = {
+      'http://remote.test/v1/server/server.hhh.js': serverModule('h'),
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(manifest),
+    };
+    const first = await createModuleStore({ dir, fetchImpl: fakeFetch(files).impl }).get(
+      area('server/server.hhh.js'),
+    );
+    fs.writeFileSync(first.file, 'globalThis.changedOnDisk = true;');
+    // A new instance (a restart) on the same volume: the file its threads will read is the checked code again.
+    const again = await createModuleStore({ dir, fetchImpl: fakeFetch(files).impl }).get(
+      area('server/server.hhh.js'),
+    );
+    expect(again.file).toBe(first.file);
+    expect(fs.readFileSync(again.file, 'utf8')).toBe(serverModule('h'));
+    expect(again.integrity).toBe(`sha384-${createHash('sha384').update(serverModule('h')).digest('base64')}`);
+  });
+
   it('rejects while the remote is down, and tries again on the next call', async () => {
     const dir = path.join(tmp, 'store-c');
     const files: Record<string, string> = {};
@@ -183,6 +202,35 @@ describe('assetsOf', () => {
       css: ['http://remote.test/v1/routes.1.css'],
       js: ['http://remote.test/v1/r.js'],
     });
+    const refused: string[] = [];
+    const elsewhere = {
+      exposes: [
+        {
+          name: 'routes',
+          assets: {
+            css: {
+              sync: [
+                'https://cdn.other/x.css',
+                '../up.css',
+                '%2e%2e/y.css',
+                'a/ok.css',
+                'http://remote.test/v1/b.css',
+              ],
+            },
+            js: { sync: ['//evil.example/r.js'] },
+          },
+        },
+      ],
+    };
+    expect(
+      assetsOf(elsewhere, 'http://remote.test/v1/mf-manifest.json', './routes', (f: string) =>
+        refused.push(f),
+      ),
+    ).toEqual({
+      css: ['http://remote.test/v1/a/ok.css', 'http://remote.test/v1/b.css'],
+      js: [],
+    });
+    expect(refused).toEqual(['https://cdn.other/x.css', '../up.css', '%2e%2e/y.css', '//evil.example/r.js']);
     expect(assetsOf(manifest, 'http://remote.test/v1/mf-manifest.json', './Nope')).toEqual({
       css: [],
       js: [],
@@ -477,6 +525,64 @@ exports.queryOf = (pathname) => { globalThis.routings = (globalThis.routings ?? 
     const rebuilt = await ssr.render('http://localhost/news');
     expect(rebuilt.cached).toBe(false);
     expect(rebuilt.body).not.toBe(switched.body);
+  });
+
+  it('preloads the entry its list line pins, never the one the manifest names, and uses no stylesheet outside the remote’s folder (finding 8)', async () => {
+    const hostile = {
+      metaData: { remoteEntry: { name: 'other-entry.js' } },
+      exposes: [
+        {
+          name: 'routes',
+          assets: {
+            css: {
+              sync: [
+                'https://internal.example/secret.css',
+                '../v0/old.css',
+                '//evil.example/x.css',
+                'routes.1.css',
+              ],
+            },
+            js: { sync: ['https://evil.example/r.js', 'r.js'] },
+          },
+        },
+      ],
+    };
+    const { impl, calls } = fakeFetch({
+      'http://remote.test/v1/server/server.pin.js': serverModule('pin'),
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(hostile),
+      'http://remote.test/v1/routes.1.css': '.a{color:red}',
+      'https://internal.example/secret.css': '.secret{}',
+    });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const sri = `sha384-${'C'.repeat(64)}`;
+    const pinned = list('server/server.pin.js');
+    Object.assign(pinned.remotes.news_events, { integrity: { entry: sri, entryFile: 'remoteEntry.js' } });
+    try {
+      const ssr = createSsr({
+        shellDist,
+        readList: () => pinned,
+        cacheDir: path.join(tmp, 'm-pin'),
+        fetchImpl: impl,
+      });
+      const page = await ssr.render('http://localhost/news');
+      expect(page.body).toContain(
+        `<link rel="preload" href="http://remote.test/v1/remoteEntry.js" as="script" integrity="${sri}" crossorigin="anonymous">`,
+      );
+      expect(page.body).not.toContain('other-entry.js');
+      expect(page.body).toContain(
+        '<style data-href="http://remote.test/v1/routes.1.css">.a{color:red}</style>',
+      );
+      expect(page.body).not.toMatch(/internal\.example|evil\.example|v0\/old\.css|\.secret/);
+      expect(calls).not.toContain('https://internal.example/secret.css');
+      expect(errors).toHaveBeenCalledWith(
+        expect.stringMatching(
+          /^ASSET REFUSED: the manifest of news_events names https:\/\/internal\.example\/secret\.css/,
+        ),
+      );
+      await ssr.close();
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('abandons a render that waits past its deadline (the browser renders the page), and leaves out live data that does', async () => {
@@ -837,6 +943,51 @@ describe('the render queue (load shedding)', () => {
       expect(pool.queued()).toBe(1);
       expect(pool.refused()).toBe(1);
     } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('a render thread (the pins: issue 43, finding 8)', () => {
+  // A renderer that answers which areas' modules the thread handed it.
+  const rendererFile = path.join(tmp, 'pin-renderer', 'render.js');
+  fs.mkdirSync(path.dirname(rendererFile), { recursive: true });
+  fs.writeFileSync(
+    rendererFile,
+    `exports.renderPage = async ({ modules }) => ({ status: 200, html: JSON.stringify(Object.fromEntries(Object.entries(modules).map(([n, m]) => [n, m['./routes'].version]))), title: 'T', failed: [] });`,
+  );
+  const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+
+  it('evaluates a stored module only if its SHA-384 is the one the server checked, each time it evaluates it', async () => {
+    const dir = path.join(tmp, 'pin-store');
+    fs.mkdirSync(dir, { recursive: true });
+    const good = path.join(dir, 'news_events.good.js');
+    const changed = path.join(dir, 'community.changed.js');
+    fs.writeFileSync(good, serverModule('checked'));
+    // Checked when downloaded, then changed on disk (a shared /data/server-modules) before a thread reads it.
+    fs.writeFileSync(changed, `${serverModule('checked')}\nglobalThis.ranInThread = true;`);
+    const integrity = sha384(serverModule('checked'));
+    const pool = createRenderPool({ size: 1, rendererFile });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const page = await pool.render(
+        {
+          rendererFile,
+          stamp: 1,
+          url: 'http://localhost/',
+          list: {},
+          areas: {
+            news_events: { file: good, base: 'http://remote.test/v1/', integrity },
+            community: { file: changed, base: 'http://remote.test/v2/', integrity },
+          },
+          data: {},
+        },
+        { deadlineMs: 10_000, what: 'home' },
+      );
+      // The changed file is not evaluated: its area renders as unavailable, the other as usual.
+      expect(JSON.parse(page.html)).toEqual({ news_events: 'checked' });
+    } finally {
+      errors.mockRestore();
       await pool.close();
     }
   });

@@ -30,6 +30,8 @@ export interface StoredVersion {
   manifest: any; // eslint-disable-line @typescript-eslint/no-explicit-any
   file: string;
   base: string;
+  /** The SHA-384 of the module's code as checked here: a render thread evaluates the file only if it matches. */
+  integrity: string;
   backend?: AreaBackend;
 }
 
@@ -484,7 +486,10 @@ function createModuleStore({
     // served from, set when the module loads) is part of the name, since it is fixed in the module.
     const hash = crypto.createHash('sha256').update(code).update(base).digest('hex').slice(0, 20);
     const file = path.join(dir, `${area.name}.${hash}.js`);
-    if (!fs.existsSync(file)) {
+    const integrity = `sha384-${crypto.createHash('sha384').update(code).digest('base64')}`;
+    // Written again when what is stored is not this code (changed on disk since): the render threads evaluate
+    // the file only if its SHA-384 is this one (render-worker.cjs).
+    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== code) {
       fs.writeFileSync(`${file}.tmp`, code);
       fs.renameSync(`${file}.tmp`, file);
     }
@@ -496,7 +501,7 @@ function createModuleStore({
         typeof exported.backend === 'function' && platform
           ? await platform.attach(area.name, exported.backend as (platform: Platform) => AreaBackend)
           : undefined;
-      return { modules, manifest, file, base, backend };
+      return { modules, manifest, file, base, integrity, backend };
     } catch (error) {
       // The build itself fails (it throws, lacks load(), or its migrations fail): not a remote that is down.
       throw Object.assign(error instanceof Error ? error : new Error(String(error)), { brokenBuild: true });
@@ -539,15 +544,45 @@ function createModuleStore({
   return { get, loadedVersions: () => [...loaded.keys()], integrityFailures: () => integrityFailures };
 }
 
-/** The CSS files and first script files of one exposed module, as absolute URLs, from a remote's manifest. */
-function assetsOf(manifest, entry, exposed) {
+/**
+ * Whether a file a manifest names is inside the remote's own folder (the folder of its entry, the manifest the
+ * list names): resolved against it, on its origin and under its path; no escapes the CDN could decode
+ * differently. An absolute address elsewhere, `..` out of the folder, `//host/…` are not.
+ */
+function insideFolder(file: unknown, entry: string): boolean {
+  if (typeof file !== 'string' || file === '' || /[%\\\s]/.test(file)) return false;
+  try {
+    const folder = new URL('.', entry);
+    const resolved = new URL(file, folder);
+    return (
+      resolved.origin === folder.origin &&
+      resolved.pathname.startsWith(folder.pathname) &&
+      !resolved.search &&
+      !resolved.hash
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The CSS files and first script files of one exposed module, as absolute URLs, from a remote's manifest: only
+ * those inside the remote's own folder (a manifest naming another host's stylesheet would have the server fetch
+ * it and write it into public pages). Each refused file is handed to `refused`.
+ */
+function assetsOf(manifest, entry, exposed, refused: (file: string) => void = () => {}) {
   const expose = manifest?.exposes?.find((e) => `./${e.name}` === exposed || e.name === exposed);
   if (!expose) return { css: [], js: [] };
-  const url = (file) => new URL(file, entry).href;
+  const urls = (files: unknown) =>
+    (Array.isArray(files) ? files : []).flatMap((file) => {
+      if (insideFolder(file, entry)) return [new URL(file, new URL('.', entry)).href];
+      refused(String(file));
+      return [];
+    });
   return {
     // What the module needs at its first render; its lazy parts' CSS comes with them.
-    css: (expose.assets?.css?.sync ?? []).map(url),
-    js: (expose.assets?.js?.sync ?? []).map(url),
+    css: urls(expose.assets?.css?.sync),
+    js: urls(expose.assets?.js?.sync),
   };
 }
 
@@ -842,6 +877,17 @@ function createSsr({
   /** Stylesheets by address: hashed names, so their text never changes. */
   const cssTexts = new LRUCache<string, string>({ max: 200 });
 
+  /** Files a manifest named outside its remote's folder, logged once each (refused, never fetched). */
+  const refusedAssets = new LRUCache<string, true>({ max: 200 });
+  function refuseAsset(area: string, file: string) {
+    const key = `${area} ${file}`;
+    if (refusedAssets.has(key)) return;
+    refusedAssets.set(key, true);
+    console.error(
+      `ASSET REFUSED: the manifest of ${area} names ${file.slice(0, 200)}, outside its own folder; not used`,
+    );
+  }
+
   async function cssText(url) {
     let text = cssTexts.get(url);
     if (text === undefined) {
@@ -1030,7 +1076,10 @@ function createSsr({
       );
     } else if (renderPool()) {
       const files = Object.fromEntries(
-        Object.entries(versions).map(([name, version]) => [name, { file: version.file, base: version.base }]),
+        Object.entries(versions).map(([name, version]) => [
+          name,
+          { file: version.file, base: version.base, integrity: version.integrity },
+        ]),
       );
       page = await pool.render(
         {
@@ -1090,15 +1139,16 @@ function createSsr({
       // script asks for them. Not for Home's widgets: a failed preload (the remote down for a moment) is
       // reused by the browser for the widget's Retry, which then fails although the remote is back.
       const home = pagePath === '/';
-      const remoteEntry = manifests[area.name].metaData?.remoteEntry?.name;
-      if (remoteEntry && !home) {
-        const href = new URL(remoteEntry, area.entry).href;
-        const { entry: integrity, entryFile } = listed(area, list).integrity ?? {};
-        const checked = integrity && entryFile && new URL(entryFile, area.entry).href === href;
-        preload.push(checked ? { href, integrity } : href);
+      // The entry the list pins (its file and SHA-384), never the one the manifest names: the browser's runtime
+      // loads the same (the shell's pinnedToList plugin). A line that pins none: no preload.
+      const { entry: integrity, entryFile } = listed(area, list).integrity ?? {};
+      if (!home && integrity && entryFile && insideFolder(entryFile, area.entry)) {
+        preload.push({ href: new URL(entryFile, new URL('.', area.entry)).href, integrity });
       }
       for (const name of exposed) {
-        const assets = assetsOf(manifests[area.name], area.entry, name);
+        const assets = assetsOf(manifests[area.name], area.entry, name, (file) =>
+          refuseAsset(area.name, file),
+        );
         for (const href of assets.css) if (!css.includes(href)) css.push(href);
         if (!home) {
           for (const href of assets.js)

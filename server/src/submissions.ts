@@ -4,6 +4,8 @@
 //   npm run submissions -- export --area community --since 2026-01-01 [--format json|csv] [--kind feedback]
 //   npm run submissions -- purge [--area community]      deletes what is older than each kind's retention
 //   npm run submissions -- kinds                         what each area keeps, and for how long
+//   npm run submissions -- outbox                        dead-lettered jobs, counted by area and kind
+//   npm run submissions -- outbox retry [--area a] [--kind k]   puts them back in the outbox, due at once
 //   npm run submissions -- open311-key issue <name>      a new key for an Open311 client (shown once)
 //   npm run submissions -- open311-key list              the keys: id, name, created, revoked
 //   npm run submissions -- open311-key revoke <id>       the key stops working at once
@@ -22,12 +24,22 @@ import { parseArgs } from 'node:util';
 
 import * as apps from './apps.cjs';
 import { openDatabase, type Database } from './platform/database';
-import { areasIn, exportRecords, keptOf, purge, schemaOf } from './platform/platform';
+import {
+  areasIn,
+  deadJobs,
+  exportRecords,
+  keptOf,
+  PLATFORM_KEPT,
+  purge,
+  retryDeadJobs,
+  schemaOf,
+} from './platform/platform';
 
 const USAGE = `usage:
   npm run submissions -- export --area <area> --since <yyyy-mm-dd> [--format json|csv] [--kind <kind>]
   npm run submissions -- purge [--area <area>]
   npm run submissions -- kinds
+  npm run submissions -- outbox [retry] [--area <area>] [--kind <kind>]
   npm run submissions -- open311-key issue <name>
   npm run submissions -- open311-key list
   npm run submissions -- open311-key revoke <id>`;
@@ -152,6 +164,40 @@ export function toCsv(records: Record<string, Record<string, unknown>[]>): strin
   return `${blocks.join('\r\n\r\n')}\r\n`;
 }
 
+/** The folder the server writes e-mails to without SMTP_URL (serve.ts openPlatform's). */
+const siteMailDir = () => process.env.SITE_MAIL_DIR || path.join(apps.root, '.site', 'outbox', 'mail');
+
+/**
+ * npm run submissions -- outbox: the dead-lettered jobs by area and kind, with the last refusal (no personal
+ * data: the platform records only statuses and reasons); `outbox retry`: back in the outbox, due at once (the
+ * next instance's poll sends them, within a second).
+ */
+export async function outboxCommand(
+  database: Database,
+  [action]: string[],
+  { area, kind }: { area?: string; kind?: string },
+  print: (line: string) => void = console.log,
+): Promise<void> {
+  if (area !== undefined && !(await areasIn(database)).includes(area)) {
+    throw new Error(`no area "${area}" keeps data here (npm run submissions -- kinds lists them)`);
+  }
+  if (action === undefined) {
+    const dead = (await deadJobs(database, area ? { area } : {})).filter((row) => !kind || row.kind === kind);
+    if (dead.length === 0) print('no dead-lettered jobs');
+    for (const row of dead)
+      print(`${row.area}\t${row.kind}\t${row.count} dead\tlast: ${row.lastError ?? ''}`);
+    return;
+  }
+  if (action === 'retry') {
+    const retried = await retryDeadJobs(database, { ...(area ? { area } : {}), ...(kind ? { kind } : {}) });
+    for (const [name, count] of Object.entries(retried))
+      if (count > 0) print(`${name}\t${count} back in the outbox`);
+    if (Object.values(retried).every((count) => count === 0)) print('no dead-lettered jobs');
+    return;
+  }
+  throw new Error(USAGE);
+}
+
 /** The site's database, as the server opens it. */
 const siteDatabase = () =>
   openDatabase({
@@ -170,8 +216,9 @@ async function main(argv) {
     }
     return;
   }
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
+    allowPositionals: command === 'outbox',
     options: {
       area: { type: 'string' },
       since: { type: 'string' },
@@ -179,7 +226,7 @@ async function main(argv) {
       kind: { type: 'string' },
     },
   });
-  if (!['export', 'purge', 'kinds'].includes(command)) throw new Error(USAGE);
+  if (!['export', 'purge', 'kinds', 'outbox'].includes(command)) throw new Error(USAGE);
   const database = await siteDatabase();
   try {
     if (command === 'kinds') {
@@ -188,10 +235,18 @@ async function main(argv) {
           console.log(`${area}\t${kept.kind}\tkept ${kept.keep_days} days\t${kept.purpose}`);
         }
       }
+      // What the platform keeps in every area besides (its outbox, the e-mail files).
+      for (const kept of PLATFORM_KEPT) {
+        console.log(`(every area)\t${kept.kind}\tkept ${kept.days} days\t${kept.purpose}`);
+      }
+      return;
+    }
+    if (command === 'outbox') {
+      await outboxCommand(database, positionals, values);
       return;
     }
     if (command === 'purge') {
-      const deleted = await purge(database, { area: values.area });
+      const deleted = await purge(database, { area: values.area, mailDir: siteMailDir() });
       console.log(JSON.stringify(deleted, null, 2));
       return;
     }

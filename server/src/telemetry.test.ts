@@ -1,8 +1,16 @@
 /** @jest-environment node */
+import http from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { BODY_LIMIT, fnv1a, memoryMetrics, telemetryHandler, versionOf } from './telemetry';
+import {
+  BODY_LIMIT,
+  fnv1a,
+  memoryMetrics,
+  telemetryHandler,
+  telemetryTooLarge,
+  versionOf,
+} from './telemetry';
 
 // The site's POST /telemetry: the reports of residents' browsers (shell/src/features/telemetry) become counts
 // per area and version, and only for the areas, versions, routes and names the site knows.
@@ -21,7 +29,7 @@ let url = '';
 
 beforeAll(async () => {
   const app = express();
-  app.post('/telemetry', telemetryHandler({ metrics, readList: () => list }));
+  app.post('/telemetry', telemetryTooLarge, telemetryHandler({ metrics, readList: () => list }));
   await new Promise<void>((resolve) => {
     server = app.listen(0, '127.0.0.1', () => resolve());
   });
@@ -159,6 +167,39 @@ describe('POST /telemetry', () => {
     expect((await post(vital, { 'content-type': 'multipart/form-data; boundary=x' })).status).toBe(415);
     expect((await post(vital, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await post(vital, { 'sec-fetch-site': 'same-site' })).status).toBe(403);
+    expect(metrics.calls).toEqual([]);
+  });
+
+  it('answers a body over the limit 413 without reading it, and closes the connection (issue 43, finding 9)', async () => {
+    /** Sends the headers (and `chunk`, if any), and resolves with the answer and whether the server closed. */
+    const send = (headers: Record<string, string>, chunk?: string) =>
+      new Promise<{ status: number; connection: string | undefined; closed: boolean }>((resolve, reject) => {
+        const request = http.request(url, { method: 'POST', headers });
+        request.on('error', () => {});
+        request.on('response', (response) => {
+          response.resume();
+          request.socket?.on('close', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              connection: response.headers.connection,
+              closed: true,
+            }),
+          );
+        });
+        request.on('timeout', reject);
+        if (chunk) request.write(chunk);
+        else request.flushHeaders();
+      });
+    // 10 MB announced, nothing of it sent: answered at once, the connection closed.
+    expect(await send({ 'content-type': 'text/plain', 'content-length': String(10 * 1024 * 1024) })).toEqual({
+      status: 413,
+      connection: 'close',
+      closed: true,
+    });
+    // No length announced (chunked), 64 KB sent and more to come: refused once past the limit, closed.
+    expect(
+      await send({ 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, 'x'.repeat(65_536)),
+    ).toEqual({ status: 413, connection: 'close', closed: true });
     expect(metrics.calls).toEqual([]);
   });
 

@@ -4,6 +4,7 @@
 // accepts only values from small known sets: a report cannot create a new label value, whoever sends it.
 import express from 'express';
 import errorNames from './error-names.json';
+import { readWithin } from './read-within';
 
 /** The largest report accepted (one is about 150 bytes), and its types: sendBeacon sends a string as text/plain. */
 const BODY_LIMIT = 4096;
@@ -134,17 +135,21 @@ function checkedReport(
 /** An answer with no body: a report is never echoed, whatever it held. */
 function answer(res: express.Response, status: number): void {
   res.setHeader('Cache-Control', 'no-store');
+  // A body that is not read (too large, another type, another site's): the connection is closed after the
+  // answer, or Node would read (and throw away) whatever the sender goes on sending.
+  if (status === 413 || status === 415 || status === 403) res.setHeader('Connection', 'close');
   res.status(status).end();
 }
 
-/** The status of an error of the body reader (too large, an unknown charset, a broken stream): 400 if none. */
-const statusOf = (error: { status?: unknown } | undefined): number =>
-  typeof error?.status === 'number' &&
-  Number.isInteger(error.status) &&
-  error.status >= 400 &&
-  error.status < 500
-    ? error.status
-    : 400;
+/**
+ * `POST /telemetry` whose declared body is over BODY_LIMIT: answered 413 at once, before its client is counted
+ * against the limit (a database round trip) and before a byte of it is read, and its connection closed.
+ */
+const telemetryTooLarge: express.RequestHandler = (req, res, next) => {
+  const declared = Number(req.get('content-length') ?? 0);
+  if (declared > BODY_LIMIT) return answer(res, 413);
+  next();
+};
 
 /**
  * The handler of `POST /telemetry`, for `app.post('/telemetry', telemetryHandler(...))`: a report of one vital
@@ -168,33 +173,35 @@ function telemetryHandler({
   metrics: TelemetryMetrics;
   readList: () => { remotes?: Record<string, unknown> } | undefined;
 }): express.RequestHandler {
-  const readBody = express.text({ type: BODY_TYPES, limit: BODY_LIMIT });
-  return (req, res) => {
+  return async (req, res) => {
     // A browser says where a request comes from: a report posted by another site's page is not counted.
     const site = req.get('sec-fetch-site');
     if (site && site !== 'same-origin') return answer(res, 403);
-    const type = (req.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    const [type, ...parameters] = (req.get('content-type') ?? '')
+      .split(';')
+      .map((part) => part.trim().toLowerCase());
     if (!BODY_TYPES.includes(type)) return answer(res, 415);
-    readBody(req, res, (error) => {
-      if (error) return answer(res, statusOf(error));
-      let report: unknown;
-      try {
-        // No body at all is left undefined by the reader: not JSON either.
-        report = JSON.parse(typeof req.body === 'string' ? req.body : '');
-      } catch {
-        return answer(res, 400);
-      }
-      const checked = checkedReport(report, readList());
-      if (!checked) return answer(res, 400);
-      if (checked.kind === 'vital') {
-        const { kind: _kind, ...labels } = checked;
-        metrics.vital(labels);
-      } else {
-        const { kind: _kind, ...labels } = checked;
-        metrics.browserError(labels);
-      }
-      return answer(res, 204);
-    });
+    // UTF-8 (sendBeacon's) and not compressed: nothing to inflate, no other charset to decode.
+    const charset = parameters.find((part) => part.startsWith('charset='))?.slice('charset='.length);
+    if (charset && !['utf-8', 'utf8', '"utf-8"'].includes(charset)) return answer(res, 415);
+    const body = await readWithin(req, BODY_LIMIT);
+    if (body.status !== 200) return answer(res, body.status);
+    let report: unknown;
+    try {
+      report = JSON.parse(body.bytes.toString('utf8'));
+    } catch {
+      return answer(res, 400);
+    }
+    const checked = checkedReport(report, readList());
+    if (!checked) return answer(res, 400);
+    if (checked.kind === 'vital') {
+      const { kind: _kind, ...labels } = checked;
+      metrics.vital(labels);
+    } else {
+      const { kind: _kind, ...labels } = checked;
+      metrics.browserError(labels);
+    }
+    return answer(res, 204);
   };
 }
 
@@ -210,6 +217,7 @@ function memoryMetrics() {
 
 export {
   telemetryHandler,
+  telemetryTooLarge,
   memoryMetrics,
   versionOf,
   fnv1a,

@@ -190,3 +190,31 @@ test('a remote entry changed on its CDN after the switch is refused by the brows
   await mainNav.getByRole('link', { name: 'Government', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Government' })).toBeVisible();
 });
+
+test('a manifest naming another entry file changes nothing the browser loads: it loads the entry its list line pins (issue 43, finding 8)', async ({
+  page,
+}) => {
+  // The CDN's manifest names a renamed entry (the same code and a byte more), which no list line pins.
+  const renamed: string[] = [];
+  let manifests = 0;
+  await page.route(`${REMOTE_ORIGINS.news_events}/mf-manifest.json`, async (route) => {
+    manifests += 1;
+    const response = await fetchRouted(route);
+    const manifest = await response.json();
+    manifest.metaData.remoteEntry.name = 'renamed-entry.js';
+    await route.fulfill({ response, json: manifest });
+  });
+  await page.route(`${REMOTE_ORIGINS.news_events}/renamed-entry.js`, async (route) => {
+    renamed.push(route.request().url());
+    const response = await page.request.get(`${REMOTE_ORIGINS.news_events}/remoteEntry.js`);
+    await route.fulfill({ response, body: `${await response.text()}\n;` });
+  });
+  await openPage(page, '/contact');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Newsroom', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeVisible();
+  expect(manifests).toBeGreaterThan(0);
+  expect(renamed).toEqual([]);
+});

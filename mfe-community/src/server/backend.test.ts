@@ -122,6 +122,7 @@ describe.each(databases())('the community store on $name', (choice) => {
       expect(rows).toEqual([
         { source: 'area', version: 1 },
         { source: 'platform', version: 1 },
+        { source: 'platform', version: 2 },
       ]);
       const { rows: tables } = await again.platform.db.query<{ table_name: string }>(
         `SELECT table_name FROM information_schema.tables WHERE table_schema = 'area_community'

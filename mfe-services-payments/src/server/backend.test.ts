@@ -62,6 +62,7 @@ describe.each(databases())('the service requests store on $name', (choice) => {
       { source: 'area', version: 3 },
       { source: 'area', version: 4 },
       { source: 'platform', version: 1 },
+      { source: 'platform', version: 2 },
     ]);
     expect(migrations.map((m) => m.version)).toEqual([1, 2, 3, 4]);
   });

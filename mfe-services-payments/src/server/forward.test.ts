@@ -286,3 +286,50 @@ describe('an attempt that the city leaves hanging', () => {
     }
   });
 });
+
+describe("the city's refusal of a request (issue 43, finding 9)", () => {
+  it('is permanent for a 4xx (dead-lettered at once), and retried for 408, 429 and 5xx', async () => {
+    let status = 400;
+    const city = http.createServer((req, res) => {
+      req.resume();
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(`[{"code":${status},"description":"no"}]`);
+    });
+    await new Promise<void>((resolve) => city.listen(0, '127.0.0.1', resolve));
+    const { port: cityPort } = city.address() as AddressInfo;
+    const env: Record<string, string> = {
+      OPEN311_FORWARD_URL: `http://127.0.0.1:${cityPort}/open311/v2`,
+      OPEN311_FORWARD_API_KEY: API_KEY,
+    };
+    const platform = { env: (name: string) => env[name], log: jest.fn() } as unknown as Platform;
+    const requests = {
+      stored: async () =>
+        ({ service_code: 'pothole-report', external_id: null, attributes: {} }) as unknown as StoredRequest,
+      recordExternalId: jest.fn(),
+    } as unknown as ServiceRequests;
+    const forward = createForwarder(platform, requests);
+    const job = { payload: { service_request_id: '101' }, attempts: 0 } as unknown as OutboxJob;
+    try {
+      const outcomes: Record<number, unknown> = {};
+      for (status of [400, 401, 404, 422, 408, 429, 500, 503]) {
+        outcomes[status] = await forward(job).then(
+          () => 'sent',
+          (error: { permanent?: boolean }) => (error.permanent === true ? 'dead' : 'retried'),
+        );
+      }
+      expect(outcomes).toEqual({
+        400: 'dead',
+        401: 'dead',
+        404: 'dead',
+        422: 'dead',
+        408: 'retried',
+        429: 'retried',
+        500: 'retried',
+        503: 'retried',
+      });
+    } finally {
+      city.closeAllConnections();
+      await new Promise<void>((resolve) => city.close(() => resolve()));
+    }
+  });
+});

@@ -4,6 +4,8 @@
 // (springfield-<number>), so a retry after an answer that was lost (the city stored it, the connection broke)
 // is answered with the request the city already has instead of making a second one.
 import type { OutboxJob, Platform } from '@springfield/shared';
+// From the contract's own entry, not the package's: the backend's build only (no shared export its pages need).
+import { PermanentDeliveryError } from '@springfield/shared/contract';
 import { isRequestNumber } from '../features/services/data/service-requests';
 import { forwardingTarget } from './forward-config';
 import type { ServiceRequests, StoredRequest } from './requests';
@@ -90,7 +92,15 @@ export function createForwarder(
         signal,
       });
       // Only the status: the city's error text might quote what the resident typed, and this is logged.
-      if (!response.ok) throw new Error(`the city's Open311 endpoint answered ${response.status}`);
+      if (!response.ok) {
+        const message = `the city's Open311 endpoint answered ${response.status}`;
+        // The city refused the request itself (invalid, unauthorised, gone): sent again it is refused again, so
+        // the job is dead-lettered for an operator (npm run submissions -- outbox). Busy (408, 429) or down
+        // (5xx): retried.
+        const refused =
+          response.status >= 400 && response.status < 500 && ![408, 429].includes(response.status);
+        throw refused ? new PermanentDeliveryError(message) : new Error(message);
+      }
       return { status: response.status, answer: (await response.json().catch(() => undefined)) as unknown };
     });
     const first = Array.isArray(answer) ? (answer[0] as Record<string, unknown> | undefined) : undefined;

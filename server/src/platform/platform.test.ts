@@ -6,7 +6,9 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { AreaBackend, Platform } from '@springfield/shared/contract';
 import { openDatabase } from './database';
-import { createPlatform, exportRecords, purge } from './platform';
+import { createPlatform, deadJobs, exportRecords, OUTBOX, purge, retryDeadJobs } from './platform';
+import { PermanentDeliveryError } from '@springfield/shared/contract';
+import { outboxCommand } from '../submissions';
 import { databases } from '@springfield/tooling/platform/testing';
 
 type Database = Awaited<ReturnType<typeof openDatabase>>;
@@ -89,6 +91,7 @@ describe.each(databases())('the platform on $name', (choice) => {
     expect(rows).toEqual([
       { source: 'area', version: 1 },
       { source: 'platform', version: 1 },
+      { source: 'platform', version: 2 },
     ]);
     // The area's queries see its schema only.
     await expect(
@@ -187,6 +190,182 @@ describe.each(databases())('the platform on $name', (choice) => {
     expect(rows).toEqual([{ attempts: 2, result: { externalId: 'C-1' }, last_error: null }]);
   });
 
+  /** The jobs of an area's outbox as the tests read them. */
+  const jobsOf = (area: Platform) =>
+    area.db
+      .query<{
+        id: number;
+        attempts: number;
+        dead: boolean;
+        sent: boolean;
+        leased: boolean;
+        last_error: string | null;
+      }>(
+        `SELECT id::int, attempts, dead_at IS NOT NULL AS dead, sent_at IS NOT NULL AS sent,
+           lease_until > now() AS leased, last_error FROM _outbox ORDER BY id`,
+      )
+      .then((result) => result.rows);
+
+  it('dead-letters a job after its last attempt, or at once when refused for good, and an operator retries it (issue 43, finding 9)', async () => {
+    let refusal: Error = new Error('the city system is down');
+    const logged: { event: string; fields?: Record<string, unknown> }[] = [];
+    const backend = notesBackend({
+      deliver: {
+        forward: async () => {
+          throw refusal;
+        },
+      },
+    });
+    const platform = createPlatform({
+      database,
+      siteOrigin: 'http://x',
+      log: (event, fields) => logged.push({ event, fields }),
+      // Due again at once: the attempts, not the back-off, are what is tested.
+      retryBaseMs: 0,
+      sendMail: async () => {
+        throw Object.assign(new Error('550 5.1.1 no such mailbox'), { responseCode: 550 });
+      },
+    });
+    await platform.attach('dead_letters', backend.create);
+    const area = backend.platform();
+    await area.db.transaction((tx) => area.enqueue(tx, 'forward', { n: 1 }));
+    for (let i = 0; i < OUTBOX.maxAttempts + 3; i++) await platform.runOutbox();
+    expect(await jobsOf(area)).toEqual([
+      expect.objectContaining({ attempts: OUTBOX.maxAttempts, dead: true, sent: false, leased: null }),
+    ]);
+    expect(logged.filter((line) => line.event === 'outbox.dead')).toEqual([
+      {
+        event: 'outbox.dead',
+        fields: expect.objectContaining({ area: 'dead_letters', kind: 'forward', permanent: false }),
+      },
+    ]);
+    // Refused for good (the contract's error, an SMTP 5xx): dead after one attempt.
+    refusal = new PermanentDeliveryError("the city's Open311 endpoint answered 400");
+    await area.db.transaction((tx) => area.enqueue(tx, 'forward', { n: 2 }));
+    await area.db.transaction((tx) => area.mail(tx, { to: 'a@example.com', subject: 's', text: 't' }));
+    await platform.runOutbox();
+    expect((await jobsOf(area)).map(({ attempts, dead }) => ({ attempts, dead }))).toEqual([
+      { attempts: OUTBOX.maxAttempts, dead: true },
+      { attempts: 1, dead: true },
+      { attempts: 1, dead: true },
+    ]);
+    expect(await platform.runOutbox()).toBe(0);
+    expect(await deadJobs(database, { area: 'dead_letters' })).toEqual([
+      {
+        area: 'dead_letters',
+        kind: 'forward',
+        count: 2,
+        lastError: "the city's Open311 endpoint answered 400",
+      },
+      { area: 'dead_letters', kind: 'mail', count: 1, lastError: '550 5.1.1 no such mailbox' },
+    ]);
+    // What an operator sees (npm run submissions -- outbox), and, once they fixed what refused them, the
+    // forwards go again (outbox retry --kind forward); the mail stays dead.
+    const printed: string[] = [];
+    await outboxCommand(database, [], { area: 'dead_letters' }, (line) => printed.push(line));
+    expect(printed).toEqual([
+      "dead_letters\tforward\t2 dead\tlast: the city's Open311 endpoint answered 400",
+      'dead_letters\tmail\t1 dead\tlast: 550 5.1.1 no such mailbox',
+    ]);
+    refusal = new Error('still down');
+    await outboxCommand(database, ['retry'], { area: 'dead_letters', kind: 'forward' }, (line) =>
+      printed.push(line),
+    );
+    expect(printed.at(-1)).toBe('dead_letters\t2 back in the outbox');
+    expect(await retryDeadJobs(database, { area: 'dead_letters', kind: 'forward' })).toEqual({
+      dead_letters: 0,
+    });
+    expect(await platform.runOutbox()).toBe(2);
+    expect((await jobsOf(area)).map(({ attempts, dead }) => ({ attempts, dead }))).toEqual([
+      { attempts: 1, dead: false },
+      { attempts: 1, dead: false },
+      { attempts: 1, dead: true },
+    ]);
+  });
+
+  it('gives each send its own deadline, keeps its lease past it, and lets no hung send hold up another area (finding 9)', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask'] });
+    try {
+      let hungStarted!: () => void;
+      const hung = new Promise<void>((resolve) => (hungStarted = resolve));
+      let otherSent!: () => void;
+      const other = new Promise<void>((resolve) => (otherSent = resolve));
+      const hanging = notesBackend({
+        deliver: {
+          forward: () => {
+            hungStarted();
+            return new Promise(() => {});
+          },
+        },
+      });
+      const fine = notesBackend({ deliver: { forward: async () => ({ ok: true }) } });
+      const platform = createPlatform({
+        database,
+        siteOrigin: 'http://x',
+        // Recorded as sent.
+        log: (event, fields) => event === 'outbox.sent' && fields?.area === 'flows' && otherSent(),
+      });
+      // The hanging area first: its sends used to be awaited before the next area's were taken.
+      await platform.attach('hangs', hanging.create);
+      await platform.attach('flows', fine.create);
+      await hanging.platform().db.transaction((tx) => hanging.platform().enqueue(tx, 'forward', {}));
+      await fine.platform().db.transaction((tx) => fine.platform().enqueue(tx, 'forward', {}));
+      const run = platform.runOutbox();
+      await hung;
+      // The other area's job goes while the first one hangs.
+      await other;
+      expect(await jobsOf(fine.platform())).toEqual([expect.objectContaining({ sent: true })]);
+      expect(await jobsOf(hanging.platform())).toEqual([
+        expect.objectContaining({ sent: false, leased: true, last_error: null }),
+      ]);
+      // Its deadline passes: the attempt fails, and the job stays leased past it, for no instance to send it
+      // while its connection may still deliver it (the lease is longer than the deadline).
+      expect(OUTBOX.leaseS * 1000).toBeGreaterThan(OUTBOX.sendDeadlineMs);
+      jest.advanceTimersByTime(OUTBOX.sendDeadlineMs);
+      expect(await run).toBe(2);
+      expect(await jobsOf(hanging.platform())).toEqual([
+        expect.objectContaining({
+          sent: false,
+          dead: false,
+          leased: true,
+          last_error: 'the forward job did not finish within 60 s',
+        }),
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('deletes dead and unsent jobs past their retention, with the e-mail files written without SMTP (finding 7)', async () => {
+    const mailDir = path.join(folder, 'retained-mail');
+    const platform = createPlatform({ database, siteOrigin: 'http://x', log: silent, mailDir });
+    const backend = notesBackend();
+    await platform.attach('kept_jobs', backend.create);
+    const area = backend.platform();
+    await area.db.query(
+      `INSERT INTO _outbox (kind, payload, created_at, dead_at) VALUES
+         ('mail', '{}', now() - interval '45 days', now() - interval '31 days'),
+         ('mail', '{}', now() - interval '45 days', now() - interval '29 days'),
+         ('gone', '{}', now() - interval '31 days', NULL),
+         ('gone', '{}', now() - interval '29 days', NULL)`,
+    );
+    await area.db.transaction((tx) => area.mail(tx, { to: 'a@example.com', subject: 's', text: 't' }));
+    await platform.runOutbox();
+    const [written] = fs.readdirSync(mailDir);
+    fs.writeFileSync(path.join(mailDir, 'kept_jobs-99.eml'), 'an old message');
+    fs.writeFileSync(path.join(mailDir, 'notes.txt'), 'not an e-mail of the platform');
+    const old = new Date(Date.now() - 31 * 86_400_000);
+    fs.utimesSync(path.join(mailDir, 'kept_jobs-99.eml'), old, old);
+    fs.utimesSync(path.join(mailDir, 'notes.txt'), old, old);
+    const deleted = await purge(database, { area: 'kept_jobs', mailDir });
+    expect(deleted).toEqual({
+      kept_jobs: { note: 0, submissionKeys: 0, sentJobs: 0, deadJobs: 1, unsentJobs: 1 },
+      mailFiles: { eml: 1 },
+    });
+    expect(fs.readdirSync(mailDir).sort()).toEqual([written, 'notes.txt'].sort());
+    expect((await jobsOf(area)).length).toBe(3);
+  });
+
   it('e-mails through SMTP when SMTP_URL is set, and as .eml files without', async () => {
     const received: { to: string[]; data: string }[] = [];
     const smtp = new SMTPServer({
@@ -264,7 +443,9 @@ describe.each(databases())('the platform on $name', (choice) => {
       'new',
     ]);
     const deleted = await purge(database, { area: 'retention' });
-    expect(deleted).toEqual({ retention: { note: 1, submissionKeys: 0, sentJobs: 0 } });
+    expect(deleted).toEqual({
+      retention: { note: 1, submissionKeys: 0, sentJobs: 0, deadJobs: 0, unsentJobs: 0 },
+    });
     const left = await exportRecords(database, { area: 'retention', since: new Date(0) });
     expect((left as Record<string, { text: string }[]>).note.map((row) => row.text)).toEqual(['new']);
   });

@@ -85,17 +85,108 @@ const PLATFORM_MIGRATIONS = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'outbox dead letters',
+    // A job that failed for good (too many attempts, or a permanent refusal) is kept, marked dead, and never
+    // tried again unless an operator asks (npm run submissions -- outbox retry).
+    sql: `
+      ALTER TABLE _outbox ADD COLUMN dead_at timestamptz;
+      DROP INDEX _outbox_due;
+      CREATE INDEX _outbox_due ON _outbox (next_at) WHERE sent_at IS NULL AND dead_at IS NULL;
+      CREATE INDEX _outbox_dead ON _outbox (kind) WHERE dead_at IS NOT NULL;
+    `,
+  },
 ];
 
-/** Submission keys are kept two days (long enough for any retry), sent outbox jobs thirty. */
+/**
+ * Submission keys are kept two days (long enough for any retry); outbox jobs (their payload is an e-mail's
+ * recipient and text, a request's number) thirty days after they were sent, thirty days after they were
+ * dead-lettered (for an operator to retry them), and thirty days after they were queued if neither (an area
+ * no longer deployed). E-mails written as .eml files (no SMTP_URL) are deleted thirty days after they were
+ * written, like the sent job.
+ */
 const SUBMISSION_KEY_DAYS = 2;
 const SENT_JOB_DAYS = 30;
+const DEAD_JOB_DAYS = 30;
+const UNSENT_JOB_DAYS = 30;
+const MAIL_FILE_DAYS = SENT_JOB_DAYS;
 /** The first retry of a failed job after this, doubling each time up to RETRY_MAX_MS. */
 const RETRY_BASE_MS = 2000;
 const RETRY_MAX_MS = 10 * 60 * 1000;
-/** A job being sent is leased for this long: another instance takes it over only after that. */
-const LEASE_S = 120;
+/**
+ * A job is tried at most this many times, then dead-lettered: with the back-off, about 17 minutes of failures
+ * (2 s, 4 s … 512 s apart). A permanent refusal (deliver's PermanentDeliveryError, an SMTP 5xx) at once.
+ */
+const MAX_ATTEMPTS = 10;
+/**
+ * One delivery is given this long, then counts as failed (and is retried): the SMTP client's own timeouts
+ * (SMTP_TIMEOUTS) and the Open311 forward's (10 s) are shorter.
+ */
+const SEND_DEADLINE_MS = 60_000;
+/**
+ * A job being sent is leased for its deadline and a margin: no other instance takes it over while this one may
+ * still be sending it (an abandoned send keeps its lease to the end, for its socket to time out).
+ */
+const LEASE_S = SEND_DEADLINE_MS / 1000 + 30;
+/** Jobs of one area in flight at once: a hung send holds one place, never another area's mail. */
+const PARALLEL_PER_AREA = 4;
+/** nodemailer's timeouts (its defaults are 2 minutes to connect, 30 s to greet, 10 minutes idle). */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 const POLL_MS = 1000;
+/** How long a stopping server waits for the sends under way. */
+const STOP_WAIT_MS = 10_000;
+
+/** The outbox's figures, for its tests and the operators' documentation. */
+const OUTBOX = {
+  maxAttempts: MAX_ATTEMPTS,
+  sendDeadlineMs: SEND_DEADLINE_MS,
+  leaseS: LEASE_S,
+  parallelPerArea: PARALLEL_PER_AREA,
+  smtpTimeouts: SMTP_TIMEOUTS,
+  sentJobDays: SENT_JOB_DAYS,
+  deadJobDays: DEAD_JOB_DAYS,
+  unsentJobDays: UNSENT_JOB_DAYS,
+  mailFileDays: MAIL_FILE_DAYS,
+} as const;
+
+/**
+ * What the platform itself keeps in every area's schema besides the area's own kinds, and for how long (npm run
+ * submissions -- kinds prints it).
+ */
+const PLATFORM_KEPT = [
+  { kind: 'submission keys', days: SUBMISSION_KEY_DAYS, purpose: 'a digest per submission, to take it once' },
+  { kind: 'outbox: sent', days: SENT_JOB_DAYS, purpose: 'e-mails and forwards sent (from sending)' },
+  {
+    kind: 'outbox: dead',
+    days: DEAD_JOB_DAYS,
+    purpose: 'jobs that failed for good, to retry (from failing)',
+  },
+  { kind: 'outbox: unsent', days: UNSENT_JOB_DAYS, purpose: 'jobs neither sent nor dead (from queueing)' },
+  { kind: 'e-mail files', days: MAIL_FILE_DAYS, purpose: '.eml files without SMTP_URL (from writing)' },
+] as const;
+
+/** Whether a delivery's error says it can never succeed: the contract's mark, or an SMTP 5xx for an e-mail. */
+function isPermanent(kind: string, error: unknown): boolean {
+  const fault = error as { permanent?: unknown; responseCode?: unknown } | null;
+  if (fault?.permanent === true) return true;
+  const code = Number(fault?.responseCode);
+  return kind === 'mail' && code >= 500 && code < 600;
+}
+
+/** `work`, rejected once `ms` have passed (marked `timedOut`); its timer never holds the process. */
+function withinDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(Object.assign(new Error(`${what} did not finish within ${ms / 1000} s`), { timedOut: true })),
+      ms,
+    );
+    timer.unref?.();
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 /** A job queued by a commit is sent this long after it, with whatever else was queued meanwhile. */
 const BATCH_WAIT_MS = 20;
 
@@ -220,7 +311,7 @@ function createMailer({
   from: string;
 }): SendMail {
   const nodemailer = require('nodemailer');
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : null;
   return async function send(area, job) {
     const { to, subject, text } = job.payload as MailMessage;
     const message = {
@@ -384,80 +475,137 @@ function createPlatform({
     return backend;
   }
 
-  async function deliverDue(area: string, backend: AreaBackend): Promise<number> {
+  /** Per area, the deliveries under way (at most PARALLEL_PER_AREA). */
+  const inFlight = new Map<string, Set<Promise<void>>>();
+
+  /** Records what became of one delivery: sent, retried later, or dead-lettered. */
+  async function deliverOne(
+    area: string,
+    backend: AreaBackend,
+    row: { id: string; kind: string; payload: unknown; attempts: number },
+  ): Promise<void> {
     const schema = schemaOf(area);
+    const job = { id: Number(row.id), kind: row.kind, payload: row.payload, attempts: row.attempts - 1 };
+    try {
+      const handler = job.kind === 'mail' ? (j: OutboxJob) => sendMail(area, j) : backend.deliver?.[job.kind];
+      if (!handler) throw new Error(`no delivery for ${job.kind}`);
+      // Each send with its own deadline: a hung one fails alone, its place freed for the next job.
+      const result = await withinDeadline(
+        Promise.resolve(handler(job)),
+        SEND_DEADLINE_MS,
+        `the ${job.kind} job`,
+      );
+      await database.transaction(
+        (tx) =>
+          tx.query(
+            `UPDATE _outbox SET sent_at = now(), lease_until = NULL, last_error = NULL, result = $2::jsonb
+             WHERE id = $1`,
+            [job.id, JSON.stringify(result ?? null)],
+          ),
+        { schema },
+      );
+      log('outbox.sent', { area, kind: job.kind, job: job.id, attempts: row.attempts });
+    } catch (error) {
+      const message = String(error?.message ?? error);
+      const permanent = isPermanent(job.kind, error);
+      if (permanent || row.attempts >= MAX_ATTEMPTS) {
+        // Kept, marked, never tried again on its own: counted in /metrics, listed and retried by an operator.
+        await database.transaction(
+          (tx) =>
+            tx.query(
+              `UPDATE _outbox SET dead_at = now(), lease_until = NULL, last_error = $2 WHERE id = $1`,
+              [job.id, message.slice(0, 500)],
+            ),
+          { schema },
+        );
+        log('outbox.dead', {
+          area,
+          kind: job.kind,
+          job: job.id,
+          attempts: row.attempts,
+          permanent,
+          error: message.slice(0, 200),
+        });
+        return;
+      }
+      const delay = Math.min(retryBaseMs * 2 ** job.attempts, RETRY_MAX_MS);
+      // A send abandoned at its deadline keeps its lease (LEASE_S, past the deadline): no instance sends the
+      // job again while this one's connection may still deliver it.
+      const keepLease = (error as { timedOut?: boolean })?.timedOut === true;
+      await database.transaction(
+        (tx) =>
+          tx.query(
+            `UPDATE _outbox SET lease_until = CASE WHEN $4 THEN lease_until END, last_error = $2,
+             next_at = now() + make_interval(secs => $3) WHERE id = $1`,
+            [job.id, message.slice(0, 500), delay / 1000, keepLease],
+          ),
+        { schema },
+      );
+      log('outbox.failed', {
+        area,
+        kind: job.kind,
+        job: job.id,
+        attempts: row.attempts,
+        retryInMs: delay,
+        error: message.slice(0, 200),
+      });
+    }
+  }
+
+  /**
+   * Leases as many due jobs of an area as it has free places, and starts each; resolves once they are started,
+   * with their deliveries (which settle within SEND_DEADLINE_MS).
+   */
+  async function startDue(area: string, backend: AreaBackend): Promise<Promise<void>[]> {
+    const running = inFlight.get(area) ?? new Set<Promise<void>>();
+    inFlight.set(area, running);
+    const free = PARALLEL_PER_AREA - running.size;
+    if (free <= 0) return [];
     const { rows } = await database.transaction(
       (tx) =>
         tx.query<{ id: string; kind: string; payload: unknown; attempts: number }>(
           `UPDATE _outbox SET attempts = attempts + 1, lease_until = now() + make_interval(secs => $1)
            WHERE id IN (
              SELECT id FROM _outbox
-             WHERE sent_at IS NULL AND next_at <= now() AND (lease_until IS NULL OR lease_until < now())
-             ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
+             WHERE sent_at IS NULL AND dead_at IS NULL AND next_at <= now()
+               AND (lease_until IS NULL OR lease_until < now())
+             ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
            RETURNING id, kind, payload, attempts`,
-          [LEASE_S],
+          [LEASE_S, free],
         ),
-      { schema },
+      { schema: schemaOf(area) },
     );
-    // The batch is delivered at once, and what went is recorded in one statement.
-    const sent: { id: number; result: string }[] = [];
-    await Promise.all(
-      rows.map(async (row) => {
-        const job = { id: Number(row.id), kind: row.kind, payload: row.payload, attempts: row.attempts - 1 };
-        try {
-          const handler =
-            job.kind === 'mail' ? (j: OutboxJob) => sendMail(area, j) : backend.deliver?.[job.kind];
-          if (!handler) throw new Error(`no delivery for ${job.kind}`);
-          const result = await handler(job);
-          sent.push({ id: job.id, result: JSON.stringify(result ?? null) });
-          log('outbox.sent', { area, kind: job.kind, job: job.id, attempts: row.attempts });
-        } catch (error) {
-          const delay = Math.min(retryBaseMs * 2 ** job.attempts, RETRY_MAX_MS);
-          await database.transaction(
-            (tx) =>
-              tx.query(
-                `UPDATE _outbox SET lease_until = NULL, last_error = $2,
-                 next_at = now() + make_interval(secs => $3) WHERE id = $1`,
-                [job.id, String(error?.message ?? error).slice(0, 500), delay / 1000],
-              ),
-            { schema },
-          );
-          log('outbox.failed', {
-            area,
-            kind: job.kind,
-            job: job.id,
-            attempts: row.attempts,
-            retryInMs: delay,
-            error: String(error?.message ?? error).slice(0, 200),
-          });
-        }
-      }),
-    );
-    if (sent.length) {
-      await database.transaction(
-        (tx) =>
-          tx.query(
-            `UPDATE _outbox AS o SET sent_at = now(), lease_until = NULL, last_error = NULL, result = v.result
-             FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::jsonb[]) AS result) AS v WHERE o.id = v.id`,
-            [sent.map((job) => job.id), sent.map((job) => job.result)],
-          ),
-        { schema },
-      );
-    }
-    return rows.length;
+    return rows.map((row) => {
+      const delivery: Promise<void> = deliverOne(area, backend, row)
+        .catch((error) => log('outbox.error', { area, error: String(error?.message ?? error) }))
+        .finally(() => {
+          running.delete(delivery);
+          // Its place is free: the next due job goes now, not at the next poll.
+          if (!stopped) kick();
+        });
+      running.add(delivery);
+      return delivery;
+    });
   }
 
-  /** Sends every job that is due, in every area; resolves with how many were tried. */
-  async function runOutbox() {
-    let tried = 0;
+  /** Starts what is due in every area (none waits for another's sends); resolves with the deliveries. */
+  async function startAll(): Promise<Promise<void>[]> {
+    const started: Promise<void>[] = [];
     for (const [area, backend] of backends) {
       try {
-        tried += await deliverDue(area, backend);
+        started.push(...(await startDue(area, backend)));
       } catch (error) {
         log('outbox.error', { area, error: error.message });
       }
     }
-    return tried;
+    return started;
+  }
+
+  /** Sends every job that is due, in every area, and waits for those sends; resolves with how many were tried. */
+  async function runOutbox() {
+    const started = await startAll();
+    await Promise.all(started);
+    return started.length;
   }
 
   /**
@@ -474,20 +622,25 @@ function createPlatform({
     soon.unref();
   }
 
-  /** Runs the outbox now (or again right after the run under way). */
+  /**
+   * Starts what is due now (or again right after the start under way). It does not wait for the sends: each
+   * frees its place when it settles, and kicks again.
+   */
   function kick() {
     if (stopped || !timer) return;
     if (running) {
       again = true;
       return;
     }
-    running = runOutbox().finally(() => {
-      running = null;
-      if (again) {
-        again = false;
-        kick();
-      }
-    });
+    running = startAll()
+      .then((started) => started.length)
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
   }
 
   /** Sends the outbox's jobs in the background: at once after a commit that queued one, and every second. */
@@ -505,6 +658,11 @@ function createPlatform({
     if (timer) clearInterval(timer);
     timer = null;
     await running;
+    // The sends under way, for a few seconds: one still hanging then keeps its lease, and is sent again by
+    // another instance (or this one once restarted) after it.
+    const underWay = [...inFlight.values()].flatMap((set) => [...set]);
+    if (underWay.length)
+      await withinDeadline(Promise.all(underWay), STOP_WAIT_MS, 'the outbox').catch(() => {});
   }
 
   /** Whether the database answers (readiness): resolves, or rejects with the reason. */
@@ -546,7 +704,16 @@ async function keptOf(database: Database, area: string) {
  */
 async function purge(
   database: Database,
-  { area, now = new Date() }: { area?: string; now?: Date } = {},
+  {
+    area,
+    now = new Date(),
+    mailDir,
+  }: {
+    area?: string;
+    now?: Date;
+    /** The folder e-mails are written to without SMTP: its .eml files past their retention are deleted too. */
+    mailDir?: string;
+  } = {},
 ): Promise<Record<string, Record<string, number>>> {
   const areas = area ? [area] : await areasIn(database);
   const deleted: Record<string, Record<string, number>> = {};
@@ -578,12 +745,113 @@ async function purge(
             SENT_JOB_DAYS,
           ])
         ).affectedRows,
+        ...(await purgeUnsentJobs(tx, now)),
       }),
       { schema },
     );
     Object.assign(deleted[name], platformRows);
   }
+  if (mailDir) deleted.mailFiles = { eml: purgeMailFiles(mailDir, now) };
   return deleted;
+}
+
+/**
+ * The outbox's jobs that were never sent and are past their retention: dead ones thirty days after they died,
+ * the others (neither sent nor dead: an area no longer deployed, a kind nobody delivers) thirty days after they
+ * were queued. Their payload is a resident's e-mail or request: kept no longer than a sent one.
+ */
+async function purgeUnsentJobs(tx: Tx, now: Date): Promise<{ deadJobs: number; unsentJobs: number }> {
+  const at = now.toISOString();
+  const dead = await tx.query(
+    `DELETE FROM _outbox WHERE sent_at IS NULL AND dead_at < $1::timestamptz - make_interval(days => $2)`,
+    [at, DEAD_JOB_DAYS],
+  );
+  const unsent = await tx.query(
+    `DELETE FROM _outbox WHERE sent_at IS NULL AND dead_at IS NULL
+       AND created_at < $1::timestamptz - make_interval(days => $2)`,
+    [at, UNSENT_JOB_DAYS],
+  );
+  return { deadJobs: dead.affectedRows ?? 0, unsentJobs: unsent.affectedRows ?? 0 };
+}
+
+/** The e-mail files the platform writes (createMailer): "<area>-<job>.eml", and their unfinished ".tmp". */
+const MAIL_FILE = /^[a-z0-9_]+-\d+\.eml(?:\.tmp)?$/;
+
+/**
+ * Deletes the e-mail files in `mailDir` written more than MAIL_FILE_DAYS ago (each is a whole message to a
+ * resident, with what they typed). Only the platform's own file names; a folder that does not exist is empty.
+ */
+function purgeMailFiles(mailDir: string, now: Date): number {
+  let names: string[];
+  try {
+    names = fs.readdirSync(mailDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  const before = now.getTime() - MAIL_FILE_DAYS * 86_400_000;
+  let deleted = 0;
+  for (const name of names) {
+    if (!MAIL_FILE.test(name)) continue;
+    const file = path.join(mailDir, name);
+    try {
+      const stat = fs.lstatSync(file);
+      if (!stat.isFile() || stat.mtimeMs >= before) continue;
+      fs.unlinkSync(file);
+      deleted += 1;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return deleted;
+}
+
+/** The dead-lettered jobs of every area (or one), counted by kind, for operators and /metrics. */
+async function deadJobs(
+  database: Database,
+  { area }: { area?: string } = {},
+): Promise<{ area: string; kind: string; count: number; lastError: string | null }[]> {
+  const areas = area ? [area] : await areasIn(database);
+  const counts: { area: string; kind: string; count: number; lastError: string | null }[] = [];
+  for (const name of areas) {
+    const { rows } = await database.transaction(
+      (tx) =>
+        tx.query<{ kind: string; count: number; last_error: string | null }>(
+          `SELECT kind, count(*)::int AS count,
+             (array_agg(last_error ORDER BY dead_at DESC))[1] AS last_error
+           FROM _outbox WHERE dead_at IS NOT NULL AND sent_at IS NULL GROUP BY kind ORDER BY kind`,
+        ),
+      { schema: schemaOf(name) },
+    );
+    for (const row of rows)
+      counts.push({ area: name, kind: row.kind, count: row.count, lastError: row.last_error });
+  }
+  return counts;
+}
+
+/**
+ * Puts dead-lettered jobs back in the outbox (an operator fixed what refused them): each is due at once, with
+ * its attempts counted afresh. Resolves with how many, per area.
+ */
+async function retryDeadJobs(
+  database: Database,
+  { area, kind }: { area?: string; kind?: string } = {},
+): Promise<Record<string, number>> {
+  const areas = area ? [area] : await areasIn(database);
+  const retried: Record<string, number> = {};
+  for (const name of areas) {
+    const { affectedRows } = await database.transaction(
+      (tx) =>
+        tx.query(
+          `UPDATE _outbox SET dead_at = NULL, attempts = 0, next_at = now(), lease_until = NULL
+           WHERE dead_at IS NOT NULL AND sent_at IS NULL AND ($1::text IS NULL OR kind = $1)`,
+          [kind ?? null],
+        ),
+      { schema: schemaOf(name) },
+    );
+    retried[name] = affectedRows ?? 0;
+  }
+  return retried;
 }
 
 /** Every record of an area received since `since`, by kind, for staff (npm run submissions -- export). */
@@ -611,6 +879,10 @@ export {
   createPlatform,
   migrate,
   purge,
+  deadJobs,
+  retryDeadJobs,
+  OUTBOX,
+  PLATFORM_KEPT,
   exportRecords,
   areasIn,
   keptOf,

@@ -5,7 +5,8 @@
 // area's services through `serverOnly`, the site's server asks the backend for a page's live data
 // (`dataFor`), sends it the requests under the area's `api` prefixes (`handle`), and hands it the outbox jobs
 // it enqueued (`deliver`). Each area has its own PostgreSQL schema: its queries see only its own tables.
-// Types only, plus `serverOnly`: nothing of this reaches a browser bundle beyond a few bytes.
+// Types only, plus `serverOnly` and `PermanentDeliveryError`: nothing of this reaches a browser bundle beyond a
+// few bytes.
 
 /** Rows of a query, as `pg` and PGlite both answer them. */
 export interface QueryResult<Row> {
@@ -108,6 +109,20 @@ export interface OutboxJob {
   attempts: number;
 }
 
+/**
+ * A delivery that can never succeed as it is (the city's system refused the request itself, a 4xx other than
+ * 408 or 429): thrown by `deliver`, the job is dead-lettered at once (kept, marked, counted, never retried on
+ * its own) instead of retried. Any other error is retried with back-off, at most ten times in all. The
+ * platform reads the mark (`permanent: true`), not the class: a backend's build carries its own copy.
+ */
+export class PermanentDeliveryError extends Error {
+  readonly permanent = true;
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentDeliveryError';
+  }
+}
+
 /** What an area's backend gives the site's server. */
 export interface AreaBackend {
   migrations: readonly Migration[];
@@ -116,7 +131,10 @@ export interface AreaBackend {
   dataFor?(location: { pathname: string; search: string }): Promise<unknown>;
   /** An HTTP request under one of the area's `api` prefixes; `undefined` when the path is not its own. */
   handle?(request: Request): Promise<Response | undefined>;
-  /** Delivers a job of its outbox; resolves with what to record, rejects to be retried later. */
+  /**
+   * Delivers a job of its outbox; resolves with what to record, rejects to be retried later (a
+   * PermanentDeliveryError: never). Given a minute at most; it should set its own shorter deadline.
+   */
   deliver?: Record<string, (job: OutboxJob) => Promise<unknown>>;
 }
 

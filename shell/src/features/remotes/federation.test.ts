@@ -1,9 +1,11 @@
 import { registerRemotes } from '@module-federation/runtime';
+import { generateSnapshotFromManifest, getResourceUrl } from '@module-federation/sdk';
 import { PAGE_READY_ATTRIBUTE } from '../frame/page-ready';
 import {
   entriesWithIntegrity,
   initFederation,
   noPreloadsBeforeHydration,
+  pinnedToList,
   renderedForThisRequest,
   resetRemote,
   SERVER_RENDER_DATA_ID,
@@ -91,6 +93,73 @@ describe('entriesWithIntegrity (Subresource Integrity for the remotes’ entry s
   it('leaves every other script to the runtime', () => {
     expect(createScript({ url: 'http://remote.example/area/chunk.0123456789.js' })).toBeUndefined();
     expect(createScript({ url: 'http://other.example/area/remoteEntry.js' })).toBeUndefined();
+  });
+});
+
+describe('pinnedToList (the remote entry and files a manifest names, held to the list: issue 43, finding 8)', () => {
+  type Hook = (args: { moduleInfo: { name: string }; remoteSnapshot: Record<string, unknown> }) => {
+    remoteSnapshot: Record<string, unknown>;
+  };
+  const loadRemoteSnapshot = pinnedToList().loadRemoteSnapshot as unknown as Hook;
+
+  beforeAll(() => initFederation());
+
+  /** The snapshot the runtime makes of a manifest the remote's CDN serves, after the shell's plugin. */
+  function pinned(name: string, metaData: Record<string, unknown>, assets: Record<string, unknown> = {}) {
+    const manifest = {
+      id: name,
+      name,
+      metaData: { buildInfo: { buildVersion: '1' }, globalName: name, ...metaData },
+      shared: [],
+      remotes: [],
+      exposes: [{ id: `${name}:routes`, name: 'routes', path: './routes', assets }],
+    };
+    const remoteSnapshot = generateSnapshotFromManifest(manifest as never, { version: ENTRY }) as never;
+    return loadRemoteSnapshot({ moduleInfo: { name }, remoteSnapshot }).remoteSnapshot;
+  }
+
+  it('loads the entry file the list pins, from the list’s folder, as a script, whatever the manifest names', () => {
+    const snapshot = pinned('area', {
+      remoteEntry: { name: 'unpinned-entry.js', path: '', type: 'module' },
+      publicPath: 'https://evil.example/',
+    });
+    expect(getResourceUrl(snapshot as never, String(snapshot.remoteEntry))).toBe(
+      'http://remote.example/area/remoteEntry.js',
+    );
+    expect(snapshot.remoteEntryType).toBe('global');
+    // …which is the script entriesWithIntegrity gives the list's SHA-384.
+    const createScript = entriesWithIntegrity().createScript as (args: { url: string }) => HTMLScriptElement;
+    expect(
+      createScript({ url: getResourceUrl(snapshot as never, String(snapshot.remoteEntry)) })?.integrity,
+    ).toBe(SHA_B);
+  });
+
+  it('runs no public path the manifest computes', () => {
+    const snapshot = pinned('area', {
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      getPublicPath: 'globalThis.ranFromManifest = true; return "https://evil.example/"',
+    });
+    expect(snapshot).not.toHaveProperty('getPublicPath');
+    expect(getResourceUrl(snapshot as never, 'x.js')).toBe('http://remote.example/area/x.js');
+    expect((globalThis as { ranFromManifest?: boolean }).ranFromManifest).toBeUndefined();
+  });
+
+  it('keeps only the stylesheets and scripts inside the remote’s folder', () => {
+    const snapshot = pinned(
+      'area',
+      { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+      {
+        css: {
+          sync: ['routes.css', '../other/x.css', 'https://evil.example/y.css'],
+          async: ['//evil.example/z.css'],
+        },
+        js: { sync: ['chunk.1.js', '%2e%2e/up.js'], async: [] },
+      },
+    );
+    expect((snapshot.modules as { assets: unknown }[])[0].assets).toEqual({
+      css: { sync: ['routes.css'], async: [] },
+      js: { sync: ['chunk.1.js'], async: [] },
+    });
   });
 });
 

@@ -13,6 +13,8 @@ export const REMOTE_LOAD_TIMEOUT_MS = 30000;
 let entries: Record<string, string> = {};
 /** Each remote entry's Subresource Integrity ("sha384-…"), by the script's address, from the list's lines. */
 let entryIntegrity = new Map<string, string>();
+/** What each remote's list line pins: its folder (the manifest's) and, when recorded, its entry's file. */
+let pins = new Map<string, { folder: string; entryFile?: string }>();
 let started: Promise<void> | null = null;
 
 /**
@@ -108,11 +110,21 @@ async function readAndRegister(): Promise<void> {
         return entry && entryFile ? [[new URL(entryFile, area.entry).href, entry] as const] : [];
       }),
     );
+    pins = new Map(
+      areas.map((area) => [
+        area.name,
+        {
+          folder: new URL('.', area.entry).href,
+          ...(area.integrity ? { entryFile: area.integrity.entryFile } : {}),
+        },
+      ]),
+    );
   } catch (error) {
     console.warn('The remotes list could not be read; remote areas will show as unavailable.', error);
     entries = {};
+    pins = new Map();
   }
-  registerPlugins([noPreloadsBeforeHydration(), entriesWithIntegrity()]);
+  registerPlugins([noPreloadsBeforeHydration(), pinnedToList(), entriesWithIntegrity()]);
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
 
@@ -133,6 +145,80 @@ export function noPreloadsBeforeHydration(): ModuleFederationRuntimePlugin {
         serverRenderData() !== null && !document.documentElement.hasAttribute(PAGE_READY_ATTRIBUTE);
       // The runtime reads the same array after this hook: emptied, nothing is preloaded.
       if (hydrating) args.preloadOps.splice(0);
+    },
+  };
+}
+
+/** Whether a file a manifest names stays inside its remote's folder once joined to it (as the runtime joins). */
+function insideFolder(file: unknown, folder: string): file is string {
+  if (typeof file !== 'string' || !/^[A-Za-z0-9._~-][A-Za-z0-9._~/-]*$/.test(file)) return false;
+  if (file.split('/').includes('..') || file.includes('//')) return false;
+  try {
+    return new URL(file, folder).href.startsWith(folder);
+  } catch {
+    return false;
+  }
+}
+
+type Assets = Record<string, Record<string, unknown> | undefined> | undefined;
+
+/** A manifest's assets (js and css, sync and async) with only the files inside the remote's folder. */
+function assetsInside(assets: Assets, folder: string): Assets {
+  if (!assets || typeof assets !== 'object') return assets;
+  return Object.fromEntries(
+    Object.entries(assets).map(([kind, byWhen]) => [
+      kind,
+      byWhen && typeof byWhen === 'object'
+        ? Object.fromEntries(
+            Object.entries(byWhen).map(([when, files]) => [
+              when,
+              Array.isArray(files) ? files.filter((file) => insideFolder(file, folder)) : [],
+            ]),
+          )
+        : byWhen,
+    ]),
+  );
+}
+
+/**
+ * What the runtime takes from a remote's manifest is held to its list line (issue 43, finding 8): the entry it
+ * loads is the file the line pins, whose SHA-384 entriesWithIntegrity gives the browser (a manifest naming
+ * another entry file, another public path or a module-type entry would load it without Subresource Integrity),
+ * from the folder the line names; the stylesheets and scripts the runtime preloads are only those inside that
+ * folder. A line that pins no entry (a list from before the pins) keeps the manifest's file if it is in the
+ * folder, else the remote fails to load (its panel shows).
+ */
+export function pinnedToList(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'springfield-pinned-to-list',
+    loadRemoteSnapshot(args) {
+      const pin = pins.get(args.moduleInfo?.name);
+      const snapshot = args.remoteSnapshot as Record<string, unknown> | undefined;
+      if (!pin || !snapshot || typeof snapshot !== 'object') return args;
+      const {
+        getPublicPath: _getPublicPath,
+        ssrPublicPath: _ssrPublicPath,
+        ssrRemoteEntry: _ssrRemoteEntry,
+        ssrRemoteEntryType: _ssrRemoteEntryType,
+        ...rest
+      } = snapshot;
+      const fromManifest = insideFolder(snapshot.remoteEntry, pin.folder) ? snapshot.remoteEntry : '';
+      const pinned = {
+        ...rest,
+        publicPath: pin.folder,
+        remoteEntry: pin.entryFile ?? fromManifest,
+        // A script element, which entriesWithIntegrity gives its integrity: never import() or SystemJS.
+        remoteEntryType: 'global',
+        modules: (Array.isArray(snapshot.modules) ? snapshot.modules : []).map((module) => ({
+          ...module,
+          assets: assetsInside(module?.assets, pin.folder),
+        })),
+        shared: (Array.isArray(snapshot.shared) ? snapshot.shared : []).map((shared) => ({
+          ...shared,
+          assets: assetsInside(shared?.assets, pin.folder),
+        })),
+      };
+      return { ...args, remoteSnapshot: pinned as unknown as typeof args.remoteSnapshot };
     },
   };
 }
