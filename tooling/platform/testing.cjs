@@ -4,7 +4,7 @@
 // applies unless asked (`unconfirmed: true`, `mailPerDay`): an area's tests see its own mails' words; a test of
 // what an unconfirmed address receives confirms it with `confirm(address)` (or follows the mail's link).
 const { openDatabase } = require('@springfield/server/database');
-const { createPlatform } = require('@springfield/server/platform');
+const { createPlatform, purge } = require('@springfield/server/platform');
 const { startPostgres, postgresAvailable } = require('./postgres-server.cjs');
 
 /**
@@ -51,6 +51,8 @@ async function startBackend({
     mails,
     runOutbox: () => platform.runOutbox(),
     site: platform,
+    /** The site's retention for this area, as if it ran at `now`: the rows deleted per kind. */
+    purge: (now = new Date()) => purge(database, { area, now }),
     /** Confirms `address` as its confirmation link would, sending what was held for it. */
     confirm: (address) => {
       const link = [...mails]

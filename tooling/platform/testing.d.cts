@@ -17,6 +17,8 @@ export interface StartedBackend<B extends AreaBackend = AreaBackend> {
     readConfirmation(token: string | null | undefined): Promise<LinkReading<{ a: string }>>;
     confirm(token: string | null | undefined): Promise<{ released: number } | LinkReading<never>>;
   };
+  /** The site's retention for this area, as if it ran at `now`: the rows deleted per kind. */
+  purge(now?: Date): Promise<Record<string, Record<string, number>>>;
   /** Confirms `address` through the link of the last confirmation mail it received. */
   confirm(address: string): Promise<{ released: number } | LinkReading<never>>;
 }

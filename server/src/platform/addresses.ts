@@ -177,7 +177,7 @@ export async function guardMail(
   );
   const [row] = rows;
   if (perDay !== null && Number(row.mails_today) > perDay) return 'limited';
-  if (row.confirmed || everyAddressConfirmed) return 'send';
+  if ((row.confirmed || everyAddressConfirmed) && !message.askFirst) return 'send';
   await tx.query(`INSERT INTO ${SITE_SCHEMA}.held_mail (area, address, message) VALUES ($1, $2, $3)`, [
     area,
     address,
@@ -229,10 +229,15 @@ export async function confirmAddress(
     );
     const areas = new Set<string>();
     for (const row of rows) {
-      await tx.query(
-        `INSERT INTO ${identifier(schemaOf(row.area))}._outbox (kind, payload) VALUES ('mail', $1)`,
-        [JSON.stringify(row.message)],
-      );
+      const { whenConfirmed, ...message } = row.message as MailMessage;
+      const outbox = `${identifier(schemaOf(row.area))}._outbox`;
+      await tx.query(`INSERT INTO ${outbox} (kind, payload) VALUES ('mail', $1)`, [JSON.stringify(message)]);
+      if (whenConfirmed) {
+        await tx.query(`INSERT INTO ${outbox} (kind, payload) VALUES ($1, $2)`, [
+          whenConfirmed.kind,
+          JSON.stringify(whenConfirmed.payload ?? null),
+        ]);
+      }
       areas.add(row.area);
     }
     return { released: rows.length, areas: [...areas] };

@@ -421,7 +421,12 @@ function createPlatform({
           log('mail.limited', { area });
           return;
         }
-        if (verdict === 'send') return platform.enqueue(tx, 'mail', message);
+        if (verdict === 'send') {
+          const { whenConfirmed, ...sent } = message;
+          await platform.enqueue(tx, 'mail', sent);
+          if (whenConfirmed) await platform.enqueue(tx, whenConfirmed.kind, whenConfirmed.payload ?? null);
+          return;
+        }
         // Held until the address confirms: the message waits in the platform's schema (already written);
         // the address gets, at most once a day, the site's confirmation mail instead.
         log('mail.held', { area, asked: verdict === 'held-and-ask' });

@@ -74,6 +74,13 @@ export interface MailMessage {
   headers?: Partial<Record<MailHeader, string>>;
   /** The language of the submission that asks for it ('es'): the words of the address's confirmation mail. */
   locale?: string;
+  /**
+   * Asks the address first even when it has confirmed before (a newsletter's double opt-in): the message is
+   * held until the address's confirmation link is used again.
+   */
+  askFirst?: boolean;
+  /** A job for the area's backend (`deliver[kind]`), queued when the message goes: once its address confirmed. */
+  whenConfirmed?: { kind: string; payload: unknown };
 }
 
 /** The header fields a MailMessage may add. */
@@ -81,9 +88,7 @@ export type MailHeader = 'List-Unsubscribe' | 'List-Unsubscribe-Post';
 
 /** What a signed link's token says once checked: its data, or why it is refused. */
 export type LinkReading<T = Record<string, unknown>> =
-  | { status: 'valid'; data: T }
-  | { status: 'expired' }
-  | { status: 'invalid' };
+  { status: 'valid'; data: T } | { status: 'expired' } | { status: 'invalid' };
 
 /** Where a signed link leads: a page path of the site (with the language's prefix when given). */
 export interface LinkOptions {
