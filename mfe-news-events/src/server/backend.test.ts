@@ -12,6 +12,7 @@ import { createBackend } from './backend';
 import { registerForEvent, registrationStore } from '../features/events/registration';
 import { newsletterStore } from '../features/news/newsletter';
 import { unsubscribeAction } from '../features/news/newsletter/unsubscribe-action';
+import { cancelRegistrationAction } from '../features/events/registration/cancel-action';
 
 const AREA = 'news_events';
 
@@ -221,6 +222,84 @@ describe.each(databases())('the News & Events store on $name', (choice) => {
       );
       expect(await registeredNow(event.id)).toBe(10_001);
       await deliverAll();
+    });
+  });
+
+  describe('a registration’s cancel link', () => {
+    /** The cancel link of a registration mail, and its token. */
+    const cancelOf = (mail: MailMessage) => {
+      const link = /^http:\/\/localhost:8080\S*\/events\/registration\/cancel\?token=\S+$/m.exec(
+        mail.text,
+      )![0];
+      return { link, token: new URL(link).searchParams.get('token') };
+    };
+    const state = async (token: string | null) =>
+      started.backend.dataFor!({
+        pathname: '/events/registration/cancel',
+        search: `?token=${encodeURIComponent(token ?? '')}`,
+      });
+    const post = (link: string) =>
+      cancelRegistrationAction({
+        request: new Request(link, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'confirm=1',
+        }),
+        params: {},
+        context: {},
+      } as never) as Promise<Response>;
+
+    it('cancels the registration once: its place given back to the public count, then says it is done', async () => {
+      await setRegistered(4, 30);
+      await registrationStore.get().register(4, { ...ana, email: 'cancel.me@example.com' }, 'c-1', 'es');
+      expect(await registeredNow(4)).toBe(31);
+      const [mail] = await deliverAll();
+      const { link, token } = cancelOf(mail);
+      // In the form's language, and it names nothing but the registration and its event.
+      expect(link).toMatch(/^http:\/\/localhost:8080\/es\/events\/registration\/cancel\?token=/);
+      expect(await state(token)).toEqual({ link: 'valid', event: 4 });
+      // Opening the page changes nothing.
+      expect(await registeredNow(4)).toBe(31);
+
+      const first = await post(link);
+      expect(first.status).toBe(303);
+      expect(first.headers.get('Location')).toBe('/events/4/cancelled');
+      expect(await registeredNow(4)).toBe(30);
+      expect(await count('event_registrations', "email = 'cancel.me@example.com'")).toBe(0);
+      const counts = (await started.backend.dataFor!({
+        pathname: '/events/4',
+        search: '',
+      })) as RegistrationCounts;
+      expect(counts.registered[4]).toBe(30);
+
+      // Again: nothing more given back; the page says it is cancelled already.
+      const second = await post(link);
+      expect(second.headers.get('Location')).toBe(
+        `/events/registration/cancel?token=${encodeURIComponent(token!)}`,
+      );
+      expect(await registeredNow(4)).toBe(30);
+      expect(await state(token)).toEqual({ link: 'done', event: 4 });
+    });
+
+    it('refuses an altered link or another link’s token (an unsubscribe link), changing nothing', async () => {
+      await registrationStore.get().register(4, { ...ana, email: 'keep.me@example.com' }, 'c-2');
+      const { token } = cancelOf((await deliverAll())[0]);
+      const before = await registeredNow(4);
+      const [body, mac] = token!.split('.');
+      const forged = Buffer.from(
+        Buffer.from(body, 'base64url')
+          .toString()
+          .replace(/"r":\d+/, '"r":1'),
+      ).toString('base64url');
+      expect(await registrationStore.get().cancel(`${forged}.${mac}`)).toBe('invalid');
+      expect(await registrationStore.get().cancel(`${token}x`)).toBe('invalid');
+      const unsubscribe = started.platform.link!('newsletter-unsubscribe', { s: 1 }, { path: '/x' });
+      expect(await registrationStore.get().cancel(new URL(unsubscribe).searchParams.get('token'))).toBe(
+        'invalid',
+      );
+      expect(await state(`${token}x`)).toEqual({ link: 'invalid' });
+      expect(await registeredNow(4)).toBe(before);
+      expect(await count('event_registrations', "email = 'keep.me@example.com'")).toBe(1);
     });
   });
 

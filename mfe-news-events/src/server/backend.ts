@@ -10,6 +10,7 @@ import {
   type RegistrationCounts,
 } from '../features/events/live-registrations';
 import {
+  CANCEL_PATH,
   createRegistrationStore,
   registeredCounts,
   registrationStore,
@@ -31,7 +32,8 @@ const json = (body: unknown, status: number, headers: Record<string, string> = {
   });
 
 export function createBackend(platform: Platform): AreaBackend {
-  registrationStore.set(createRegistrationStore(platform));
+  const registrations = createRegistrationStore(platform);
+  registrationStore.set(registrations);
   const newsletter = createNewsletterStore(platform);
   newsletterStore.set(newsletter);
 
@@ -42,9 +44,10 @@ export function createBackend(platform: Platform): AreaBackend {
     kept,
     // The list, an event's page and its register page show registered counts and capacity statuses. Home's
     // Upcoming Events and the search results show none (the search records' texts carry no count).
-    // A signed link's page (unsubscribe) shows what its token says: its button, or that it expired.
+    // A signed link's page (unsubscribe, cancel a registration) shows what its token says: its button, or that it expired.
     async dataFor({ pathname, search }) {
       if (showsRegistrationCounts(pathname)) return counts();
+      if (pathname === CANCEL_PATH) return registrations.cancelState(tokenOf(search));
       if (pathname === UNSUBSCRIBE_PATH) {
         return { link: await newsletter.linkState(tokenOf(search)) } satisfies SignedLinkData;
       }
