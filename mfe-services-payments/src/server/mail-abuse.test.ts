@@ -36,10 +36,15 @@ describe('a service request naming someone else’s address', () => {
     expect(mail.subject).toBe('Confirm your e-mail address for the City of Springfield');
     expect(JSON.stringify(mail)).not.toMatch(/evil|shut-off|Pay now/i);
     // What was held for the address: at most the day's share (3); deleted unsent if it never confirms.
-    const { rows } = await (
-      started.database as { transaction<T>(work: (tx: { query: Function }) => Promise<T>): Promise<T> }
-    ).transaction((tx) => tx.query('SELECT count(*)::int AS n FROM site_platform.held_mail'));
-    expect((rows as { n: number }[])[0].n).toBe(3);
+    type Database = {
+      transaction<T>(
+        work: (tx: { query(sql: string): Promise<{ rows: { n: number }[] }> }) => Promise<T>,
+      ): Promise<T>;
+    };
+    const { rows } = await (started.database as Database).transaction((tx) =>
+      tx.query('SELECT count(*)::int AS n FROM site_platform.held_mail'),
+    );
+    expect(rows[0].n).toBe(3);
   });
 
   it('sends the receipt once the address’s owner confirms it', async () => {
