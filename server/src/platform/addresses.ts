@@ -96,55 +96,61 @@ export async function prepareSite(database: Database, configured?: string): Prom
 }
 
 /** The confirmation mail's fixed words, in each language of the site (nothing a sender typed). */
-const CONFIRMATION_WORDS: Record<string, { subject: string; text: (link: string) => string }> = {
-  en: {
-    subject: 'Confirm your e-mail address for the City of Springfield',
-    text: (link) =>
-      [
-        'Someone gave this e-mail address on the City of Springfield website (www.springfield.gov) and asked for a message to be sent to it.',
-        '',
-        'If it was you, open this link and press Confirm. The message will then be sent to you:',
-        link,
-        '',
-        'If it was not you, ignore this e-mail: nothing more will be sent, and what was waiting is deleted within 7 days.',
-        '',
-        'City of Springfield',
-      ].join('\n'),
-  },
-  es: {
-    subject: 'Confirme su dirección de correo electrónico para la Ciudad de Springfield',
-    text: (link) =>
-      [
-        'Alguien indicó esta dirección de correo electrónico en el sitio web de la Ciudad de Springfield (www.springfield.gov) y pidió que se le enviara un mensaje.',
-        '',
-        'Si fue usted, abra este enlace y pulse Confirmar. Entonces se le enviará el mensaje:',
-        link,
-        '',
-        'Si no fue usted, ignore este correo: no se enviará nada más, y lo que estaba en espera se eliminará en un plazo de 7 días.',
-        '',
-        'Ciudad de Springfield',
-      ].join('\n'),
-  },
-  'zh-Hant': {
-    subject: '請確認您在春田市使用的電子郵件地址',
-    text: (link) =>
-      [
-        '有人在春田市網站（www.springfield.gov）上填寫了這個電子郵件地址，並要求寄送訊息到這個地址。',
-        '',
-        '如果是您本人，請開啟以下連結並按「確認」，訊息隨後就會寄給您：',
-        link,
-        '',
-        '如果不是您，請忽略這封郵件：我們不會再寄送任何郵件，等待中的訊息將在 7 天內刪除。',
-        '',
-        '春田市政府',
-      ].join('\n'),
-  },
-};
+const CONFIRMATION_WORDS: Record<string, { subject: string; text: (link: string, site: string) => string }> =
+  {
+    en: {
+      subject: 'Confirm your e-mail address for the City of Springfield',
+      text: (link, site) =>
+        [
+          `Someone gave this e-mail address on the City of Springfield website (${site}) and asked for a message to be sent to it.`,
+          '',
+          'If it was you, open this link and press Confirm. The message will then be sent to you:',
+          link,
+          '',
+          'If it was not you, ignore this e-mail: nothing more will be sent, and what was waiting is deleted within 7 days.',
+          '',
+          'City of Springfield',
+        ].join('\n'),
+    },
+    es: {
+      subject: 'Confirme su dirección de correo electrónico para la Ciudad de Springfield',
+      text: (link, site) =>
+        [
+          `Alguien indicó esta dirección de correo electrónico en el sitio web de la Ciudad de Springfield (${site}) y pidió que se le enviara un mensaje.`,
+          '',
+          'Si fue usted, abra este enlace y pulse Confirmar. Entonces se le enviará el mensaje:',
+          link,
+          '',
+          'Si no fue usted, ignore este correo: no se enviará nada más, y lo que estaba en espera se eliminará en un plazo de 7 días.',
+          '',
+          'Ciudad de Springfield',
+        ].join('\n'),
+    },
+    'zh-Hant': {
+      subject: '請確認您在春田市使用的電子郵件地址',
+      text: (link, site) =>
+        [
+          `有人在春田市網站（${site}）上填寫了這個電子郵件地址，並要求寄送訊息到這個地址。`,
+          '',
+          '如果是您本人，請開啟以下連結並按「確認」，訊息隨後就會寄給您：',
+          link,
+          '',
+          '如果不是您，請忽略這封郵件：我們不會再寄送任何郵件，等待中的訊息將在 7 天內刪除。',
+          '',
+          '春田市政府',
+        ].join('\n'),
+    },
+  };
 
 /** The confirmation mail to `to`, in `locale` (English for any other), with its link. */
 export function confirmationMail(to: string, locale: string | undefined, link: string): MailMessage {
   const words = CONFIRMATION_WORDS[locale ?? 'en'] ?? CONFIRMATION_WORDS.en;
-  return { to, subject: words.subject, text: words.text(link), ...(locale ? { locale } : {}) };
+  return {
+    to,
+    subject: words.subject,
+    text: words.text(link, new URL(link).host),
+    ...(locale ? { locale } : {}),
+  };
 }
 
 /** What `guardMail` decided for one message. */
