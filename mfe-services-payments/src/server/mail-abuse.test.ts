@@ -7,6 +7,7 @@ import { startBackend, type StartedBackend } from '@springfield/tooling/platform
 import declaration from '../../area.json';
 import { createBackend } from './backend';
 import { createdId, keyCommands, postRequest, potholeFields } from './test-helpers';
+import { serviceRequestStore } from '../features/service-request';
 
 const PHISHING = 'Water shut-off today. Pay now: https://evil.example/pay';
 
@@ -45,6 +46,23 @@ describe('a service request naming someone else’s address', () => {
       tx.query('SELECT count(*)::int AS n FROM site_platform.held_mail'),
     );
     expect(rows[0].n).toBe(3);
+  });
+
+  it('asks in the language of the form the request was sent with', async () => {
+    const outcome = await serviceRequestStore
+      .get()
+      .submitForm(
+        'pothole-report',
+        { location: 'Calle Main 5', description: 'Un bache', severity: 'High', contact: 'lucia@example.org' },
+        'form-key-es',
+        'es',
+      );
+    expect(outcome.status).toBe('created');
+    while ((await started.runOutbox()) > 0);
+    const [mail] = started.mails.filter((m) => m.to === 'lucia@example.org');
+    expect(mail.subject).toBe('Confirme su dirección de correo electrónico para la Ciudad de Springfield');
+    expect(mail.text).toMatch(/http:\/\/localhost:8080\/es\/mail\/confirm\?token=/);
+    expect(mail.text).not.toContain('Un bache');
   });
 
   it('sends the receipt once the address’s owner confirms it', async () => {
