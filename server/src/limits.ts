@@ -37,7 +37,10 @@ export const LIMITS = {
   ],
   /** POST /telemetry: a page sends a few reports (Web Vitals, an error); 60 a minute is a busy resident. */
   telemetry: [{ points: 60, seconds: 60 }],
-  /** E-mails the areas queue to one address (a confirmation): 3 a day. */
+  /**
+   * E-mails the areas queue to one address: 3 a day. `platform.mail` counts them itself, in the transaction
+   * that queues each (platform/addresses.ts, from this figure); `mayMail` counts here for builds that still ask.
+   */
   recipient: [{ points: 3, seconds: 24 * 60 * 60 }],
 } satisfies Record<string, Window[]>;
 
