@@ -330,10 +330,11 @@ describe.each(databases())('the platform on $name', (choice) => {
 
   it('counts every mail against its address’s daily limit inside `mail`: the fourth of a day is dropped', async () => {
     const sent: unknown[] = [];
+    const logged: [string, Record<string, unknown> | undefined][] = [];
     const platform = createPlatform({
       database,
       siteOrigin: 'http://x',
-      log: silent,
+      log: (event, fields) => void logged.push([event, fields]),
       mailPerDay: 3,
       sendMail: async (_area, job) => void sent.push(job.payload),
     });
@@ -356,6 +357,12 @@ describe.each(databases())('the platform on $name', (choice) => {
       'bombed@example.com',
       'someone.else@example.com',
     ]);
+    // Each dropped mail is logged, with nothing that names the address.
+    expect(logged.filter(([event]) => event === 'mail.limited')).toEqual([
+      ['mail.limited', { area: 'capped' }],
+      ['mail.limited', { area: 'capped' }],
+    ]);
+    expect(JSON.stringify(logged)).not.toMatch(/example\.com/);
   });
 
   it('deletes held mail unconfirmed after its days, with its address', async () => {

@@ -47,7 +47,7 @@ export interface SitePlatform {
   ready(): Promise<void>;
   /** The address confirmation page's token: valid (with the address's digest), expired or invalid. */
   readConfirmation(token: string | null | undefined): Promise<LinkReading<{ a: string }>>;
-  /** Confirms the address of a valid token and sends what was held for it; undefined for a bad token. */
+  /** Confirms the address of a valid token and sends what was held for it; else the token's refusal. */
   confirm(token: string | null | undefined): Promise<{ released: number } | LinkReading<never>>;
 }
 
@@ -415,7 +415,9 @@ function createPlatform({
       },
       async mail(tx: PlatformTx, message) {
         if (holdsNul(message)) throw new InvalidInputError();
-        await ready();
+        // Ready since the backend was attached (never prepared here: inside the area's transaction, the
+        // embedded database's one connection would wait for itself).
+        const links = signerOf();
         const verdict = await guardMail(tx, area, message, mailPerDay, everyAddressConfirmed);
         if (verdict === 'limited') {
           log('mail.limited', { area });
@@ -431,12 +433,12 @@ function createPlatform({
         // the address gets, at most once a day, the site's confirmation mail instead.
         log('mail.held', { area, asked: verdict === 'held-and-ask' });
         if (verdict === 'held-and-ask') {
-          const link = confirmLink(signerOf(), siteOrigin, message.to, message.locale);
+          const link = confirmLink(links, siteOrigin, message.to, message.locale);
           const confirmation = confirmationMail(message.to, message.locale, link);
           // A newsletter's sign-up: its confirmation can be refused in one click too (RFC 8058).
           if (message.headers) confirmation.headers = message.headers;
           await platform.enqueue(tx, 'mail', confirmation);
-        } else tx.markQueued?.();
+        }
       },
       async mayMail(address) {
         if (!limits) return true;
