@@ -14,7 +14,7 @@ import { NewsroomPage } from './pages/news-newsroom';
 
 const SUCCESS_TITLE = 'Subscription Successful!';
 const SUCCESS_MESSAGE =
-  "Thank you for subscribing. You'll receive the latest city news, notices and event updates in your inbox.";
+  "Thank you for subscribing. Please confirm it with the link we have e-mailed you; then you'll receive the latest city news, notices and event updates in your inbox.";
 const EMAIL_REQUIRED = 'Please enter your email address.';
 const EMAIL_INVALID = 'Please enter a valid email address, like name@example.com.';
 

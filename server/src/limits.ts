@@ -42,7 +42,10 @@ export const LIMITS = {
     { points: 20, seconds: 10 * 60 },
     { points: 100, seconds: 24 * 60 * 60 },
   ],
-  /** E-mails the areas queue to one address (a confirmation): 3 a day. */
+  /**
+   * E-mails the areas queue to one address: 3 a day. `platform.mail` counts them itself, in the transaction
+   * that queues each (platform/addresses.ts, from this figure); `mayMail` counts here for builds that still ask.
+   */
   recipient: [{ points: 3, seconds: 24 * 60 * 60 }],
 } satisfies Record<string, Window[]>;
 

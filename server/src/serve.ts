@@ -32,6 +32,7 @@ import {
 } from './page-feedback';
 import { openDatabase } from './platform/database';
 import { createPlatform, deadJobs, purge, jsonLog } from './platform/platform';
+import { confirmPages, type ConfirmPlatform } from './confirm-page';
 
 /** Files whose name carries a content hash: safe to cache for ever. */
 const HASHED = /\.[0-9a-f]{10}\.(?:js|css|map|png|jpe?g|webp|avif|svg|woff2?)$/;
@@ -536,6 +537,16 @@ function limited(
   };
 }
 
+/** Over the forms' limit on the confirmation page: the short page that says when to try again. */
+function tooManyConfirmations(_req: express.Request, res: express.Response, retryAfterS: number) {
+  sendProblem(
+    res,
+    429,
+    'Please wait before trying again',
+    `Many forms have been sent from your connection in a short time. Open the link again in ${Math.ceil(retryAfterS / 60)} minutes.`,
+  );
+}
+
 /** Open311 (GeoReport v2) errors: a list of { code, description }, in the format the address names. */
 function open311TooMany(req: express.Request, res: express.Response, retryAfterS: number) {
   const description = `Too many service requests from this address. Try again in ${retryAfterS} seconds.`;
@@ -1028,6 +1039,10 @@ async function openPlatform({
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     env,
+    // The signed links' secret; without it one is made once and kept in the database (every instance on it).
+    secret: env.SITE_SECRET || undefined,
+    // The per-recipient limit of e-mails goes with the other limits (off for the journeys).
+    ...(limitsOff ? { mailPerDay: null } : {}),
     ...(env.OUTBOX_RETRY_BASE_MS ? { retryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS) } : {}),
   });
   platform.startOutbox();
@@ -1161,7 +1176,8 @@ interface ShellAppOptions {
   /** Options of the page renderer (createSsr), over the server's own. */
   ssr?: Partial<SsrOptions>;
   /** The areas' platform; without it, no area's backend starts. */
-  platform?: Pick<SitePlatform, 'attach'> & Partial<Pick<SitePlatform, 'ping'>>;
+  platform?: Pick<SitePlatform, 'attach'> &
+    Partial<Pick<SitePlatform, 'ping' | 'readConfirmation' | 'confirm'>>;
   /** The public origin (default SITE_ORIGIN); without it only this machine's host names are answered. */
   siteOrigin?: string;
   /** Other host names the site answers for (default SITE_HOSTS, comma-separated). */
@@ -1320,6 +1336,17 @@ function createShellApp({
     res.type('application/json').send(JSON.stringify(res.locals.list));
   });
   app.use(areaApis({ ssr, siteOrigin, metrics, compress }));
+  // The page of an address's confirmation link (the platform's, no area's): its form counts as a form.
+  app.use(/^(?:\/es|\/zh-hant)?\/mail\/confirm$/, (req, res, next) =>
+    req.method === 'POST' ? limited(limits, 'forms', tooManyConfirmations)(req, res, next) : next(),
+  );
+  app.use(
+    confirmPages({
+      platform: platform?.confirm && platform.readConfirmation ? (platform as ConfirmPlatform) : undefined,
+      fromOwnPages: (req) => fromOwnPages(req, siteOrigin),
+      policy: pageCsp([]),
+    }),
+  );
   app.use(remoteFiles());
   app.use(privateFiles({ serverCode: 'never' }));
   app.use(searchEngineFiles({ ssr, siteOrigin }));

@@ -1,8 +1,10 @@
 // Test helpers for an area's backend (issue 25): the backend started on the real platform, with an embedded
 // database in memory or a real PostgreSQL server started for the suite, so a backend's tests prove its SQL on
-// both. E-mails are collected instead of sent.
+// both. E-mails are collected instead of sent. Every address counts as confirmed and no per-recipient limit
+// applies unless asked (`unconfirmed: true`, `mailPerDay`): an area's tests see its own mails' words; a test of
+// what an unconfirmed address receives confirms it with `confirm(address)` (or follows the mail's link).
 const { openDatabase } = require('@springfield/server/database');
-const { createPlatform } = require('@springfield/server/platform');
+const { createPlatform, purge } = require('@springfield/server/platform');
 const { startPostgres, postgresAvailable } = require('./postgres-server.cjs');
 
 /**
@@ -10,7 +12,17 @@ const { startPostgres, postgresAvailable } = require('./postgres-server.cjs');
  * in a schema of its own so suites sharing the server never meet). Resolves with the backend, its platform,
  * `runOutbox()` (delivers what is due; e-mails land in `mails`) and `close()`.
  */
-async function startBackend({ area, createBackend, url, env = {}, deliverMail, retryBaseMs = 1 }) {
+async function startBackend({
+  area,
+  createBackend,
+  url,
+  env = {},
+  deliverMail,
+  retryBaseMs = 1,
+  unconfirmed = false,
+  mailPerDay = null,
+  now,
+}) {
   const database = await openDatabase(url ? { url } : { memory: true });
   const mails = [];
   const log = () => {};
@@ -21,6 +33,9 @@ async function startBackend({ area, createBackend, url, env = {}, deliverMail, r
     env,
     log,
     retryBaseMs,
+    everyAddressConfirmed: !unconfirmed,
+    mailPerDay,
+    ...(now ? { now } : {}),
     sendMail:
       deliverMail ??
       (async (_area, job) => {
@@ -35,6 +50,18 @@ async function startBackend({ area, createBackend, url, env = {}, deliverMail, r
     database,
     mails,
     runOutbox: () => platform.runOutbox(),
+    site: platform,
+    /** The site's retention for this area, as if it ran at `now`: the rows deleted per kind. */
+    purge: (now = new Date()) => purge(database, { area, now }),
+    /** Confirms `address` as its confirmation link would, sending what was held for it. */
+    confirm: (address) => {
+      const link = [...mails]
+        .reverse()
+        .map((mail) => mail.to === address && /https?:\/\/\S+\/mail\/confirm\?token=\S+/.exec(mail.text))
+        .find(Boolean);
+      if (!link) throw new Error(`no confirmation mail reached ${address}`);
+      return platform.confirm(new URL(link[0]).searchParams.get('token'));
+    },
     close: async () => {
       await platform.stop();
       await database.close();

@@ -6,6 +6,7 @@ import { defaultFeedbackForm, feedbackStore } from '../features/feedback';
 import { emptyVolunteerApplication, volunteerStore } from '../features/volunteer/application';
 import { volunteerOpportunities } from '../features/volunteer/data/volunteer-opportunities';
 import { createBackend } from './backend';
+import { volunteerWithdrawAction } from '../features/volunteer/application/withdraw-action';
 
 // Three opportunities of the area's content, whichever they are.
 const [opportunity, secondOpportunity, thirdOpportunity] = volunteerOpportunities;
@@ -311,7 +312,10 @@ describe.each(databases())('the community store on $name', (choice) => {
       expect(mail.text).toContain(`Reference number: ${reference}`);
       expect(mail.text).toContain(`Opportunity: ${secondOpportunity.title}`);
       expect(mail.text.replace(/\s+/g, ' ')).toContain('will contact you within 48 hours');
-      expect(Math.max(...mail.text.split('\n').map((line) => line.length))).toBeLessThanOrEqual(72);
+      // Lines of 72 characters at most, but for the withdraw link, on a line of its own.
+      const lines = mail.text.split('\n').filter((line) => !/^http:\/\/\S+$/.test(line));
+      expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(72);
+      expect(mail.text).toMatch(/^http:\/\/localhost:8080\/volunteer\/application\/withdraw\?token=\S+$/m);
       expect(mail.text).toContain('http://localhost:8080/volunteer');
       expect(mail.text.trimEnd().endsWith('City of Springfield')).toBe(true);
       expect(mail.text).not.toContain('Ana');
@@ -343,6 +347,39 @@ describe.each(databases())('the community store on $name', (choice) => {
       const rows = await applicationRows(elsewhere.reference);
       expect(rows[0].opportunity_id).toBe(thirdOpportunity.id);
       expect(await delivered()).toHaveLength(3);
+    });
+
+    it('are withdrawn by the receipt’s signed link, once: the application deleted, then said to be done', async () => {
+      const { reference } = await volunteerStore
+        .get()
+        .apply(thirdOpportunity.id, { ...application, email: 'withdraw@example.com' }, newKey(), 'es');
+      const [mail] = await delivered();
+      const link = /^http:\/\/\S+\/withdraw\?token=\S+$/m.exec(mail.text)![0];
+      expect(link).toMatch(/^http:\/\/localhost:8080\/es\/volunteer\/application\/withdraw\?token=/);
+      const token = new URL(link).searchParams.get('token');
+      const state = (given: string | null) =>
+        started.backend.dataFor!({
+          pathname: '/volunteer/application/withdraw',
+          search: `?token=${encodeURIComponent(given ?? '')}`,
+        });
+      expect(await state(token)).toEqual({ link: 'valid', opportunity: thirdOpportunity.id });
+      expect(await state(`${token}x`)).toEqual({ link: 'invalid' });
+      const post = () =>
+        volunteerWithdrawAction({
+          request: new Request(link, { method: 'POST', body: new URLSearchParams({ confirm: '1' }) }),
+          params: {},
+          context: {},
+        } as never) as Promise<Response>;
+      const first = await post();
+      expect(first.status).toBe(303);
+      expect(first.headers.get('Location')).toBe(`/volunteer/${thirdOpportunity.id}/withdrawn`);
+      expect(await applicationRows(reference)).toEqual([]);
+      const second = await post();
+      expect(second.headers.get('Location')).toMatch(/^\/volunteer\/application\/withdraw\?token=/);
+      expect(await state(token)).toEqual({ link: 'done', opportunity: thirdOpportunity.id });
+      // Another area's or another purpose's token is not a withdraw link.
+      const other = started.platform.link!('feedback', { a: 1, o: thirdOpportunity.id }, { path: '/x' });
+      expect(await volunteerStore.get().withdraw(new URL(other).searchParams.get('token'))).toBe('invalid');
     });
 
     it('refuse an unknown opportunity (404) and store nothing', async () => {

@@ -1,14 +1,23 @@
 // The server side of Programs & Community (issue 25), created by the site's server with its platform
 // (area.json `backend`): its tables and what it keeps, and the services the route actions store through.
-// It shows no live data and answers no API. Never imported by browser code: it assembles the forms' store
+// Its live data is a withdraw link's state; it answers no API. Never imported by browser code: it assembles the forms' store
 // parts (each in its form's folder) and sets the slots their route actions reach them through.
 import type { AreaBackend, Platform } from '@springfield/shared';
 import { createFeedbackStore, feedbackStore } from '../features/feedback';
-import { createVolunteerStore, volunteerStore } from '../features/volunteer/application';
+import { createVolunteerStore, volunteerStore, WITHDRAW_PATH } from '../features/volunteer/application';
 import { kept, migrations } from './migrations';
 
 export function createBackend(platform: Platform): AreaBackend {
   feedbackStore.set(createFeedbackStore(platform));
-  volunteerStore.set(createVolunteerStore(platform));
-  return { migrations, kept };
+  const volunteers = createVolunteerStore(platform);
+  volunteerStore.set(volunteers);
+  return {
+    migrations,
+    kept,
+    // The withdraw link's page shows what its token says: its button, or that it expired or was used.
+    dataFor: async ({ pathname, search }) =>
+      pathname === WITHDRAW_PATH
+        ? volunteers.withdrawState(new URLSearchParams(search).get('token'))
+        : undefined,
+  };
 }

@@ -10,11 +10,19 @@ import {
   type RegistrationCounts,
 } from '../features/events/live-registrations';
 import {
+  CANCEL_PATH,
   createRegistrationStore,
   registeredCounts,
   registrationStore,
 } from '../features/events/registration';
-import { createNewsletterStore, newsletterStore } from '../features/news/newsletter';
+import {
+  confirmSubscription,
+  createNewsletterStore,
+  NEWSLETTER_CONFIRMED_JOB,
+  newsletterStore,
+  UNSUBSCRIBE_PATH,
+} from '../features/news/newsletter';
+import { tokenOf, type SignedLinkData } from '../utils/signed-link';
 import { kept, migrations } from './migrations';
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
@@ -24,8 +32,10 @@ const json = (body: unknown, status: number, headers: Record<string, string> = {
   });
 
 export function createBackend(platform: Platform): AreaBackend {
-  registrationStore.set(createRegistrationStore(platform));
-  newsletterStore.set(createNewsletterStore(platform));
+  const registrations = createRegistrationStore(platform);
+  registrationStore.set(registrations);
+  const newsletter = createNewsletterStore(platform);
+  newsletterStore.set(newsletter);
 
   const counts = async (): Promise<RegistrationCounts> => ({ registered: await registeredCounts(platform) });
 
@@ -34,7 +44,19 @@ export function createBackend(platform: Platform): AreaBackend {
     kept,
     // The list, an event's page and its register page show registered counts and capacity statuses. Home's
     // Upcoming Events and the search results show none (the search records' texts carry no count).
-    dataFor: async ({ pathname }) => (showsRegistrationCounts(pathname) ? counts() : undefined),
+    // A signed link's page (unsubscribe, cancel a registration) shows what its token says: its button, or that it expired.
+    async dataFor({ pathname, search }) {
+      if (showsRegistrationCounts(pathname)) return counts();
+      if (pathname === CANCEL_PATH) return registrations.cancelState(tokenOf(search));
+      if (pathname === UNSUBSCRIBE_PATH) {
+        return { link: await newsletter.linkState(tokenOf(search)) } satisfies SignedLinkData;
+      }
+      return undefined;
+    },
+    // Jobs the site queues for this area: a subscriber's address confirmed (the double opt-in's second step).
+    deliver: {
+      [NEWSLETTER_CONFIRMED_JOB]: (job) => confirmSubscription(platform, job.payload),
+    },
     async handle(request) {
       const { pathname } = new URL(request.url);
       if (pathname !== REGISTRATIONS_API) return undefined;

@@ -1,4 +1,5 @@
 import type { KeptRecord, Migration } from '@springfield/shared';
+import { NEWSLETTER_PENDING_DAYS } from '../features/news/newsletter/schema';
 
 /**
  * The tables of News & Events, in the area's own schema (area_news_events). Applied in order at the site
@@ -42,6 +43,19 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX newsletter_subscriptions_received ON newsletter_subscriptions (subscribed_at);
     `,
   },
+  {
+    version: 2,
+    name: 'newsletter double opt-in; registrations cancelled by their link',
+    sql: `
+      -- A sign-up is pending until its address confirms (the site holds its welcome mail until then); its
+      -- language, for the mails. Sign-ups from before have no confirmation: pending, like any other.
+      ALTER TABLE newsletter_subscriptions ADD COLUMN confirmed_at timestamptz;
+      ALTER TABLE newsletter_subscriptions ADD COLUMN locale text NOT NULL DEFAULT 'en';
+      -- The pending ones, for their own retention (a simple view: the retention's DELETE goes through it).
+      CREATE VIEW newsletter_pending AS
+        SELECT id, email, subscribed_at FROM newsletter_subscriptions WHERE confirmed_at IS NULL;
+    `,
+  },
 ];
 
 /** What the area keeps, and for how long (the site's retention and export commands read this). */
@@ -60,6 +74,14 @@ export const kept: readonly KeptRecord[] = [
     received: 'subscribed_at',
     keepDays: 3650,
     purpose:
-      'Newsletter subscriptions: the e-mail addresses the city news is sent to, kept ten years (the site offers no unsubscribe yet).',
+      'Newsletter subscriptions: the e-mail addresses the city news is sent to, confirmed by their owner; deleted when they unsubscribe (every newsletter mail has a one-click link), at most ten years after signing up.',
+  },
+  {
+    kind: 'newsletter-pending',
+    table: 'newsletter_pending',
+    received: 'subscribed_at',
+    keepDays: NEWSLETTER_PENDING_DAYS,
+    purpose:
+      'Newsletter sign-ups whose address has not confirmed yet (double opt-in): deleted after a week if it never does.',
   },
 ];

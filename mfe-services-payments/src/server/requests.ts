@@ -29,6 +29,8 @@ export interface SubmittedBy {
   key: string | undefined;
   /** The Open311 client's key (its id in open311_keys); none for the site's own forms. */
   client?: string;
+  /** The language of the form ('es'): the words of the address's confirmation mail, if it must confirm. */
+  locale?: string;
 }
 
 /** The longest text each field takes (description: Open311's own limit). */
@@ -371,7 +373,10 @@ export function createServiceRequests(platform: Platform) {
     const created = await platform.submitOnce({ form: by.form, key: by.key, fields: request }, async (tx) => {
       const row = await insert(tx, entry, request, by.client);
       if (request.email !== null) {
-        await platform.mail(tx, confirmationMail(platform, entry, request, row.id, row.requested_datetime));
+        await platform.mail(tx, {
+          ...confirmationMail(platform, entry, request, row.id, row.requested_datetime),
+          ...(by.locale ? { locale: by.locale } : {}),
+        });
       }
       const forwarded = forwardingTarget(platform) !== undefined;
       if (forwarded) await platform.enqueue(tx, FORWARD_JOB, { service_request_id: row.id });

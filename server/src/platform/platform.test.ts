@@ -349,7 +349,9 @@ describe.each(databases())('the platform on $name', (choice) => {
          ('gone', '{}', now() - interval '31 days', NULL),
          ('gone', '{}', now() - interval '29 days', NULL)`,
     );
-    await area.db.transaction((tx) => area.mail(tx, { to: 'a@example.com', subject: 's', text: 't' }));
+    await area.db.transaction((tx) =>
+      area.mail(tx, { to: 'retained-mail@example.com', subject: 's', text: 't' }),
+    );
     await platform.runOutbox();
     const [written] = fs.readdirSync(mailDir);
     fs.writeFileSync(path.join(mailDir, 'kept_jobs-99.eml'), 'an old message');
@@ -388,6 +390,7 @@ describe.each(databases())('the platform on $name', (choice) => {
         siteOrigin: 'http://x',
         log: silent,
         smtpUrl: `smtp://127.0.0.1:${port}`,
+        everyAddressConfirmed: true,
       });
       const smtpBackend = notesBackend();
       await viaSmtp.attach('mail_smtp', smtpBackend.create);
@@ -408,7 +411,13 @@ describe.each(databases())('the platform on $name', (choice) => {
     }
 
     const mailDir = path.join(folder, 'mail');
-    const toFiles = createPlatform({ database, siteOrigin: 'http://x', log: silent, mailDir });
+    const toFiles = createPlatform({
+      database,
+      siteOrigin: 'http://x',
+      log: silent,
+      mailDir,
+      everyAddressConfirmed: true,
+    });
     const fileBackend = notesBackend();
     await toFiles.attach('mail_files', fileBackend.create);
     await fileBackend
@@ -424,6 +433,170 @@ describe.each(databases())('the platform on $name', (choice) => {
     expect(fs.readFileSync(path.join(mailDir, file), 'utf8')).toMatch(
       /To: a@example.com[\s\S]*See you there\./,
     );
+  });
+
+  it('holds a mail to an unconfirmed address, sends the site’s confirmation instead, and releases it once confirmed', async () => {
+    const sent: { area: string; payload: Record<string, unknown> }[] = [];
+    const platform = createPlatform({
+      database,
+      siteOrigin: 'https://www.springfield.gov',
+      log: silent,
+      mailPerDay: 3,
+      sendMail: async (area, job) => {
+        sent.push({ area, payload: job.payload as Record<string, unknown> });
+        return {};
+      },
+    });
+    const notes = notesBackend();
+    const other = notesBackend();
+    await platform.attach('hold_a', notes.create);
+    await platform.attach('hold_b', other.create);
+    const phishing = 'Water shut-off today. Pay now: https://evil.example/pay';
+    // Two areas write to an address that never confirmed: nothing they typed goes, one confirmation does.
+    await notes
+      .platform()
+      .db.transaction((tx) =>
+        notes
+          .platform()
+          .mail(tx, { to: 'Victim@Example.org', subject: phishing, text: phishing, locale: 'es' }),
+      );
+    await other
+      .platform()
+      .db.transaction((tx) =>
+        other.platform().mail(tx, { to: 'victim@example.org ', subject: 'Your receipt', text: 'Receipt 1' }),
+      );
+    // A rolled-back submission holds nothing.
+    await expect(
+      other.platform().db.transaction(async (tx) => {
+        await other.platform().mail(tx, { to: 'victim@example.org', subject: 'x', text: 'rolled back' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow();
+    await platform.runOutbox();
+    expect(sent).toHaveLength(1);
+    const [confirmation] = sent;
+    expect(confirmation.payload.to).toBe('Victim@Example.org');
+    expect(confirmation.payload.subject).toMatch(/Confirme su dirección/);
+    expect(JSON.stringify(confirmation.payload)).not.toMatch(/evil|shut-off|Receipt/);
+    const link = /https:\/\/www\.springfield\.gov\/es\/mail\/confirm\?token=(\S+)/.exec(
+      String(confirmation.payload.text),
+    );
+    expect(link).not.toBeNull();
+    // The database keeps a digest of the address, never the address.
+    const { rows } = await database.transaction((tx) =>
+      tx.query('SELECT * FROM site_platform.mail_addresses'),
+    );
+    expect(JSON.stringify(rows)).not.toMatch(/example\.org/i);
+
+    // A tampered token confirms nothing; the right one releases both held mails into their areas' outboxes.
+    expect(await platform.confirm(`${link![1]}x`)).toEqual({ status: 'invalid' });
+    expect(await platform.confirm(link![1])).toEqual({ released: 2 });
+    await platform.runOutbox();
+    expect(sent.slice(1).map((mail) => [mail.area, mail.payload.text])).toEqual(
+      expect.arrayContaining([
+        ['hold_a', phishing],
+        ['hold_b', 'Receipt 1'],
+      ]),
+    );
+    // Confirmed: the next mail goes at once; confirming again releases nothing.
+    await other
+      .platform()
+      .db.transaction((tx) =>
+        other.platform().mail(tx, { to: 'victim@example.org', subject: 'Again', text: 'Receipt 2' }),
+      );
+    await platform.runOutbox();
+    expect(sent.at(-1)?.payload.text).toBe('Receipt 2');
+    expect(await platform.confirm(link![1])).toEqual({ released: 0 });
+  });
+
+  it('counts every mail against its address’s daily limit inside `mail`: the fourth of a day is dropped', async () => {
+    const sent: unknown[] = [];
+    const logged: [string, Record<string, unknown> | undefined][] = [];
+    const platform = createPlatform({
+      database,
+      siteOrigin: 'http://x',
+      log: (event, fields) => void logged.push([event, fields]),
+      mailPerDay: 3,
+      sendMail: async (_area, job) => void sent.push(job.payload),
+    });
+    const backend = notesBackend();
+    await platform.attach('capped', backend.create);
+    const area = backend.platform();
+    const mail = (to: string) =>
+      area.db.transaction((tx) => area.mail(tx, { to, subject: 'Hello', text: 'Hello' }));
+    for (let i = 0; i < 5; i += 1) await mail('bombed@example.com');
+    await mail('someone.else@example.com');
+    // The first asked for a confirmation, the next two were held; the fourth and fifth counted nothing.
+    const { rows } = await database.transaction((tx) =>
+      tx.query<{ n: number }>('SELECT count(*)::int AS n FROM site_platform.held_mail WHERE area = $1', [
+        'capped',
+      ]),
+    );
+    expect(rows[0].n).toBe(4);
+    await platform.runOutbox();
+    expect(sent.map((m) => (m as { to: string }).to)).toEqual([
+      'bombed@example.com',
+      'someone.else@example.com',
+    ]);
+    // Each dropped mail is logged, with nothing that names the address.
+    expect(logged.filter(([event]) => event === 'mail.limited')).toEqual([
+      ['mail.limited', { area: 'capped' }],
+      ['mail.limited', { area: 'capped' }],
+    ]);
+    expect(JSON.stringify(logged)).not.toMatch(/example\.com/);
+  });
+
+  it('deletes held mail unconfirmed after its days, with its address', async () => {
+    const platform = createPlatform({ database, siteOrigin: 'http://x', log: silent });
+    const backend = notesBackend();
+    await platform.attach('held_purge', backend.create);
+    const area = backend.platform();
+    await area.db.transaction((tx) =>
+      area.mail(tx, { to: 'never.confirms@example.com', subject: 'S', text: 'T' }),
+    );
+    const later = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
+    const deleted = await purge(database, { now: later });
+    expect(deleted.site.heldMail).toBeGreaterThanOrEqual(1);
+    const { rows } = await database.transaction((tx) =>
+      tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM site_platform.held_mail WHERE area = 'held_purge'`,
+      ),
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('writes a message’s List-Unsubscribe headers into the .eml, and no other header an area names', async () => {
+    const mailDir = path.join(folder, 'mail-headers');
+    const platform = createPlatform({ database, siteOrigin: 'http://x', log: silent, mailDir });
+    const backend = notesBackend();
+    await platform.attach('mail_headers', backend.create);
+    const area = backend.platform();
+    await area.db.transaction((tx) =>
+      area.mail(tx, {
+        to: 'reader@example.com',
+        subject: 'City news',
+        text: 'News',
+        headers: {
+          'List-Unsubscribe': '<https://www.springfield.gov/news/newsletter/unsubscribe?token=abc.def>',
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          Bcc: 'someone@evil.example',
+        } as Record<string, string>,
+      }),
+    );
+    await platform.runOutbox();
+    const [file] = fs.readdirSync(mailDir);
+    // Header lines unfolded (RFC 5322: a long field continues on lines that start with a space).
+    const eml = fs
+      .readFileSync(path.join(mailDir, file), 'utf8')
+      .replace(/\r\n/g, '\n')
+      .replace(/\n[ \t]+/g, ' ');
+    // The confirmation (the address is new) carries the newsletter's one-click unsubscribe too.
+    expect(eml).toMatch(/Subject: Confirm your e-mail address/);
+    expect(eml).toMatch(
+      /^List-Unsubscribe: <https:\/\/www\.springfield\.gov\/news\/newsletter\/unsubscribe\?token=abc\.def>$/m,
+    );
+    expect(eml).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(eml).not.toMatch(/evil/);
   });
 
   it('deletes what is older than its retention, and exports what staff ask for', async () => {
@@ -445,6 +618,11 @@ describe.each(databases())('the platform on $name', (choice) => {
     const deleted = await purge(database, { area: 'retention' });
     expect(deleted).toEqual({
       retention: { note: 1, submissionKeys: 0, sentJobs: 0, deadJobs: 0, unsentJobs: 0 },
+    });
+    // The whole site's purge deletes the platform's own rows too.
+    expect((await purge(database)).site).toEqual({
+      heldMail: expect.any(Number),
+      mailAddresses: expect.any(Number),
     });
     const left = await exportRecords(database, { area: 'retention', since: new Date(0) });
     expect((left as Record<string, { text: string }[]>).note.map((row) => row.text)).toEqual(['new']);

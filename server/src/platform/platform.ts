@@ -10,6 +10,7 @@ import { identifier, type Database, type Tx } from './database';
 import type {
   AreaBackend,
   KeptRecord,
+  LinkReading,
   MailMessage,
   Migration,
   OutboxJob,
@@ -18,7 +19,19 @@ import type {
   Submission,
 } from '@springfield/shared/contract';
 import type { Log } from '../types';
-import { recipientKey, type Limits } from '../limits';
+import { LIMITS, recipientKey, type Limits } from '../limits';
+import {
+  addressKey,
+  confirmAddress,
+  confirmationMail,
+  confirmLink,
+  guardMail,
+  prepareSite,
+  purgeAddresses,
+  readConfirmation,
+  SITE_SCHEMA,
+} from './addresses';
+import { createSigner, linkUrl, type Signer } from './links';
 
 /** The platform of the site's server: each area's Platform, its backend's start, and the outbox. */
 export interface SitePlatform {
@@ -30,6 +43,12 @@ export interface SitePlatform {
   backends: Map<string, AreaBackend>;
   /** Whether the database answers (readiness). */
   ping(): Promise<unknown>;
+  /** The platform's own schema made and the links' secret read (attach waits for it too). */
+  ready(): Promise<void>;
+  /** The address confirmation page's token: valid (with the address's digest), expired or invalid. */
+  readConfirmation(token: string | null | undefined): Promise<LinkReading<{ a: string }>>;
+  /** Confirms the address of a valid token and sends what was held for it; else the token's refusal. */
+  confirm(token: string | null | undefined): Promise<{ released: number } | LinkReading<never>>;
 }
 
 /** A job's delivery of an e-mail: SMTP, an .eml file, or a test's. */
@@ -296,6 +315,9 @@ const submissionId = ({ form, key, fields }: Submission): string =>
     .update(JSON.stringify([form, key, fields]))
     .digest('hex');
 
+/** The header fields an area's MailMessage may add. */
+const MAIL_HEADERS = new Set(['List-Unsubscribe', 'List-Unsubscribe-Post']);
+
 /**
  * Delivers e-mails: through SMTP (nodemailer) when `smtpUrl` is set, else as .eml files in `mailDir` (the
  * embedded default: a developer opens them in any mail program). Each message's Message-ID is derived from its
@@ -313,12 +335,18 @@ function createMailer({
   const nodemailer = require('nodemailer');
   const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : null;
   return async function send(area, job) {
-    const { to, subject, text } = job.payload as MailMessage;
+    const { to, subject, text, headers } = job.payload as MailMessage;
     const message = {
       from,
       to,
       subject,
       text,
+      // Only the fields a MailMessage may add (RFC 8058's), never an address or a subject.
+      headers: Object.fromEntries(
+        Object.entries(headers ?? {}).filter(
+          ([name, value]) => MAIL_HEADERS.has(name) && typeof value === 'string' && !/[\r\n]/.test(value),
+        ),
+      ),
       messageId: `<${area}.${job.id}@${from.replace(/^.*@/, '').replace(/>.*$/, '')}>`,
     };
     if (transport) {
@@ -360,6 +388,10 @@ function createPlatform({
   retryBaseMs = RETRY_BASE_MS,
   sendMail = createMailer({ smtpUrl, mailDir, from: mailFrom }),
   limits,
+  secret,
+  mailPerDay = LIMITS.recipient[0].points,
+  now = Date.now,
+  everyAddressConfirmed = false,
 }: {
   database: Database;
   siteOrigin: string;
@@ -373,6 +405,14 @@ function createPlatform({
   sendMail?: SendMail;
   /** The site's limits (limits.ts): the per-recipient one for `mayMail`; without them every mail may go. */
   limits?: Pick<Limits, 'take'>;
+  /** The links' secret (SITE_SECRET); without it, one made once and kept in the platform's schema. */
+  secret?: string;
+  /** E-mails to one address a day, every area together (null: no limit, the journeys' SITE_RATE_LIMITS=off). */
+  mailPerDay?: number | null;
+  /** The clock of the signed links, in milliseconds (tests). */
+  now?: () => number;
+  /** Tests of an area's own mails (tooling/platform/testing.cjs): no address waits for its confirmation. */
+  everyAddressConfirmed?: boolean;
 }): SitePlatform {
   /** area -> the backend of its newest build (the one the outbox hands jobs to) */
   const backends = new Map<string, AreaBackend>();
@@ -380,6 +420,25 @@ function createPlatform({
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
+  let signer: Signer | undefined;
+  let preparing: Promise<void> | undefined;
+  /** The platform's schema made (once) and the links' signer ready. */
+  function ready(): Promise<void> {
+    preparing ??= prepareSite(database, secret).then(
+      (key) => {
+        signer = createSigner(key, now);
+      },
+      (error) => {
+        preparing = undefined;
+        throw error;
+      },
+    );
+    return preparing;
+  }
+  const signerOf = (): Signer => {
+    if (!signer) throw new Error('The platform is not ready: attach a backend (or await ready()) first.');
+    return signer;
+  };
 
   /** The Platform one area's backend is given. */
   function forArea(area: string): Platform {
@@ -445,8 +504,32 @@ function createPlatform({
         ]);
         tx.markQueued?.();
       },
-      mail(tx, message) {
-        return platform.enqueue(tx, 'mail', message);
+      async mail(tx: PlatformTx, message) {
+        if (holdsNul(message)) throw new InvalidInputError();
+        // Ready since the backend was attached (never prepared here: inside the area's transaction, the
+        // embedded database's one connection would wait for itself).
+        const links = signerOf();
+        const verdict = await guardMail(tx, area, message, mailPerDay, everyAddressConfirmed);
+        if (verdict === 'limited') {
+          log('mail.limited', { area });
+          return;
+        }
+        if (verdict === 'send') {
+          const { whenConfirmed, ...sent } = message;
+          await platform.enqueue(tx, 'mail', sent);
+          if (whenConfirmed) await platform.enqueue(tx, whenConfirmed.kind, whenConfirmed.payload ?? null);
+          return;
+        }
+        // Held until the address confirms: the message waits in the platform's schema (already written);
+        // the address gets, at most once a day, the site's confirmation mail instead.
+        log('mail.held', { area, asked: verdict === 'held-and-ask' });
+        if (verdict === 'held-and-ask') {
+          const link = confirmLink(links, siteOrigin, message.to, message.locale);
+          const confirmation = confirmationMail(message.to, message.locale, link);
+          // A newsletter's sign-up: its confirmation can be refused in one click too (RFC 8058).
+          if (message.headers) confirmation.headers = message.headers;
+          await platform.enqueue(tx, 'mail', confirmation);
+        }
       },
       async mayMail(address) {
         if (!limits) return true;
@@ -454,6 +537,10 @@ function createPlatform({
         if (!verdict.allowed) log('mail.limited', { area });
         return verdict.allowed;
       },
+      link(purpose, data, { path: page, days = 30, locale }) {
+        return linkUrl(siteOrigin, page, locale, signerOf().sign(`${area}:${purpose}`, data, days));
+      },
+      readLink: (purpose, token) => signerOf().read(`${area}:${purpose}`, token),
       env: (name) => env[name],
       log: (event: string, fields: Record<string, unknown> = {}) => log(event, { area, ...fields }),
     };
@@ -468,6 +555,7 @@ function createPlatform({
     area: string,
     createBackend: (platform: Platform) => AreaBackend,
   ): Promise<AreaBackend> {
+    await ready();
     const backend = createBackend(forArea(area));
     await migrate(database, area, backend, log);
     backends.set(area, backend);
@@ -668,7 +756,32 @@ function createPlatform({
   /** Whether the database answers (readiness): resolves, or rejects with the reason. */
   const ping = () => database.transaction((tx) => tx.query('SELECT 1'));
 
-  return { forArea, attach, runOutbox, startOutbox, stop, backends, ping };
+  async function readConfirmationOf(token: string | null | undefined) {
+    await ready();
+    return readConfirmation(signerOf(), token);
+  }
+
+  async function confirm(token: string | null | undefined) {
+    const reading = await readConfirmationOf(token);
+    if (reading.status !== 'valid') return reading;
+    const { released, areas } = await confirmAddress(database, reading.data.a, schemaOf);
+    log('mail.confirmed', { released, areas });
+    if (released > 0) kick();
+    return { released };
+  }
+
+  return {
+    forArea,
+    attach,
+    runOutbox,
+    startOutbox,
+    stop,
+    backends,
+    ping,
+    ready,
+    readConfirmation: readConfirmationOf,
+    confirm,
+  };
 }
 
 /** The areas that have a schema in this database. */
@@ -679,6 +792,14 @@ async function areasIn(database: Database): Promise<string[]> {
     ),
   );
   return rows.map((row) => row.schema_name.slice('area_'.length));
+}
+
+/** Whether the platform's own schema exists (a database no instance started on yet has none). */
+async function siteSchemaExists(database: Database): Promise<boolean> {
+  const { rows } = await database.transaction((tx) =>
+    tx.query('SELECT 1 FROM information_schema.schemata WHERE schema_name = $1', [SITE_SCHEMA]),
+  );
+  return rows.length > 0;
 }
 
 /** What an area declares it keeps (its _kept table). */
@@ -752,6 +873,7 @@ async function purge(
     Object.assign(deleted[name], platformRows);
   }
   if (mailDir) deleted.mailFiles = { eml: purgeMailFiles(mailDir, now) };
+  if (!area && (await siteSchemaExists(database))) deleted.site = await purgeAddresses(database, now);
   return deleted;
 }
 
@@ -890,4 +1012,5 @@ export {
   submissionId,
   jsonLog,
   PLATFORM_MIGRATIONS,
+  addressKey,
 };

@@ -68,6 +68,37 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /**
+   * Header fields to add (RFC 8058's `List-Unsubscribe` and `List-Unsubscribe-Post`); only those names are
+   * passed on, never From, To or Subject.
+   */
+  headers?: Partial<Record<MailHeader, string>>;
+  /** The language of the submission that asks for it ('es'): the words of the address's confirmation mail. */
+  locale?: string;
+  /**
+   * Asks the address first even when it has confirmed before (a newsletter's double opt-in): the message is
+   * held until the address's confirmation link is used again.
+   */
+  askFirst?: boolean;
+  /** A job for the area's backend (`deliver[kind]`), queued when the message goes: once its address confirmed. */
+  whenConfirmed?: { kind: string; payload: unknown };
+}
+
+/** The header fields a MailMessage may add. */
+export type MailHeader = 'List-Unsubscribe' | 'List-Unsubscribe-Post';
+
+/** What a signed link's token says once checked: its data, or why it is refused. */
+export type LinkReading<T = Record<string, unknown>> =
+  { status: 'valid'; data: T } | { status: 'expired' } | { status: 'invalid' };
+
+/** Where a signed link leads: a page path of the site (with the language's prefix when given). */
+export interface LinkOptions {
+  /** The page ('/events/registration/cancel'); the token is its `token` parameter. */
+  path: string;
+  /** Days it stays valid (30 by default). */
+  days?: number;
+  /** The page's language ('es', 'zh-Hant'); English without. */
+  locale?: string;
 }
 
 /** What the site's server gives an area's backend. */
@@ -85,15 +116,27 @@ export interface Platform {
   submitOnce<R>(submission: Submission, work: (tx: Queryable) => Promise<R>): Promise<R>;
   /** Queues a job in the area's outbox, inside the caller's transaction: sent only if it commits. */
   enqueue(tx: Queryable, kind: string, payload: unknown): Promise<void>;
-  /** Queues an e-mail (kind "mail", delivered by the site's server: SMTP, or an .eml file by default). */
+  /**
+   * Queues an e-mail (kind "mail", delivered by the site's server: SMTP, or an .eml file by default), inside
+   * the caller's transaction. The site guards every mail (issue 43): past the per-recipient limit (3 a day to
+   * one address, every area together) it is dropped and logged; to an address that has not confirmed it is
+   * the resident's, it is held, and the address gets instead one confirmation mail of the site's own fixed
+   * words with a signed link; once confirmed, what was held is sent. A confirmed address gets it at once.
+   */
   mail(tx: Queryable, message: MailMessage): Promise<void>;
   /**
-   * Counts one e-mail to `address` against the site's per-recipient limit (at most 3 a day to one address,
-   * shared by every area and instance): false when the address has had its share, and the mail is not to be
-   * queued (the submission itself stands). Call it just before `mail`. Absent on a site server from before the
-   * limits: mail as before.
+   * Counts one e-mail to `address` against the site's per-recipient limit. `mail` applies that limit itself
+   * now: kept for builds that still call it before `mail`.
    */
   mayMail?(address: string): Promise<boolean>;
+  /**
+   * A signed link to a page of the site (absolute, on `siteOrigin`): `purpose` and `data` (small, no secret: it
+   * is readable in the address) sealed with the site's secret until it expires. Absent on a site server from
+   * before the signed links.
+   */
+  link?(purpose: string, data: Record<string, unknown>, options: LinkOptions): string;
+  /** Checks a token of `link` for `purpose`: its data, or 'expired' or 'invalid' (altered, another purpose). */
+  readLink?<T = Record<string, unknown>>(purpose: string, token: string | null | undefined): LinkReading<T>;
   /** A setting of the site's environment that the area reads (OPEN311_FORWARD_URL …). */
   env(name: string): string | undefined;
   /** A line in the server's structured log: an event name and fields, never personal data. */

@@ -35,5 +35,6 @@ export const feedbackAction = formAction<FeedbackForm>({
   validate: (values, { request }) =>
     fieldProblems(validateFeedback(values, areaIntl.intl(requestLocale(request)))),
   // On the server: stored once per submission key, with its receipt queued when one is due (see ./store.ts).
-  accept: async (values, _args, key) => (await feedbackStore.get().submit(values, key)).location,
+  accept: async (values, { request }, key) =>
+    (await feedbackStore.get().submit(values, key, requestLocale(request))).location,
 });

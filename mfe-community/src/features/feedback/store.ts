@@ -11,7 +11,8 @@ import { feedbackCategories, feedbackContact } from './content';
 
 export interface FeedbackStore {
   /** Stores a feedback (once per submission key) and, when a follow-up was asked for, queues its receipt. */
-  submit(values: FeedbackForm, key: string | undefined): Promise<Received>;
+  /** `locale`: the form's language, for the address's confirmation mail if it must confirm. */
+  submit(values: FeedbackForm, key: string | undefined, locale?: string): Promise<Received>;
 }
 
 /** The store as the route action reaches it: set by the backend; `get()` in the browser is a bug and throws. */
@@ -19,7 +20,7 @@ export const feedbackStore = serverOnly<FeedbackStore>('The feedback store');
 
 /** The feedback's store over the area's platform (server only). */
 export const createFeedbackStore = (platform: Platform): FeedbackStore => ({
-  submit: (values, key) => submitFeedback(platform, values, key),
+  submit: (values, key, locale) => submitFeedback(platform, values, key, locale),
 });
 
 /**
@@ -53,6 +54,7 @@ export function submitFeedback(
   platform: Platform,
   values: FeedbackForm,
   key: string | undefined,
+  locale?: string,
 ): Promise<Received> {
   const submission = { form: FEEDBACK_ROUTE_ID, key, fields: values };
   return platform.submitOnce(submission, async (tx) => {
@@ -73,7 +75,9 @@ export function submitFeedback(
     );
     const { id, reference } = rows[0];
     const receipt = !anonymous && values.followUp && canWriteTo(values.email);
-    if (receipt) await platform.mail(tx, feedbackMail(values, reference));
+    if (receipt) {
+      await platform.mail(tx, { ...feedbackMail(values, reference), ...(locale ? { locale } : {}) });
+    }
     platform.log('feedback.stored', { feedback: Number(id), receipt });
     return { reference, location: FEEDBACK_SENT_PATH };
   });

@@ -196,6 +196,49 @@ export const volunteerMessages = plainMessages(
       id: 'community.volunteer.appliedBreadcrumb',
       defaultMessage: 'Application Submitted',
     },
+    withdrawTitle: {
+      id: 'community.volunteer.withdraw.title',
+      defaultMessage: 'Withdraw your application',
+    },
+    withdrawText: {
+      id: 'community.volunteer.withdraw.text',
+      defaultMessage:
+        'Press Withdraw application to withdraw your application for {title}. It is then deleted, and nobody will contact you about it.',
+    },
+    withdrawButton: { id: 'community.volunteer.withdraw.button', defaultMessage: 'Withdraw application' },
+    withdrawBreadcrumb: {
+      id: 'community.volunteer.withdraw.breadcrumb',
+      defaultMessage: 'Withdraw Application',
+    },
+    alreadyWithdrawnTitle: {
+      id: 'community.volunteer.withdraw.alreadyTitle',
+      defaultMessage: 'This application is already withdrawn',
+    },
+    alreadyWithdrawnText: {
+      id: 'community.volunteer.withdraw.alreadyText',
+      defaultMessage: 'There is nothing more to do. You can apply again for any opportunity at any time.',
+    },
+    withdrawnTitle: {
+      id: 'community.volunteer.withdrawn.title',
+      defaultMessage: 'Your application is withdrawn',
+    },
+    withdrawnText: {
+      id: 'community.volunteer.withdrawn.text',
+      defaultMessage:
+        'Your application for {title} has been withdrawn and deleted. Thank you for letting us know.',
+    },
+    linkExpiredTitle: { id: 'community.link.expiredTitle', defaultMessage: 'This link has expired' },
+    linkExpiredText: {
+      id: 'community.link.expiredText',
+      defaultMessage:
+        'The link in your e-mail no longer works. If you still need to make a change, write to the City of Springfield.',
+    },
+    linkInvalidTitle: { id: 'community.link.invalidTitle', defaultMessage: 'This link does not work' },
+    linkInvalidText: {
+      id: 'community.link.invalidText',
+      defaultMessage:
+        'The link may have been cut short or changed. Open it again from the e-mail, or copy the whole address into your browser.',
+    },
     backToOpportunities: {
       id: 'community.volunteer.backToOpportunities',
       defaultMessage: 'Back to Volunteer Opportunities',

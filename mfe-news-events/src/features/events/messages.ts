@@ -127,6 +127,32 @@ export const eventMessages = plainMessages(
       defaultMessage: 'You will receive a confirmation email shortly.',
     },
     nameRequired: { id: 'events.registration.nameRequired', defaultMessage: 'Please enter your full name.' },
+    nameTooLong: {
+      id: 'events.registration.nameTooLong',
+      defaultMessage: 'Please enter your full name on one line, in at most {max} characters.',
+    },
+    cancelTitle: { id: 'events.cancel.title', defaultMessage: 'Cancel your registration' },
+    cancelText: {
+      id: 'events.cancel.text',
+      defaultMessage:
+        'Press Cancel registration to give up your place at {title} on {date}. Someone else can then take it.',
+    },
+    cancelButton: { id: 'events.cancel.button', defaultMessage: 'Cancel registration' },
+    cancelCrumb: { id: 'events.cancel.crumb', defaultMessage: 'Cancel registration' },
+    alreadyCancelledTitle: {
+      id: 'events.cancel.alreadyTitle',
+      defaultMessage: 'This registration is already cancelled',
+    },
+    alreadyCancelledText: {
+      id: 'events.cancel.alreadyText',
+      defaultMessage:
+        "There is nothing more to do. You can register again on the event's page while places remain.",
+    },
+    cancelledTitle: { id: 'events.cancelled.title', defaultMessage: 'Your registration is cancelled' },
+    cancelledText: {
+      id: 'events.cancelled.text',
+      defaultMessage: 'Your place at {title} is free for someone else. Thank you for letting us know.',
+    },
     emailRequired: {
       id: 'events.registration.emailRequired',
       defaultMessage: 'Please enter your email address.',

@@ -57,7 +57,7 @@ export const newsMessages = plainMessages(
     successMessage: {
       id: 'news.newsletter.successMessage',
       defaultMessage:
-        "Thank you for subscribing. You'll receive the latest city news, notices and event updates in your inbox.",
+        "Thank you for subscribing. Please confirm it with the link we have e-mailed you; then you'll receive the latest city news, notices and event updates in your inbox.",
     },
     failedTitle: { id: 'news.newsletter.failedTitle', defaultMessage: 'Subscription Failed' },
     failedMessage: {
@@ -73,6 +73,20 @@ export const newsMessages = plainMessages(
       defaultMessage: 'Please enter a valid email address, like name@example.com.',
     },
     subscribed: { id: 'news.newsletter.subscribed', defaultMessage: 'Subscribed' },
+    unsubscribeTitle: { id: 'news.unsubscribe.title', defaultMessage: 'Unsubscribe from city news' },
+    unsubscribeText: {
+      id: 'news.unsubscribe.text',
+      defaultMessage:
+        'Press Unsubscribe to stop receiving the City of Springfield newsletter. Your e-mail address is then deleted.',
+    },
+    unsubscribeButton: { id: 'news.unsubscribe.button', defaultMessage: 'Unsubscribe' },
+    unsubscribeCrumb: { id: 'news.unsubscribe.crumb', defaultMessage: 'Unsubscribe' },
+    unsubscribedTitle: { id: 'news.unsubscribed.title', defaultMessage: 'You are unsubscribed' },
+    unsubscribedText: {
+      id: 'news.unsubscribed.text',
+      defaultMessage:
+        'You will receive no more city news by e-mail, and your address has been deleted. You can subscribe again in the Newsroom at any time.',
+    },
     viewAllNews: { id: 'news.widget.viewAll', defaultMessage: 'View All News' },
   }),
 );

@@ -44,7 +44,7 @@ export async function serviceRequestAction(args: ActionFunctionArgs) {
     read: (form) => readRequest(fields, form),
     validate: (values) => validateRequest(fields, values, intl),
     accept: async (values, _args, key) => {
-      const outcome = await serviceRequestStore.get().submitForm(service.slug, values, key);
+      const outcome = await serviceRequestStore.get().submitForm(service.slug, values, key, locale);
       if (outcome.status === 'unknown-service') throw new Response(null, { status: 404 });
       if (outcome.status === 'created') return requestSubmittedPath(service.slug, outcome.service_request_id);
       return {

@@ -24,6 +24,7 @@ export interface ServiceRequestStore {
     slug: string,
     values: Readonly<Record<string, string>>,
     key: string | undefined,
+    locale?: string,
   ): Promise<FormRequestOutcome>;
 }
 
@@ -103,10 +104,14 @@ export function createServiceRequestStore(store: {
   ) => Promise<SubmitAnswer>;
 }): ServiceRequestStore {
   return {
-    async submitForm(slug, values, key) {
+    async submitForm(slug, values, key, locale) {
       const entry = store.entryFor(slug);
       if (!entry) return { status: 'unknown-service' };
-      const outcome = await store.submit(requestFromForm(entry, values), { form: SERVICE_REQUEST_FORM, key });
+      const outcome = await store.submit(requestFromForm(entry, values), {
+        form: SERVICE_REQUEST_FORM,
+        key,
+        ...(locale ? { locale } : {}),
+      });
       if (outcome.status === 'created') {
         return { status: 'created', service_request_id: outcome.service_request_id };
       }

@@ -70,8 +70,10 @@ const sendApplication = formAction<SentVolunteerApplication>({
   // The messages in the language of the page the form was sent from (its address says).
   validate: (sent, { request }) => checkSentApplication(sent, areaIntl.intl(requestLocale(request))),
   // On the server: stored once per submission key, with its receipt queued (see ./store.ts).
-  accept: async (sent, { params }, key) => {
-    const received = await volunteerStore.get().apply(params.id ?? '', volunteerApplicationOf(sent), key);
+  accept: async (sent, { params, request }, key) => {
+    const received = await volunteerStore
+      .get()
+      .apply(params.id ?? '', volunteerApplicationOf(sent), key, requestLocale(request));
     return received.location;
   },
 });

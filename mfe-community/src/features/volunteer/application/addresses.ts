@@ -14,6 +14,16 @@ export function volunteerAppliedPath(opportunityId: string): string {
   return `${VOLUNTEER_PATH}/${encodeURIComponent(opportunityId)}/applied`;
 }
 
+/** The page of an application mail's withdraw link (`?token=`), its action's id, and the link's purpose. */
+export const WITHDRAW_PATH = `${VOLUNTEER_PATH}/application/withdraw`;
+export const WITHDRAW_ROUTE_ID = 'community:volunteer-withdraw';
+export const WITHDRAW_PURPOSE = 'volunteer-withdraw';
+
+/** Where a withdrawn application lands (post/redirect/get). */
+export function volunteerWithdrawnPath(opportunityId: string): string {
+  return `${VOLUNTEER_PATH}/${encodeURIComponent(opportunityId)}/withdrawn`;
+}
+
 /** The id of an opportunity card's Sign Up link, where focus returns when its form closes. */
 export function signUpLinkId(opportunityId: string): string {
   return `volunteer-sign-up-${opportunityId}`;

@@ -15,6 +15,7 @@ export {
   VOLUNTEER_PATH,
   volunteerAppliedPath,
   volunteerApplyPath,
+  WITHDRAW_PATH,
 } from './addresses';
 export { volunteerApplicationRoutes } from './route';
 export {
@@ -32,6 +33,7 @@ export {
   volunteerMail,
   volunteerStore,
   type VolunteerStore,
+  type WithdrawLinkData,
 } from './store';
 export {
   useVolunteerApplication,

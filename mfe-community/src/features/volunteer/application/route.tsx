@@ -2,7 +2,10 @@ import type { HeadHandle } from '@springfield/shared';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { volunteerApplyAction } from './action';
-import { VOLUNTEER_APPLY_ROUTE_ID, VOLUNTEER_PATH } from './addresses';
+import type { QueryHandle } from '@springfield/shared';
+import { VOLUNTEER_APPLY_ROUTE_ID, VOLUNTEER_PATH, WITHDRAW_PATH, WITHDRAW_ROUTE_ID } from './addresses';
+import { volunteerWithdrawAction } from './withdraw-action';
+import { VolunteerWithdrawnPage, VolunteerWithdrawPage } from './withdraw-pages';
 import { VolunteerAppliedPage } from './volunteer-applied-page';
 
 /**
@@ -25,6 +28,19 @@ export function volunteerApplicationRoutes(volunteerPage: ReactElement): RouteOb
     {
       path: `${VOLUNTEER_PATH}/:id/applied`,
       element: <VolunteerAppliedPage />,
+      handle: notForSearchEngines,
+    },
+    // An application mail's withdraw link (its token is personal: the page is never cached), and its answer.
+    {
+      id: WITHDRAW_ROUTE_ID,
+      path: WITHDRAW_PATH,
+      element: <VolunteerWithdrawPage />,
+      action: volunteerWithdrawAction,
+      handle: { noindex: true, query: ['token'], personal: ['token'] } satisfies HeadHandle & QueryHandle,
+    },
+    {
+      path: `${VOLUNTEER_PATH}/:id/withdrawn`,
+      element: <VolunteerWithdrawnPage />,
       handle: notForSearchEngines,
     },
   ];

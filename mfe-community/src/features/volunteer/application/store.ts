@@ -8,14 +8,41 @@ import type { VolunteerApplication, VolunteerOpportunity } from '../../../types/
 import { canWriteTo, optional, plainText, type Received } from '../../../utils/stored-text';
 import { volunteerCoordinator } from '../data/volunteer-content';
 import { getVolunteerOpportunity } from '../data/volunteer-opportunities';
-import { VOLUNTEER_APPLY_ROUTE_ID, VOLUNTEER_PATH, volunteerAppliedPath } from './addresses';
+import {
+  VOLUNTEER_APPLY_ROUTE_ID,
+  VOLUNTEER_PATH,
+  volunteerAppliedPath,
+  WITHDRAW_PATH,
+  WITHDRAW_PURPOSE,
+} from './addresses';
+
+/** How long an application's withdraw link works: as long as the application is kept. */
+const WITHDRAW_LINK_DAYS = 365;
+
+/** What a withdraw link's token says (a page's live data): its opportunity too when it is this site's. */
+export interface WithdrawLinkData {
+  link: 'valid' | 'expired' | 'invalid' | 'done';
+  opportunity?: string;
+}
 
 export interface VolunteerStore {
   /**
    * Stores an application for a known opportunity (once per submission key) and queues its receipt. An unknown
    * opportunity is refused by the route before it gets here (404 if it does).
    */
-  apply(opportunityId: string, values: VolunteerApplication, key: string | undefined): Promise<Received>;
+  apply(
+    opportunityId: string,
+    values: VolunteerApplication,
+    key: string | undefined,
+    locale?: string,
+  ): Promise<Received>;
+  /**
+   * Withdraws the application of a withdraw link's token, once (it is deleted): its opportunity's id when it
+   * did it now, 'done' when it was withdrawn already, or why the token cannot be used.
+   */
+  withdraw(token: string | null): Promise<{ opportunity: string } | 'done' | 'expired' | 'invalid'>;
+  /** What a withdraw link's token says now. */
+  withdrawState(token: string | null): Promise<WithdrawLinkData>;
 }
 
 /** The store as the route action reaches it: set by the backend; `get()` in the browser is a bug and throws. */
@@ -24,13 +51,44 @@ export const volunteerStore = serverOnly<VolunteerStore>('The volunteer applicat
 /** The applications' store over the area's platform (server only). */
 export function createVolunteerStore(platform: Platform): VolunteerStore {
   return {
-    async apply(opportunityId, values, key) {
+    async apply(opportunityId, values, key, locale) {
       const opportunity = getVolunteerOpportunity(opportunityId);
       // The route answers 404 before it asks; the same answer if something else does.
       if (!opportunity) throw new Response(null, { status: 404 });
-      return applyToVolunteer(platform, opportunity, values, key);
+      return applyToVolunteer(platform, opportunity, values, key, locale);
+    },
+    async withdraw(token) {
+      const link = withdrawTokenOf(platform, token);
+      if (typeof link === 'string') return link;
+      const { rows } = await platform.db.query<{ opportunity_id: string }>(
+        'DELETE FROM volunteer_applications WHERE id = $1 RETURNING opportunity_id',
+        [link.application],
+      );
+      if (rows.length === 0) return 'done';
+      platform.log('volunteer-application.withdrawn', { application: link.application });
+      return { opportunity: rows[0].opportunity_id };
+    },
+    async withdrawState(token) {
+      const link = withdrawTokenOf(platform, token);
+      if (typeof link === 'string') return { link };
+      const { rows } = await platform.db.query('SELECT 1 FROM volunteer_applications WHERE id = $1', [
+        link.application,
+      ]);
+      return { link: rows.length > 0 ? 'valid' : 'done', opportunity: link.opportunity };
     },
   };
+}
+
+/** The application and opportunity of a withdraw link's token, or why it cannot be used. */
+function withdrawTokenOf(platform: Platform, token: string | null) {
+  const reading = platform.readLink
+    ? platform.readLink<{ a?: unknown; o?: unknown }>(WITHDRAW_PURPOSE, token)
+    : ({ status: 'invalid' } as const);
+  if (reading.status !== 'valid') return reading.status;
+  const application = Number(reading.data.a);
+  const opportunity = String(reading.data.o);
+  if (!Number.isSafeInteger(application) || !getVolunteerOpportunity(opportunity)) return 'invalid';
+  return { application, opportunity };
 }
 
 /**
@@ -42,6 +100,7 @@ export function volunteerMail(
   values: VolunteerApplication,
   reference: string,
   siteOrigin: string,
+  withdrawLink?: string,
 ) {
   const text = plainText([
     'Thank you for applying to volunteer with the City of Springfield. We have received your application.',
@@ -56,6 +115,9 @@ export function volunteerMail(
       'role requires one) before you start volunteering.',
     `Questions: write to ${volunteerCoordinator.email} or call ${volunteerCoordinator.phone} ` +
       `(${volunteerCoordinator.office}) and quote your reference ${reference}.`,
+    ...(withdrawLink
+      ? [`If you change your mind, withdraw your application here (it is then deleted): ${withdrawLink}`]
+      : []),
     `Volunteer opportunities: ${siteOrigin}${VOLUNTEER_PATH}`,
     'City of Springfield',
   ]);
@@ -76,6 +138,7 @@ export function applyToVolunteer(
   opportunity: VolunteerOpportunity,
   values: VolunteerApplication,
   key: string | undefined,
+  locale?: string,
 ): Promise<Received> {
   const submission = {
     form: VOLUNTEER_APPLY_ROUTE_ID,
@@ -102,7 +165,17 @@ export function applyToVolunteer(
     );
     const { id, reference } = rows[0];
     const receipt = canWriteTo(values.email);
-    if (receipt) await platform.mail(tx, volunteerMail(opportunity, values, reference, platform.siteOrigin));
+    if (receipt) {
+      const withdrawLink = platform.link?.(
+        WITHDRAW_PURPOSE,
+        { a: Number(id), o: opportunity.id },
+        { path: WITHDRAW_PATH, days: WITHDRAW_LINK_DAYS, locale },
+      );
+      await platform.mail(tx, {
+        ...volunteerMail(opportunity, values, reference, platform.siteOrigin, withdrawLink),
+        ...(locale ? { locale } : {}),
+      });
+    }
     platform.log('volunteer-application.stored', {
       opportunity: opportunity.id,
       application: Number(id),

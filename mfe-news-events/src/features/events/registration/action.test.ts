@@ -82,6 +82,31 @@ describe('eventRegisterAction on the server', () => {
     expect(await stored(2)).toBe(1);
   });
 
+  it('answers 422 for a name or an e-mail that would break a line of the mail, or a name past 100 characters', async () => {
+    const oneLine = {
+      field: 'name',
+      message: 'Please enter your full name on one line, in at most 100 characters.',
+    };
+    for (const name of ['Ana\r\nBcc: everyone@example.com', 'Ana\nLee', 'Ana\u2028Lee', 'A'.repeat(101)]) {
+      const result = (await post('2', { ...complete, name })) as unknown as DataResult;
+      expect(result.init?.status).toBe(422);
+      expect(result.data.problems).toEqual([oneLine]);
+    }
+    for (const email of ['ana@example.com\r\nBcc: x@example.com', `${'a'.repeat(250)}@example.com`]) {
+      const result = (await post('2', { ...complete, email })) as unknown as DataResult;
+      expect(result.data.problems).toEqual([
+        { field: 'email', message: 'Please enter a valid email address, like name@example.com.' },
+      ]);
+    }
+    // 100 characters (and spaces around them) are taken.
+    const result = (await post('2', {
+      ...complete,
+      name: ` ${'A'.repeat(100)} `,
+      'submission-key': 'k-long',
+    })) as Response;
+    expect(result.status).toBe(303);
+  });
+
   it('takes phone, organization and notes as optional, and fields it does not know as nothing', async () => {
     const result = await post('3', { name: 'Ana', email: ' ana@example.com ', extra: 'x' });
     expect((result as Response).status).toBe(303);

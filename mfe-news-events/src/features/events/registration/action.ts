@@ -35,7 +35,7 @@ const submitRegistration = formAction<EventRegistration>({
   accept: async (values, { params, request }, key) => {
     const { intl, event } = inRequestLanguage(request, params.id);
     if (!event) throw new Response(null, { status: 404 });
-    const accepted = await registrationStore.get().register(event.id, values, key);
+    const accepted = await registrationStore.get().register(event.id, values, key, requestLocale(request));
     if (typeof accepted === 'string') return accepted;
     // The event's one refusal: every place is taken (an answer recorded before refusals carried a rule reads alike).
     return { problems: [{ field: WHOLE_REGISTRATION, message: registrationFullIn(intl, event) }] };

@@ -11,6 +11,7 @@ export { registrationRoutes } from './route';
 export {
   emptyRegistration,
   REGISTER_ROUTE_ID,
+  CANCEL_PATH,
   registerPath,
   registeredPath,
   validateRegistration,
@@ -18,6 +19,7 @@ export {
   type RegistrationField,
 } from './schema';
 export {
+  cancelRegistration,
   createRegistrationStore,
   registeredCounts,
   registerForEvent,

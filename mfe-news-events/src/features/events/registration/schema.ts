@@ -3,7 +3,7 @@ import { textOf, type FieldProblem } from '@springfield/shared';
 import { areaIntl } from '../../../i18n/area-intl';
 import { eventMessages } from '../messages';
 import type { CityEvent, EventRegistration } from '../../../types/content';
-import { isBlank, looksLikeEmail } from '../../../utils/form-checks';
+import { isBlank, isOneLine, looksLikeEmail } from '../../../utils/form-checks';
 import { isRegistrationOpen } from '../utils/capacity';
 
 /** A field of the registration form: its `name` in the form sent. */
@@ -44,6 +44,16 @@ export const NAME_REQUIRED = 'Please enter your full name.';
 export const EMAIL_REQUIRED = 'Please enter your email address.';
 export const EMAIL_INVALID = 'Please enter a valid email address, like name@example.com.';
 
+/** The page of a registration mail's cancel link (`?token=`), its action's id, and the link's purpose. */
+export const CANCEL_PATH = '/events/registration/cancel';
+export const CANCEL_ROUTE_ID = 'news-events:registration-cancel';
+export const CANCEL_PURPOSE = 'registration-cancel';
+/** Where a cancelled registration lands (post/redirect/get). */
+export const cancelledPath = (id: number) => `/events/${id}/cancelled`;
+
+/** The longest full name taken: it is the greeting of the confirmation mail (one line). */
+export const NAME_MAX_LENGTH = 100;
+
 /** The route of the registration form's action (its id names the form for the store's submission keys). */
 export const REGISTER_ROUTE_ID = 'news-events:event-register';
 
@@ -82,6 +92,11 @@ export function validateRegistration(
   }
   if (isBlank(values.name)) {
     problems.push({ field: 'name', message: intl.formatMessage(eventMessages.nameRequired) });
+  } else if (!isOneLine(values.name, NAME_MAX_LENGTH)) {
+    problems.push({
+      field: 'name',
+      message: intl.formatMessage(eventMessages.nameTooLong, { max: NAME_MAX_LENGTH }),
+    });
   }
   if (isBlank(values.email)) {
     problems.push({ field: 'email', message: intl.formatMessage(eventMessages.emailRequired) });

@@ -13,7 +13,11 @@ import {
 import type { CityEvent, EventRegistration } from '../../../types/content';
 import { cityEvents } from '../data/events';
 import { getEvent } from '../utils/event-queries';
-import { REGISTER_ROUTE_ID, registeredPath, WHOLE_REGISTRATION } from './schema';
+import { readToken, type SignedLinkData } from '../../../utils/signed-link';
+import { CANCEL_PATH, CANCEL_PURPOSE, REGISTER_ROUTE_ID, registeredPath, WHOLE_REGISTRATION } from './schema';
+
+/** How long a registration's cancel link works: as long as the registration is kept. */
+const CANCEL_LINK_DAYS = 365;
 
 /** Why the store refuses a registration: every place is taken (on the registration as a whole). */
 export type RegistrationProblem = StoreProblem<typeof WHOLE_REGISTRATION> & { rule: 'full' };
@@ -25,8 +29,21 @@ export interface RegistrationStore {
   /**
    * Stores a registration for the event (once per submission key) and queues its confirmation e-mail,
    * taking one of the event's places: its confirmation address, or the problem when no place is left.
+   * `locale`: the language of the form, for the pages its mail's links open.
    */
-  register(eventId: number, values: EventRegistration, key: string | undefined): Promise<Registered>;
+  register(
+    eventId: number,
+    values: EventRegistration,
+    key: string | undefined,
+    locale?: string,
+  ): Promise<Registered>;
+  /**
+   * Cancels the registration of a cancel link's token, once: its place given back. Answers the event's id
+   * when it cancelled it now, 'done' when it was cancelled already, or why the token cannot be used.
+   */
+  cancel(token: string | null): Promise<number | 'done' | 'expired' | 'invalid'>;
+  /** What a cancel link's token says now (the page's live data): its event too when it is this site's. */
+  cancelState(token: string | null): Promise<SignedLinkData>;
 }
 
 /** The store as the route action reaches it: set by the backend; `get()` in the browser is a bug and throws. */
@@ -49,6 +66,7 @@ export function registrationMail(
   values: EventRegistration,
   reference: string,
   siteOrigin: string,
+  cancelLink?: string,
 ) {
   const date = formatFullDate(event.date);
   const lines = [
@@ -63,8 +81,15 @@ export function registrationMail(
     `Registration reference: ${reference}`,
     '',
     // One line per paragraph: mail programs wrap it to their width.
-    `What happens next: your place is reserved and there is nothing more to do. If you can no longer attend, or if you have a question or an accessibility need, write to ${event.contact} and quote your reference ${reference}.`,
+    `What happens next: your place is reserved and there is nothing more to do. If you have a question or an accessibility need, write to ${event.contact} and quote your reference ${reference}.`,
     '',
+    ...(cancelLink
+      ? [
+          'If you can no longer attend, cancel your registration here, so that someone else can take your place:',
+          cancelLink,
+          '',
+        ]
+      : []),
     `The event's page: ${siteOrigin}/events/${event.id}`,
     '',
     'City of Springfield',
@@ -109,6 +134,7 @@ export function registerForEvent(
   event: CityEvent,
   values: EventRegistration,
   key: string | undefined,
+  locale?: string,
 ): Promise<Registered> {
   const submission = { form: REGISTER_ROUTE_ID, key, fields: { event: event.id, ...values } };
   return platform.submitOnce(submission, async (tx) => {
@@ -129,7 +155,15 @@ export function registerForEvent(
       ],
     );
     const id = rows[0].id;
-    await platform.mail(tx, registrationMail(event, values, registrationReference(id), platform.siteOrigin));
+    const cancelLink = platform.link?.(
+      CANCEL_PURPOSE,
+      { r: Number(id), e: event.id },
+      { path: CANCEL_PATH, days: CANCEL_LINK_DAYS, locale },
+    );
+    await platform.mail(tx, {
+      ...registrationMail(event, values, registrationReference(id), platform.siteOrigin, cancelLink),
+      ...(locale ? { locale } : {}),
+    });
     platform.log('event-registration.stored', { event: event.id, registration: Number(id) });
     return registeredPath(event.id);
   });
@@ -144,13 +178,59 @@ export async function registeredCounts(platform: Platform): Promise<Record<numbe
   return Object.fromEntries(cityEvents.map((event) => [event.id, stored.get(event.id) ?? event.registered]));
 }
 
+/** The registration and event of a cancel link's token, or why it cannot be used. */
+function cancelTokenOf(platform: Platform, token: string | null) {
+  const reading = readToken<{ r?: unknown; e?: unknown }>(platform, CANCEL_PURPOSE, token);
+  if (reading.status !== 'valid') return reading.status;
+  const registration = Number(reading.data.r);
+  const event = Number(reading.data.e);
+  if (!Number.isSafeInteger(registration) || !getEvent(String(event))) return 'invalid';
+  return { registration, event };
+}
+
+/**
+ * Cancels a registration by its cancel link, once: the registration deleted and its event's place given back,
+ * in one transaction (the count row locked, as a registration locks it). A registration already cancelled (or
+ * deleted after its retention) is 'done'.
+ */
+export async function cancelRegistration(
+  platform: Platform,
+  token: string | null,
+): Promise<number | 'done' | 'expired' | 'invalid'> {
+  const link = cancelTokenOf(platform, token);
+  if (typeof link === 'string') return link;
+  return platform.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ event_id: number }>(
+      'DELETE FROM event_registrations WHERE id = $1 AND event_id = $2 RETURNING event_id',
+      [link.registration, link.event],
+    );
+    if (rows.length === 0) return 'done';
+    await tx.query(
+      `UPDATE event_counts SET registered = registered - 1, updated_at = now()
+       WHERE event_id = $1 AND registered > 0`,
+      [link.event],
+    );
+    platform.log('event-registration.cancelled', { event: link.event, registration: link.registration });
+    return link.event;
+  });
+}
+
 /** The registration form's store over the area's platform (server only). */
 export function createRegistrationStore(platform: Platform): RegistrationStore {
   return {
-    register(eventId, values, key) {
+    register(eventId, values, key, locale) {
       const event = getEvent(String(eventId));
       if (!event) throw new Response(null, { status: 404 });
-      return registerForEvent(platform, event, values, key);
+      return registerForEvent(platform, event, values, key, locale);
+    },
+    cancel: (token) => cancelRegistration(platform, token),
+    async cancelState(token) {
+      const link = cancelTokenOf(platform, token);
+      if (typeof link === 'string') return { link };
+      const { rows } = await platform.db.query('SELECT 1 FROM event_registrations WHERE id = $1', [
+        link.registration,
+      ]);
+      return { link: rows.length > 0 ? 'valid' : 'done', event: link.event };
     },
   };
 }

@@ -7,7 +7,7 @@ import { newsletterStore } from './store';
 const submitNewsletter = formAction<NewsletterForm>({
   read: readNewsletter,
   validate: (values, { request }) => validateNewsletter(values, areaIntl.intl(requestLocale(request))),
-  accept: (values, _args, key) => newsletterStore.get().subscribe(values, key),
+  accept: (values, { request }, key) => newsletterStore.get().subscribe(values, key, requestLocale(request)),
 });
 
 /**

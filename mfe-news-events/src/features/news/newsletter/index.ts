@@ -8,10 +8,20 @@ export {
   NEWSLETTER_SUBSCRIBED_PATH,
   NEWSLETTER_SUCCESS_MESSAGE,
   NEWSLETTER_SUCCESS_TITLE,
+  NEWSLETTER_PENDING_DAYS,
+  UNSUBSCRIBE_PATH,
+  UNSUBSCRIBED_PATH,
   validateNewsletter,
   type NewsletterForm,
 } from './schema';
 export { newsletterAction } from './action';
 export { NEWSLETTER_EMAIL_ID, NewsletterSignup } from './newsletter-signup';
 export { newsletterRoutes } from './route';
-export { createNewsletterStore, newsletterStore, type NewsletterStore } from './store';
+export {
+  confirmSubscription,
+  createNewsletterStore,
+  NEWSLETTER_CONFIRMED_JOB,
+  newsletterStore,
+  type NewsletterStore,
+} from './store';
+export { unsubscribeHeaders, welcomeMail } from './mail';

@@ -42,7 +42,7 @@ describe('NewsletterSignup', () => {
       subscribe();
       const toast = await findToast('Subscription Successful!');
       expect(toast).toHaveTextContent(
-        "Thank you for subscribing. You'll receive the latest city news, notices and event updates in your inbox.",
+        "Thank you for subscribing. Please confirm it with the link we have e-mailed you; then you'll receive the latest city news, notices and event updates in your inbox.",
       );
       await waitFor(() => expect(emailBox()).toHaveValue(''));
       unmount();
@@ -128,7 +128,7 @@ describe('NewsletterSignup', () => {
     renderRoutes(routes, '/news/subscribed');
     expect(screen.getByRole('heading', { level: 1, name: 'Subscription Successful!' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
-      "Thank you for subscribing. You'll receive the latest city news, notices and event updates in your inbox.",
+      "Thank you for subscribing. Please confirm it with the link we have e-mailed you; then you'll receive the latest city news, notices and event updates in your inbox.",
     );
     expect(screen.getByRole('link', { name: 'Back to Newsroom' })).toHaveAttribute('href', '/news');
   });

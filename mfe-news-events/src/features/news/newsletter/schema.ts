@@ -23,10 +23,19 @@ export const NEWSLETTER_ROUTE_ID = 'news-events:news';
 /** Where an accepted sign-up lands without script (post/redirect/get). */
 export const NEWSLETTER_SUBSCRIBED_PATH = '/news/subscribed';
 
+/** The page of a newsletter mail's unsubscribe link (`?token=`), its action, and where it lands once done. */
+export const UNSUBSCRIBE_PATH = '/news/newsletter/unsubscribe';
+export const UNSUBSCRIBE_ROUTE_ID = 'news-events:newsletter-unsubscribe';
+export const UNSUBSCRIBED_PATH = '/news/newsletter/unsubscribed';
+/** The signed link's purpose (the platform adds the area's name). */
+export const UNSUBSCRIBE_PURPOSE = 'newsletter-unsubscribe';
+/** A sign-up whose address never confirmed is deleted after this many days. */
+export const NEWSLETTER_PENDING_DAYS = 7;
+
 /** The success toast, and the confirmation page's words. */
 export const NEWSLETTER_SUCCESS_TITLE = 'Subscription Successful!';
 export const NEWSLETTER_SUCCESS_MESSAGE =
-  "Thank you for subscribing. You'll receive the latest city news, notices and event updates in your inbox.";
+  "Thank you for subscribing. Please confirm it with the link we have e-mailed you; then you'll receive the latest city news, notices and event updates in your inbox.";
 
 /** The sign-up did not reach the city (no connection, a server error): the address typed is kept. */
 export const NEWSLETTER_FAILED_TITLE = 'Subscription Failed';
