@@ -53,7 +53,9 @@ export {
   pageTitle,
   PAGE_HEAD_COLLECTOR,
   ERROR_TITLE_PREFIX,
+  errorTitlePrefix,
   SITE_NAME,
+  siteName,
   type PageHeadData,
 } from './hooks/use-page-title';
 export * from './structured-data/structured-data';

@@ -11,7 +11,6 @@ import {
 } from '@springfield/shared';
 import { Frame } from '../features/frame/components/frame';
 import {
-  InEnglish,
   ShellPagesInEnglish,
   type LanguagesHandle,
 } from '../features/language/components/in-english';
@@ -48,15 +47,14 @@ async function withWords(
   };
 }
 
-/** Follows an area's alias ("/report-issue" to its feedback form); any other unknown path is not found. */
+/**
+ * Follows an area's alias ("/report-issue" to its feedback form); any other unknown path is not found: shared's
+ * page, written in every language (its route says so, so the page is not marked as shown in English).
+ */
 function AliasOrNotFound() {
   const to = aliasFor(useLocation().pathname);
   if (to) return <Navigate to={to} replace />;
-  return (
-    <InEnglish available={[]}>
-      <PageNotFound />
-    </InEnglish>
-  );
+  return <PageNotFound />;
 }
 
 /**
@@ -129,7 +127,12 @@ export function shellRoutes(loader: AreaLoader): RouteObject[] {
               ],
             },
             // An address an area declares as another of its pages' (its area.json `aliases`), else the 404 page.
-            { path: '*', element: <AliasOrNotFound /> },
+            // The 404 page is shared's, written in every language; it is for no search engine (the renderer).
+            {
+              path: '*',
+              element: <AliasOrNotFound />,
+              handle: { languages: LOCALES, noindex: true } satisfies LanguagesHandle & HeadHandle,
+            },
           ],
         },
       ],
