@@ -10,10 +10,7 @@ import {
   type QueryHandle,
 } from '@springfield/shared';
 import { Frame } from '../features/frame/components/frame';
-import {
-  ShellPagesInEnglish,
-  type LanguagesHandle,
-} from '../features/language/components/in-english';
+import { ShellPagesInEnglish, type LanguagesHandle } from '../features/language/components/in-english';
 import { ShellIntl } from '../features/language/components/shell-intl';
 import { loadCataloguePart, type CataloguePart } from '../features/language/catalogues';
 import { HomePage } from '../features/home/components/home-page';

@@ -249,7 +249,9 @@ describe('renderPage in another language', () => {
     expect(chinese.extras?.imageAlt).toBe('Springfield 市徽：白色圓圈中的市政廳');
     const english = await render('/');
     expect(english.siteName).toBe('City of Springfield');
-    expect(english.extras?.imageAlt).toBe('The emblem of the City of Springfield: City Hall in a white circle');
+    expect(english.extras?.imageAlt).toBe(
+      'The emblem of the City of Springfield: City Hall in a white circle',
+    );
   });
 
   it('shows an area without a catalogue in English, marked, with a note in the page’s language', async () => {
