@@ -66,6 +66,16 @@ export const governmentMessages = plainMessages(
     meetingOn: { id: 'government.record.meetingOn', defaultMessage: '{title}, {date}' },
     recordOfMeeting: { id: 'government.record.ofMeeting', defaultMessage: '{name}, {meeting}' },
     requestRecording: { id: 'government.record.request', defaultMessage: 'Request {label}' },
+    // The subjects of the mails the page drafts, in the page's language (the Clerk's office reads every one).
+    mailRecordsRequest: {
+      id: 'government.mail.recordsRequest',
+      defaultMessage: 'Records Request: {record}, {meeting}, {date}',
+    },
+    mailPublicComment: { id: 'government.mail.publicComment', defaultMessage: 'Public Comment' },
+    mailVolunteerInterest: {
+      id: 'government.mail.volunteerInterest',
+      defaultMessage: 'Volunteer Interest: {title}',
+    },
     requestRecordingLabel: {
       id: 'government.record.requestLabel',
       defaultMessage: 'Request {label} from the City Clerk by e-mail, {meeting}',

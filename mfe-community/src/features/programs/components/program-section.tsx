@@ -5,6 +5,7 @@ import {
   ButtonLink,
   ExternalLink,
   Badge,
+  InEnglishFile,
   langOf,
   inRecordLanguage,
 } from '@springfield/shared';
@@ -106,6 +107,7 @@ export function ProgramSection({ program }: ProgramSectionProps) {
                       name: document.name,
                       summary: documentSummary(programDocumentFile(file), document.type),
                     })}
+                    <InEnglishFile marked={'lang' in own} />
                   </ExternalLink>
                 </li>
               );

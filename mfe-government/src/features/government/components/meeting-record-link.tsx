@@ -25,14 +25,18 @@ export interface MeetingRecordLinkProps {
 /**
  * A record of a past meeting: a document downloads its PDF; a recording, which the city does not publish, is
  * a mail to the City Clerk asking for it (a records request), so neither pretends to a file that is not there.
- * The mail's subject stays in English, the words the Clerk's office files requests by.
+ * The mail's subject is in the page's language, as the page names the record and the meeting.
  */
 export function MeetingRecordLink({ meeting, name, label, className }: MeetingRecordLinkProps) {
   const intl = useAreaIntl();
   const kind = meetingRecordKinds[name];
   const when = intl.formatMessage(m.meetingOn, { title: meeting.title, date: formatLongDate(meeting.date) });
   if (isRecording(kind)) {
-    const subject = `Records Request: ${name}, ${meeting.englishTitle ?? meeting.title}, ${formatLongDate(meeting.date, 'en')}`;
+    const subject = intl.formatMessage(m.mailRecordsRequest, {
+      record: intl.formatMessage(recordNames[name]),
+      meeting: meeting.title,
+      date: formatLongDate(meeting.date),
+    });
     return (
       <ButtonLink
         className={className}
