@@ -107,7 +107,7 @@ describe('the FAQ pages', () => {
     await inLanguage('zh-Hant');
     renderRoutes(routes, '/faq/voter-registration');
     expect(screen.getByRole('heading', { level: 1, name: '選民登記' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: '投票站' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '投票所' })).toBeInTheDocument();
     expect(screen.getByText('2024年11月5日')).toBeInTheDocument();
   });
 });

@@ -37,7 +37,7 @@ describe('the Government page in Spanish', () => {
       screen.getByRole('heading', { name: 'Ordenanza 2024-45: Incentivos para vivienda asequible' }),
     ).toBeInTheDocument();
     // The meeting's time as Spanish writes it in the city, and its address kept.
-    expect(screen.getByRole('link', { name: /^Ver agenda completa: Reunión ordinaria/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Ver agenda completa: Sesión ordinaria/ })).toHaveAttribute(
       'href',
       '/government/agendas/city-council-regular-meeting-2025-01-14',
     );

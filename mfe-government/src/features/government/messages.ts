@@ -93,6 +93,16 @@ export const governmentMessages = plainMessages(
     recordMeetingAudio: { id: 'government.record.meetingAudio', defaultMessage: 'Meeting Audio' },
     recordHearingAudio: { id: 'government.record.hearingAudio', defaultMessage: 'Hearing Audio' },
     recordVideo: { id: 'government.record.video', defaultMessage: 'Video Recording' },
+    // A recording's name inside "Request {label}" (Spanish: "Solicitar el audio de la reunión").
+    recordMeetingAudioInSentence: {
+      id: 'government.record.meetingAudioInSentence',
+      defaultMessage: 'Meeting Audio',
+    },
+    recordHearingAudioInSentence: {
+      id: 'government.record.hearingAudioInSentence',
+      defaultMessage: 'Hearing Audio',
+    },
+    recordVideoInSentence: { id: 'government.record.videoInSentence', defaultMessage: 'Video Recording' },
     archivesTitle: { id: 'government.archives.title', defaultMessage: 'Meeting Archives' },
     archivesFilter: { id: 'government.archives.filter', defaultMessage: 'Filter meetings by type' },
     archivesEmpty: {

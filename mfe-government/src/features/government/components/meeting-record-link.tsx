@@ -11,7 +11,7 @@ import {
 import type { MeetingRecordName } from '../../../types/content';
 import { clerkEmail, mailDraft } from '../data/involvement';
 import { governmentMessages as m } from '../messages';
-import { recordNames } from '../utils/words';
+import { recordingNamesInSentence, recordNames } from '../utils/words';
 
 export interface MeetingRecordLinkProps {
   /** The meeting in the page's language (its files are named after its slug, the same in every language). */
@@ -37,15 +37,20 @@ export function MeetingRecordLink({ meeting, name, label, className }: MeetingRe
       meeting: meeting.title,
       date: formatLongDate(meeting.date),
     });
+    // The recording's name as a sentence says it ("Solicitar el audio de la reunión (MP3)").
+    const inSentence = recordingNamesInSentence[name];
+    const asked = inSentence
+      ? label.replace(intl.formatMessage(recordNames[name]), intl.formatMessage(inSentence))
+      : label;
     return (
       <ButtonLink
         className={className}
         size="small"
         href={mailDraft(clerkEmail, subject)}
-        aria-label={intl.formatMessage(m.requestRecordingLabel, { label, meeting: when })}
+        aria-label={intl.formatMessage(m.requestRecordingLabel, { label: asked, meeting: when })}
         icon={<MailOutlined aria-hidden />}
       >
-        {intl.formatMessage(m.requestRecording, { label })}
+        {intl.formatMessage(m.requestRecording, { label: asked })}
       </ButtonLink>
     );
   }

@@ -49,6 +49,13 @@ export const recordNames: Readonly<Record<MeetingRecordName, MessageDescriptor>>
   'Video Recording': m.recordVideo,
 };
 
+/** A recording's name inside a sentence ("Request Meeting Audio", "Solicitar el audio de la reunión"). */
+export const recordingNamesInSentence: Readonly<Partial<Record<MeetingRecordName, MessageDescriptor>>> = {
+  'Meeting Audio': m.recordMeetingAudioInSentence,
+  'Hearing Audio': m.recordHearingAudioInSentence,
+  'Video Recording': m.recordVideoInSentence,
+};
+
 /** The words of each chip of the Meeting Archives (and of each entry's type). */
 export const archiveFilterNames: Readonly<Record<ArchiveFilter, MessageDescriptor>> = {
   All: m.filterAll,

@@ -56,10 +56,10 @@ describe('Events & Meetings in Chinese', () => {
 
   it("says an event page's words and the event's own in Chinese", () => {
     renderRoutes(routes, '/events/2');
-    expect(screen.getByRole('heading', { level: 1, name: '家居節能講座' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '居家節能講座' })).toBeInTheDocument();
     expect(screen.getByText(/Springfield Public Library 社區活動室/)).toBeInTheDocument();
     // A document's name in Chinese, its file the one made from the English record.
-    expect(screen.getByRole('link', { name: /^下載 回贈申請指南 ?（英文）$/ }).getAttribute('href')).toMatch(
+    expect(screen.getByRole('link', { name: /^下載 補助申請指南 ?（英文）$/ }).getAttribute('href')).toMatch(
       /2-rebate-application-guide\.pdf$/,
     );
     expect(screen.getByRole('heading', { level: 2, name: '活動資訊' })).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('Events & Meetings in Chinese', () => {
 
   it('checks the registration form in Chinese', () => {
     renderRoutes(routes, '/events/2/register');
-    expect(screen.getByRole('heading', { level: 1, name: '報名參加「家居節能講座」' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '報名參加「居家節能講座」' })).toBeInTheDocument();
     const region = screen.getByRole('region', { name: '活動報名' });
     fireEvent.click(within(region).getByRole('button', { name: '提交報名' }));
     expect(within(region).getByText('請輸入您的全名。')).toBeInTheDocument();
