@@ -63,3 +63,4 @@ export * from './share/share-page';
 export { ShareButton, type ShareButtonProps } from './share/share-button';
 export { useHydrated } from './hooks/use-hydrated';
 export * from './forms';
+export * from './formatters/times';

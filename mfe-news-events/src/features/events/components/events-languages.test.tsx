@@ -25,7 +25,7 @@ describe('Events & Meetings in Spanish', () => {
     const filters = screen.getByRole('group', { name: 'Filtrar eventos por categoría' });
     expect(within(filters).getByRole('button', { name: /^Concejo Municipal/ })).toBeInTheDocument();
     // Event 1 is at 7:00 PM city time.
-    expect(screen.getAllByText('7:00 p.m. - 9:00 p.m.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('7:00–9:00 p.m.').length).toBeGreaterThan(0);
     expect(screen.getAllByText('martes, 14 de enero de 2025').length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { level: 2, name: 'No se pierda ningún evento' })).toBeInTheDocument();
     // The events' own words, from their Spanish records.
@@ -63,7 +63,7 @@ describe('Events & Meetings in Chinese', () => {
       /2-rebate-application-guide\.pdf$/,
     );
     expect(screen.getByRole('heading', { level: 2, name: '活動資訊' })).toBeInTheDocument();
-    expect(screen.getByText('上午10:00 至 下午12:00')).toBeInTheDocument();
+    expect(screen.getByText('上午10:00至中午12:00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '報名參加此活動' })).toBeInTheDocument();
   });
 
