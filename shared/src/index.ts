@@ -15,7 +15,7 @@ export * from './i18n/plain-messages';
 export * from './i18n/localized-records';
 export * from './components/in-english';
 export { colors } from './theme/theme';
-export { city, officeHoursIn, telHref } from './content/city';
+export { city, cityHallBuilding, officeHoursIn, telHref } from './content/city';
 export {
   notify,
   resetNotifications,

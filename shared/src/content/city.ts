@@ -1,5 +1,7 @@
 // Site-wide facts about the city that several areas show (frame, contact blocks, sidebars).
 import { formatTimeRange, formatWeekdayRange } from '../formatters/times';
+import { currentLocale, type Locale } from '../i18n/locales';
+import { sharedWord } from '../i18n/words';
 
 export const city = {
   name: 'City of Springfield',
@@ -23,6 +25,11 @@ export const city = {
   /** Pages elsewhere that are about the city itself (schema.org `sameAs`, for search engines' knowledge panels). */
   profiles: ['https://en.wikipedia.org/wiki/Springfield,_Illinois'],
 } as const;
+
+/** City Hall as the first line of its address in a language ("Ayuntamiento de Springfield"). */
+export function cityHallBuilding(locale: Locale = currentLocale()): string {
+  return sharedWord('cityHallBuilding', locale);
+}
 
 /** A tel: href from a displayed phone number. */
 export function telHref(phone: string): string {

@@ -9,6 +9,12 @@ export const SHARED_WORDS = {
   // every page: its <title>, og:title and og:site_name (pageTitle).
   siteName: { en: 'City of Springfield', es: 'Ciudad de Springfield', 'zh-Hant': 'Springfield 市' },
   siteTagline: { en: 'Official Website', es: 'Sitio web oficial', 'zh-Hant': '官方網站' },
+  // City Hall as a line of an address (city.address.building in English).
+  cityHallBuilding: {
+    en: 'Springfield City Hall',
+    es: 'Ayuntamiento de Springfield',
+    'zh-Hant': 'Springfield 市政廳',
+  },
   // A page's description when it gives none (the template's English one otherwise).
   siteDescription: {
     en: 'Official website of the City of Springfield: pay bills, request services, news, events and meetings.',

@@ -243,8 +243,12 @@ describe('renderPage in another language', () => {
       'El emblema de la Ciudad de Springfield: el Ayuntamiento en un círculo blanco',
     );
     expect(spanish.description).toMatch(/^Sitio web oficial de la Ciudad de Springfield/);
+    // The footer: City Hall by its name in Spanish, its hours from Intl in the language's one style.
+    expect(spanish.html).toContain('<address>Ayuntamiento de Springfield<br/>');
+    expect(spanish.html).toContain('Horario: lunes a viernes, 8:00 a.m. – 5:00 p.m.');
     const chinese = await render('/zh-hant/');
     expect(chinese.title).toBe('Springfield 市 | 官方網站');
+    expect(chinese.html).toContain('辦公時間：星期一至星期五，上午8:00至下午5:00');
     expect(chinese.siteName).toBe('Springfield 市');
     expect(chinese.extras?.imageAlt).toBe('Springfield 市徽：白色圓圈中的市政廳');
     const english = await render('/');
