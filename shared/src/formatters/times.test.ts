@@ -33,6 +33,8 @@ describe('times of day in the page’s language', () => {
     ]);
     expect(formatTimeRange(at('08:00'), at('17:00'))).toBe('上午8:00至下午5:00');
     expect(formatTimeRange(at('19:00'), at('21:00'))).toBe('晚上7:00至9:00');
+    expect(formatTimeRange(at('18:30'), at('20:30'))).toBe('下午6:30至晚上8:30');
+    expect(formatTimeRange(at('10:00'), at('12:00'))).toBe('上午10:00至中午12:00');
   });
 
   it('names a range of weekdays in each language', () => {

@@ -43,7 +43,8 @@ export function formatTimeOfDay(
 
 /**
  * From one time to another in a language, as Intl's formatRange writes it ("8:00 a.m. – 5:00 p.m.",
- * "7:00–9:00 p.m."); Chinese joins the two with 至 ("上午8:00至下午5:00", "晚上7:00至9:00").
+ * "7:00–9:00 p.m."); Chinese joins the two with 至 ("上午8:00至下午5:00", "晚上7:00至9:00"), and names the end's
+ * part of the day where it is another than the start's ("下午6:30至晚上8:30": ICU's range drops it).
  */
 export function formatTimeRange(
   start: Date | number,
@@ -52,7 +53,11 @@ export function formatTimeRange(
   timeZone: string = CITY_TIME_ZONE,
 ): string {
   const text = plain(timeFormat(locale, timeZone).formatRange(start, end));
-  return locale === 'zh-Hant' ? text.replace(/\s*[–-]\s*/, '至') : text;
+  if (locale !== 'zh-Hant') return text;
+  const [from, to] = [formatTimeOfDay(start, locale, timeZone), formatTimeOfDay(end, locale, timeZone)];
+  const period = (time: string) => /^\D*/.exec(time)?.[0] ?? '';
+  if (period(from) !== period(to)) return `${from}至${to}`;
+  return text.replace(/\s*[–-]\s*/, '至');
 }
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
