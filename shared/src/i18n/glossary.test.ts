@@ -136,7 +136,8 @@ function findings(language: Language): string[] {
       }
     }
     for (const pattern of patterns) {
-      const match = new RegExp(pattern.avoid, 'u').exec(words);
+      // On the text as written: a pattern may be about a placeholder's neighbours ("{hours}." after "p.m.").
+      const match = new RegExp(pattern.avoid, 'u').exec(text);
       if (match) found.push(`${file} ${key}: "${match[0]}": ${pattern.why}; write ${pattern.use}`);
     }
   }
@@ -176,5 +177,19 @@ describe('the glossary', () => {
     expect(alternative('online').test('Pague online')).toBe(true);
     expect(alternative('online').test('onlineform')).toBe(false);
     expect(wordsOf('Escriba a <mail>{email}</mail> online')).not.toMatch(/email|mail/);
+    const ruledOut = (language: Language, text: string) =>
+      GLOSSARIES[language].patterns.some((pattern) => new RegExp(pattern.avoid, 'u').test(text));
+    for (const text of [
+      'de 8 a. m. a 5 p. m.',
+      '8:00 - 17:00',
+      'el 9/1/2025',
+      '$2.4M',
+      'Horario: {hours}. Cerrado',
+    ])
+      expect(ruledOut('es', text)).toBe(true);
+    expect(ruledOut('es', 'de 8:00 a.m. a 5:00 p.m.; cerrado')).toBe(false);
+    for (const text of ['下午12:00', '下午7:00', '上午 8 時', '星期一 - 星期五', '辦公時間: 上午8:00'])
+      expect(ruledOut('zh-Hant', text)).toBe(true);
+    expect(ruledOut('zh-Hant', '中午12:00至晚上7:00')).toBe(false);
   });
 });

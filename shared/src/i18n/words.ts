@@ -18,8 +18,8 @@ export const SHARED_WORDS = {
   // A page's description when it gives none (the template's English one otherwise).
   siteDescription: {
     en: 'Official website of the City of Springfield: pay bills, request services, news, events and meetings.',
-    es: 'Sitio web oficial de la Ciudad de Springfield: pague facturas, haga solicitudes de servicio y consulte noticias, eventos y reuniones.',
-    'zh-Hant': 'Springfield 市官方網站：繳納帳單、提出服務申請，並查看新聞、活動及會議。',
+    es: 'Sitio web oficial de la Ciudad de Springfield: pague facturas, solicite servicios y consulte noticias, eventos y reuniones.',
+    'zh-Hant': 'Springfield 市官方網站：繳付帳單、申請市政服務，並查看新聞、活動及會議資訊。',
   },
   // What the title of a page with an error summary starts with (the GOV.UK pattern).
   errorTitlePrefix: { en: 'Error: ', es: 'Error: ', 'zh-Hant': '錯誤：' },
