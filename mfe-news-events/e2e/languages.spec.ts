@@ -32,7 +32,7 @@ test('with JavaScript: the list, the registration dialog and its toast in Spanis
   await submit.click();
   const toast = new SiteFrame(page).toast('¡Inscripción completada!');
   await expect(toast).toContainText(
-    `Quedó inscrito en ${TOWN_HALL.title}. Pronto le enviaremos un correo electrónico de confirmación.`,
+    `Ya tiene su lugar en ${TOWN_HALL.title}. Pronto le enviaremos un correo electrónico de confirmación.`,
   );
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/es\/events$/);
@@ -69,7 +69,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.locator('main h1')).toHaveText('¡Inscripción completada!');
     await expect(page.getByRole('main')).toContainText(
-      `Quedó inscrito en ${TOWN_HALL.title}. Pronto le enviaremos un correo electrónico de confirmación.`,
+      `Ya tiene su lugar en ${TOWN_HALL.title}. Pronto le enviaremos un correo electrónico de confirmación.`,
     );
     await expectNoHorizontalScroll(page);
   });

@@ -27,6 +27,6 @@ describe('the search records in the site’s other languages', () => {
       ['events', ...cityEvents.map((event) => `event:${event.id}`)].sort(),
     );
     expect(chinese.some((record) => newsArticles.some((a) => record.id === `news:${a.slug}`))).toBe(false);
-    expect(chinese.find((record) => record.id === 'event:2')!.title).toBe('家居節能講座');
+    expect(chinese.find((record) => record.id === 'event:2')!.title).toBe('居家節能講座');
   });
 });

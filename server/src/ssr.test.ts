@@ -438,6 +438,22 @@ describe('assemblePage', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary">');
     expect(html).toContain('<meta name="description" content="Site"/>');
   });
+  it('names the site in the page’s language in og:site_name (English from a renderer that gives none)', () => {
+    const page = { status: 200, html: '<p>x</p>', title: 'Noticias | Ciudad de Springfield', failed: [] };
+    const assemble = (siteName?: string) =>
+      assemblePage(template, {
+        page: { ...page, lang: 'es', ...(siteName ? { siteName } : {}) },
+        canonical: 'http://localhost/es/news',
+        css: [],
+        preload: [],
+        list: {},
+        failed: [],
+      });
+    expect(assemble('Ciudad de Springfield')).toContain(
+      '<meta property="og:site_name" content="Ciudad de Springfield">',
+    );
+    expect(assemble()).toContain('<meta property="og:site_name" content="City of Springfield">');
+  });
 });
 
 describe('createSsr', () => {

@@ -42,6 +42,8 @@ export interface RenderedPage {
   title: string;
   description?: string;
   lang?: string;
+  /** The site's name in the page's language (a renderer from before the languages gives none). */
+  siteName?: string;
   extras?: {
     type?: string;
     image?: string;
@@ -710,7 +712,7 @@ function assemblePage(
     'og:title': page.title,
     'og:description': description,
     'og:url': canonical,
-    'og:site_name': 'City of Springfield',
+    'og:site_name': page.siteName ?? 'City of Springfield',
     // Absolute, and a PNG where the page names an SVG: the renderer made it so (shell's publishedPicture).
     'og:image': extras.image,
     'og:image:alt': extras.imageAlt,

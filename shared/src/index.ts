@@ -15,7 +15,7 @@ export * from './i18n/plain-messages';
 export * from './i18n/localized-records';
 export * from './components/in-english';
 export { colors } from './theme/theme';
-export { city, officeHoursIn, telHref } from './content/city';
+export { city, cityHallBuilding, officeHoursIn, telHref } from './content/city';
 export {
   notify,
   resetNotifications,
@@ -53,7 +53,9 @@ export {
   pageTitle,
   PAGE_HEAD_COLLECTOR,
   ERROR_TITLE_PREFIX,
+  errorTitlePrefix,
   SITE_NAME,
+  siteName,
   type PageHeadData,
 } from './hooks/use-page-title';
 export * from './structured-data/structured-data';
@@ -61,3 +63,4 @@ export * from './share/share-page';
 export { ShareButton, type ShareButtonProps } from './share/share-button';
 export { useHydrated } from './hooks/use-hydrated';
 export * from './forms';
+export * from './formatters/times';

@@ -36,3 +36,32 @@ test('the pages the frame links to exist', async ({ page, axe }) => {
   }
   await axe();
 });
+
+test('the 404 page in Spanish and Chinese is written in the language, unmarked, for no search engine', async ({
+  page,
+  request,
+}) => {
+  for (const [path, heading, title, site] of [
+    [
+      '/es/no-such-page',
+      '¡Vaya! No encontramos la página',
+      'Página no encontrada | Ciudad de Springfield',
+      'Ciudad de Springfield',
+    ],
+    ['/zh-hant/no-such-page', '抱歉！找不到網頁', '找不到網頁 | Springfield 市', 'Springfield 市'],
+  ]) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    // Its own address only: no other language's, no alternates.
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path}">`));
+    expect(html).not.toContain('hreflang="x-default"');
+    expect(html).toContain(`<meta property="og:site_name" content="${site}">`);
+    expect(html).toContain(`<title>${title}</title>`);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(heading));
+    await expect(page.getByRole('note')).toHaveCount(0);
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+  }
+});

@@ -56,8 +56,8 @@ describe('the volunteer page', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Oportunidades de voluntariado' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '¿Por qué ser voluntario?' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /Inscribirse como voluntario/ }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: '¿Por qué hacer voluntariado?' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Inscribirse en el voluntariado/ }).length).toBeGreaterThan(0);
   });
 
   it('asks for the background check in Chinese', async () => {
@@ -107,7 +107,7 @@ describe('the FAQ pages', () => {
     await inLanguage('zh-Hant');
     renderRoutes(routes, '/faq/voter-registration');
     expect(screen.getByRole('heading', { level: 1, name: '選民登記' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: '投票站' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '投票所' })).toBeInTheDocument();
     expect(screen.getByText('2024年11月5日')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { ButtonLink, notify, type ButtonLinkProps, type Locale } from '@springfield/shared';
+import {
+  ButtonLink,
+  InEnglishFile,
+  notify,
+  sharedWord,
+  type ButtonLinkProps,
+  type Locale,
+} from '@springfield/shared';
 import { documentMessages } from '../features/documents/messages';
 import { areaIntl, useAreaIntl } from '../i18n/area-intl';
 import type { ReactNode } from 'react';
@@ -30,11 +37,13 @@ export function DownloadLink({ file, item, children, ariaLabel, ...look }: Downl
       href={documentLink(file).href}
       download
       type="application/pdf"
-      aria-label={ariaLabel}
+      aria-label={ariaLabel && ariaLabel + sharedWord('inEnglishFile')}
       icon={<DownloadOutlined aria-hidden />}
       onClick={() => notify(downloadStartedMessage(item))}
     >
       {children ?? intl.formatMessage(documentMessages.download)}
+      {/* The city's documents are written in English only: the link says so in another language. */}
+      <InEnglishFile />
     </ButtonLink>
   );
 }

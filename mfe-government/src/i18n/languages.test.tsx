@@ -2,6 +2,11 @@ import { setCurrentLocale } from '@springfield/shared';
 import { renderRoutes } from '@springfield/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { getGovernmentDocumentIn } from '../features/documents/data/government-documents';
+import {
+  publicCommentMail,
+  volunteerInterestMail,
+  volunteerOpportunitiesIn,
+} from '../features/government/data/involvement';
 import { legislationIn } from '../features/government/data/legislation';
 import { officialsIn } from '../features/government/data/officials';
 import { recordsRequestTypesIn } from '../features/government/data/transparency';
@@ -32,7 +37,7 @@ describe('the Government page in Spanish', () => {
       screen.getByRole('heading', { name: 'Ordenanza 2024-45: Incentivos para vivienda asequible' }),
     ).toBeInTheDocument();
     // The meeting's time as Spanish writes it in the city, and its address kept.
-    expect(screen.getByRole('link', { name: /^Ver agenda completa: Reunión ordinaria/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Ver agenda completa: Sesión ordinaria/ })).toHaveAttribute(
       'href',
       '/government/agendas/city-council-regular-meeting-2025-01-14',
     );
@@ -62,7 +67,9 @@ describe('the Government page in Spanish', () => {
     const dialog = await screen.findByRole('dialog', { name: item.title });
     expect(within(dialog).getByText('A favor: 6 · En contra: 1')).toBeInTheDocument();
     expect(
-      within(dialog).getByRole('link', { name: 'Descargar Texto completo de la Ordenanza 2024-45' }),
+      within(dialog).getByRole('link', {
+        name: 'Descargar Texto completo de la Ordenanza 2024-45 (en inglés)',
+      }),
     ).toHaveAttribute('href', expect.stringMatching(/documents\/ordinance-2024-45-full-text\.pdf$/));
   });
 
@@ -79,6 +86,17 @@ describe('the Government page in Spanish', () => {
     );
     expect(screen.getByText('El archivo PDF está en inglés.')).toBeInTheDocument();
     expect(document.querySelector('[lang="en"]')).toBeNull();
+  });
+  it('drafts its mails with subjects in Spanish', async () => {
+    setCurrentLocale('es');
+    await loadMessages('es');
+    expect(publicCommentMail()).toBe(
+      `mailto:council@springfield.gov?subject=${encodeURIComponent('Comentario público')}`,
+    );
+    const [first] = volunteerOpportunitiesIn('es');
+    expect(volunteerInterestMail(first!)).toBe(
+      `mailto:${first!.contact}?subject=${encodeURIComponent(`Interés en el voluntariado: ${first!.title}`)}`,
+    );
   });
 });
 

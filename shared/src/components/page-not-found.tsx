@@ -8,7 +8,8 @@ import './primitives.css';
  * for paths under its own prefixes that are not pages (a remote cannot import the shell).
  */
 export function PageNotFound() {
-  usePageTitle(sharedWord('pageNotFoundTitle'));
+  // Written in every language: its title and description (the head's) are in the page's.
+  usePageTitle(sharedWord('pageNotFoundTitle'), sharedWord('pageNotFoundText'));
   return (
     // data-http-status: the site's server answers this page with 404.
     <section

@@ -1,4 +1,7 @@
 // Site-wide facts about the city that several areas show (frame, contact blocks, sidebars).
+import { formatTimeRange, formatWeekdayRange } from '../formatters/times';
+import { currentLocale, type Locale } from '../i18n/locales';
+import { sharedWord } from '../i18n/words';
 
 export const city = {
   name: 'City of Springfield',
@@ -23,6 +26,11 @@ export const city = {
   profiles: ['https://en.wikipedia.org/wiki/Springfield,_Illinois'],
 } as const;
 
+/** City Hall as the first line of its address in a language ("Ayuntamiento de Springfield"). */
+export function cityHallBuilding(locale: Locale = currentLocale()): string {
+  return sharedWord('cityHallBuilding', locale);
+}
+
 /** A tel: href from a displayed phone number. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -32,23 +40,27 @@ export function telHref(phone: string): string {
 const hoursIn = new Map<string, string>();
 
 /**
- * City Hall's opening hours in a language ("Monday - Friday: 8:00 AM - 5:00 PM", "lunes - viernes: 8:00 - 17:00"),
- * from `city.office`, with the language's names of days and its way of writing times.
+ * City Hall's opening hours in a language ("Monday - Friday: 8:00 AM - 5:00 PM" as the spec writes them,
+ * "lunes a viernes, 8:00 a.m. – 5:00 p.m.", "星期一至星期五，上午8:00至下午5:00"), from `city.office`: the
+ * language's names of days, and its range of times as Intl's formatRange writes it (formatters/times).
  */
 export function officeHoursIn(locale: string): string {
   const kept = hoursIn.get(locale);
   if (kept !== undefined) return kept;
   const { firstDay, lastDay, opens, closes } = city.office;
-  // 2024-01-01 was a Monday: day n of the ISO week is January n. The times are wall-clock times, read as UTC.
-  const days = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  const times = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-  const day = (n: number) => days.format(Date.UTC(2024, 0, n));
-  const time = (hhmm: string) => {
-    const [hours, minutes] = hhmm.split(':').map(Number);
-    // Some versions of ICU put a narrow no-break space before "AM": a plain one, as on the server and in print.
-    return times.format(Date.UTC(2024, 0, 1, hours, minutes)).replace(/[\u202f\u00a0]/g, ' ');
-  };
-  const text = `${day(firstDay)} - ${day(lastDay)}: ${time(opens)} - ${time(closes)}`;
+  let text: string = city.officeHours;
+  // A site language, or Intl's name of one ("es-US").
+  const language = locale.startsWith('es') ? 'es' : locale.startsWith('zh') ? 'zh-Hant' : undefined;
+  if (language) {
+    // The times are wall-clock times, read as UTC.
+    const time = (hhmm: string) => {
+      const [hours, minutes] = hhmm.split(':').map(Number);
+      return Date.UTC(2024, 0, 1, hours, minutes);
+    };
+    const days = formatWeekdayRange(firstDay, lastDay, language);
+    const times = formatTimeRange(time(opens), time(closes), language, 'UTC');
+    text = language === 'es' ? `${days}, ${times}` : `${days}，${times}`;
+  }
   hoursIn.set(locale, text);
   return text;
 }

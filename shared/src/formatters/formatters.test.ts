@@ -145,7 +145,8 @@ describe('dates in the page’s language', () => {
   it('writes them as Spanish in the United States and Traditional Chinese write them', () => {
     expect(formatLongDate('2024-12-15', 'es')).toBe('15 de diciembre de 2024');
     expect(formatFullDate('2024-12-15', 'es')).toBe('domingo, 15 de diciembre de 2024');
-    expect(formatLocaleDate('2024-12-15', 'es')).toBe('15/12/2024');
+    expect(formatLocaleDate('2024-12-15', 'es')).toBe('15 de diciembre de 2024');
+    expect(formatLocaleDate('2025-09-01', 'zh-Hant')).toBe('2025年9月1日');
     expect(shortMonth(new Date(Date.UTC(2024, 11, 15)), 'es')).toBe('dic');
     expect(formatLongDate('2024-12-15', 'zh-Hant')).toBe('2024年12月15日');
     expect(formatFullDate('2024-12-15', 'zh-Hant')).toBe('2024年12月15日星期日');

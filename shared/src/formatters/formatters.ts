@@ -28,21 +28,19 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
  * date the ISO text names, read in UTC. Spanish as written in the United States (es-US).
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function intlDate(date: Date, locale: Locale, style: 'long' | 'full' | 'numeric' | 'month'): string {
+function intlDate(date: Date, locale: Locale, style: 'long' | 'full' | 'month'): string {
   const key = `${locale}:${style}`;
   let format = dateFormats.get(key);
   if (!format) {
     const options: Intl.DateTimeFormatOptions =
       style === 'month'
         ? { month: 'short' }
-        : style === 'numeric'
-          ? { year: 'numeric', month: 'numeric', day: 'numeric' }
-          : {
-              year: 'numeric',
-              month: 'long',
-              day: 'numeric',
-              ...(style === 'full' ? { weekday: 'long' } : {}),
-            };
+        : {
+            year: 'numeric',
+            month: 'long',
+            day: 'numeric',
+            ...(style === 'full' ? { weekday: 'long' } : {}),
+          };
     format = new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : locale, { ...options, timeZone: 'UTC' });
     dateFormats.set(key, format);
   }
@@ -125,11 +123,15 @@ export function formatFullDate(iso: string, locale: Locale = currentLocale()): s
   return `${WEEKDAYS[date.getUTCDay()]}, ${formatLongDate(iso, locale)}`;
 }
 
-/** "2024-12-15" -> "12/15/2024", the US locale date ("15/12/2024" in Spanish). */
+/**
+ * "2024-12-15" -> "12/15/2024", the US locale date. In another language with the month's name ("15 de
+ * diciembre de 2024", "2024年12月15日"): a Spanish reader in the United States takes "9/1/2025" for September 1
+ * and a reader of Spanish elsewhere for January 9.
+ */
 export function formatLocaleDate(iso: string, locale: Locale = currentLocale()): string {
   const date = parseIsoDate(iso);
   if (!date) return iso;
-  if (locale !== DEFAULT_LOCALE) return intlDate(date, locale, 'numeric');
+  if (locale !== DEFAULT_LOCALE) return intlDate(date, locale, 'long');
   return `${date.getUTCMonth() + 1}/${date.getUTCDate()}/${date.getUTCFullYear()}`;
 }
 

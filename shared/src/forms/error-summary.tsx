@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FieldProblem } from './form-action';
-import { ERROR_TITLE_PREFIX, reportToServer } from '../hooks/use-page-title';
+import { errorTitlePrefix, reportToServer } from '../hooks/use-page-title';
 import { sharedWord } from '../i18n/words';
 import './forms.css';
 
@@ -25,10 +25,11 @@ export function ErrorSummary({ problems, controlId, focus = true }: ErrorSummary
   const box = useRef<HTMLDivElement>(null);
   reportToServer({ error: true });
   useEffect(() => {
-    if (!document.title.startsWith(ERROR_TITLE_PREFIX)) document.title = ERROR_TITLE_PREFIX + document.title;
+    const prefix = errorTitlePrefix();
+    if (!document.title.startsWith(prefix)) document.title = prefix + document.title;
     return () => {
-      if (document.title.startsWith(ERROR_TITLE_PREFIX)) {
-        document.title = document.title.slice(ERROR_TITLE_PREFIX.length);
+      if (document.title.startsWith(prefix)) {
+        document.title = document.title.slice(prefix.length);
       }
     };
   }, []);

@@ -1,10 +1,23 @@
 import { useEffect } from 'react';
+import { currentLocale, type Locale } from '../i18n/locales';
+import { sharedWord } from '../i18n/words';
 
+/** The site's name in English (schema.org's); siteName gives it in a page's language. */
 export const SITE_NAME = 'City of Springfield';
 
-/** "Newsroom | City of Springfield": every page has its own title, read first by screen readers and tabs. */
-export function pageTitle(title?: string): string {
-  return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} | Official Website`;
+/** The site's name in the page's language ("Ciudad de Springfield"): titles and og:site_name. */
+export function siteName(locale: Locale = currentLocale()): string {
+  return sharedWord('siteName', locale);
+}
+
+/**
+ * "Newsroom | City of Springfield": every page has its own title, read first by screen readers and tabs, with
+ * the site's name in the page's language ("Noticias | Ciudad de Springfield"); Home's is the site's name and
+ * its tagline.
+ */
+export function pageTitle(title?: string, locale: Locale = currentLocale()): string {
+  const site = siteName(locale);
+  return title ? `${title} | ${site}` : `${site} | ${sharedWord('siteTagline', locale)}`;
 }
 
 /** What a page says about itself for the document's head. */
@@ -19,8 +32,13 @@ export interface PageHeadData {
   structuredData?: readonly object[];
 }
 
-/** What the title of a page with an error summary starts with (the GOV.UK pattern). */
+/** What the title of a page with an error summary starts with (the GOV.UK pattern), in English. */
 export const ERROR_TITLE_PREFIX = 'Error: ';
+
+/** What the title of a page with an error summary starts with, in the page's language ("錯誤："). */
+export function errorTitlePrefix(locale: Locale = currentLocale()): string {
+  return sharedWord('errorTitlePrefix', locale);
+}
 
 /**
  * Where the shell's server collects the head of the page it renders (its title and description): a function
@@ -43,7 +61,7 @@ export function usePageTitle(title?: string, description?: string): void {
   useEffect(() => {
     // An error summary on the page keeps its "Error: " prefix (it may have mounted first).
     const error = document.querySelector('[data-sf-error-summary]') !== null;
-    document.title = (error ? ERROR_TITLE_PREFIX : '') + pageTitle(title);
+    document.title = (error ? errorTitlePrefix() : '') + pageTitle(title);
     if (description) {
       document.querySelector('meta[name="description"]')?.setAttribute('content', description);
     }

@@ -62,8 +62,9 @@ it('keeps the page’s language where every copy of shared reads it, English by 
 describe('officeHoursIn', () => {
   it('writes the city’s one record of its hours as the English text the pages show, and in each language', () => {
     expect(officeHoursIn('en')).toBe(city.officeHours);
-    expect(officeHoursIn('es')).toBe('lunes - viernes: 8:00 - 17:00');
-    expect(officeHoursIn('zh-Hant')).toBe('星期一 - 星期五: 上午8:00 - 下午5:00');
+    expect(officeHoursIn('es')).toBe('lunes a viernes, 8:00 a.m. – 5:00 p.m.');
+    expect(officeHoursIn('zh-Hant')).toBe('星期一至星期五，上午8:00至下午5:00');
+    expect(officeHoursIn('es-US')).toBe(officeHoursIn('es'));
   });
 });
 

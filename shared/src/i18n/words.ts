@@ -5,6 +5,32 @@ import { currentLocale, type Locale } from './locales';
 // translation a compile error. An area's and the shell's own words are ICU messages in their catalogues
 // (react-intl); these take at most one value, `{name}`, given by the component.
 export const SHARED_WORDS = {
+  // The site's own name and its Home title's tagline ("City of Springfield | Official Website"), in the head of
+  // every page: its <title>, og:title and og:site_name (pageTitle).
+  siteName: { en: 'City of Springfield', es: 'Ciudad de Springfield', 'zh-Hant': 'Springfield 市' },
+  siteTagline: { en: 'Official Website', es: 'Sitio web oficial', 'zh-Hant': '官方網站' },
+  // City Hall as a line of an address (city.address.building in English).
+  cityHallBuilding: {
+    en: 'Springfield City Hall',
+    es: 'Ayuntamiento de Springfield',
+    'zh-Hant': 'Springfield 市政廳',
+  },
+  // A page's description when it gives none (the template's English one otherwise).
+  siteDescription: {
+    en: 'Official website of the City of Springfield: pay bills, request services, news, events and meetings.',
+    es: 'Sitio web oficial de la Ciudad de Springfield: pague facturas, solicite servicios y consulte noticias, eventos y reuniones.',
+    'zh-Hant': 'Springfield 市官方網站：繳付帳單、申請市政服務，並查看新聞、活動及會議資訊。',
+  },
+  // What the title of a page with an error summary starts with (the GOV.UK pattern).
+  errorTitlePrefix: { en: 'Error: ', es: 'Error: ', 'zh-Hant': '錯誤：' },
+  // The city's picture in link previews (CITY_SHARE_IMAGE).
+  shareImageAlt: {
+    en: 'The emblem of the City of Springfield: City Hall in a white circle',
+    es: 'El emblema de la Ciudad de Springfield: el Ayuntamiento en un círculo blanco',
+    'zh-Hant': 'Springfield 市徽：白色圓圈中的市政廳',
+  },
+  // After a link to a file written only in English (a PDF), on a page in another language.
+  inEnglishFile: { en: '', es: ' (en inglés)', 'zh-Hant': '（英文）' },
   breadcrumb: { en: 'Breadcrumb', es: 'Ruta de navegación', 'zh-Hant': '導覽路徑' },
   notifications: { en: 'Notifications', es: 'Notificaciones', 'zh-Hant': '通知' },
   loading: { en: 'Loading…', es: 'Cargando…', 'zh-Hant': '正在載入…' },

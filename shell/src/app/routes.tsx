@@ -11,11 +11,7 @@ import {
 } from '@springfield/shared';
 import { Frame } from '../features/frame/components/frame';
 import { PAGE_HELPFUL_QUERY } from '../features/frame/components/page-helpful';
-import {
-  InEnglish,
-  ShellPagesInEnglish,
-  type LanguagesHandle,
-} from '../features/language/components/in-english';
+import { ShellPagesInEnglish, type LanguagesHandle } from '../features/language/components/in-english';
 import { ShellIntl } from '../features/language/components/shell-intl';
 import { loadCataloguePart, type CataloguePart } from '../features/language/catalogues';
 import { HomePage } from '../features/home/components/home-page';
@@ -49,15 +45,14 @@ async function withWords(
   };
 }
 
-/** Follows an area's alias ("/report-issue" to its feedback form); any other unknown path is not found. */
+/**
+ * Follows an area's alias ("/report-issue" to its feedback form); any other unknown path is not found: shared's
+ * page, written in every language (its route says so, so the page is not marked as shown in English).
+ */
 function AliasOrNotFound() {
   const to = aliasFor(useLocation().pathname);
   if (to) return <Navigate to={to} replace />;
-  return (
-    <InEnglish available={[]}>
-      <PageNotFound />
-    </InEnglish>
-  );
+  return <PageNotFound />;
 }
 
 /**
@@ -133,7 +128,12 @@ export function shellRoutes(loader: AreaLoader): RouteObject[] {
               ],
             },
             // An address an area declares as another of its pages' (its area.json `aliases`), else the 404 page.
-            { path: '*', element: <AliasOrNotFound /> },
+            // The 404 page is shared's, written in every language; it is for no search engine (the renderer).
+            {
+              path: '*',
+              element: <AliasOrNotFound />,
+              handle: { languages: LOCALES, noindex: true } satisfies LanguagesHandle & HeadHandle,
+            },
           ],
         },
       ],

@@ -217,6 +217,47 @@ describe('renderPage in another language', () => {
     expect((await render('/')).lang).toBe('en');
   });
 
+  it('renders the 404 page in the page’s language, unmarked, for no search engine, at its own address only', async () => {
+    const spanish = await render('/es/no-such-page');
+    expect(spanish.status).toBe(404);
+    expect(spanish.html).toContain('¡Vaya! No encontramos la página');
+    expect(spanish.html).not.toContain('sf-untranslated');
+    expect(spanish.html).not.toContain('<div lang="en">');
+    expect(spanish.title).toBe('Página no encontrada | Ciudad de Springfield');
+    expect(spanish.description).toBe('La página que busca no existe o se ha movido.');
+    expect(spanish.noindex).toBe(true);
+    expect(spanish.alternates).toEqual({ es: '/es/no-such-page' });
+    const chinese = await render('/zh-hant/no-such-page');
+    expect(chinese.html).toContain('抱歉！找不到網頁');
+    expect(chinese.html).not.toContain('sf-untranslated');
+    expect(chinese.title).toBe('找不到網頁 | Springfield 市');
+    expect(chinese.alternates).toEqual({ 'zh-Hant': '/zh-hant/no-such-page' });
+    expect((await render('/no-such-page')).noindex).toBe(true);
+  });
+
+  it('writes the head in the page’s language: titles, the site’s name, the picture’s text, a description', async () => {
+    const spanish = await render('/es/');
+    expect(spanish.title).toBe('Ciudad de Springfield | Sitio web oficial');
+    expect(spanish.siteName).toBe('Ciudad de Springfield');
+    expect(spanish.extras?.imageAlt).toBe(
+      'El emblema de la Ciudad de Springfield: el Ayuntamiento en un círculo blanco',
+    );
+    expect(spanish.description).toMatch(/^Sitio web oficial de la Ciudad de Springfield/);
+    // The footer: City Hall by its name in Spanish, its hours from Intl in the language's one style.
+    expect(spanish.html).toContain('<address>Ayuntamiento de Springfield<br/>');
+    expect(spanish.html).toContain('Horario: lunes a viernes, 8:00 a.m. – 5:00 p.m.');
+    const chinese = await render('/zh-hant/');
+    expect(chinese.title).toBe('Springfield 市 | 官方網站');
+    expect(chinese.html).toContain('辦公時間：星期一至星期五，上午8:00至下午5:00');
+    expect(chinese.siteName).toBe('Springfield 市');
+    expect(chinese.extras?.imageAlt).toBe('Springfield 市徽：白色圓圈中的市政廳');
+    const english = await render('/');
+    expect(english.siteName).toBe('City of Springfield');
+    expect(english.extras?.imageAlt).toBe(
+      'The emblem of the City of Springfield: City Hall in a white circle',
+    );
+  });
+
   it('shows an area without a catalogue in English, marked, with a note in the page’s language', async () => {
     const page = await render('/zh-hant/news');
     expect(page.status).toBe(200);

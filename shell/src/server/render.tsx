@@ -5,10 +5,11 @@
 import {
   AREA_DATA,
   CITY_SHARE_IMAGE,
-  CITY_SHARE_IMAGE_ALT,
-  ERROR_TITLE_PREFIX,
+  errorTitlePrefix,
   PAGE_HEAD_COLLECTOR,
   pageTitle,
+  sharedWord,
+  siteName,
   type HeadHandle,
   type PageHeadData,
   type PageHeadExtras,
@@ -97,8 +98,10 @@ export interface RenderedPage {
   html: string;
   /** The document title ("Newsroom | City of Springfield"), as the page sets it in the browser. */
   title: string;
-  /** The page's own description, when it has one. */
+  /** The page's own description, when it has one; else, in a language other than English, the site's. */
   description?: string;
+  /** The site's name in the page's language, for og:site_name. */
+  siteName?: string;
   extras?: PageHeadExtras;
   /** Remotes whose server module was needed and missing: the browser shows their panels as the server did. */
   failed: string[];
@@ -258,7 +261,13 @@ export async function renderPage({
   // An address an area declares as another of its pages' (area.json `aliases`): a permanent redirect.
   const alias = aliasFor(pathname);
   if (alias)
-    return { status: 301, redirect: localizedPath(locale, alias), html: '', title: pageTitle(), failed: [] };
+    return {
+      status: 301,
+      redirect: localizedPath(locale, alias),
+      html: '',
+      title: pageTitle(undefined, locale),
+      failed: [],
+    };
 
   const owner = areaForPath(pathname);
   // The page's area, and on Home the widgets, render in the page's language: their catalogues first.
@@ -282,7 +291,7 @@ export async function renderPage({
     // An accepted submission (303 to its confirmation): the browser's script shows it in the page.
     if (asData)
       return { status: 200, outcome: { status: 'done', location: to }, html: '', title: '', failed };
-    return { status: context.status, redirect: to, html: '', title: pageTitle(), failed };
+    return { status: context.status, redirect: to, html: '', title: pageTitle(undefined, locale), failed };
   }
   const [action] = Object.entries(context.actionData ?? {});
   if (asData) {
@@ -333,18 +342,20 @@ export async function renderPage({
     : {
         ...declared,
         image: publishedPicture(CITY_SHARE_IMAGE, location.origin),
-        imageAlt: CITY_SHARE_IMAGE_ALT,
+        imageAlt: sharedWord('shareImageAlt', locale),
       };
   const personal = context.matches.some((match) =>
     ((match.route.handle as QueryHandle | undefined)?.personal ?? []).some((name) =>
       location.searchParams.get(name),
     ),
   );
-  // A resident's own record is for no search engine either, whatever its route says.
-  const noindex =
-    personal || context.matches.some((match) => (match.route.handle as HeadHandle | undefined)?.noindex);
   const marker = STATUS_MARKER.exec(html);
   const status = marker ? Number(marker[1]) : context.statusCode;
+  // A resident's own record is for no search engine either, whatever its route says; nor a page not found.
+  const noindex =
+    personal ||
+    status === 404 ||
+    context.matches.some((match) => (match.route.handle as HeadHandle | undefined)?.noindex);
   // A page that is not found or failed describes nothing to search engines.
   const breadcrumb = heads.find((head) => head.breadcrumb)?.breadcrumb;
   const structuredData =
@@ -375,16 +386,27 @@ export async function renderPage({
   ];
   // Each at the page's address, or the one its route names to index (the newsroom at /newsroom is /news).
   const indexed = extras.canonical && /^\/(?!\/)/.test(extras.canonical) ? extras.canonical : pathname;
-  const alternates = Object.fromEntries(
-    LOCALES.filter((other) => written.includes(other)).map((other) => [other, localizedPath(other, indexed)]),
-  );
+  // A page not found is no page in any language: its own address only (its canonical), whatever it is written in.
+  const alternates =
+    status === 404
+      ? { [locale]: localizedPath(locale, pathname) }
+      : Object.fromEntries(
+          LOCALES.filter((other) => written.includes(other)).map((other) => [
+            other,
+            localizedPath(other, indexed),
+          ]),
+        );
   return {
     status,
     html,
     lang: locale,
     alternates,
-    title: (error ? ERROR_TITLE_PREFIX : '') + pageTitle(title),
-    description: description ?? extras?.description,
+    title: (error ? errorTitlePrefix(locale) : '') + pageTitle(title, locale),
+    description:
+      description ??
+      extras?.description ??
+      (locale === DEFAULT_LOCALE ? undefined : sharedWord('siteDescription', locale)),
+    siteName: siteName(locale),
     extras,
     failed,
     data,

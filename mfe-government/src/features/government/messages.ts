@@ -66,6 +66,16 @@ export const governmentMessages = plainMessages(
     meetingOn: { id: 'government.record.meetingOn', defaultMessage: '{title}, {date}' },
     recordOfMeeting: { id: 'government.record.ofMeeting', defaultMessage: '{name}, {meeting}' },
     requestRecording: { id: 'government.record.request', defaultMessage: 'Request {label}' },
+    // The subjects of the mails the page drafts, in the page's language (the Clerk's office reads every one).
+    mailRecordsRequest: {
+      id: 'government.mail.recordsRequest',
+      defaultMessage: 'Records Request: {record}, {meeting}, {date}',
+    },
+    mailPublicComment: { id: 'government.mail.publicComment', defaultMessage: 'Public Comment' },
+    mailVolunteerInterest: {
+      id: 'government.mail.volunteerInterest',
+      defaultMessage: 'Volunteer Interest: {title}',
+    },
     requestRecordingLabel: {
       id: 'government.record.requestLabel',
       defaultMessage: 'Request {label} from the City Clerk by e-mail, {meeting}',
@@ -83,6 +93,16 @@ export const governmentMessages = plainMessages(
     recordMeetingAudio: { id: 'government.record.meetingAudio', defaultMessage: 'Meeting Audio' },
     recordHearingAudio: { id: 'government.record.hearingAudio', defaultMessage: 'Hearing Audio' },
     recordVideo: { id: 'government.record.video', defaultMessage: 'Video Recording' },
+    // A recording's name inside "Request {label}" (Spanish: "Solicitar el audio de la reunión").
+    recordMeetingAudioInSentence: {
+      id: 'government.record.meetingAudioInSentence',
+      defaultMessage: 'Meeting Audio',
+    },
+    recordHearingAudioInSentence: {
+      id: 'government.record.hearingAudioInSentence',
+      defaultMessage: 'Hearing Audio',
+    },
+    recordVideoInSentence: { id: 'government.record.videoInSentence', defaultMessage: 'Video Recording' },
     archivesTitle: { id: 'government.archives.title', defaultMessage: 'Meeting Archives' },
     archivesFilter: { id: 'government.archives.filter', defaultMessage: 'Filter meetings by type' },
     archivesEmpty: {

@@ -50,7 +50,7 @@ describe('the calendars in Chinese', () => {
     const titles = calendar
       .getAllSubcomponents('vevent')
       .map((vevent) => vevent.getFirstPropertyValue('summary'));
-    expect(titles).toContain('家居節能講座');
+    expect(titles).toContain('居家節能講座');
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Springfield 市活動與會議');
   });
 

@@ -57,3 +57,15 @@ export function inRecordLanguage(record: { lang?: Locale }, text: ReactNode): Re
   const { lang } = langOf(record);
   return lang ? <span lang={lang}>{text}</span> : text;
 }
+
+/**
+ * After a link's words, to a file written only in English (the city's PDFs), on a page in another language:
+ * " (en inglés)", "（英文）"; nothing in English. Inside an element marked English (a record's link shown in
+ * English), `marked` gives it the page's language.
+ */
+export function InEnglishFile({ marked = false }: { marked?: boolean }) {
+  const locale = currentLocale();
+  if (locale === DEFAULT_LOCALE) return null;
+  const words = sharedWord('inEnglishFile', locale);
+  return marked ? <span lang={locale}>{words}</span> : words;
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLink, notify, type ButtonVariant } from '@springfield/shared';
+import { ButtonLink, InEnglishFile, notify, type ButtonVariant } from '@springfield/shared';
 
 export interface FormDownloadLinkProps {
   /** The printable form's address: a PDF the area's build makes, on the site's origin. */
@@ -24,6 +24,8 @@ export function FormDownloadLink({ href, message, variant, children }: FormDownl
       onClick={() => notify({ title: message })}
     >
       {children}
+      {/* The printable forms are in English only: the link says so in another language. */}
+      <InEnglishFile />
     </ButtonLink>
   );
 }

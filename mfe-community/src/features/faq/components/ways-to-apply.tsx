@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Card, city, officeHoursIn, telHref } from '@springfield/shared';
+import { Card, city, cityHallBuilding, officeHoursIn, telHref } from '@springfield/shared';
 import { faqMessages as m } from '../messages';
 
 /** City Hall's opening hours, as every way to apply needs them (in English, as the city writes them). */
@@ -26,7 +26,7 @@ export function WaysToApply() {
         <Card as="li" className="cm-faq-card" title={intl.formatMessage(m.inPerson)} headingLevel={3}>
           <p>{intl.formatMessage(m.inPersonText)}</p>
           <address className="cm-faq-address">
-            {city.address.building}
+            {cityHallBuilding()}
             <br />
             {city.address.street}
             <br />
@@ -45,7 +45,7 @@ export function WaysToApply() {
         <Card as="li" className="cm-faq-card" title={intl.formatMessage(m.byMail)} headingLevel={3}>
           <p>{intl.formatMessage(m.byMailText)}</p>
           <address className="cm-faq-address">
-            {city.address.building}
+            {cityHallBuilding()}
             <br />
             {intl.formatMessage(m.mailAttention)}
             <br />

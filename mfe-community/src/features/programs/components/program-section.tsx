@@ -5,12 +5,14 @@ import {
   ButtonLink,
   ExternalLink,
   Badge,
+  formatCompactDollars,
+  InEnglishFile,
   langOf,
   inRecordLanguage,
 } from '@springfield/shared';
 import { programDocumentFile, programDocumentHref } from '../../../documents/document-paths';
 import { documentSummary } from '../../../utils/document-link';
-import { programPath, type LocalizedProgram } from '../data/programs';
+import { budgetDollars, programPath, type LocalizedProgram } from '../data/programs';
 import { programMessages as m } from '../messages';
 import { programStatusLabel, programStatusTone } from '../utils/program-status';
 import { ProgressBar } from './progress-bar';
@@ -44,7 +46,7 @@ export function ProgramSection({ program }: ProgramSectionProps) {
           <dl className="cm-program__facts">
             <div>
               <dt>{intl.formatMessage(m.budget)}</dt>
-              <dd>{program.budget}</dd>
+              <dd>{formatCompactDollars(budgetDollars(program.budget))}</dd>
             </div>
             <div>
               <dt>{intl.formatMessage(m.startDate)}</dt>
@@ -106,6 +108,7 @@ export function ProgramSection({ program }: ProgramSectionProps) {
                       name: document.name,
                       summary: documentSummary(programDocumentFile(file), document.type),
                     })}
+                    <InEnglishFile marked={'lang' in own} />
                   </ExternalLink>
                 </li>
               );

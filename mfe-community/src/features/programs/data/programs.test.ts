@@ -33,12 +33,18 @@ describe('program data', () => {
 
   it('reads and writes a budget as the city does', () => {
     expect(['$3.2M', '$750K', '$12M'].map(budgetDollars)).toEqual([3_200_000, 750_000, 12_000_000]);
-    expect([8_600_000, 750_000, 12_000_000, 1_250_000].map(shortBudget)).toEqual([
+    expect([8_600_000, 750_000, 12_000_000, 1_250_000].map((dollars) => shortBudget(dollars))).toEqual([
       '$8.6M',
       '$750K',
       '$12M',
       '$1.3M',
     ]);
+  });
+
+  it('writes a budget as a native writer of the page’s language does', () => {
+    expect(shortBudget(8_600_000, 'es')).toBe('$8.6 millones');
+    expect(shortBudget(750_000, 'es')).toBe('$750 mil');
+    expect(shortBudget(8_600_000, 'zh-Hant')).toBe('860萬美元');
   });
 });
 

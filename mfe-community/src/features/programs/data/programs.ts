@@ -1,6 +1,7 @@
 import {
   currentLocale,
   DEFAULT_LOCALE,
+  formatCompactDollars,
   formatLongDate,
   translatedInto,
   type Locale,
@@ -29,10 +30,12 @@ export function budgetDollars(budget: string): number {
   return Math.round(Number(budget.slice(1, -1)) * unit);
 }
 
-/** 8,600,000 → "$8.6M"; below a million, "$750K": how the city writes a budget. */
-export function shortBudget(dollars: number): string {
-  const [amount, unit] = dollars >= 1_000_000 ? [dollars / 1_000_000, 'M'] : [dollars / 1_000, 'K'];
-  return `$${Number(amount.toFixed(1))}${unit}`;
+/**
+ * 8,600,000 → "$8.6M"; below a million, "$750K": how the city writes a budget; in another language as its
+ * native writers do ("$8.6 millones", "860萬美元": shared's formatCompactDollars).
+ */
+export function shortBudget(dollars: number, locale: Locale = DEFAULT_LOCALE): string {
+  return formatCompactDollars(dollars, locale);
 }
 
 export interface SummaryTile {
@@ -55,7 +58,7 @@ export function summaryTiles(
       value: String(list.filter((program) => RUNNING.includes(program.status)).length),
       label: intl.formatMessage(m.activePrograms),
     },
-    { value: shortBudget(total), label: intl.formatMessage(m.totalInvestment) },
+    { value: shortBudget(total, intl.locale as Locale), label: intl.formatMessage(m.totalInvestment) },
     { value: RESIDENTS_SERVED, label: intl.formatMessage(m.residentsServed) },
     { value: `${Math.round(average)}%`, label: intl.formatMessage(m.averageProgress) },
   ];

@@ -11,7 +11,7 @@ import {
 import type { MeetingRecordName } from '../../../types/content';
 import { clerkEmail, mailDraft } from '../data/involvement';
 import { governmentMessages as m } from '../messages';
-import { recordNames } from '../utils/words';
+import { recordingNamesInSentence, recordNames } from '../utils/words';
 
 export interface MeetingRecordLinkProps {
   /** The meeting in the page's language (its files are named after its slug, the same in every language). */
@@ -25,23 +25,32 @@ export interface MeetingRecordLinkProps {
 /**
  * A record of a past meeting: a document downloads its PDF; a recording, which the city does not publish, is
  * a mail to the City Clerk asking for it (a records request), so neither pretends to a file that is not there.
- * The mail's subject stays in English, the words the Clerk's office files requests by.
+ * The mail's subject is in the page's language, as the page names the record and the meeting.
  */
 export function MeetingRecordLink({ meeting, name, label, className }: MeetingRecordLinkProps) {
   const intl = useAreaIntl();
   const kind = meetingRecordKinds[name];
   const when = intl.formatMessage(m.meetingOn, { title: meeting.title, date: formatLongDate(meeting.date) });
   if (isRecording(kind)) {
-    const subject = `Records Request: ${name}, ${meeting.englishTitle ?? meeting.title}, ${formatLongDate(meeting.date, 'en')}`;
+    const subject = intl.formatMessage(m.mailRecordsRequest, {
+      record: intl.formatMessage(recordNames[name]),
+      meeting: meeting.title,
+      date: formatLongDate(meeting.date),
+    });
+    // The recording's name as a sentence says it ("Solicitar el audio de la reunión (MP3)").
+    const inSentence = recordingNamesInSentence[name];
+    const asked = inSentence
+      ? label.replace(intl.formatMessage(recordNames[name]), intl.formatMessage(inSentence))
+      : label;
     return (
       <ButtonLink
         className={className}
         size="small"
         href={mailDraft(clerkEmail, subject)}
-        aria-label={intl.formatMessage(m.requestRecordingLabel, { label, meeting: when })}
+        aria-label={intl.formatMessage(m.requestRecordingLabel, { label: asked, meeting: when })}
         icon={<MailOutlined aria-hidden />}
       >
-        {intl.formatMessage(m.requestRecording, { label })}
+        {intl.formatMessage(m.requestRecording, { label: asked })}
       </ButtonLink>
     );
   }

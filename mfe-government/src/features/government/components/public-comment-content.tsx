@@ -26,7 +26,7 @@ export function PublicCommentContent() {
         <li className="gov-row gov-row--stacked">
           <p className="gov-row__title">{intl.formatMessage(m.emailTitle)}</p>
           <p>{intl.formatMessage(m.emailText)}</p>
-          <ButtonLink variant="primary" href={publicCommentMail}>
+          <ButtonLink variant="primary" href={publicCommentMail()}>
             <MailOutlined aria-hidden /> {intl.formatMessage(m.emailCouncil)}
           </ButtonLink>
         </li>

@@ -2,7 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { useAreaIntl } from '../../../i18n/area-intl';
 import { ButtonLink, langOf, inRecordLanguage } from '@springfield/shared';
 import type { ReactNode } from 'react';
-import { volunteerInterestMail, volunteerOpportunities, volunteerOpportunitiesIn } from '../data/involvement';
+import { volunteerInterestMail, volunteerOpportunitiesIn } from '../data/involvement';
 import { governmentMessages } from '../messages';
 import { UntranslatedNote, recordText } from './section-heading';
 
@@ -20,7 +20,7 @@ export function VolunteerContent() {
       <p>{intl.formatMessage(m.volunteerText)}</p>
       <UntranslatedNote records={opportunities} />
       <ul className="gov-rows">
-        {opportunities.map((opportunity, index) => (
+        {opportunities.map((opportunity) => (
           <li key={opportunity.order} className="gov-row">
             <div>
               <h3 className="gov-card__title" {...langOf(opportunity)}>
@@ -33,8 +33,8 @@ export function VolunteerContent() {
                 })}
               </p>
             </div>
-            {/* The mail's subject names the role by its English title, as the Clerk's office files it. */}
-            <ButtonLink href={volunteerInterestMail(volunteerOpportunities[index] ?? opportunity)}>
+            {/* The mail's subject names the role as the page does, in the page's language. */}
+            <ButtonLink href={volunteerInterestMail(opportunity)}>
               <MailOutlined aria-hidden />{' '}
               {intl.formatMessage(m.contactAbout, {
                 title: inRecordLanguage(opportunity, opportunity.title),

@@ -73,7 +73,7 @@ describe('government data', () => {
   });
 
   it('drafts mails with encoded subjects', () => {
-    expect(publicCommentMail).toBe('mailto:council@springfield.gov?subject=Public%20Comment');
+    expect(publicCommentMail()).toBe('mailto:council@springfield.gov?subject=Public%20Comment');
     expect(mailDraft('clerk@springfield.gov', 'Volunteer Interest: Citizen Advisory Committee')).toBe(
       'mailto:clerk@springfield.gov?subject=Volunteer%20Interest%3A%20Citizen%20Advisory%20Committee',
     );

@@ -26,7 +26,7 @@ export function boardsIn(locale?: Locale): readonly Localized<BoardOrCommission>
 /** The ways to volunteer, in their order: one file each in src/content/volunteer-opportunities. */
 export const volunteerOpportunities = volunteerRecords as readonly GovernmentVolunteerOpportunity[];
 
-/** The ways to volunteer in a page's language (the Contact mail's subject stays the English title). */
+/** The ways to volunteer in a page's language. */
 export function volunteerOpportunitiesIn(
   locale?: Locale,
 ): readonly Localized<GovernmentVolunteerOpportunity>[] {
@@ -42,8 +42,15 @@ export function mailDraft(address: string, subject: string): string {
   return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 }
 
-export function volunteerInterestMail(opportunity: GovernmentVolunteerOpportunity): string {
-  return mailDraft(opportunity.contact, `Volunteer Interest: ${opportunity.title}`);
+/** The Contact mail about a way to volunteer (as the page shows it), its subject in the page's language. */
+export function volunteerInterestMail(opportunity: GovernmentVolunteerOpportunity, locale?: Locale): string {
+  const subject = areaIntl
+    .intl(locale)
+    .formatMessage(governmentMessages.mailVolunteerInterest, { title: opportunity.title });
+  return mailDraft(opportunity.contact, subject);
 }
 
-export const publicCommentMail = mailDraft(councilEmail, 'Public Comment');
+/** The mail to the Council with a public comment, its subject in the page's language. */
+export function publicCommentMail(locale?: Locale): string {
+  return mailDraft(councilEmail, areaIntl.intl(locale).formatMessage(governmentMessages.mailPublicComment));
+}

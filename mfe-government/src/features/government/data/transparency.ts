@@ -1,4 +1,4 @@
-import { localizeRecords, type Locale, type Localized } from '@springfield/shared';
+import { formatCompactDollars, localizeRecords, type Locale, type Localized } from '@springfield/shared';
 import budgetRecords, { translations as budgetTranslations } from '../../../content/budgets/index.collection';
 import ethicsPolicyRecords, {
   translations as ethicsPolicyTranslations,
@@ -85,9 +85,9 @@ export function budgetIn(locale?: Locale): Localized<BudgetRecord> & {
   };
 }
 
-/** "$65M" for an amount in millions. */
-export function formatMillions(amount: number): string {
-  return `$${amount}M`;
+/** "$65M" for an amount in millions ("$65 millones", "6500萬美元" in the page's language). */
+export function formatMillions(amount: number, locale?: Locale): string {
+  return formatCompactDollars(amount * 1_000_000, locale);
 }
 
 /** The kinds of public records request, in their order: src/content/records-request-types. */

@@ -1,6 +1,12 @@
 // How the Government page words what its records hold as fixed English values (a record's name, a status, a
 // time of day, a duration), in the page's language.
-import { CITY_TIME_ZONE, cityDateTime, DEFAULT_LOCALE, type Locale } from '@springfield/shared';
+import {
+  CITY_TIME_ZONE,
+  cityDateTime,
+  DEFAULT_LOCALE,
+  formatTimeOfDay,
+  type Locale,
+} from '@springfield/shared';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type {
   LegislationStatus,
@@ -17,22 +23,14 @@ export function intlLocale(locale: Locale): string {
   return locale === 'es' ? 'es-US' : locale;
 }
 
-const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/** When a meeting starts, as the page's language writes a time of day in the city ("7:00 PM", "19:00"). */
+/**
+ * When a meeting starts, as the page's language writes a time of day in the city ("7:00 PM", "7:00 p.m.",
+ * "晚上7:00"): shared's one style per language.
+ */
 export function meetingTime(meeting: UpcomingMeeting, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return meeting.time;
-  let format = timeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: CITY_TIME_ZONE,
-    });
-    timeFormats.set(locale, format);
-  }
   const instant = new Date(cityDateTime(meeting.date, meeting.start.slice(11)));
-  return format.format(instant).replace(/[\u202f\u00a0]/g, ' ');
+  return formatTimeOfDay(instant, locale, CITY_TIME_ZONE);
 }
 
 /** The words of each record a past meeting lists. */
@@ -47,6 +45,13 @@ export const recordNames: Readonly<Record<MeetingRecordName, MessageDescriptor>>
   'Meeting Audio': m.recordMeetingAudio,
   'Hearing Audio': m.recordHearingAudio,
   'Video Recording': m.recordVideo,
+};
+
+/** A recording's name inside a sentence ("Request Meeting Audio", "Solicitar el audio de la reunión"). */
+export const recordingNamesInSentence: Readonly<Partial<Record<MeetingRecordName, MessageDescriptor>>> = {
+  'Meeting Audio': m.recordMeetingAudioInSentence,
+  'Hearing Audio': m.recordHearingAudioInSentence,
+  'Video Recording': m.recordVideoInSentence,
 };
 
 /** The words of each chip of the Meeting Archives (and of each entry's type). */

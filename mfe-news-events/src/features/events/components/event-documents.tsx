@@ -1,6 +1,6 @@
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { ButtonLink, notify } from '@springfield/shared';
+import { ButtonLink, InEnglishFile, notify } from '@springfield/shared';
 import { eventDocumentFile } from '../../../documents/document-paths';
 import type { CityEvent } from '../../../types/content';
 import { documentLink } from '../../../utils/document-link';
@@ -58,6 +58,8 @@ export function EventDocuments({ event, headingLevel = 4, title }: EventDocument
                 }
               >
                 {intl.formatMessage(eventMessages.download, { name: doc.name, hidden })}
+                {/* The file is made from the English record: the link says so in another language. */}
+                <InEnglishFile />
               </ButtonLink>
             </li>
           );

@@ -1,13 +1,19 @@
 // An event's times of day as the page's language writes them: "7:00 PM" in English (as the data's schema
-// writes it), "7:00 p.m." in Spanish (es-US), "下午7:00" in Chinese, through Intl with the city's time zone.
+// writes it), "7:00 p.m." in Spanish (es-US), "晚上7:00" in Chinese, through shared's Intl formatters (one
+// style per language on every page) with the city's time zone.
 import type { IntlShape } from 'react-intl';
-import { currentLocale, DEFAULT_LOCALE, formatFullDate, type Locale } from '@springfield/shared';
+import {
+  currentLocale,
+  DEFAULT_LOCALE,
+  formatFullDate,
+  formatTimeOfDay,
+  formatTimeRange,
+  type Locale,
+} from '@springfield/shared';
 import type { CityEvent } from '../../../types/content';
 import { CITY_TIME_ZONE } from '../data/events';
 import { eventMessages } from '../messages';
 import { cityTimeToUtc } from './city-time';
-
-const formats = new Map<Locale, Intl.DateTimeFormat>();
 
 /** The Intl locale of a site language: Spanish as written in the United States. */
 export function intlLocale(locale: Locale): string {
@@ -17,22 +23,23 @@ export function intlLocale(locale: Locale): string {
 /** One time of an event ("7:00 PM", its `startTime` or `endTime`) in a language (the page's by default). */
 export function eventTimeIn(date: string, time: string, locale: Locale = currentLocale()): string {
   if (locale === DEFAULT_LOCALE) return time;
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: CITY_TIME_ZONE,
-    });
-    formats.set(locale, format);
-  }
-  return format.format(new Date(cityTimeToUtc(date, time)));
+  return formatTimeOfDay(new Date(cityTimeToUtc(date, time)), locale, CITY_TIME_ZONE);
 }
 
 type Timed = Pick<CityEvent, 'date' | 'startTime' | 'endTime'>;
 
-/** "10:00 AM - 12:00 PM" in the language of `intl` (the page's). */
+/**
+ * "10:00 AM - 12:00 PM" in the language of `intl` (the page's): in another language as Intl's formatRange
+ * writes it ("10:00 a.m. – 12:00 p.m.", "上午10:00至中午12:00").
+ */
 export function eventTimeRange(intl: IntlShape, event: Timed, locale: Locale = currentLocale()): string {
+  if (locale !== DEFAULT_LOCALE)
+    return formatTimeRange(
+      new Date(cityTimeToUtc(event.date, event.startTime)),
+      new Date(cityTimeToUtc(event.date, event.endTime)),
+      locale,
+      CITY_TIME_ZONE,
+    );
   return intl.formatMessage(eventMessages.timeRange, {
     start: eventTimeIn(event.date, event.startTime, locale),
     end: eventTimeIn(event.date, event.endTime, locale),

@@ -1,4 +1,12 @@
-import { formatLongDate, Badge, Card, type Locale } from '@springfield/shared';
+import {
+  formatCompactDollars,
+  formatLongDate,
+  parseCompactDollars,
+  Badge,
+  Card,
+  DEFAULT_LOCALE,
+  type Locale,
+} from '@springfield/shared';
 import { useIntl } from 'react-intl';
 import type { PublicWorksProject } from '../../../types/content';
 import { departmentMessages } from '../messages';
@@ -38,7 +46,12 @@ export function PublicWorksProjects({ projects }: PublicWorksProjectsProps) {
               </div>
               <div>
                 <dt>{intl.formatMessage(departmentMessages.budget)}</dt>
-                <dd>{project.budget}</dd>
+                {/* As the record writes it in English ("$2.4M"), as a native writer does in another language. */}
+                <dd>
+                  {locale === DEFAULT_LOCALE
+                    ? project.budget
+                    : formatCompactDollars(parseCompactDollars(project.budget), locale)}
+                </dd>
               </div>
             </dl>
           </Card>

@@ -1,4 +1,4 @@
-import { city, officeHoursIn, telHref, type Locale } from '@springfield/shared';
+import { city, cityHallBuilding, officeHoursIn, telHref, type Locale } from '@springfield/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProcessorInfo } from '../data/payment-records';
@@ -14,7 +14,8 @@ export function ProcessorNotice({ processor }: { processor: ProcessorInfo | unde
   const intl = useIntl();
   if (processor?.mode === 'test') return <TestBanner />;
   if (processor?.mode !== 'none') return null;
-  const { building, street, locality } = city.address;
+  const { street, locality } = city.address;
+  const building = cityHallBuilding(intl.locale as Locale);
   const hours = officeHoursIn(intl.locale as Locale);
   return (
     <section className="sp-alert sp-alert--warning" aria-labelledby="payments-unavailable-title">

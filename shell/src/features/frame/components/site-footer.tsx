@@ -1,4 +1,4 @@
-import { city, officeHoursIn, telHref } from '@springfield/shared';
+import { city, cityHallBuilding, officeHoursIn, telHref } from '@springfield/shared';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { emergencyServices, lastUpdated, legalLinks } from '../data/frame-links';
@@ -19,7 +19,7 @@ export function SiteFooter() {
         <section aria-labelledby="sf-footer-contact">
           <h2 id="sf-footer-contact">{intl.formatMessage(frameMessages.footerContact)}</h2>
           <address>
-            {city.address.building}
+            {cityHallBuilding()}
             <br />
             {city.address.street}
             <br />

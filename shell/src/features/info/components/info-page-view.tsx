@@ -1,4 +1,4 @@
-import { officeHoursIn, PageHeader } from '@springfield/shared';
+import { cityHallBuilding, officeHoursIn, PageHeader, type Locale } from '@springfield/shared';
 import { useIntl } from 'react-intl';
 import { frameMessages } from '../../frame/messages';
 import { infoValues, type InfoPage } from '../data/info-pages';
@@ -9,7 +9,11 @@ export interface InfoPageViewProps {
 
 export function InfoPageView({ page }: InfoPageViewProps) {
   const intl = useIntl();
-  const values = { ...infoValues, hours: officeHoursIn(intl.locale) };
+  const values = {
+    ...infoValues,
+    building: cityHallBuilding(intl.locale as Locale),
+    hours: officeHoursIn(intl.locale),
+  };
   const title = intl.formatMessage(page.title);
   return (
     <>

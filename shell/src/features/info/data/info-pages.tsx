@@ -27,6 +27,7 @@ export const infoValues = {
   en: inLanguage('en'),
   es: inLanguage('es'),
   zh: inLanguage('zh-Hant'),
+  // English: the pages give it in theirs (cityHallBuilding).
   building: city.address.building,
   street: city.address.street,
   locality: city.address.locality,

@@ -1,6 +1,7 @@
 import {
   currentLocale,
   DEFAULT_LOCALE,
+  cityHallBuilding,
   officeHoursIn,
   sharedWord,
   type Locale,
@@ -33,7 +34,14 @@ function intlIn(locale: Locale): IntlShape {
 
 export function shellRecords(locale: Locale = currentLocale()): SearchRecord[] {
   const intl = intlIn(locale);
-  const values = { ...infoValues, hours: officeHoursIn(locale), en: plain, es: plain, zh: plain };
+  const values = {
+    ...infoValues,
+    building: cityHallBuilding(locale),
+    hours: officeHoursIn(locale),
+    en: plain,
+    es: plain,
+    zh: plain,
+  };
   const lang = locale === DEFAULT_LOCALE ? {} : { lang: locale };
   return [
     {
