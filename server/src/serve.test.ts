@@ -105,6 +105,23 @@ describe('files a remote publishes on the site origin', () => {
     expect((await fetch(`${shell}/feeds/news.xml`)).headers.get('content-disposition')).toBeNull();
   });
 
+  it('keeps one copy of a build’s file: asked again, it is not fetched from the remote (issue 43, finding 7)', async () => {
+    useBuild('2025-02-01');
+    const file = path.join(remoteDist, '2025-02-01/calendar/kept.ics');
+    write(file, 'BEGIN:VCALENDAR\r\nX-KEPT:1\r\nEND:VCALENDAR\r\n');
+    const [first, second] = await Promise.all([
+      fetch(`${shell}/calendar/kept.ics`),
+      fetch(`${shell}/calendar/kept.ics`),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    fs.rmSync(file);
+    const again = await fetch(`${shell}/calendar/kept.ics`);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('X-KEPT:1');
+    // A file never fetched is still asked for, and its absence is not kept.
+    expect((await fetch(`${shell}/calendar/absent.ics`)).status).toBe(404);
+  });
+
   it('follows the list: switching the remote to another build switches the feeds at the same address', async () => {
     useBuild('2025-01-01');
     expect(await (await fetch(`${shell}/feeds/news.xml`)).text()).toBe('<rss version="2.0">old</rss>');

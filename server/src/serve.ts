@@ -10,6 +10,7 @@ import path from 'node:path';
 import { setImmediate as afterThisPass } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import express from 'express';
+import { LRUCache } from 'lru-cache';
 import helmet from 'helmet';
 import compression from 'compression';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -965,6 +966,37 @@ const REMOTE_FILE_NAME = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\.[a-z0-9]+$/i;
  * so the address stays when the remote's team publishes a new build to a new folder and switches its line.
  */
 function remoteFiles() {
+  // A build's file never changes at its address (a new build is a new folder), so one copy per instance serves
+  // every request for it (issue 43, finding 7: each request was fetched upstream): at most 16 MB, kept as long
+  // as a browser may keep it; concurrent first requests share one fetch.
+  const kept = new LRUCache<string, Buffer>({
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: (body) => Math.max(body.length, 1),
+    ttl: 300_000,
+  });
+  const fetching = new Map<string, Promise<{ status: number; body?: Buffer }>>();
+  const fetchFile = (address: URL) =>
+    fetchWithin(address, {
+      ms: 10_000,
+      read: async (response) => ({
+        status: response.status,
+        // Read whole before anything is sent, and at most REMOTE_FILE_LIMIT bytes.
+        body: response.ok ? await readAtMost(response, REMOTE_FILE_LIMIT) : undefined,
+      }),
+    });
+  const upstreamOf = async (address: URL): Promise<{ status: number; body?: Buffer }> => {
+    const key = address.href;
+    const body = kept.get(key);
+    if (body) return { status: 200, body };
+    let pending = fetching.get(key);
+    if (!pending) {
+      pending = fetchFile(address).finally(() => fetching.delete(key));
+      fetching.set(key, pending);
+    }
+    const answer = await pending;
+    if (answer.status === 200 && answer.body) kept.set(key, answer.body);
+    return answer;
+  };
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const remotes = Object.values(listOf(res)?.remotes ?? {});
@@ -988,14 +1020,7 @@ function remoteFiles() {
     if (!type || !REMOTE_FILE_NAME.test(name)) return notFound();
     let upstream;
     try {
-      upstream = await fetchWithin(new URL(name, new URL('.', owner.entry)), {
-        ms: 10_000,
-        read: async (response) => ({
-          status: response.status,
-          // Read whole before anything is sent, and at most REMOTE_FILE_LIMIT bytes.
-          body: response.ok ? await readAtMost(response, REMOTE_FILE_LIMIT) : undefined,
-        }),
-      });
+      upstream = await upstreamOf(new URL(name, new URL('.', owner.entry)));
     } catch {
       return unavailable();
     }
