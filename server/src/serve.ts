@@ -25,6 +25,7 @@ import { createMetrics, versionOf } from './metrics';
 import { telemetryHandler } from './telemetry';
 import { openDatabase } from './platform/database';
 import { createPlatform, purge, jsonLog } from './platform/platform';
+import { openStaff, type StaffSetup } from './staff';
 
 /** Files whose name carries a content hash: safe to cache for ever. */
 const HASHED = /\.[0-9a-f]{10}\.(?:js|css|map|png|jpe?g|webp|avif|svg|woff2?)$/;
@@ -951,10 +952,14 @@ async function openPlatform({
   if (limitsOff)
     jsonLog('limits.off', { reason: 'SITE_RATE_LIMITS=off: nothing limits forms, Open311 or mail' });
   const limits = limitsOff ? noLimits : await createLimits({ database });
+  const siteOrigin = env.SITE_ORIGIN || `http://localhost:${apps.shell.port}`;
+  // Issue 44: staff sign-in, sessions and the audit log (server/src/staff), in the same database.
+  const staff = await openStaff({ database, origin: siteOrigin, env });
   const platform = createPlatform({
+    audit: staff.audit,
     limits,
     database,
-    siteOrigin: env.SITE_ORIGIN || `http://localhost:${apps.shell.port}`,
+    siteOrigin,
     mailDir,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
@@ -976,7 +981,9 @@ async function openPlatform({
     platform,
     database,
     limits,
+    staff,
     close: async () => {
+      staff.close();
       clearTimeout(first);
       clearInterval(daily);
       await platform.stop();
@@ -1087,6 +1094,8 @@ interface ShellAppOptions {
   /** A bearer token that opens /metrics (default METRICS_TOKEN); without it, only this machine. */
   metricsToken?: string;
   log?: Log;
+  /** The staff side (issue 44): sign-in, sessions, roles, audit; without it /staff is an ordinary path. */
+  staff?: StaffSetup;
 }
 
 /**
@@ -1108,6 +1117,7 @@ function createShellApp({
   log = defaultLog,
   limits = memoryLimits(),
   trustProxy = process.env.SITE_TRUST_PROXY || 'loopback',
+  staff,
 }: ShellAppOptions): express.Express {
   const ssr = createSsr({
     shellDist,
@@ -1192,6 +1202,12 @@ function createShellApp({
     next();
   });
   app.use(securityHeaders());
+  // Issue 44: /staff/… (sign-in, the staff frame, the areas' staff pages), before anything else answers it.
+  if (staff) {
+    const staffRouter = staff.router((url, form, list, who) => ssr.render(url, form, list, { staff: who }));
+    staffRouter.catch((error) => console.error('The staff side could not start.', error));
+    app.use((req, res, next) => staffRouter.then((router) => router(req, res, next), next));
+  }
   // Residents' browsers report Web Vitals and uncaught errors here (telemetry.cjs), counted per area.
   app.post(
     '/telemetry',
@@ -1349,6 +1365,7 @@ async function startServers(options: StartOptions = {}): Promise<{ close: () => 
     remotesFile,
     platform: data.platform,
     limits: data.limits,
+    staff: data.staff,
     readList,
     ...(listSource ? { listProblem: listSource.problem } : {}),
   });

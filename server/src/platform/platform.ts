@@ -269,6 +269,7 @@ function createPlatform({
   retryBaseMs = RETRY_BASE_MS,
   sendMail = createMailer({ smtpUrl, mailDir, from: mailFrom }),
   limits,
+  audit,
 }: {
   database: Database;
   siteOrigin: string;
@@ -282,6 +283,8 @@ function createPlatform({
   sendMail?: SendMail;
   /** The site's limits (limits.ts): the per-recipient one for `mayMail`; without them every mail may go. */
   limits?: Pick<Limits, 'take'>;
+  /** The staff side's audit log (server/src/staff): given to every area as `platform.audit`. */
+  audit?: Platform['audit'];
 }): SitePlatform {
   /** area -> the backend of its newest build (the one the outbox hands jobs to) */
   const backends = new Map<string, AreaBackend>();
@@ -365,6 +368,8 @@ function createPlatform({
       },
       env: (name) => env[name],
       log: (event: string, fields: Record<string, unknown> = {}) => log(event, { area, ...fields }),
+      // Issue 44: an area's staff changes written to the site's audit log, in the area's transaction.
+      ...(audit ? { audit } : {}),
     };
     return platform;
   }

@@ -1,0 +1,452 @@
+// The staff side of the site's server (issue 44): sign-in with OpenID Connect (`openid-client` as relying
+// party: authorization code with PKCE, state and nonce), sessions kept in the site's database (the cookie holds
+// only the session's id, the database only its SHA-256), the check of every staff request (signed in, a role in
+// the area whose staff page it is, the CSRF token of every POST), the audit log's "viewed" and "submitted" rows,
+// and the hand-over to the renderer with the member. The provider is the city's (STAFF_OIDC_ISSUER, …) or,
+// without one, the embedded provider (idp.ts).
+import crypto from 'node:crypto';
+import express from 'express';
+import {
+  roleAllows,
+  STAFF_CSRF_FIELD,
+  type StaffContext,
+  type StaffMember,
+  type StaffRole,
+} from '@springfield/shared/contract';
+import type { RemotesList } from '../types';
+import type * as OpenIdClient from 'openid-client' with { 'resolution-mode': 'import' };
+import { escapeHtml, STAFF_PAGE_CSP, staffPage } from './html';
+import { groupsOf, rolesFor, type RolesConfig } from './roles';
+import type { StaffStore } from './store';
+import { IDLE_MS } from './store';
+
+/** Where the provider is: a city's (issuer, client id and secret) or the embedded one once it started. */
+export interface ProviderSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** What the staff side asks the renderer: the page at `url` for this member (or signed out: null). */
+export type StaffRender = (
+  url: string,
+  form: { body: string; answer: 'page' } | undefined,
+  list: RemotesList | undefined,
+  staff: { member: StaffMember | null; context?: StaffContext },
+) => Promise<{
+  status: number;
+  headers: Record<string, string>;
+  body?: string;
+}>;
+
+export interface StaffSideOptions {
+  store: StaffStore;
+  roles: RolesConfig;
+  /** The public origin (SITE_ORIGIN, or http://localhost:<port>). */
+  origin: string;
+  /** The provider: resolved lazily (the embedded one's discovery needs the site to listen). */
+  provider: () => Promise<ProviderSettings>;
+  render: StaffRender;
+  /** The embedded provider's own routes, when it is used. */
+  providerRouter?: express.Router;
+  /** The clock (tests). */
+  now?: () => Date;
+  /** Passed to openid-client (tests, or a provider reached through a proxy). */
+  fetchImpl?: typeof fetch;
+}
+
+/** /staff, /es/staff/…, /zh-hant/staff/…: the locale segment, and the path inside it. */
+const STAFF_ADDRESS = /^(?:\/(es|zh-hant))?(\/staff(?:\/.*)?)$/i;
+
+/** The path of a staff address without its language, or undefined when it is not one. */
+export function staffPathOf(pathname: string): string | undefined {
+  return STAFF_ADDRESS.exec(pathname)?.[2];
+}
+
+/** The area whose staff pages (list line `staff.prefixes`) hold `path`, by name. */
+export function staffAreaOf(list: RemotesList | undefined, path: string): string | undefined {
+  for (const [name, line] of Object.entries(list?.remotes ?? {})) {
+    const prefixes = (line.staff as { prefixes?: unknown } | undefined)?.prefixes;
+    if (
+      Array.isArray(prefixes) &&
+      prefixes.some(
+        (prefix) => typeof prefix === 'string' && (path === prefix || path.startsWith(`${prefix}/`)),
+      )
+    )
+      return name;
+  }
+  return undefined;
+}
+
+/** Whether the token sent with a form is the session's (compared in constant time). */
+export function csrfMatches(sent: unknown, expected: string): boolean {
+  if (typeof sent !== 'string' || sent.length !== expected.length) return false;
+  return crypto.timingSafeEqual(Buffer.from(sent), Buffer.from(expected));
+}
+
+/** Cookie names and attributes: `__Host-` and Secure over HTTPS; plain names on http://localhost. */
+export function cookiePolicy(origin: string) {
+  const secure = new URL(origin).protocol === 'https:';
+  const prefix = secure ? '__Host-' : '';
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return {
+    session: `${prefix}sf-staff`,
+    signIn: `${prefix}sf-staff-sign-in`,
+    set: (name: string, value: string, maxAgeS?: number) =>
+      `${name}=${value}; ${attributes}${maxAgeS === undefined ? '' : `; Max-Age=${maxAgeS}`}`,
+    clear: (name: string) => `${name}=; ${attributes}; Max-Age=0`,
+  };
+}
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of String(header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+/** A value signed with `secret` (HMAC-SHA-256), for the short-lived sign-in cookie. */
+function sign(value: object, secret: string): string {
+  const text = Buffer.from(JSON.stringify(value)).toString('base64url');
+  const mac = crypto.createHmac('sha256', secret).update(text).digest('base64url');
+  return `${text}.${mac}`;
+}
+
+function unsign<T>(signed: string | undefined, secret: string): T | undefined {
+  if (!signed) return undefined;
+  const [text, mac] = signed.split('.');
+  if (!text || !mac) return undefined;
+  const expected = crypto.createHmac('sha256', secret).update(text).digest('base64url');
+  if (!csrfMatches(mac, expected)) return undefined;
+  try {
+    return JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where to go after sign-in: a staff path of this site only. */
+const safeReturn = (value: unknown) =>
+  typeof value === 'string' && staffPathOf(value.split('?')[0]) && !value.startsWith('//') ? value : '/staff';
+
+/** The refusal page (403): what happened, and the way back. Never cached. */
+function refuse(res: express.Response, title: string, message: string, status = 403) {
+  res
+    .status(status)
+    .setHeader('Cache-Control', 'private, no-store')
+    .setHeader('X-Robots-Tag', 'noindex')
+    .setHeader('Content-Security-Policy', STAFF_PAGE_CSP)
+    .type('html')
+    .send(
+      staffPage({
+        title,
+        body: `<p>${escapeHtml(message)}</p><p><a href="/staff">Go to the staff home page</a></p>`,
+      }),
+    );
+}
+
+interface PendingSignIn {
+  verifier: string;
+  state: string;
+  nonce: string;
+  returnTo: string;
+  at: number;
+}
+
+/** How long a sign-in may take at the provider. */
+const SIGN_IN_MS = 10 * 60 * 1000;
+
+export function createStaffSide({
+  store,
+  roles,
+  origin,
+  provider,
+  render,
+  providerRouter,
+  now = () => new Date(),
+  fetchImpl,
+}: StaffSideOptions): express.Router {
+  const cookies = cookiePolicy(origin);
+  const router = express.Router();
+  const readForm = express.text({ type: 'application/x-www-form-urlencoded', limit: 32 * 1024 });
+  // The secret that signs the sign-in cookie, kept once in the database (every instance shares it).
+  const signInSecret = store
+    .kept<string>('sign-in-secret')
+    .then((kept) => kept ?? store.keepOnce('sign-in-secret', crypto.randomBytes(32).toString('base64url')));
+  signInSecret.catch(() => {});
+
+  let configured: Promise<{ config: OpenIdClient.Configuration; client: typeof OpenIdClient }> | undefined;
+  /** openid-client's configuration, from the provider's discovery document (again after a failure). */
+  function relyingParty() {
+    configured ??= (async () => {
+      const client = await import('openid-client');
+      const settings = await provider();
+      const issuer = new URL(settings.issuer);
+      const local =
+        issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
+      const config = await client.discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
+        // Plain HTTP only for a provider on this machine (the embedded one under npm start).
+        ...(local ? { execute: [client.allowInsecureRequests] } : {}),
+      });
+      if (fetchImpl) config[client.customFetch] = fetchImpl as never;
+      return { config, client };
+    })();
+    configured.catch(() => {
+      configured = undefined;
+    });
+    return configured;
+  }
+
+  const noStore: express.RequestHandler = (_req, res, next) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Robots-Tag', 'noindex');
+    next();
+  };
+
+  router.use((req, res, next) => (staffPathOf(req.path) ? noStore(req, res, next) : next()));
+  if (providerRouter) router.use(providerRouter);
+
+  router.get('/staff/sign-in', async (req, res, next) => {
+    try {
+      const { config, client } = await relyingParty();
+      const verifier = client.randomPKCECodeVerifier();
+      const pending: PendingSignIn = {
+        verifier,
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        returnTo: safeReturn(req.query.return),
+        at: now().getTime(),
+      };
+      const url = client.buildAuthorizationUrl(config, {
+        redirect_uri: `${origin}/staff/callback`,
+        scope: 'openid profile email groups',
+        code_challenge: await client.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        state: pending.state,
+        nonce: pending.nonce,
+      });
+      res.setHeader(
+        'Set-Cookie',
+        cookies.set(cookies.signIn, sign(pending, await signInSecret), SIGN_IN_MS / 1000),
+      );
+      res.redirect(303, url.href);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get('/staff/callback', async (req, res) => {
+    const pending = unsign<PendingSignIn>(readCookie(req.headers.cookie, cookies.signIn), await signInSecret);
+    res.append('Set-Cookie', cookies.clear(cookies.signIn));
+    if (!pending || now().getTime() - pending.at > SIGN_IN_MS) {
+      return refuse(
+        res,
+        'Sign-in took too long',
+        'Your sign-in started too long ago or in another browser. Sign in again.',
+        400,
+      );
+    }
+    try {
+      const { config, client } = await relyingParty();
+      const tokens = await client.authorizationCodeGrant(config, new URL(req.originalUrl, origin), {
+        pkceCodeVerifier: pending.verifier,
+        expectedState: pending.state,
+        expectedNonce: pending.nonce,
+        idTokenExpected: true,
+      });
+      const claims = { ...(tokens.claims() ?? {}) } as Record<string, unknown>;
+      try {
+        Object.assign(claims, await client.fetchUserInfo(config, tokens.access_token, String(claims.sub)));
+      } catch {
+        // The ID token's claims are enough where the provider has no userinfo endpoint.
+      }
+      const member = {
+        subject: String(claims.sub),
+        name: String(claims.name ?? claims.email ?? claims.sub),
+        ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
+        roles: rolesFor(groupsOf(claims), roles),
+      };
+      // A new session id at every sign-in: nothing set before it (a planted cookie) carries over.
+      await store.end(readCookie(req.headers.cookie, cookies.session));
+      const session = await store.create(member, tokens.id_token);
+      await store.audit({ subject: member.subject, name: member.name, area: 'site', action: 'signed-in' });
+      res.append('Set-Cookie', cookies.set(cookies.session, session.id));
+      res.redirect(303, pending.returnTo);
+    } catch (error) {
+      console.error(`Staff sign-in failed: ${error?.message ?? error}`);
+      refuse(res, 'Sign-in did not work', 'The sign-in could not be completed. Sign in again.', 400);
+    }
+  });
+
+  /** The session of the request (its last use moved to now), or undefined. */
+  async function sessionOf(req: express.Request) {
+    return store.read(readCookie(req.headers.cookie, cookies.session));
+  }
+
+  /** A form's body and whether its CSRF token is the session's; 403 otherwise. */
+  function readChecked(
+    req: express.Request,
+    res: express.Response,
+    member: StaffMember,
+    then: (body: string) => void,
+  ) {
+    const site = req.get('sec-fetch-site');
+    if (site && site !== 'same-origin') {
+      return refuse(
+        res,
+        'This form was sent from another website',
+        'Staff forms are accepted only from the staff pages of this site.',
+      );
+    }
+    readForm(req, res, (error) => {
+      const body = typeof req.body === 'string' ? req.body : '';
+      if (error || !csrfMatches(new URLSearchParams(body).get(STAFF_CSRF_FIELD), member.csrf)) {
+        return refuse(
+          res,
+          'This form has expired',
+          'The form was not sent from your current staff session (or the session ended). Open the page again and send it from there.',
+        );
+      }
+      then(body);
+    });
+  }
+
+  router.post('/staff/sign-out', async (req, res, next) => {
+    try {
+      const session = await sessionOf(req);
+      res.append('Set-Cookie', cookies.clear(cookies.session));
+      if (!session) return res.redirect(303, '/staff');
+      readChecked(req, res, session.staff, async () => {
+        try {
+          await store.end(readCookie(req.headers.cookie, cookies.session));
+          await store.audit({
+            subject: session.staff.subject,
+            name: session.staff.name,
+            area: 'site',
+            action: 'signed-out',
+          });
+          const { config, client } = await relyingParty();
+          // Signed out at the provider too, when it says where (RP-initiated logout).
+          const endSession = config.serverMetadata().end_session_endpoint
+            ? client.buildEndSessionUrl(config, {
+                post_logout_redirect_uri: `${origin}/staff`,
+                ...(session.idToken ? { id_token_hint: session.idToken } : {}),
+              }).href
+            : '/staff';
+          res.redirect(303, endSession);
+        } catch (error) {
+          next(error);
+        }
+      });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // Every other staff page: the staff frame (/staff) and the areas' pages.
+  router.all(/.*/, async (req, res, next) => {
+    const path = staffPathOf(req.path);
+    if (!path || path.startsWith('/staff/idp')) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') return next();
+    try {
+      const list = res.locals.list as RemotesList | undefined;
+      const session = await sessionOf(req);
+      const area = staffAreaOf(list, path);
+      const url = `${origin}${req.originalUrl}`;
+      if (!session) {
+        if (area || req.method === 'POST') {
+          return res.redirect(303, `/staff/sign-in?return=${encodeURIComponent(req.originalUrl)}`);
+        }
+        return send(res, await render(url, undefined, list, { member: null }));
+      }
+      const member = session.staff;
+      const role: StaffRole | undefined = area ? member.roles[area] : undefined;
+      if (area && !role) {
+        await store.audit({
+          subject: member.subject,
+          name: member.name,
+          area,
+          action: 'refused',
+          record: path,
+        });
+        return refuse(
+          res,
+          'You cannot use this page',
+          'Your account has no role in the part of the site this page belongs to. Ask your manager if you need it.',
+        );
+      }
+      const context = area && role ? { member, area, role } : undefined;
+      if (req.method === 'POST') {
+        if (!context) return refuse(res, 'Nothing to send here', 'This page takes no forms.', 405);
+        return readChecked(req, res, member, async (body) => {
+          if (!roleAllows(role, 'agent')) {
+            await store.audit({
+              subject: member.subject,
+              name: member.name,
+              area: context.area,
+              action: 'refused',
+              record: path,
+            });
+            return refuse(
+              res,
+              'You cannot change records here',
+              'Your role in this area lets you read its records, not change them.',
+            );
+          }
+          try {
+            const result = await render(url, { body, answer: 'page' }, list, { member, context });
+            await store.audit({
+              subject: member.subject,
+              name: member.name,
+              area: context.area,
+              action: 'submitted',
+              record: path,
+              detail: { status: result.status },
+            });
+            send(res, result);
+          } catch (error) {
+            next(error);
+          }
+        });
+      }
+      const result = await render(url, undefined, list, { member, ...(context ? { context } : {}) });
+      // Every read of an area's staff page (its records: personal data) is written, whatever the area does.
+      if (context && result.status < 400)
+        await store.audit({
+          subject: member.subject,
+          name: member.name,
+          area: context.area,
+          action: 'viewed',
+          record: path,
+        });
+      send(res, result);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  function send(res: express.Response, result: Awaited<ReturnType<StaffRender>>) {
+    res.status(result.status);
+    for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, String(value));
+    // Whatever the renderer said: a staff page is for this member only, now.
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Robots-Tag', 'noindex');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    if (result.headers.Location) return res.end();
+    res.setHeader('Content-Security-Policy', STAFF_RENDERED_CSP);
+    res.type('html').send(result.body ?? '');
+  }
+
+  return router;
+}
+
+/**
+ * The policy of a rendered staff page: no script at all (staff pages are server-rendered HTML whose forms
+ * post), the page's inline styles, its images, forms to this origin and, for sign-out, the provider's.
+ */
+export const STAFF_RENDERED_CSP =
+  "default-src 'self';script-src 'none';style-src 'self' 'unsafe-inline';img-src 'self' data:;object-src 'none';base-uri 'self';form-action 'self' https:;frame-ancestors 'none'";
+
+/** Milliseconds of idle time a session is given (for the docs' and tests' words). */
+export const SESSION_IDLE_MS = IDLE_MS;
