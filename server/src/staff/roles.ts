@@ -2,8 +2,19 @@
 // (deploy/staff-roles.json, or STAFF_ROLES_FILE), so a city changes who may do what without a release.
 import fs from 'node:fs';
 import path from 'node:path';
-import { roleAllows, STAFF_ROLES, type StaffRole, type StaffRoles } from '@springfield/shared/contract';
+import type { StaffRole, StaffRoles } from '@springfield/shared/contract';
 import * as apps from '../apps.cjs';
+
+// The contract's values, repeated here: the server loads no module of shared at run time (its types only).
+/** The roles, lowest first (the contract's STAFF_ROLES). */
+export const STAFF_ROLES: readonly StaffRole[] = ['viewer', 'agent', 'admin'];
+/** The field of the CSRF token (the contract's STAFF_CSRF_FIELD). */
+export const STAFF_CSRF_FIELD = '_csrf';
+
+/** Whether `role` allows what `needed` allows (the contract's roleAllows). */
+export function roleAllows(role: StaffRole | undefined, needed: StaffRole): boolean {
+  return role !== undefined && STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(needed);
+}
 
 export interface RolesConfig {
   /** group -> area -> role */

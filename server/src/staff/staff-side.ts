@@ -6,17 +6,11 @@
 // without one, the embedded provider (idp.ts).
 import crypto from 'node:crypto';
 import express from 'express';
-import {
-  roleAllows,
-  STAFF_CSRF_FIELD,
-  type StaffContext,
-  type StaffMember,
-  type StaffRole,
-} from '@springfield/shared/contract';
+import type { StaffContext, StaffMember, StaffRole } from '@springfield/shared/contract';
 import type { RemotesList } from '../types';
 import type * as OpenIdClient from 'openid-client' with { 'resolution-mode': 'import' };
 import { escapeHtml, STAFF_PAGE_CSP, staffPage } from './html';
-import { groupsOf, rolesFor, type RolesConfig } from './roles';
+import { groupsOf, roleAllows, rolesFor, STAFF_CSRF_FIELD, type RolesConfig } from './roles';
 import type { StaffStore } from './store';
 import { IDLE_MS } from './store';
 
