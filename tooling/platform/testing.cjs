@@ -10,7 +10,7 @@ const { startPostgres, postgresAvailable } = require('./postgres-server.cjs');
  * in a schema of its own so suites sharing the server never meet). Resolves with the backend, its platform,
  * `runOutbox()` (delivers what is due; e-mails land in `mails`) and `close()`.
  */
-async function startBackend({ area, createBackend, url, env = {}, deliverMail, retryBaseMs = 1 }) {
+async function startBackend({ area, createBackend, url, env = {}, deliverMail, retryBaseMs = 1, audit }) {
   const database = await openDatabase(url ? { url } : { memory: true });
   const mails = [];
   const log = () => {};
@@ -21,6 +21,8 @@ async function startBackend({ area, createBackend, url, env = {}, deliverMail, r
     env,
     log,
     retryBaseMs,
+    // The site's audit log (issue 44), as a test records it.
+    ...(audit ? { audit } : {}),
     sendMail:
       deliverMail ??
       (async (_area, job) => {

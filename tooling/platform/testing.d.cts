@@ -21,6 +21,8 @@ export function startBackend<B extends AreaBackend>(options: {
   env?: Record<string, string | undefined>;
   deliverMail?: (area: string, job: { id: number; payload: unknown }) => Promise<unknown>;
   retryBaseMs?: number;
+  /** The platform's `audit` (the site's audit log, issue 44). */
+  audit?: Platform['audit'];
 }): Promise<StartedBackend<B>>;
 
 export function databases(): DatabaseChoice[];
