@@ -264,6 +264,15 @@ export function createStaffRequests(platform: Platform) {
           : { ...raw, note: clean(raw.note, NOTE_LIMIT + 1) };
     const problems = changeProblems(change);
     if (problems.length) return { status: 'invalid', problems };
+    // The per-recipient mail limit is counted before the transaction: it uses the database too (the embedded
+    // one has a single connection, which the transaction holds).
+    const { rows: found } = await platform.db.query<{ email: string | null }>(
+      'SELECT email FROM service_requests WHERE service_request_id = $1::bigint',
+      [id],
+    );
+    if (!found[0]) return { status: 'not-found' };
+    const email = found[0].email;
+    const mayMail = change.kind !== 'assign' && email ? ((await platform.mayMail?.(email)) ?? true) : false;
     const outcome = await platform.db.transaction(async (tx): Promise<ChangeOutcome> => {
       const { rows } = await tx.query<{
         service_request_id: string;
@@ -310,7 +319,7 @@ export function createStaffRequests(platform: Platform) {
         detail: change.kind === 'stage' ? { from: row.stage, to: stage, reason } : {},
       });
       // The requester is told, with the link to the status page (held until confirmed where the site asks).
-      if (row.email && ((await platform.mayMail?.(row.email)) ?? true)) {
+      if (row.email && mayMail) {
         await platform.mail(tx, updateMail(platform, { ...row, email: row.email }, stage, notes));
       }
       platform.log('service-request.updated', { service_request_id: id, change: change.kind, stage });
