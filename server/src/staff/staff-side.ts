@@ -170,6 +170,8 @@ export function createStaffSide({
     .then((kept) => kept ?? store.keepOnce('sign-in-secret', crypto.randomBytes(32).toString('base64url')));
   signInSecret.catch(() => {});
 
+  /** The provider's origin, once known: the sign-out form's redirect goes there (the page's form-action). */
+  let providerOrigin: string | undefined;
   let configured: Promise<{ config: OpenIdClient.Configuration; client: typeof OpenIdClient }> | undefined;
   /** openid-client's configuration, from the provider's discovery document (again after a failure). */
   function relyingParty() {
@@ -177,6 +179,7 @@ export function createStaffSide({
       const client = await import('openid-client');
       const settings = await provider();
       const issuer = new URL(settings.issuer);
+      providerOrigin = issuer.origin;
       const local =
         issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
       const config = await client.discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
@@ -428,7 +431,7 @@ export function createStaffSide({
     res.setHeader('X-Robots-Tag', 'noindex');
     res.setHeader('Referrer-Policy', 'no-referrer');
     if (result.headers.Location) return res.end();
-    res.setHeader('Content-Security-Policy', STAFF_RENDERED_CSP);
+    res.setHeader('Content-Security-Policy', staffRenderedCsp(providerOrigin));
     res.type('html').send(result.body ?? '');
   }
 
@@ -437,10 +440,16 @@ export function createStaffSide({
 
 /**
  * The policy of a rendered staff page: no script at all (staff pages are server-rendered HTML whose forms
- * post), the page's inline styles, its images, forms to this origin and, for sign-out, the provider's.
+ * post), the page's inline styles, its images, forms to this origin and, for sign-out (whose answer redirects
+ * to the provider's end-session endpoint, which form-action covers), the provider's origin.
  */
-export const STAFF_RENDERED_CSP =
-  "default-src 'self';script-src 'none';style-src 'self' 'unsafe-inline';img-src 'self' data:;object-src 'none';base-uri 'self';form-action 'self' https:;frame-ancestors 'none'";
+export function staffRenderedCsp(providerOrigin?: string): string {
+  const formAction = [
+    "'self'",
+    ...(providerOrigin && /^https?:\/\/[a-z0-9.:-]+$/i.test(providerOrigin) ? [providerOrigin] : []),
+  ];
+  return `default-src 'self';script-src 'none';style-src 'self' 'unsafe-inline';img-src 'self' data:;object-src 'none';base-uri 'self';form-action ${formAction.join(' ')};frame-ancestors 'none'`;
+}
 
 /** Milliseconds of idle time a session is given (for the docs' and tests' words). */
 export const SESSION_IDLE_MS = IDLE_MS;
