@@ -172,6 +172,12 @@ export function createStaffSide({
 
   /** The provider's origin, once known: the sign-out form's redirect goes there (the page's form-action). */
   let providerOrigin: string | undefined;
+  provider().then(
+    (settings) => {
+      providerOrigin = new URL(settings.issuer).origin;
+    },
+    () => {},
+  );
   let configured: Promise<{ config: OpenIdClient.Configuration; client: typeof OpenIdClient }> | undefined;
   /** openid-client's configuration, from the provider's discovery document (again after a failure). */
   function relyingParty() {
