@@ -12,6 +12,7 @@ import {
   STAGES,
   type ChangeOutcome,
   type ClosedReason,
+  type PaymentsData,
   type QueueData,
   type QueueFilters,
   type RequestChange,
@@ -328,7 +329,38 @@ export function createStaffRequests(platform: Platform) {
     return outcome;
   }
 
-  return { queue, detail, change };
+  /** Payments, newest first (50), or those that paid one item (its id) or carry one receipt number. */
+  async function payments(search: string): Promise<PaymentsData> {
+    const item = new URLSearchParams(search).get('item')?.trim().slice(0, 100) || undefined;
+    const { rows } = await platform.db.query<{
+      receipt_number: string;
+      paid_at: Date | string;
+      lines: PaymentsData['rows'][number]['lines'] | string;
+      total_cents: number;
+      method: string;
+      test: boolean;
+    }>(
+      `SELECT receipt_number, paid_at, lines, total_cents, method, test FROM payments
+       WHERE $1::text IS NULL OR upper(receipt_number) = upper($1)
+          OR lines @> jsonb_build_array(jsonb_build_object('id', $1::text))
+       ORDER BY paid_at DESC, receipt_number LIMIT 50`,
+      [item ?? null],
+    );
+    return {
+      kind: 'payments',
+      ...(item ? { item } : {}),
+      rows: rows.map((row) => ({
+        receipt_number: row.receipt_number,
+        paid_at: w3cDate(row.paid_at),
+        lines: typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines,
+        total_cents: Number(row.total_cents),
+        method: row.method,
+        test: Boolean(row.test),
+      })),
+    };
+  }
+
+  return { queue, detail, change, payments };
 }
 
 export type StaffRequests = ReturnType<typeof createStaffRequests>;
@@ -342,6 +374,7 @@ export async function staffPageData(
   if (pathname === '/staff/requests' || pathname === '/staff/requests/') {
     return requests.queue(queueFilters(search));
   }
+  if (pathname === '/staff/payments' || pathname === '/staff/payments/') return requests.payments(search);
   const match = /^\/staff\/requests\/([^/]+)\/?$/.exec(pathname);
   if (!match) return undefined;
   const found = await requests.detail(decodeURIComponent(match[1]));

@@ -85,7 +85,26 @@ export type RequestPageData =
   | { kind: 'request'; request: StaffRequestDetail; role: StaffContext['role'] }
   | { kind: 'request'; notFound: true };
 
-export type StaffData = QueueData | RequestPageData;
+/** Payments and receipts, read only: the newest first, or those of one item or receipt. */
+export const STAFF_PAYMENTS_PATH = '/staff/payments';
+
+export interface PaymentRow {
+  receipt_number: string;
+  paid_at: string;
+  lines: { kind: string; id: string; label: string; amountCents: number }[];
+  total_cents: number;
+  method: string;
+  test: boolean;
+}
+
+export interface PaymentsData {
+  kind: 'payments';
+  /** The item id or receipt number looked for, if any. */
+  item?: string;
+  rows: PaymentRow[];
+}
+
+export type StaffData = QueueData | RequestPageData | PaymentsData;
 
 /** A change staff send from a request's page. */
 export type RequestChange =

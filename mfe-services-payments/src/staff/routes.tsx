@@ -3,10 +3,11 @@
 // resident's page. Their data comes from the backend's `staff.dataFor`; their forms post to `requestAction`.
 import type { RouteObject } from 'react-router-dom';
 import { CONTRACT_VERSION, type StaffRoutesModule } from '@springfield/shared';
+import { PaymentsPage } from './components/payments-page';
 import { QueuePage } from './components/queue-page';
 import { RequestPage } from './components/request-page';
 import { requestAction } from './actions';
-import { STAFF_REQUESTS_PATH } from './data';
+import { STAFF_PAYMENTS_PATH, STAFF_REQUESTS_PATH } from './data';
 import { staffIntl } from './staff-intl';
 import './staff.css';
 
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = staffIntl.withMessages([
     element: <RequestPage />,
     action: requestAction,
   },
+  { path: STAFF_PAYMENTS_PATH, element: <PaymentsPage /> },
 ]);
 
 export const loadMessages = staffIntl.loadMessages;

@@ -12,6 +12,7 @@ import {
 } from '../data';
 import { staffMessages } from '../messages';
 import { stageMessage } from './stage-words';
+import { StaffSections } from './sections';
 
 /** The queue's address with these filters (and page). */
 export function queueHref(filters: QueueFilters, page = filters.page): string {
@@ -40,6 +41,7 @@ export function QueuePage() {
   const date = (iso: string) => formatRequestDate(iso, intl.locale as Locale);
   return (
     <div className="sp-staff">
+      <StaffSections />
       <h1>{title}</h1>
       <p>{intl.formatMessage(staffMessages.queueIntro)}</p>
       <form method="get" action={STAFF_REQUESTS_PATH} aria-labelledby="sp-staff-filters-title">
