@@ -198,4 +198,37 @@ describe.each(databases())('the staff queue and changes on $name', (choice) => {
     expect(started.mails).toEqual([]);
     expect(await change('99999999', { kind: 'note', note: 'x' }, agent)).toEqual({ status: 'not-found' });
   });
+
+  it('lists payments newest first, or those of one item or receipt, read only', async () => {
+    const line = (id: string) => ({ kind: 'citation', id, label: 'Parking citation', amountCents: 5000 });
+    for (const [receipt, id, minutes] of [
+      ['PAY-2026-OLDER', 'CIT-1', 20],
+      ['PAY-2026-NEWER', 'CIT-2', 10],
+    ] as const) {
+      await started.platform.db.query(
+        `INSERT INTO payments (receipt_number, lines, amount_cents, fee_cents, total_cents, method, paid_at)
+         VALUES ($1, $2::jsonb, 5000, 145, 5145, 'credit', now() - make_interval(mins => $3))`,
+        [receipt, JSON.stringify([line(id)]), minutes],
+      );
+    }
+    const all = (await staffData('/staff/payments')) as { rows: { receipt_number: string }[] };
+    expect(all.rows.map((row) => row.receipt_number).slice(0, 2)).toEqual([
+      'PAY-2026-NEWER',
+      'PAY-2026-OLDER',
+    ]);
+    const byItem = (await staffData('/staff/payments', '?item=CIT-1')) as {
+      item: string;
+      rows: { receipt_number: string; lines: unknown[]; total_cents: number }[];
+    };
+    expect(byItem.item).toBe('CIT-1');
+    expect(byItem.rows).toEqual([
+      expect.objectContaining({
+        receipt_number: 'PAY-2026-OLDER',
+        lines: [line('CIT-1')],
+        total_cents: 5145,
+      }),
+    ]);
+    const byReceipt = (await staffData('/staff/payments', '?item=pay-2026-newer')) as { rows: unknown[] };
+    expect(byReceipt.rows).toHaveLength(1);
+  });
 });
