@@ -164,3 +164,23 @@ test('sign-out ends the session here and at the provider', async ({ page, axe })
   await page.goto('/staff/requests');
   await expect(page.getByLabel('Work e-mail address')).toBeVisible();
 });
+
+test('a finance viewer reads requests and payments, and cannot change them', async ({ page, axe }) => {
+  await page.goto('/');
+  const id = await reportPothole(page, `viewer-${Date.now()}`);
+  await signIn(page, 'finance.viewer@springfield.gov');
+  await page.goto(`/staff/requests/${id}`);
+  await expect(
+    page.getByText('Your role in this area lets you read requests, not change them.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update status' })).toHaveCount(0);
+  await page
+    .getByRole('navigation', { name: 'Service requests and payments' })
+    .getByRole('link', { name: 'Payments and receipts' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Payments and receipts', level: 1 })).toBeVisible();
+  for (const size of [DESKTOP, MOBILE]) {
+    await page.setViewportSize(size);
+    await axe();
+  }
+});
