@@ -27,6 +27,10 @@ export const staffMessages = plainMessages(
       id: 'staff.noAreas',
       defaultMessage: 'Your account has no role in any area yet. Ask your manager to give you one.',
     },
+    noPagesYet: {
+      id: 'staff.noPagesYet',
+      defaultMessage: 'The areas you have a role in have no staff pages yet.',
+    },
     unavailable: {
       id: 'staff.unavailable',
       defaultMessage: 'These staff pages are unavailable for a moment. Please try again in a few minutes.',

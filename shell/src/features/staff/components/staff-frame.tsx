@@ -85,7 +85,11 @@ export function StaffHome() {
       <h1>{heading}</h1>
       <h2>{intl.formatMessage(staffMessages.yourAreas)}</h2>
       {areas.length === 0 ? (
-        <p>{intl.formatMessage(staffMessages.noAreas)}</p>
+        <p>
+          {intl.formatMessage(
+            Object.keys(member.roles).length ? staffMessages.noPagesYet : staffMessages.noAreas,
+          )}
+        </p>
       ) : (
         <ul className="sf-staff__areas">
           {areas.map((area) => (
