@@ -144,6 +144,7 @@ test('Communications staff cannot open a service request (403)', async ({ page, 
   await page.goto('/');
   const id = await reportPothole(page, `comms-${Date.now()}`);
   await signIn(page, COMMS);
+  await expect(page.getByText('The areas you have a role in have no staff pages yet.')).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Staff areas' }).getByRole('link', { name: 'Service requests' }),
   ).toHaveCount(0);
