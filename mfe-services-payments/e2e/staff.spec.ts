@@ -175,6 +175,7 @@ test('a finance viewer reads requests and payments, and cannot change them', asy
     page.getByText('Your role in this area lets you read requests, not change them.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update status' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the requests' }).click();
   await page
     .getByRole('navigation', { name: 'Service requests and payments' })
     .getByRole('link', { name: 'Payments and receipts' })
