@@ -1204,7 +1204,15 @@ function createShellApp({
   app.use(securityHeaders());
   // Issue 44: /staff/… (sign-in, the staff frame, the areas' staff pages), before anything else answers it.
   if (staff) {
-    const staffRouter = staff.router((url, form, list, who) => ssr.render(url, form, list, { staff: who }));
+    const staffRouter = staff.router(
+      (url, form, list, who) => ssr.render(url, form, list, { staff: who }),
+      async (list, location, context) => {
+        const line = list?.remotes?.[context.area];
+        if (!line?.server) return undefined;
+        const version = await ssr.store.get({ ...line, name: context.area });
+        return version.backend?.staff?.file?.(location, context);
+      },
+    );
     staffRouter.catch((error) => console.error('The staff side could not start.', error));
     app.use((req, res, next) => staffRouter.then((router) => router(req, res, next), next));
   }

@@ -9,13 +9,13 @@ import type { StaffAuditEntry, StaffContext, Queryable } from '@springfield/shar
 import { readAccounts } from './accounts';
 import { createEmbeddedProvider } from './idp';
 import { readRolesConfig } from './roles';
-import { createStaffSide, type ProviderSettings, type StaffRender } from './staff-side';
+import { createStaffSide, type ProviderSettings, type StaffFileReader, type StaffRender } from './staff-side';
 import { createStaffStore, migrateStaff, type StaffStore } from './store';
 
 export interface StaffSetup {
   store: StaffStore;
   /** The express router of the staff side, given the renderer. */
-  router(render: StaffRender): Promise<import('express').Router>;
+  router(render: StaffRender, file?: StaffFileReader): Promise<import('express').Router>;
   /** The platform's `audit` for the areas' backends: a row in the caller's transaction. */
   audit(tx: Queryable | undefined, staff: StaffContext, entry: StaffAuditEntry): Promise<void>;
   /** Whose provider: 'embedded' or the issuer's address. */
@@ -45,7 +45,7 @@ export async function openStaff({
   return {
     store,
     provider: issuer ?? 'embedded',
-    async router(render) {
+    async router(render, file) {
       let settings: ProviderSettings;
       let providerRouter;
       if (issuer) {
@@ -69,6 +69,7 @@ export async function openStaff({
         origin,
         provider: async () => settings,
         render,
+        ...(file ? { file } : {}),
         ...(providerRouter ? { providerRouter } : {}),
       });
     },

@@ -53,6 +53,10 @@ describe('the staff side', () => {
           throw new Error('no provider in this test');
         },
         render,
+        file: async (_list, location) =>
+          location.pathname === '/staff/requests/export.csv'
+            ? { filename: 'requests.csv', type: 'text/csv; charset=utf-8', body: 'id\n1\n' }
+            : undefined,
         now: () => clock,
       }),
     );
@@ -194,6 +198,25 @@ describe('the staff side', () => {
     const response = await fetch(`${base}/staff/requests`, { headers: { cookie }, redirect: 'manual' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toMatch(/^\/staff\/sign-in/);
+  });
+
+  it('sends an area’s file as a private attachment, and records the export', async () => {
+    const { cookie } = await session({ services_payments: 'viewer' });
+    const response = await fetch(`${base}/staff/requests/export.csv`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="requests.csv"');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await response.text()).toBe('id\n1\n');
+    expect((await store.auditLog({ limit: 1 }))[0]).toMatchObject({
+      action: 'exported',
+      record: '/staff/requests/export.csv',
+    });
+    expect((await fetch(`${base}/staff/requests/other.csv`, { headers: { cookie } })).status).toBe(404);
+    const other = await session({ news_events: 'admin' });
+    expect(
+      (await fetch(`${base}/staff/requests/export.csv`, { headers: { cookie: other.cookie } })).status,
+    ).toBe(403);
   });
 
   it('leaves every other path to the site', async () => {

@@ -6,7 +6,7 @@
 // without one, the embedded provider (idp.ts).
 import crypto from 'node:crypto';
 import express from 'express';
-import type { StaffContext, StaffMember, StaffRole } from '@springfield/shared/contract';
+import type { StaffContext, StaffFile, StaffMember, StaffRole } from '@springfield/shared/contract';
 import type { RemotesList } from '../types';
 import type * as OpenIdClient from 'openid-client' with { 'resolution-mode': 'import' };
 import { escapeHtml, STAFF_PAGE_CSP, staffPage } from './html';
@@ -33,7 +33,16 @@ export type StaffRender = (
   body?: string;
 }>;
 
+/** A staff file (an area's export) for this member, from the area's backend; undefined: none. */
+export type StaffFileReader = (
+  list: RemotesList | undefined,
+  location: { pathname: string; search: string },
+  staff: StaffContext,
+) => Promise<StaffFile | undefined>;
+
 export interface StaffSideOptions {
+  /** The areas' staff files (`staff.file` of their backends); without it, none. */
+  file?: StaffFileReader;
   store: StaffStore;
   roles: RolesConfig;
   /** The public origin (SITE_ORIGIN, or http://localhost:<port>). */
@@ -157,6 +166,7 @@ export function createStaffSide({
   origin,
   provider,
   render,
+  file,
   providerRouter,
   now = () => new Date(),
   fetchImpl,
@@ -412,6 +422,26 @@ export function createStaffSide({
             next(error);
           }
         });
+      }
+      // A file of the area's staff pages (an export): its backend's, as an attachment, audited.
+      if (context && /\.[a-z0-9]+$/i.test(path)) {
+        const location = { pathname: path, search: new URL(url).search };
+        const found = file ? await file(list, location, context) : undefined;
+        if (!found) return refuse(res, 'Not found', 'There is no file at this address.', 404);
+        await store.audit({
+          subject: member.subject,
+          name: member.name,
+          area: context.area,
+          action: 'exported',
+          record: path,
+        });
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.setHeader('Content-Type', found.type);
+        res.setHeader(
+          'Content-Disposition',
+          `attachment; filename="${found.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+        );
+        return res.send(found.body);
       }
       const result = await render(url, undefined, list, { member, ...(context ? { context } : {}) });
       // Every read of an area's staff page (its records: personal data) is written, whatever the area does.

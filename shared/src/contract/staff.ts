@@ -67,8 +67,23 @@ export interface StaffAuditEntry {
   detail?: Record<string, unknown>;
 }
 
+/** A file a staff page offers for download (a CSV export of an event's registrations). */
+export interface StaffFile {
+  /** The name the browser saves it as ("registrations-event-2.csv"). */
+  filename: string;
+  /** Its media type ("text/csv; charset=utf-8"). */
+  type: string;
+  body: string;
+}
+
 /** What an area's backend gives its staff pages. */
 export interface StaffBackend {
   /** A staff page's data (a queue, a record), read before it renders, for this member only: never cached. */
   dataFor?(location: { pathname: string; search: string }, staff: StaffContext): Promise<unknown>;
+  /**
+   * A file at an address under the area's staff prefixes with an extension (`/staff/events/2/registrations.csv`),
+   * for this member only; undefined: not found. The site's server checks the role first, sends it
+   * `private, no-store` as an attachment, and writes an "exported" row to the audit log.
+   */
+  file?(location: { pathname: string; search: string }, staff: StaffContext): Promise<StaffFile | undefined>;
 }
