@@ -16,6 +16,7 @@ import {
 } from '../features/events/registration';
 import { createNewsletterStore, newsletterStore } from '../features/news/newsletter';
 import { kept, migrations } from './migrations';
+import { staffEventsData, staffEventsFile } from './staff';
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -35,6 +36,11 @@ export function createBackend(platform: Platform): AreaBackend {
     // The list, an event's page and its register page show registered counts and capacity statuses. Home's
     // Upcoming Events and the search results show none (the search records' texts carry no count).
     dataFor: async ({ pathname }) => (showsRegistrationCounts(pathname) ? counts() : undefined),
+    // Issue 44: the staff pages' data (events and registrations) and the registrations' CSV.
+    staff: {
+      dataFor: (location) => staffEventsData(platform, location),
+      file: (location) => staffEventsFile(platform, location),
+    },
     async handle(request) {
       const { pathname } = new URL(request.url);
       if (pathname !== REGISTRATIONS_API) return undefined;
