@@ -172,8 +172,19 @@ export const migrations: readonly Migration[] = [
       UPDATE service_requests SET stage = status;
       ALTER TABLE service_requests ADD COLUMN assigned_to text;
       ALTER TABLE service_requests ADD COLUMN closed_reason text;
-      ALTER TABLE service_requests ADD CONSTRAINT service_requests_closed_stage
-        CHECK ((status = 'closed') = (stage = 'closed'));
+      -- The stage follows a status set by anything else (the city's system, an operator's SQL): closed is
+      -- closed; reopened is open.
+      CREATE FUNCTION service_requests_stage() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.status = 'closed' AND NEW.stage <> 'closed' THEN
+          NEW.stage := 'closed';
+        ELSIF NEW.status = 'open' AND NEW.stage = 'closed' THEN
+          NEW.stage := 'open';
+        END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER service_requests_stage BEFORE INSERT OR UPDATE OF status ON service_requests
+        FOR EACH ROW EXECUTE FUNCTION service_requests_stage();
       -- Every change staff made, in order: what the resident sees (stage, public note) and who made it.
       CREATE TABLE service_request_updates (
         id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -199,6 +199,21 @@ describe.each(databases())('the staff queue and changes on $name', (choice) => {
     expect(await change('99999999', { kind: 'note', note: 'x' }, agent)).toEqual({ status: 'not-found' });
   });
 
+  it('keeps the stage with a status set by anything else (the city’s system, an operator)', async () => {
+    await started.platform.db.query(
+      `UPDATE service_requests SET status = 'closed' WHERE service_request_id = $1::bigint`,
+      [ids[2]],
+    );
+    const closed = (await staffData(`/staff/requests/${ids[2]}`)) as { request: { stage: string } };
+    expect(closed.request.stage).toBe('closed');
+    await started.platform.db.query(
+      `UPDATE service_requests SET status = 'open' WHERE service_request_id = $1::bigint`,
+      [ids[2]],
+    );
+    const reopened = (await staffData(`/staff/requests/${ids[2]}`)) as { request: { stage: string } };
+    expect(reopened.request.stage).toBe('open');
+  });
+
   it('lists payments newest first, or those of one item or receipt, read only', async () => {
     const line = (id: string) => ({ kind: 'citation', id, label: 'Parking citation', amountCents: 5000 });
     for (const [receipt, id, minutes] of [
