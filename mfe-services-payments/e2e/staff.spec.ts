@@ -140,14 +140,34 @@ test('staff pages are for this member only: never cached; a form without the ses
   expect(await forged.text()).toContain('This form has expired');
 });
 
-test('Communications staff cannot open a service request (403)', async ({ page, axe }) => {
+test('Communications staff export an event’s registrations, and cannot open a service request (403)', async ({
+  page,
+  axe,
+}) => {
   await page.goto('/');
   const id = await reportPothole(page, `comms-${Date.now()}`);
   await signIn(page, COMMS);
-  await expect(page.getByText('The areas you have a role in have no staff pages yet.')).toBeVisible();
+  const areas = page.getByRole('navigation', { name: 'Staff areas' });
+  await expect(areas.getByRole('link', { name: 'Service requests' })).toHaveCount(0);
+  await areas.getByRole('link', { name: 'Event registrations' }).click();
+  await expect(page.getByRole('heading', { name: 'Event registrations', level: 1 })).toBeVisible();
+  await expect(page.getByText(/subscribed to the newsletter/)).toBeVisible();
+  await axe();
+  await page.getByRole('link', { name: 'City Council Regular Meeting' }).first().click();
   await expect(
-    page.getByRole('navigation', { name: 'Staff areas' }).getByRole('link', { name: 'Service requests' }),
-  ).toHaveCount(0);
+    page.getByRole('heading', { name: 'Registrations: City Council Regular Meeting' }),
+  ).toBeVisible();
+  await page.setViewportSize(MOBILE);
+  await axe();
+  const href = await page
+    .getByRole('link', { name: 'Download the registrations (CSV)' })
+    .getAttribute('href');
+  const csv = await page.request.get(href ?? '');
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  expect(csv.headers()['cache-control']).toBe('private, no-store');
+  expect((await csv.text()).split('\r\n')[0]).toBe('name,email,phone,organization,notes,received_at');
+
   const response = await page.goto(`/staff/requests/${id}`);
   expect(response?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: 'You cannot use this page' })).toBeVisible();
