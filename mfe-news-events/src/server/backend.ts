@@ -16,7 +16,8 @@ import {
 } from '../features/events/registration';
 import { createNewsletterStore, newsletterStore } from '../features/news/newsletter';
 import { kept, migrations } from './migrations';
-import { staffEventsData, staffEventsFile } from './staff';
+import { cancelRegistration, staffEventsData, staffEventsFile } from './staff';
+import { staffEventsStore } from '../staff/data';
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -28,6 +29,7 @@ export function createBackend(platform: Platform): AreaBackend {
   registrationStore.set(createRegistrationStore(platform));
   newsletterStore.set(createNewsletterStore(platform));
 
+  staffEventsStore.set({ cancel: (event, id, staff) => cancelRegistration(platform, event, id, staff) });
   const counts = async (): Promise<RegistrationCounts> => ({ registered: await registeredCounts(platform) });
 
   return {

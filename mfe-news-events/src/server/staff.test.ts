@@ -6,6 +6,7 @@ import { startBackend, type StartedBackend } from '@springfield/tooling/platform
 import { cityEvents } from '../features/events/data/events';
 import { createBackend } from './backend';
 import { csvField } from './staff';
+import { staffEventsStore } from '../staff/data';
 
 const organiser: StaffContext = {
   member: { subject: 'comms', name: 'Sam Lee', roles: { news_events: 'admin' }, csrf: 'x' },
@@ -15,9 +16,10 @@ const organiser: StaffContext = {
 
 describe('the staff data of News & Events', () => {
   let started: StartedBackend;
+  const audit = jest.fn(async () => {});
   const event = cityEvents[0];
   beforeAll(async () => {
-    started = await startBackend({ area: 'news_events', createBackend });
+    started = await startBackend({ area: 'news_events', createBackend, audit });
     await started.platform.db.query(
       `INSERT INTO event_registrations (event_id, name, email, phone, organization, notes)
        VALUES ($1, 'Ana Lopez', 'ana@example.com', NULL, 'Elm, Oak & Co', '=HYPERLINK("x")')`,
@@ -69,5 +71,35 @@ describe('the staff data of News & Events', () => {
       await staff().file!({ pathname: '/staff/events/99999/registrations.csv', search: '' }, organiser),
     ).toBeUndefined();
     expect(csvField('-1')).toBe("'-1");
+  });
+
+  it('cancels a registration: the place freed on the public page, the resident told, the change audited', async () => {
+    const publicCount = async () =>
+      (
+        (await started.backend.dataFor!({ pathname: '/events', search: '' })) as {
+          registered: Record<number, number>;
+        }
+      ).registered[event.id];
+    const before = await publicCount();
+    const page = (await staff().dataFor!(
+      { pathname: `/staff/events/${event.id}`, search: '' },
+      organiser,
+    )) as {
+      registrations: { id: string }[];
+    };
+    const [registration] = page.registrations;
+    expect(await staffEventsStore.get().cancel(event.id, registration.id, organiser)).toBe('done');
+    expect(await publicCount()).toBe(Math.max(before - 1, 0));
+    expect(await staffEventsStore.get().cancel(event.id, registration.id, organiser)).toBe('not-found');
+    await started.runOutbox();
+    expect(started.mails.map((mail) => [mail.to, mail.subject])).toContainEqual([
+      'ana@example.com',
+      `Registration cancelled: ${event.title}`,
+    ]);
+    expect(audit).toHaveBeenCalledWith(expect.anything(), organiser, {
+      action: 'registration-cancelled',
+      record: registration.id,
+      detail: { event: event.id },
+    });
   });
 });

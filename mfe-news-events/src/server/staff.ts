@@ -1,7 +1,7 @@
 // The staff side of News & Events' store (issue 44): the events with their registered counts and the
 // newsletter's subscriber count, one event's registrations (personal data: the site's server audits every
 // view), and their CSV export. Read only for now.
-import type { Platform, StaffFile } from '@springfield/shared';
+import type { Platform, StaffContext, StaffFile } from '@springfield/shared';
 import { cityEvents } from '../features/events/data/events';
 import { registeredCounts } from '../features/events/registration/store';
 import type { EventsData, RegistrationRow, RegistrationsData, StaffEventRow } from '../staff/data';
@@ -23,7 +23,7 @@ async function eventRows(platform: Platform): Promise<StaffEventRow[]> {
 
 async function registrationsOf(platform: Platform, id: number): Promise<RegistrationRow[]> {
   const { rows } = await platform.db.query<RegistrationRow & { received_at: Date | string }>(
-    `SELECT name, email, phone, organization, notes, received_at FROM event_registrations
+    `SELECT id::text AS id, name, email, phone, organization, notes, received_at FROM event_registrations
      WHERE event_id = $1 ORDER BY received_at, id`,
     [id],
   );
@@ -73,4 +73,61 @@ export async function staffEventsFile(
     type: 'text/csv; charset=utf-8',
     body: `${[header.join(','), ...lines].join('\r\n')}\r\n`,
   };
+}
+
+/**
+ * Cancels a registration (an organiser's change): the row deleted, the event's place freed (its count one
+ * lower, so the public page shows it), the audit row and the resident's mail, in one transaction.
+ */
+export async function cancelRegistration(
+  platform: Platform,
+  eventId: number,
+  registrationId: string,
+  staff: StaffContext,
+): Promise<'done' | 'not-found'> {
+  const event = cityEvents.find((candidate) => candidate.id === eventId);
+  if (!event || !/^\d{1,18}$/.test(registrationId)) return 'not-found';
+  // The mail limit is counted before the transaction (the embedded database's one connection is the transaction's).
+  const { rows: found } = await platform.db.query<{ email: string }>(
+    'SELECT email FROM event_registrations WHERE id = $1::bigint AND event_id = $2',
+    [registrationId, eventId],
+  );
+  if (!found[0]) return 'not-found';
+  const mayMail = (await platform.mayMail?.(found[0].email)) ?? true;
+  return platform.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ email: string; name: string }>(
+      'DELETE FROM event_registrations WHERE id = $1::bigint AND event_id = $2 RETURNING email, name',
+      [registrationId, eventId],
+    );
+    if (!rows[0]) return 'not-found';
+    await tx.query(
+      'INSERT INTO event_counts (event_id, registered) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING',
+      [event.id, event.registered],
+    );
+    await tx.query(
+      'UPDATE event_counts SET registered = greatest(registered - 1, 0), updated_at = now() WHERE event_id = $1',
+      [event.id],
+    );
+    await platform.audit?.(tx, staff, {
+      action: 'registration-cancelled',
+      record: registrationId,
+      detail: { event: event.id },
+    });
+    if (mayMail) {
+      await platform.mail(tx, {
+        to: rows[0].email,
+        subject: `Registration cancelled: ${event.title}`,
+        text: [
+          `Dear ${rows[0].name},`,
+          '',
+          `The organisers of ${event.title} (${event.date}, ${event.startTime}) have cancelled your registration.`,
+          `Questions: reply to the City of Springfield, or see ${platform.siteOrigin}/events/${event.id}`,
+          '',
+          'City of Springfield',
+        ].join('\n'),
+      });
+    }
+    platform.log('event-registration.cancelled', { event: event.id, registration: Number(registrationId) });
+    return 'done';
+  });
 }

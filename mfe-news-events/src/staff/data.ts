@@ -1,3 +1,5 @@
+import { serverOnly, type StaffContext } from '@springfield/shared';
+
 // The staff side's data of News & Events (issue 44): the events with their registered counts and the
 // newsletter's subscriber count, and one event's registrations. Bundled with the staff module only.
 
@@ -23,6 +25,7 @@ export interface EventsData {
 }
 
 export interface RegistrationRow {
+  id: string;
   name: string;
   email: string;
   phone: string | null;
@@ -34,3 +37,11 @@ export interface RegistrationRow {
 export type RegistrationsData =
   | { kind: 'registrations'; event: StaffEventRow; registrations: RegistrationRow[] }
   | { kind: 'registrations'; notFound: true };
+
+/** The organiser's part of the store, set by the backend on the server, called by the staff action. */
+export interface StaffEventsStore {
+  /** Cancels one registration of an event: its place freed, the resident told. */
+  cancel(eventId: number, registrationId: string, staff: StaffContext): Promise<'done' | 'not-found'>;
+}
+
+export const staffEventsStore = serverOnly<StaffEventsStore>('The staff events store');

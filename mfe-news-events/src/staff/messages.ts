@@ -40,5 +40,13 @@ export const staffMessages = plainMessages(
     eventOrganization: { id: 'staff.event.organization', defaultMessage: 'Organization' },
     eventNotes: { id: 'staff.event.notes', defaultMessage: 'Notes' },
     eventReceived: { id: 'staff.event.received', defaultMessage: 'Received' },
+    eventCancel: { id: 'staff.event.cancel', defaultMessage: 'Cancel' },
+    eventCancelOf: { id: 'staff.event.cancelOf', defaultMessage: 'Cancel the registration of {name}' },
+    eventCancelled: {
+      id: 'staff.event.cancelled',
+      defaultMessage:
+        'The registration was cancelled: its place is free again, and the resident was e-mailed.',
+    },
+    eventActions: { id: 'staff.event.actions', defaultMessage: 'Change' },
   }),
 );

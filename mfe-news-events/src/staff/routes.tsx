@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { CONTRACT_VERSION, type StaffRoutesModule } from '@springfield/shared';
 import { EventsPage } from './components/events-page';
 import { RegistrationsPage } from './components/registrations-page';
+import { registrationsAction } from './actions';
 import { STAFF_EVENTS_PATH } from './data';
 import { staffIntl } from './staff-intl';
 import './staff.css';
@@ -13,7 +14,12 @@ export const contract = CONTRACT_VERSION;
 
 export const routes: RouteObject[] = staffIntl.withMessages([
   { path: STAFF_EVENTS_PATH, element: <EventsPage /> },
-  { path: `${STAFF_EVENTS_PATH}/:id`, element: <RegistrationsPage /> },
+  {
+    id: 'news-events:staff-registrations',
+    path: `${STAFF_EVENTS_PATH}/:id`,
+    element: <RegistrationsPage />,
+    action: registrationsAction,
+  },
 ]);
 
 export const loadMessages = staffIntl.loadMessages;

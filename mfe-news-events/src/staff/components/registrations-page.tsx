@@ -1,6 +1,6 @@
-import { areaData, usePageTitle } from '@springfield/shared';
+import { areaData, StaffCsrfField, staffRequest, usePageTitle } from '@springfield/shared';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { registrationsCsvPath, STAFF_EVENTS_PATH, type RegistrationsData } from '../data';
 import { staffMessages } from '../messages';
 
@@ -13,6 +13,9 @@ export function RegistrationsPage() {
     ? intl.formatMessage(staffMessages.eventTitle, { event: found.event.title })
     : intl.formatMessage(staffMessages.eventNotFound);
   usePageTitle(title);
+  const { pathname, search } = useLocation();
+  // Organisers (agents and admins) may cancel a registration; a viewer reads.
+  const canCancel = staffRequest()?.context?.role !== 'viewer';
   const back = (
     <p>
       <Link to={STAFF_EVENTS_PATH}>{intl.formatMessage(staffMessages.eventBack)}</Link>
@@ -36,6 +39,11 @@ export function RegistrationsPage() {
     <div className="ne-staff">
       {back}
       <h1>{title}</h1>
+      {new URLSearchParams(search).has('cancelled') ? (
+        <p className="ne-staff-notice" role="status">
+          {intl.formatMessage(staffMessages.eventCancelled)}
+        </p>
+      ) : null}
       <p>
         {intl.formatMessage(staffMessages.eventSummary, {
           registered: event.registered,
@@ -72,11 +80,12 @@ export function RegistrationsPage() {
                 <th scope="col">{intl.formatMessage(staffMessages.eventOrganization)}</th>
                 <th scope="col">{intl.formatMessage(staffMessages.eventNotes)}</th>
                 <th scope="col">{intl.formatMessage(staffMessages.eventReceived)}</th>
+                {canCancel ? <th scope="col">{intl.formatMessage(staffMessages.eventActions)}</th> : null}
               </tr>
             </thead>
             <tbody>
-              {registrations.map((row, index) => (
-                <tr key={index}>
+              {registrations.map((row) => (
+                <tr key={row.id}>
                   <th scope="row">{row.name}</th>
                   <td>{row.email}</td>
                   <td>{row.phone ?? ''}</td>
@@ -85,6 +94,22 @@ export function RegistrationsPage() {
                   <td>
                     <time dateTime={row.received_at}>{received.format(new Date(row.received_at))}</time>
                   </td>
+                  {canCancel ? (
+                    <td>
+                      <form method="post" action={pathname}>
+                        <StaffCsrfField />
+                        <input type="hidden" name="intent" value="cancel" />
+                        <input type="hidden" name="registration" value={row.id} />
+                        <button
+                          type="submit"
+                          className="ne-staff-button"
+                          aria-label={intl.formatMessage(staffMessages.eventCancelOf, { name: row.name })}
+                        >
+                          {intl.formatMessage(staffMessages.eventCancel)}
+                        </button>
+                      </form>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
