@@ -174,6 +174,31 @@ test('Communications staff export an event’s registrations, and cannot open a 
   await axe();
 });
 
+test('an organiser cancels a registration: the event’s public count goes down', async ({ page, axe }) => {
+  await page.goto('/');
+  // A resident registers for the town hall (a large event, which the journeys never fill).
+  const name = `Resident ${Date.now()}`;
+  const registered = await page.request.post('/events/12/register', {
+    form: { name, email: 'resident@example.com' },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(registered.status()).toBe(303);
+  const count = async () =>
+    (await (await page.request.get('/api/events/registrations.json')).json()).registered[12];
+
+  await signIn(page, COMMS);
+  await page.goto('/staff/events/12');
+  const before = await count();
+  await page.getByRole('button', { name: `Cancel the registration of ${name}` }).click();
+  await expect(page.getByRole('status')).toContainText('The registration was cancelled');
+  await axe();
+  await expect(page.getByRole('button', { name: `Cancel the registration of ${name}` })).toHaveCount(0);
+  expect(await count()).toBe(before - 1);
+  await page.goto('/events/12');
+  await expect(page.getByRole('main')).toContainText(String(before - 1));
+});
+
 test('sign-out ends the session here and at the provider', async ({ page, axe }) => {
   await signIn(page, AGENT);
   await page.getByRole('button', { name: 'Sign out' }).click();
