@@ -133,8 +133,97 @@ function unsign<T>(signed: string | undefined, secret: string): T | undefined {
 const safeReturn = (value: unknown) =>
   typeof value === 'string' && staffPathOf(value.split('?')[0]) && !value.startsWith('//') ? value : '/staff';
 
-/** The refusal page (403): what happened, and the way back. Never cached. */
-function refuse(res: express.Response, title: string, message: string, status = 403) {
+/** The staff side's own pages' words (refusals), in the site's three languages. */
+const REFUSALS = {
+  'too-late': {
+    en: ['Sign-in took too long', 'Your sign-in started too long ago or in another browser. Sign in again.'],
+    es: [
+      'El inicio de sesión tardó demasiado',
+      'Su inicio de sesión comenzó hace demasiado tiempo o en otro navegador. Vuelva a iniciar sesión.',
+    ],
+    'zh-Hant': ['登入逾時', '您的登入開始得太久以前，或是在其他瀏覽器中開始。請重新登入。'],
+  },
+  'sign-in-failed': {
+    en: ['Sign-in did not work', 'The sign-in could not be completed. Sign in again.'],
+    es: ['No se pudo iniciar sesión', 'No se pudo completar el inicio de sesión. Vuelva a iniciar sesión.'],
+    'zh-Hant': ['登入失敗', '無法完成登入。請重新登入。'],
+  },
+  'other-site': {
+    en: [
+      'This form was sent from another website',
+      'Staff forms are accepted only from the staff pages of this site.',
+    ],
+    es: [
+      'Este formulario se envió desde otro sitio web',
+      'Los formularios del personal solo se aceptan desde las páginas del personal de este sitio.',
+    ],
+    'zh-Hant': ['此表單是從其他網站送出的', '員工表單僅接受從本網站員工頁面送出。'],
+  },
+  expired: {
+    en: [
+      'This form has expired',
+      'The form was not sent from your current staff session (or the session ended). Open the page again and send it from there.',
+    ],
+    es: [
+      'Este formulario venció',
+      'El formulario no se envió desde su sesión actual del personal (o la sesión terminó). Vuelva a abrir la página y envíelo desde allí.',
+    ],
+    'zh-Hant': [
+      '此表單已失效',
+      '此表單不是從您目前的員工工作階段送出（或工作階段已結束）。請重新開啟頁面後再送出。',
+    ],
+  },
+  'no-role': {
+    en: [
+      'You cannot use this page',
+      'Your account has no role in the part of the site this page belongs to. Ask your manager if you need it.',
+    ],
+    es: [
+      'No puede usar esta página',
+      'Su cuenta no tiene una función en la parte del sitio a la que pertenece esta página. Pídala a su supervisor si la necesita.',
+    ],
+    'zh-Hant': ['您無法使用此頁面', '您的帳戶在此頁面所屬的網站區域沒有角色。如有需要，請向您的主管申請。'],
+  },
+  'read-only': {
+    en: [
+      'You cannot change records here',
+      'Your role in this area lets you read its records, not change them.',
+    ],
+    es: [
+      'No puede cambiar registros aquí',
+      'Su función en esta área le permite leer sus registros, no cambiarlos.',
+    ],
+    'zh-Hant': ['您無法在此變更紀錄', '您在此工作區的角色僅能檢視紀錄，無法變更。'],
+  },
+  'no-forms': {
+    en: ['Nothing to send here', 'This page takes no forms.'],
+    es: ['No hay nada que enviar aquí', 'Esta página no recibe formularios.'],
+    'zh-Hant': ['此處無可送出的內容', '此頁面不接受表單。'],
+  },
+  'no-file': {
+    en: ['Not found', 'There is no file at this address.'],
+    es: ['No encontrado', 'No hay ningún archivo en esta dirección.'],
+    'zh-Hant': ['找不到', '此網址沒有檔案。'],
+  },
+} as const;
+
+const HOME_LINK = {
+  en: 'Go to the staff home page',
+  es: 'Ir a la página de inicio del personal',
+  'zh-Hant': '前往員工首頁',
+} as const;
+
+/** The language of a staff address (/es/staff/…, /zh-hant/staff/…), English otherwise. */
+function languageOf(pathname: string): 'en' | 'es' | 'zh-Hant' {
+  const segment = STAFF_ADDRESS.exec(pathname)?.[1]?.toLowerCase();
+  return segment === 'es' ? 'es' : segment === 'zh-hant' ? 'zh-Hant' : 'en';
+}
+
+/** The refusal page (403 and the like): what happened, and the way back, in the address's language. Never cached. */
+function refuse(req: express.Request, res: express.Response, reason: keyof typeof REFUSALS, status = 403) {
+  const lang = languageOf(req.path);
+  const [title, message] = REFUSALS[reason][lang];
+  const home = lang === 'en' ? '/staff' : `/${lang === 'es' ? 'es' : 'zh-hant'}/staff`;
   res
     .status(status)
     .setHeader('Cache-Control', 'private, no-store')
@@ -144,7 +233,8 @@ function refuse(res: express.Response, title: string, message: string, status = 
     .send(
       staffPage({
         title,
-        body: `<p>${escapeHtml(message)}</p><p><a href="/staff">Go to the staff home page</a></p>`,
+        lang,
+        body: `<p>${escapeHtml(message)}</p><p><a href="${home}">${escapeHtml(HOME_LINK[lang])}</a></p>`,
       }),
     );
 }
@@ -253,12 +343,7 @@ export function createStaffSide({
     const pending = unsign<PendingSignIn>(readCookie(req.headers.cookie, cookies.signIn), await signInSecret);
     res.append('Set-Cookie', cookies.clear(cookies.signIn));
     if (!pending || now().getTime() - pending.at > SIGN_IN_MS) {
-      return refuse(
-        res,
-        'Sign-in took too long',
-        'Your sign-in started too long ago or in another browser. Sign in again.',
-        400,
-      );
+      return refuse(req, res, 'too-late', 400);
     }
     try {
       const { config, client } = await relyingParty();
@@ -288,7 +373,7 @@ export function createStaffSide({
       res.redirect(303, pending.returnTo);
     } catch (error) {
       console.error(`Staff sign-in failed: ${error?.message ?? error}`);
-      refuse(res, 'Sign-in did not work', 'The sign-in could not be completed. Sign in again.', 400);
+      refuse(req, res, 'sign-in-failed', 400);
     }
   });
 
@@ -306,20 +391,12 @@ export function createStaffSide({
   ) {
     const site = req.get('sec-fetch-site');
     if (site && site !== 'same-origin') {
-      return refuse(
-        res,
-        'This form was sent from another website',
-        'Staff forms are accepted only from the staff pages of this site.',
-      );
+      return refuse(req, res, 'other-site');
     }
     readForm(req, res, (error) => {
       const body = typeof req.body === 'string' ? req.body : '';
       if (error || !csrfMatches(new URLSearchParams(body).get(STAFF_CSRF_FIELD), member.csrf)) {
-        return refuse(
-          res,
-          'This form has expired',
-          'The form was not sent from your current staff session (or the session ended). Open the page again and send it from there.',
-        );
+        return refuse(req, res, 'expired');
       }
       then(body);
     });
@@ -383,15 +460,11 @@ export function createStaffSide({
           action: 'refused',
           record: path,
         });
-        return refuse(
-          res,
-          'You cannot use this page',
-          'Your account has no role in the part of the site this page belongs to. Ask your manager if you need it.',
-        );
+        return refuse(req, res, 'no-role');
       }
       const context = area && role ? { member, area, role } : undefined;
       if (req.method === 'POST') {
-        if (!context) return refuse(res, 'Nothing to send here', 'This page takes no forms.', 405);
+        if (!context) return refuse(req, res, 'no-forms', 405);
         return readChecked(req, res, member, async (body) => {
           if (!roleAllows(role, 'agent')) {
             await store.audit({
@@ -401,11 +474,7 @@ export function createStaffSide({
               action: 'refused',
               record: path,
             });
-            return refuse(
-              res,
-              'You cannot change records here',
-              'Your role in this area lets you read its records, not change them.',
-            );
+            return refuse(req, res, 'read-only');
           }
           try {
             const result = await render(url, { body, answer: 'page' }, list, { member, context });
@@ -427,7 +496,7 @@ export function createStaffSide({
       if (context && /\.[a-z0-9]+$/i.test(path)) {
         const location = { pathname: path, search: new URL(url).search };
         const found = file ? await file(list, location, context) : undefined;
-        if (!found) return refuse(res, 'Not found', 'There is no file at this address.', 404);
+        if (!found) return refuse(req, res, 'no-file', 404);
         await store.audit({
           subject: member.subject,
           name: member.name,
