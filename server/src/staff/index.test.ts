@@ -55,3 +55,31 @@ it('refuses a city provider without its client id and secret', async () => {
     await database.close();
   }
 });
+
+it('offers no staff sign-in on a deployment without a city provider: the test accounts never open a real site', async () => {
+  const database = await openDatabase({ memory: true });
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const staff = await openStaff({ database, origin: 'https://www.springfield.gov', env: {} });
+    expect(staff.provider).toBe('none');
+    const express = (await import('express')).default;
+    const app = express();
+    app.use(await staff.router(async () => ({ status: 200, headers: {}, body: '' })));
+    const server = app.listen(0);
+    try {
+      const { port } = server.address() as import('node:net').AddressInfo;
+      for (const path of ['/staff', '/staff/sign-in', '/staff/idp/.well-known/openid-configuration']) {
+        const response = await fetch(`http://localhost:${port}${path}`);
+        expect(response.status).toBe(503);
+        expect(await response.text()).toContain('Staff sign-in is not set up');
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('Staff sign-in is off'));
+    staff.close();
+  } finally {
+    errors.mockRestore();
+    await database.close();
+  }
+});

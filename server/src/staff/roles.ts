@@ -25,6 +25,11 @@ export const DEFAULT_ROLES_FILE = path.join(apps.root, 'deploy', 'staff-roles.js
 
 /** The file read and checked: an unknown role is refused at start, not silently ignored. */
 export function readRolesConfig(file = process.env.STAFF_ROLES_FILE || DEFAULT_ROLES_FILE): RolesConfig {
+  if (file === DEFAULT_ROLES_FILE && !fs.existsSync(file)) {
+    // An image or install without the file: nobody has a role (every area's staff pages answer 403), said once.
+    console.error(`No staff roles: ${file} is missing (set STAFF_ROLES_FILE).`);
+    return { groups: {} };
+  }
   const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<RolesConfig>;
   const groups: RolesConfig['groups'] = {};
   for (const [group, areas] of Object.entries(parsed.groups ?? {})) {
