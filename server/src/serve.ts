@@ -26,6 +26,7 @@ import { telemetryHandler } from './telemetry';
 import { openDatabase } from './platform/database';
 import { createPlatform, purge, jsonLog } from './platform/platform';
 import { openStaff, type StaffSetup } from './staff';
+import { staffPathOf } from './staff/staff-side';
 
 /** Files whose name carries a content hash: safe to cache for ever. */
 const HASHED = /\.[0-9a-f]{10}\.(?:js|css|map|png|jpe?g|webp|avif|svg|woff2?)$/;
@@ -1214,7 +1215,10 @@ function createShellApp({
       },
     );
     staffRouter.catch((error) => console.error('The staff side could not start.', error));
-    app.use((req, res, next) => staffRouter.then((router) => router(req, res, next), next));
+    // Only staff addresses reach its router: a resident's request costs one test of its path.
+    app.use((req, res, next) =>
+      staffPathOf(req.path) ? staffRouter.then((router) => router(req, res, next), next) : next(),
+    );
   }
   // Residents' browsers report Web Vitals and uncaught errors here (telemetry.cjs), counted per area.
   app.post(
