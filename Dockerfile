@@ -45,6 +45,9 @@ COPY --from=build /app/mfe-services-payments/dist mfe-services-payments/dist/
 COPY --from=build /app/mfe-government/dist mfe-government/dist/
 COPY --from=build /app/mfe-community/dist mfe-community/dist/
 COPY --from=build /remotes.json /etc/springfield/remotes.json
+# Staff roles per area (issue 44), which a deployment replaces with its own (STAFF_ROLES_FILE); never the embedded
+# provider's test accounts: a deployment signs staff in at the city's provider (STAFF_OIDC_ISSUER …).
+COPY --from=build /app/deploy/staff-roles.json deploy/staff-roles.json
 # The volume's folder belongs to the user the server runs as (a new named volume takes its owner from it).
 RUN mkdir /data && chown node:node /data
 ENV NODE_ENV=production \

@@ -81,9 +81,14 @@ function siteVocabulary(locale = 'es') {
   for (const app of [apps.shell, ...apps.remotes]) {
     const dir = path.join(apps.root, app.dir);
     english.push(...Object.values(extractMessages(dir)));
-    const catalogue = path.join(dir, 'src', 'i18n', `${locale}.json`);
-    if (fs.existsSync(catalogue))
-      translated.push(...Object.values(JSON.parse(fs.readFileSync(catalogue, 'utf8'))));
+    // The area's catalogue, and its staff pages' (issue 44), which have their own.
+    for (const catalogue of [
+      path.join(dir, 'src', 'i18n', `${locale}.json`),
+      path.join(dir, 'src', 'staff', 'i18n', `${locale}.json`),
+    ]) {
+      if (fs.existsSync(catalogue))
+        translated.push(...Object.values(JSON.parse(fs.readFileSync(catalogue, 'utf8'))));
+    }
     for (const marker of collections(path.join(dir, 'src', 'content'))) {
       const { records, translations } = readCollection(marker);
       (translations[locale] ?? []).forEach((fields, index) => {

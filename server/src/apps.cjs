@@ -67,6 +67,7 @@ function listEntry(area, entry, integrity) {
     built,
     languages,
     translations,
+    staff,
   } = area;
   return {
     entry,
@@ -83,6 +84,8 @@ function listEntry(area, entry, integrity) {
     // The area's links in the frame and the other addresses of its pages.
     ...(links ? { links } : {}),
     ...(aliases ? { aliases } : {}),
+    // Its staff pages under /staff (issue 44): their prefixes, module and name in the staff frame.
+    ...(staff ? { staff } : {}),
     // The date the area's content last changed (its build's), for the frame's "Last updated".
     ...(built ? { built } : {}),
     // The build's server module (dist/server/server.<hash>.js), relative to the entry: what the shell's server

@@ -34,6 +34,8 @@ import {
 import { openDatabase } from './platform/database';
 import { createPlatform, deadJobs, purge, jsonLog } from './platform/platform';
 import { confirmPages, type ConfirmPlatform } from './confirm-page';
+import { openStaff, type StaffSetup } from './staff';
+import { staffPathOf } from './staff/staff-side';
 
 /** Files whose name carries a content hash: safe to cache for ever. */
 const HASHED = /\.[0-9a-f]{10}\.(?:js|css|map|png|jpe?g|webp|avif|svg|woff2?)$/;
@@ -1056,10 +1058,14 @@ async function openPlatform({
     jsonLog('limits.off', { reason: 'SITE_RATE_LIMITS=off: nothing limits forms, Open311 or mail' });
   const limits = limitsOff ? noLimits : await createLimits({ database });
   const pageFeedback = await createPageFeedbackStore(database);
+  const siteOrigin = env.SITE_ORIGIN || `http://localhost:${apps.shell.port}`;
+  // Issue 44: staff sign-in, sessions and the audit log (server/src/staff), in the same database.
+  const staff = await openStaff({ database, origin: siteOrigin, env });
   const platform = createPlatform({
+    audit: staff.audit,
     limits,
     database,
-    siteOrigin: env.SITE_ORIGIN || `http://localhost:${apps.shell.port}`,
+    siteOrigin,
     mailDir,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
@@ -1087,7 +1093,9 @@ async function openPlatform({
     database,
     limits,
     pageFeedback,
+    staff,
     close: async () => {
+      staff.close();
       clearTimeout(first);
       clearInterval(daily);
       await platform.stop();
@@ -1223,6 +1231,8 @@ interface ShellAppOptions {
   /** A bearer token that opens /metrics (default METRICS_TOKEN); without it, only this machine. */
   metricsToken?: string;
   log?: Log;
+  /** The staff side (issue 44): sign-in, sessions, roles, audit; without it /staff is an ordinary path. */
+  staff?: StaffSetup;
 }
 
 /**
@@ -1246,6 +1256,7 @@ function createShellApp({
   limits = memoryLimits(),
   pageFeedback = memoryPageFeedbackStore(),
   trustProxy = process.env.SITE_TRUST_PROXY || 'loopback',
+  staff,
 }: ShellAppOptions): express.Express {
   const ssr = createSsr({
     shellDist,
@@ -1330,6 +1341,23 @@ function createShellApp({
     next();
   });
   app.use(securityHeaders());
+  // Issue 44: /staff/… (sign-in, the staff frame, the areas' staff pages), before anything else answers it.
+  if (staff) {
+    const staffRouter = staff.router(
+      (url, form, list, who) => ssr.render(url, form, list, { staff: who }),
+      async (list, location, context) => {
+        const line = list?.remotes?.[context.area];
+        if (!line?.server) return undefined;
+        const version = await ssr.store.get({ ...line, name: context.area });
+        return version.backend?.staff?.file?.(location, context);
+      },
+    );
+    staffRouter.catch((error) => console.error('The staff side could not start.', error));
+    // Only staff addresses reach its router: a resident's request costs one test of its path.
+    app.use((req, res, next) =>
+      staffPathOf(req.path) ? staffRouter.then((router) => router(req, res, next), next) : next(),
+    );
+  }
   // Residents' browsers report Web Vitals and uncaught errors here (telemetry.cjs), counted per area.
   app.post(
     '/telemetry',
@@ -1524,6 +1552,7 @@ async function startServers(options: StartOptions = {}): Promise<{ close: () => 
     platform: data.platform,
     limits: data.limits,
     pageFeedback: data.pageFeedback,
+    staff: data.staff,
     readList,
     ...(listSource ? { listProblem: listSource.problem } : {}),
   });

@@ -15,7 +15,7 @@ import { LRUCache } from 'lru-cache';
 import { fetchWithin } from './fetch-within';
 import { createPageCache } from './page-cache';
 import { evaluateModule } from './evaluate-module.cjs';
-import type { AreaBackend, Platform } from '@springfield/shared/contract';
+import type { AreaBackend, Platform, StaffContext, StaffMember } from '@springfield/shared/contract';
 import type { SitePlatform } from './platform/platform';
 import type { PageEntry } from './page-cache';
 import type { ListLine, RemotesList } from './types';
@@ -79,6 +79,28 @@ export interface Submission {
 /** What render is told besides the page: the request's signal, aborted when its client leaves. */
 export interface RenderOptions {
   signal?: AbortSignal;
+  /**
+   * A staff page (issue 44, /staff/…): the signed-in member (null: signed out) and, on an area's staff page, the
+   * area and their role in it (checked by the staff side). Rendered in this thread for this request only: never
+   * kept, never hydrated (no script), `private, no-store`.
+   */
+  staff?: { member: StaffMember | null; context?: StaffContext };
+}
+
+/** What a staff page is sent with: kept by no cache, indexed by no search engine, its address sent nowhere. */
+const STAFF_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex',
+  'Referrer-Policy': 'no-referrer',
+};
+
+/** A staff page carries no script: the app's files, its start script and its data are taken out. */
+function withoutScripts(html: string): string {
+  return html
+    .replace(/<template id="sf-after-paint">[\s\S]*?<\/template>/g, '')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\bas="(?:script|fetch)"[^>]*>/g, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '');
 }
 
 /** What render answers: the page (or a form's outcome as `json`), its status and headers, and whether it was kept. */
@@ -992,8 +1014,9 @@ function createSsr({
     url: string,
     submission?: Submission,
     snapshot?: RemotesList,
-    { signal }: RenderOptions = {},
+    { signal, staff }: RenderOptions = {},
   ): Promise<RenderedResponse> {
+    if (staff) return renderStaff(url, submission, snapshot ?? readList(), staff);
     const started = process.hrtime.bigint();
     const { renderer, template, stamp, css: shellStyles, start } = shellBuild();
     // The list as the request read it (one snapshot for the page and its headers), else as served now.
@@ -1240,6 +1263,97 @@ function createSsr({
       return { ...result, cached: false, entry, renderMs: elapsed() };
     }
     return { ...result, cached: false, renderMs: elapsed() };
+  }
+
+  /**
+   * A staff page (issue 44): the shell's staff frame with, on an area's staff page, the area's staff routes
+   * (its `staff.module`) and the data its backend's `staff.dataFor` reads for this member. A form's action runs
+   * with the member as the route's `context`. No page cache, no render thread, no script.
+   */
+  async function renderStaff(
+    url: string,
+    submission: Submission | undefined,
+    list: RemotesList,
+    staff: NonNullable<RenderOptions['staff']>,
+  ): Promise<RenderedResponse> {
+    const started = process.hrtime.bigint();
+    const { renderer, template, css: shellStyles } = shellBuild();
+    if (typeof renderer.STAFF_PAGES !== 'number') {
+      throw new Error('this shell build has no staff pages');
+    }
+    const location = new URL(url);
+    const name = staff.context?.area;
+    const line = name ? list.remotes?.[name] : undefined;
+    const areas = line ? [{ ...line, name } as Area] : [];
+    const versions = await loadAreas(areas, list);
+    const modules: Record<string, Record<string, unknown>> = {};
+    for (const [area, version] of Object.entries(versions)) modules[area] = version.modules;
+    const readData = async () => {
+      const version = name ? versions[name] : undefined;
+      if (!name || !staff.context || !version?.backend?.staff?.dataFor) return {};
+      const value = await within(
+        version.backend.staff.dataFor(
+          { pathname: pagePathOf(location), search: location.search },
+          staff.context,
+        ),
+        submission ? submissionDeadlineMs : deadlineMs,
+        `the staff data of ${name}`,
+      );
+      return value === undefined ? {} : { [name]: value };
+    };
+    const page = await within(
+      renderer.renderPage({
+        url: location.href,
+        list,
+        modules,
+        data: submission ? readData : await readData(),
+        ...(submission ? { submission } : {}),
+        staff,
+      }),
+      submission ? submissionDeadlineMs : deadlineMs,
+      `the staff page ${location.pathname}`,
+    );
+    const renderMs = Number(process.hrtime.bigint() - started) / 1e6;
+    if (page.redirect) {
+      return {
+        status: page.status,
+        headers: { ...STAFF_HEADERS, Location: page.redirect },
+        body: '',
+        cached: false,
+        renderMs,
+      };
+    }
+    const staffModule = (line?.staff as { module?: string } | undefined)?.module;
+    const css: string[] = [];
+    if (name && staffModule && versions[name]?.manifest) {
+      for (const href of assetsOf(versions[name].manifest, String(line?.entry), staffModule).css)
+        if (!css.includes(href)) css.push(href);
+    }
+    const styles = await Promise.all(
+      css.map(async (href) => ({
+        href,
+        text: inlineCss ? await cssText(href).catch(() => undefined) : undefined,
+      })),
+    );
+    const shellCss = shellStyles.map((style) => ({
+      href: style.path,
+      absolute: new URL(style.path, location.origin).href,
+      text: inlineCss ? style.text : undefined,
+      path: style.path,
+    }));
+    const body = withoutScripts(
+      assemblePage(template, {
+        page: { ...page, noindex: true, structuredData: [] },
+        canonical: `${new URL(siteOrigin ?? location.origin).origin}${location.pathname}`,
+        css: styles,
+        shellCss,
+        preload: [],
+        list: {},
+        failed: page.failed,
+        start: null,
+      }),
+    );
+    return { status: page.status, headers: { ...STAFF_HEADERS }, body, cached: false, renderMs };
   }
 
   /**

@@ -34,6 +34,14 @@ export async function startSite({ jsonLines = true }: { jsonLines?: boolean } = 
     return;
   }
   console.log(`\nThe City of Springfield website: http://localhost:${apps.shell.port}`);
+  // Issue 44: the staff side, with the embedded provider's test accounts unless a city's is configured.
+  console.log(
+    `  staff sign-in: http://localhost:${apps.shell.port}/staff${
+      process.env.STAFF_OIDC_ISSUER
+        ? ''
+        : ' (test account works.agent@springfield.gov, password springfield-staff-test)'
+    }`,
+  );
   for (const remote of skipRemotes ? [] : apps.remotes) {
     console.log(`  ${remote.dir.padEnd(24)} http://localhost:${remote.port} (manifest: /mf-manifest.json)`);
   }

@@ -9,6 +9,7 @@
 //   npm run submissions -- open311-key issue <name>      a new key for an Open311 client (shown once)
 //   npm run submissions -- open311-key list              the keys: id, name, created, revoked
 //   npm run submissions -- open311-key revoke <id>       the key stops working at once
+//   npm run submissions -- audit [--limit 200]           the staff audit log, newest first (issue 44)
 //
 // The database is the site's: DATABASE_URL, else the embedded one in .site/data (or SITE_DATA_DIR), which only
 // one process may open: stop the local server first, or use DATABASE_URL. Exports go to standard output; they
@@ -34,6 +35,7 @@ import {
   retryDeadJobs,
   schemaOf,
 } from './platform/platform';
+import { createStaffStore, migrateStaff } from './staff/store';
 
 const USAGE = `usage:
   npm run submissions -- export --area <area> --since <yyyy-mm-dd> [--format json|csv] [--kind <kind>]
@@ -42,7 +44,8 @@ const USAGE = `usage:
   npm run submissions -- outbox [retry] [--area <area>] [--kind <kind>]
   npm run submissions -- open311-key issue <name>
   npm run submissions -- open311-key list
-  npm run submissions -- open311-key revoke <id>`;
+  npm run submissions -- open311-key revoke <id>
+  npm run submissions -- audit [--limit <n>]`;
 
 /** The area that serves Open311 and keeps its clients' keys (table open311_keys). */
 const OPEN311_AREA = 'services_payments';
@@ -211,6 +214,22 @@ async function main(argv) {
     const database = await siteDatabase();
     try {
       await open311KeyCommand(database, rest);
+    } finally {
+      await database.close();
+    }
+    return;
+  }
+  if (command === 'audit') {
+    // The staff audit log (issue 44): who read or changed what, when; one JSON line per row, newest first.
+    const { values: options } = parseArgs({
+      args: rest,
+      options: { limit: { type: 'string', default: '200' } },
+    });
+    const database = await siteDatabase();
+    try {
+      await migrateStaff(database);
+      const rows = await createStaffStore(database).auditLog({ limit: Number(options.limit) || 200 });
+      for (const row of rows) console.log(JSON.stringify(row));
     } finally {
       await database.close();
     }

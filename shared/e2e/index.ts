@@ -18,3 +18,4 @@ export { blockRemote, breakRemotePage, delayRemote } from './pages/remote-faults
 export { startSecondDeployment, type SecondDeployment } from './deployment';
 export { fetchRouted, isFormPost } from './requests';
 export { expectPdf, shownSize } from './documents';
+export { signInAsStaff, STAFF_TEST_PASSWORD } from './staff';

@@ -8,6 +8,13 @@ export * from './contract/contract';
 export * from './contract/backend';
 export * from './contract/documents';
 export { AREA_DATA, areaData, resetAreaDataForTests } from './server-data/area-data';
+export {
+  STAFF_REQUEST,
+  staffRequest,
+  StaffCsrfField,
+  type StaffAreaLink,
+  type StaffRequest,
+} from './server-data/staff';
 export * from './i18n/locales';
 export { sharedWord, type SharedWord } from './i18n/words';
 export * from './i18n/area-intl';

@@ -22,6 +22,7 @@ async function startBackend({
   unconfirmed = false,
   mailPerDay = null,
   now,
+  audit,
 }) {
   const database = await openDatabase(url ? { url } : { memory: true });
   const mails = [];
@@ -36,6 +37,8 @@ async function startBackend({
     everyAddressConfirmed: !unconfirmed,
     mailPerDay,
     ...(now ? { now } : {}),
+    // The site's audit log (issue 44), as a test records it.
+    ...(audit ? { audit } : {}),
     sendMail:
       deliverMail ??
       (async (_area, job) => {

@@ -36,6 +36,8 @@ export function startBackend<B extends AreaBackend>(options: {
   mailPerDay?: number | null;
   /** The signed links' clock, in milliseconds. */
   now?: () => number;
+  /** The platform's `audit` (the site's audit log, issue 44). */
+  audit?: Platform['audit'];
 }): Promise<StartedBackend<B>>;
 
 export function databases(): DatabaseChoice[];

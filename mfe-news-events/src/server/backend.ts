@@ -24,6 +24,8 @@ import {
 } from '../features/news/newsletter';
 import { tokenOf, type SignedLinkData } from '../utils/signed-link';
 import { kept, migrations } from './migrations';
+import { cancelRegistration, staffEventsData, staffEventsFile } from './staff';
+import { staffEventsStore } from '../staff/data';
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -37,6 +39,7 @@ export function createBackend(platform: Platform): AreaBackend {
   const newsletter = createNewsletterStore(platform);
   newsletterStore.set(newsletter);
 
+  staffEventsStore.set({ cancel: (event, id, staff) => cancelRegistration(platform, event, id, staff) });
   const counts = async (): Promise<RegistrationCounts> => ({ registered: await registeredCounts(platform) });
 
   return {
@@ -52,6 +55,11 @@ export function createBackend(platform: Platform): AreaBackend {
         return { link: await newsletter.linkState(tokenOf(search)) } satisfies SignedLinkData;
       }
       return undefined;
+    },
+    // Issue 44: the staff pages' data (events and registrations) and the registrations' CSV.
+    staff: {
+      dataFor: (location) => staffEventsData(platform, location),
+      file: (location) => staffEventsFile(platform, location),
     },
     // Jobs the site queues for this area: a subscriber's address confirmed (the double opt-in's second step).
     deliver: {

@@ -61,10 +61,11 @@ describe.each(databases())('the service requests store on $name', (choice) => {
       { source: 'area', version: 2 },
       { source: 'area', version: 3 },
       { source: 'area', version: 4 },
+      { source: 'area', version: 5 },
       { source: 'platform', version: 1 },
       { source: 'platform', version: 2 },
     ]);
-    expect(migrations.map((m) => m.version)).toEqual([1, 2, 3, 4]);
+    expect(migrations.map((m) => m.version)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('declares what it keeps and for how long', async () => {

@@ -15,6 +15,8 @@ import { createServiceRequestStore, serviceRequestStore } from '../features/serv
 import { serviceByCode } from './catalogue';
 import { createPayments } from './payments';
 import { createServiceRequests, type ServiceRequests } from './requests';
+import { createStaffRequests, staffPageData } from './staff-requests';
+import { staffRequestStore } from '../staff/data';
 
 const STATUS_PAGE = new RegExp(`^${REQUESTS_PATH}/([^/]+)/?$`);
 
@@ -48,6 +50,9 @@ export function createBackend(platform: Platform): AreaBackend {
   const requests = createServiceRequests(platform);
   // The forms' parts of the stores, assembled here: the features never import src/server/.
   serviceRequestStore.set(createServiceRequestStore({ entryFor: serviceByCode, submit: requests.submit }));
+  // Issue 44: the staff side's queue and changes, for the staff module's actions and pages.
+  const staffRequests = createStaffRequests(platform);
+  staffRequestStore.set({ change: staffRequests.change });
   const payments = createPayments(platform);
   paymentStore.set({ pay: payments.pay, processor: payments.processor });
   const target = forwardingTarget(platform);
@@ -65,5 +70,6 @@ export function createBackend(platform: Platform): AreaBackend {
       (await statusPageData(requests, location)) ?? (await payments.pageData(location)),
     handle: createOpen311Handler(platform, requests),
     deliver: { [FORWARD_JOB]: createForwarder(platform, requests) },
+    staff: { dataFor: (location, staff) => staffPageData(staffRequests, location, staff) },
   };
 }

@@ -161,6 +161,47 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE payments ADD COLUMN test boolean NOT NULL DEFAULT false;
     `,
   },
+  {
+    version: 5,
+    name: "staff: a request's stage, assignee and closing reason, and its history of updates",
+    sql: `
+      -- Issue 44: staff work each request through stages (open, acknowledged, in progress, closed); Open311's
+      -- status stays open or closed (closed exactly when the stage is), status_notes the last public note.
+      ALTER TABLE service_requests ADD COLUMN stage text NOT NULL DEFAULT 'open'
+        CHECK (stage IN ('open', 'acknowledged', 'in_progress', 'closed'));
+      UPDATE service_requests SET stage = status;
+      ALTER TABLE service_requests ADD COLUMN assigned_to text;
+      ALTER TABLE service_requests ADD COLUMN closed_reason text;
+      -- The stage follows a status set by anything else (the city's system, an operator's SQL): closed is
+      -- closed; reopened is open.
+      CREATE FUNCTION service_requests_stage() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.status = 'closed' AND NEW.stage <> 'closed' THEN
+          NEW.stage := 'closed';
+        ELSIF NEW.status = 'open' AND NEW.stage = 'closed' THEN
+          NEW.stage := 'open';
+        END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER service_requests_stage BEFORE INSERT OR UPDATE OF status ON service_requests
+        FOR EACH ROW EXECUTE FUNCTION service_requests_stage();
+      -- Every change staff made, in order: what the resident sees (stage, public note) and who made it.
+      CREATE TABLE service_request_updates (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        service_request_id bigint NOT NULL REFERENCES service_requests (service_request_id) ON DELETE CASCADE,
+        at timestamptz NOT NULL DEFAULT now(),
+        stage text CHECK (stage IN ('open', 'acknowledged', 'in_progress', 'closed')),
+        note text CHECK (char_length(note) <= 2000),
+        closed_reason text,
+        assigned_to text,
+        by_subject text NOT NULL,
+        by_name text NOT NULL
+      );
+      CREATE INDEX service_request_updates_request ON service_request_updates (service_request_id, id);
+      -- The staff queue: oldest first.
+      CREATE INDEX service_requests_oldest ON service_requests (requested_datetime, service_request_id);
+    `,
+  },
 ];
 
 /** Payments are kept seven years, as the city keeps its other financial records. */

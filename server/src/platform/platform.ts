@@ -392,6 +392,7 @@ function createPlatform({
   mailPerDay = LIMITS.recipient[0].points,
   now = Date.now,
   everyAddressConfirmed = false,
+  audit,
 }: {
   database: Database;
   siteOrigin: string;
@@ -413,6 +414,8 @@ function createPlatform({
   now?: () => number;
   /** Tests of an area's own mails (tooling/platform/testing.cjs): no address waits for its confirmation. */
   everyAddressConfirmed?: boolean;
+  /** The staff side's audit log (server/src/staff): given to every area as `platform.audit`. */
+  audit?: Platform['audit'];
 }): SitePlatform {
   /** area -> the backend of its newest build (the one the outbox hands jobs to) */
   const backends = new Map<string, AreaBackend>();
@@ -543,6 +546,8 @@ function createPlatform({
       readLink: (purpose, token) => signerOf().read(`${area}:${purpose}`, token),
       env: (name) => env[name],
       log: (event: string, fields: Record<string, unknown> = {}) => log(event, { area, ...fields }),
+      // Issue 44: an area's staff changes written to the site's audit log, in the area's transaction.
+      ...(audit ? { audit } : {}),
     };
     return platform;
   }

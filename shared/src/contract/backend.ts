@@ -5,6 +5,8 @@
 // area's services through `serverOnly`, the site's server asks the backend for a page's live data
 // (`dataFor`), sends it the requests under the area's `api` prefixes (`handle`), and hands it the outbox jobs
 // it enqueued (`deliver`). Each area has its own PostgreSQL schema: its queries see only its own tables.
+import type { StaffAuditEntry, StaffBackend, StaffContext } from './staff';
+
 // Types only, plus `serverOnly` and `PermanentDeliveryError`: nothing of this reaches a browser bundle beyond a
 // few bytes.
 
@@ -141,6 +143,11 @@ export interface Platform {
   env(name: string): string | undefined;
   /** A line in the server's structured log: an event name and fields, never personal data. */
   log(event: string, fields?: Record<string, unknown>): void;
+  /**
+   * Writes a row of the site's audit log (issue 44) for a staff member's change, in the caller's transaction
+   * when given (the row commits with the change). Absent on a site server from before the staff side.
+   */
+  audit?(tx: Queryable | undefined, staff: StaffContext, entry: StaffAuditEntry): Promise<void>;
 }
 
 /** A job the outbox hands back to the backend that queued it. */
@@ -179,6 +186,8 @@ export interface AreaBackend {
    * PermanentDeliveryError: never). Given a minute at most; it should set its own shorter deadline.
    */
   deliver?: Record<string, (job: OutboxJob) => Promise<unknown>>;
+  /** The area's staff pages' data (issue 44), when it declares `staff` in its area.json. */
+  staff?: StaffBackend;
 }
 
 /** The module named by `backend` in area.json. */
@@ -202,3 +211,5 @@ export function serverOnly<T>(what: string) {
     },
   };
 }
+
+export * from './staff';

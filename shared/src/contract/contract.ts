@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Locale } from '../i18n/locales';
+import type { StaffDescriptor } from './staff';
 
 /**
  * The version of this contract. A change that an older shell or remote could not follow (a renamed field, a
@@ -109,6 +110,11 @@ export interface AreaDescriptor {
    * area's prefixes.
    */
   aliases?: Record<string, string>;
+  /**
+   * The area's staff pages (issue 44): their prefixes under /staff and the exposed module with their routes
+   * (StaffRoutesModule), rendered by the site's server for signed-in staff with a role in the area only.
+   */
+  staff?: StaffDescriptor;
 }
 
 /** A remote's own declaration: its area, and the modules its build exposes (name -> source file). */
@@ -163,6 +169,17 @@ export interface RoutesModule {
    * area's first render in that language, on the server and in the browser. A remote without it (built before
    * the site's languages) renders in English.
    */
+  loadMessages?: (locale: Locale) => Promise<void>;
+}
+
+/**
+ * What a remote exposes as its staff module (area.json `staff.module`, e.g. './staffRoutes'): the routes of its
+ * staff pages, every path inside its `staff.prefixes`. Loaded by the site's server on /staff/… only, never on a
+ * resident's page. Their loaders and actions get the StaffRequestContext as `context`.
+ */
+export interface StaffRoutesModule {
+  contract: typeof CONTRACT_VERSION;
+  routes: RouteObject[];
   loadMessages?: (locale: Locale) => Promise<void>;
 }
 

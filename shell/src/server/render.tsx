@@ -24,7 +24,20 @@ import {
   setCurrentLocale,
   splitLocale,
   type Locale,
+  CONTRACT_VERSION,
+  STAFF_REQUEST,
+  type StaffAreaLink,
+  type StaffContext,
+  type StaffMember,
+  type StaffRequest,
+  type StaffRoutesModule,
 } from '@springfield/shared';
+import {
+  StaffFrame,
+  StaffHome,
+  StaffNotFound,
+  StaffUnavailable,
+} from '../features/staff/components/staff-frame';
 import es from '../i18n/es.json';
 import zhHant from '../i18n/zh-Hant.json';
 import { catalogue, setCatalogue, type Catalogue } from '../features/language/catalogues';
@@ -42,6 +55,8 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { shellRoutes } from '../app/routes';
+import { RouteError } from '../features/errors/route-error';
+import { ShellIntl } from '../features/language/components/shell-intl';
 import { absoluteAddresses, breadcrumbList, frameStructuredData, publishedPicture } from './structured-data';
 import { AreaLoader, MAIN_ROUTE_ID } from '../features/remotes/area-loader';
 import {
@@ -85,6 +100,86 @@ export interface RenderInput {
      */
     limited?: { retryAfterS: number };
   };
+  /**
+   * A staff page (issue 44, /staff/…): the signed-in member (null: signed out) and, on an area's staff page, the
+   * area and the member's role, as the site's server checked them. Its route tree is the staff frame's with the
+   * area's staff routes; their loaders and actions get `{ staff: context }` as their `context`.
+   */
+  staff?: { member: StaffMember | null; context?: StaffContext };
+}
+
+/** This renderer renders staff pages (`staff`); the site's server checks it. */
+export const STAFF_PAGES = 1;
+
+/** What a list line declares of its staff pages (area.json `staff`), read as the list carries it. */
+function staffDeclarationOf(list: unknown, area: string) {
+  const line = (list as { remotes?: Record<string, { staff?: unknown }> } | undefined)?.remotes?.[area];
+  const staff = line?.staff as
+    | {
+        prefixes?: unknown;
+        module?: unknown;
+        label?: unknown;
+        translations?: Record<string, { label?: unknown }>;
+      }
+    | undefined;
+  if (!staff || typeof staff.module !== 'string' || !Array.isArray(staff.prefixes)) return undefined;
+  const prefixes = staff.prefixes.filter(
+    (prefix): prefix is string => typeof prefix === 'string' && prefix.startsWith('/staff/'),
+  );
+  if (prefixes.length === 0) return undefined;
+  return { module: staff.module, prefixes, label: staff.label, translations: staff.translations };
+}
+
+/** The areas the member has a role in, with their staff pages' first address and name in the page's language. */
+function staffAreasOf(list: unknown, member: StaffMember | null, locale: Locale): StaffAreaLink[] {
+  if (!member) return [];
+  const names = Object.keys((list as { remotes?: object } | undefined)?.remotes ?? {});
+  return names.flatMap((area) => {
+    const declared = staffDeclarationOf(list, area);
+    if (!declared || !member.roles[area]) return [];
+    const translated = locale === DEFAULT_LOCALE ? undefined : declared.translations?.[locale]?.label;
+    const label = typeof translated === 'string' ? translated : String(declared.label ?? area);
+    return [{ area, label, to: declared.prefixes[0] }];
+  });
+}
+
+/** The staff frame's route tree, with the area's staff routes under it (or its unavailable page). */
+function staffRouteTree(
+  area: string | undefined,
+  list: unknown,
+  modules: RenderInput['modules'],
+  failed: string[],
+): RouteObject[] {
+  const children: RouteObject[] = [{ index: true, element: <StaffHome /> }];
+  const declared = area ? staffDeclarationOf(list, area) : undefined;
+  if (area && declared) {
+    const module = modules[area]?.[declared.module] as StaffRoutesModule | undefined;
+    if (module && Array.isArray(module.routes) && module.contract === CONTRACT_VERSION) {
+      children.push({ id: `staff:${area}`, children: module.routes });
+    } else {
+      console.error(
+        `The staff pages of ${area} could not be rendered: no ${declared.module} of this contract.`,
+      );
+      failed.push(area);
+      children.push(
+        ...declared.prefixes.map((prefix) => ({ path: `${prefix}/*`, element: <StaffUnavailable /> })),
+      );
+    }
+  }
+  children.push({ path: '*', element: <StaffNotFound /> });
+  return [
+    {
+      id: 'staff',
+      path: '/staff',
+      element: (
+        <ShellIntl>
+          <StaffFrame />
+        </ShellIntl>
+      ),
+      errorElement: <RouteError />,
+      children,
+    },
+  ];
 }
 
 /** This renderer renders a form over the site's limit (`submission.limited`); the site's server checks it. */
@@ -252,14 +347,15 @@ export async function renderPage({
   modules,
   data: dataOrReader = {},
   submission,
+  staff,
 }: RenderInput): Promise<RenderedPage> {
   const location = new URL(url);
   // The page's language is its address's first segment (/es/…): the router's basename. Everything below
   // that reads the path (areas, aliases, Home, search) reads it without.
   const { locale, pathname } = splitLocale(location.pathname);
-  const areas = remotesFor(pathname, list);
+  const areas = staff ? [] : remotesFor(pathname, list);
   // An address an area declares as another of its pages' (area.json `aliases`): a permanent redirect.
-  const alias = aliasFor(pathname);
+  const alias = staff ? undefined : aliasFor(pathname);
   if (alias)
     return {
       status: 301,
@@ -269,21 +365,28 @@ export async function renderPage({
       failed: [],
     };
 
-  const owner = areaForPath(pathname);
+  const owner = staff ? undefined : areaForPath(pathname);
+  const staffArea = staff?.context?.area;
+  const staffModule = staffArea ? staffDeclarationOf(list, staffArea)?.module : undefined;
   // The page's area, and on Home the widgets, render in the page's language: their catalogues first.
   await messagesIn(locale, modules, [
     ...(owner ? [{ area: owner.name, exposed: './routes' }] : []),
-    ...(pathname === '/'
+    ...(staffArea && staffModule ? [{ area: staffArea, exposed: staffModule }] : []),
+    ...(pathname === '/' && !staff
       ? areas.flatMap((area) => area.widgets.map((widget) => ({ area: area.name, exposed: widget.module })))
       : []),
   ]);
   const failed: string[] = [];
-  const routes = routeTree(owner, modules, failed);
+  const routes = staff ? staffRouteTree(staffArea, list, modules, failed) : routeTree(owner, modules, failed);
   const basename = localeBasename(locale);
   const handler = createStaticHandler(routes, basename ? { basename } : {});
   const limited = submission?.limited;
   // Over the limit: the page as a GET (its loaders, no action), with the form's route answering as sent.
-  const context = await handler.query(requestOf(location, limited ? undefined : submission));
+  // A staff page's loaders and actions get the member, the area and the role (the server checked them).
+  const context = await handler.query(
+    requestOf(location, limited ? undefined : submission),
+    staff?.context ? { requestContext: { staff: staff.context } } : undefined,
+  );
   if (limited && !(context instanceof Response)) keepAsSent(context, submission.body);
   const asData = submission?.answer === 'outcome' && !limited;
   if (context instanceof Response) {
@@ -303,7 +406,7 @@ export async function renderPage({
 
   // Synchronous from here to the end of renderToString: the globals below belong to this render only.
   setRemoteAreas(parseRemotesList(list).areas);
-  if (pathname === '/') widgetsAtHand(areas, modules, failed);
+  if (pathname === '/' && !staff) widgetsAtHand(areas, modules, failed);
   let partial = false;
   if (pathname === SEARCH_PATH) {
     // An area whose records are missing is named in the page's notice, as in the browser; not in `failed`,
@@ -316,6 +419,10 @@ export async function renderPage({
   const global = globalThis as Record<symbol, unknown>;
   global[PAGE_HEAD_COLLECTOR] = (head: PageHeadData) => heads.push(head);
   global[AREA_DATA] = data;
+  if (staff) {
+    const request: StaffRequest = { ...staff, areas: staffAreasOf(list, staff.member, locale) };
+    global[STAFF_REQUEST] = request;
+  }
   setCurrentLocale(locale);
   let html: string;
   try {
@@ -323,6 +430,7 @@ export async function renderPage({
   } finally {
     delete global[PAGE_HEAD_COLLECTOR];
     delete global[AREA_DATA];
+    delete global[STAFF_REQUEST];
     setCurrentLocale(undefined);
     clearWidgetsAtHand();
     setServerRecords(null);

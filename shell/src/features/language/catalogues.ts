@@ -10,9 +10,9 @@ export type Catalogue = Readonly<Record<string, MessageFormatElement[]>>;
 // the part its query asks for (i18n-catalogue-loader.cjs): every page the words of the frame and Home, and the
 // information pages' and the search's words (`info.*`, `search.*`) only with those pages (CataloguePart).
 const loaders: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<unknown>>> = {
-  es: () => import(/* webpackChunkName: "i18n-es" */ '../../i18n/es.json?except=info,search'),
+  es: () => import(/* webpackChunkName: "i18n-es" */ '../../i18n/es.json?except=info,search,staff'),
   'zh-Hant': () =>
-    import(/* webpackChunkName: "i18n-zh-hant" */ '../../i18n/zh-Hant.json?except=info,search'),
+    import(/* webpackChunkName: "i18n-zh-hant" */ '../../i18n/zh-Hant.json?except=info,search,staff'),
 };
 
 /** The words that load with the pages that use them (lazy routes), by the first word of their ids. */

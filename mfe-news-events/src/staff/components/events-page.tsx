@@ -1,0 +1,60 @@
+import { areaData, usePageTitle } from '@springfield/shared';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { staffEventPath, type EventsData } from '../data';
+import { staffMessages } from '../messages';
+import { EventStart } from './event-start';
+
+/** /staff/events: every event's registrations against its capacity, and the newsletter's subscribers. */
+export function EventsPage() {
+  const intl = useIntl();
+  const data = areaData<EventsData>('news_events');
+  const title = intl.formatMessage(staffMessages.eventsTitle);
+  usePageTitle(title);
+  const events = data?.kind === 'events' ? data.events : [];
+  return (
+    <div className="ne-staff">
+      <h1>{title}</h1>
+      <p>{intl.formatMessage(staffMessages.eventsIntro)}</p>
+      <p>
+        {intl.formatMessage(staffMessages.eventsSubscribers, {
+          count: data?.kind === 'events' ? data.subscribers : 0,
+        })}
+      </p>
+      <div
+        className="ne-staff-table"
+        role="region"
+        aria-labelledby="ne-staff-events-caption"
+        // A table wider than a phone scrolls: its region takes the keyboard's focus to scroll it.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <table>
+          <caption id="ne-staff-events-caption">{intl.formatMessage(staffMessages.eventsCaption)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(staffMessages.eventsEvent)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.eventsStarts)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.eventsRegistered)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.eventsCapacity)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {events.map((event) => (
+              <tr key={event.id}>
+                <th scope="row" lang={intl.locale !== 'en' ? 'en' : undefined}>
+                  <Link to={staffEventPath(event.id)}>{event.title}</Link>
+                </th>
+                <td>
+                  <EventStart date={event.date} startTime={event.startTime} />
+                </td>
+                <td>{event.registered}</td>
+                <td>{event.capacity}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { plainMessages } from '@springfield/shared';
+import { defineMessages } from 'react-intl';
+
+/** The words of this area's staff pages (issue 44), in English; src/staff/i18n has the others (`staff.*`). */
+export const staffMessages = plainMessages(
+  defineMessages({
+    eventsTitle: { id: 'staff.events.title', defaultMessage: 'Event registrations' },
+    eventsIntro: {
+      id: 'staff.events.intro',
+      defaultMessage:
+        'Each event’s registrations against its capacity. Open an event to see who registered and to download the list.',
+    },
+    eventsCaption: { id: 'staff.events.caption', defaultMessage: 'Events and their registrations' },
+    eventsEvent: { id: 'staff.events.event', defaultMessage: 'Event' },
+    eventsStarts: { id: 'staff.events.starts', defaultMessage: 'Starts' },
+    eventsRegistered: { id: 'staff.events.registered', defaultMessage: 'Registered' },
+    eventsCapacity: { id: 'staff.events.capacity', defaultMessage: 'Capacity' },
+    eventsSubscribers: {
+      id: 'staff.events.subscribers',
+      defaultMessage:
+        '{count, plural, one {# address is subscribed to the newsletter.} other {# addresses are subscribed to the newsletter.}}',
+    },
+    eventTitle: { id: 'staff.event.title', defaultMessage: 'Registrations: {event}' },
+    eventNotFound: { id: 'staff.event.notFound', defaultMessage: 'There is no event with this number.' },
+    eventBack: { id: 'staff.event.back', defaultMessage: 'Back to the events' },
+    eventSummary: {
+      id: 'staff.event.summary',
+      defaultMessage: '{registered} registered of {capacity} places.',
+    },
+    eventDownload: { id: 'staff.event.download', defaultMessage: 'Download the registrations (CSV)' },
+    eventPersonal: {
+      id: 'staff.event.personal',
+      defaultMessage: 'Personal data: every view and download is recorded.',
+    },
+    eventNone: { id: 'staff.event.none', defaultMessage: 'Nobody has registered through the site yet.' },
+    eventCaption: { id: 'staff.event.caption', defaultMessage: 'Registrations, in the order received' },
+    eventName: { id: 'staff.event.name', defaultMessage: 'Name' },
+    eventEmail: { id: 'staff.event.email', defaultMessage: 'E-mail' },
+    eventPhone: { id: 'staff.event.phone', defaultMessage: 'Phone' },
+    eventOrganization: { id: 'staff.event.organization', defaultMessage: 'Organization' },
+    eventNotes: { id: 'staff.event.notes', defaultMessage: 'Notes' },
+    eventReceived: { id: 'staff.event.received', defaultMessage: 'Received' },
+    eventCancel: { id: 'staff.event.cancel', defaultMessage: 'Cancel' },
+    eventCancelOf: { id: 'staff.event.cancelOf', defaultMessage: 'Cancel the registration of {name}' },
+    eventCancelled: {
+      id: 'staff.event.cancelled',
+      defaultMessage:
+        'The registration was cancelled: its place is free again, and the resident was e-mailed.',
+    },
+    eventActions: { id: 'staff.event.actions', defaultMessage: 'Change' },
+  }),
+);

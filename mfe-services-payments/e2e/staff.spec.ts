@@ -1,0 +1,175 @@
+// The city answers (issue 44): a Public Works agent signs in with the embedded identity provider, finds the
+// oldest open pothole reports, acknowledges one with a note and closes it with a reason; the resident's status
+// page, Open311 GET and the resident's mailbox show it. Communications staff cannot open it (403); a form
+// without the session's token is refused; staff pages are never cached; sign-out ends the session at the
+// provider too (Communications' own staff pages: mfe-news-events/e2e/staff.spec.ts). Staff pages carry no
+// script: each step is a page the server sent.
+import fs from 'node:fs';
+import path from 'node:path';
+import { DESKTOP, MOBILE, expect, signInAsStaff as signIn, test } from '@springfield/shared/e2e';
+import type { Page } from '@playwright/test';
+import * as apps from '@springfield/server/apps';
+
+const AGENT = 'works.agent@springfield.gov';
+const COMMS = 'comms@springfield.gov';
+const MAIL_DIR = path.join(apps.root, '.site', 'outbox', 'mail');
+
+/** A resident's pothole report through the site's own form, answered with its number. */
+async function reportPothole(page: Page, words: string): Promise<string> {
+  const response = await page.request.post('/services/pothole-report', {
+    form: {
+      location: `${words} Main St`,
+      description: `Pothole ${words}`,
+      severity: 'High',
+      contact: 'resident@example.com',
+    },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  const id = new URL(response.headers().location, 'http://x').searchParams.get('request');
+  expect(id).toMatch(/^\d+$/);
+  return id as string;
+}
+
+/** The e-mails written for `id` whose subject says `what`. */
+const mailsAbout = (id: string, what: string) =>
+  (fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR) : []).filter((name) => {
+    const text = fs.readFileSync(path.join(MAIL_DIR, name), 'utf8');
+    return text.includes(`Service request ${id} updated: ${what}`);
+  }).length;
+
+test('a Public Works agent acknowledges and closes the oldest open pothole report; the resident sees it', async ({
+  page,
+  axe,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  const words = `staff-journey-${Date.now()}`;
+  const id = await reportPothole(page, words);
+
+  await signIn(page, AGENT, () => axe());
+  await expect(page.getByRole('heading', { name: 'Staff home', level: 1 })).toBeVisible();
+  await axe();
+  await page
+    .getByRole('navigation', { name: 'Staff areas' })
+    .getByRole('link', { name: 'Service requests' })
+    .click();
+
+  // The queue: open pothole reports, oldest first.
+  await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Report a Pothole' });
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Open' });
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/service=pothole-report/);
+  const received = await page
+    .locator('tbody time')
+    .evaluateAll((times) => times.map((t) => t.getAttribute('datetime')));
+  expect(received.length).toBeGreaterThan(0);
+  expect([...received].sort()).toEqual(received);
+  await axe();
+  // The resident's report among them, found by its words.
+  await page.getByLabel('Number or words').fill(words);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByText('1 request matches.')).toBeVisible();
+  await page.getByRole('link', { name: id, exact: true }).click();
+  await expect(
+    page.getByRole('heading', { name: `Request ${id}: Report a Pothole`, level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText('resident@example.com')).toBeVisible();
+
+  // Acknowledged, with a public note.
+  await page.getByRole('radio', { name: 'Acknowledged' }).check();
+  await page.getByLabel('Public note (the resident sees it)').fill('A crew is scheduled for Monday.');
+  await page.getByRole('button', { name: 'Update status' }).click();
+  await expect(page.getByRole('status')).toContainText('The request was updated.');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Status: Acknowledged');
+
+  // Closing needs a reason: without one, the page says so and keeps what was typed.
+  await page.getByRole('radio', { name: 'Closed' }).check();
+  await page.getByLabel('Public note (the resident sees it)').fill('Patched on Monday.');
+  await page.getByRole('button', { name: 'Update status' }).click();
+  await expect(page.getByRole('alert')).toContainText('Choose the reason for closing the request.');
+  await expect(page.getByLabel('Public note (the resident sees it)')).toHaveValue('Patched on Monday.');
+  await axe();
+  await page.getByLabel('Reason for closing (required to close)').selectOption({ label: 'Fixed' });
+  await page.getByRole('button', { name: 'Update status' }).click();
+  await expect(page.getByRole('status')).toContainText('The request was updated.');
+  await page.setViewportSize(MOBILE);
+  await axe();
+
+  // The resident's status page, Open311 GET and mailbox.
+  await page.goto(`/services/requests/${id}`);
+  await expect(page.getByText('Closed: the problem has been fixed. Patched on Monday.')).toBeVisible();
+  const open311 = await page.request.get(`/open311/v2/requests/${id}.json`);
+  const [record] = await open311.json();
+  expect(record).toMatchObject({
+    status: 'closed',
+    status_notes: 'Closed: the problem has been fixed. Patched on Monday.',
+    agency_responsible: 'Public Works',
+  });
+  await expect.poll(() => mailsAbout(id, 'Acknowledged')).toBe(1);
+  await expect.poll(() => mailsAbout(id, 'Closed')).toBe(1);
+});
+
+test('staff pages are for this member only: never cached; a form without the session’s token is refused', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const id = await reportPothole(page, `csrf-${Date.now()}`);
+  await signIn(page, AGENT);
+  const response = await page.goto(`/staff/requests/${id}`);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  expect(response?.headers()['x-robots-tag']).toBe('noindex');
+  const forged = await page.request.post(`/staff/requests/${id}`, {
+    form: { intent: 'note', note: 'Forged' },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(forged.status()).toBe(403);
+  expect(await forged.text()).toContain('This form has expired');
+});
+
+test('Communications staff cannot open a service request (403)', async ({ page, axe }) => {
+  await page.goto('/');
+  const id = await reportPothole(page, `comms-${Date.now()}`);
+  await signIn(page, COMMS);
+  const areas = page.getByRole('navigation', { name: 'Staff areas' });
+  await expect(areas.getByRole('link', { name: 'Event registrations' })).toBeVisible();
+  await expect(areas.getByRole('link', { name: 'Service requests' })).toHaveCount(0);
+  const response = await page.goto(`/staff/requests/${id}`);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'You cannot use this page' })).toBeVisible();
+  await axe();
+});
+
+test('sign-out ends the session here and at the provider', async ({ page, axe }) => {
+  await signIn(page, AGENT);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign out of the staff sign-in' })).toBeVisible();
+  await axe();
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // Signed out: a staff page asks for sign-in again, at the provider's page (its session ended too).
+  await page.goto('/staff/requests');
+  await expect(page.getByLabel('Work e-mail address')).toBeVisible();
+});
+
+test('a finance viewer reads requests and payments, and cannot change them', async ({ page, axe }) => {
+  await page.goto('/');
+  const id = await reportPothole(page, `viewer-${Date.now()}`);
+  await signIn(page, 'finance.viewer@springfield.gov');
+  await page.goto(`/staff/requests/${id}`);
+  await expect(
+    page.getByText('Your role in this area lets you read requests, not change them.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update status' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the requests' }).click();
+  await page
+    .getByRole('navigation', { name: 'Service requests and payments' })
+    .getByRole('link', { name: 'Payments and receipts' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Payments and receipts', level: 1 })).toBeVisible();
+  for (const size of [DESKTOP, MOBILE]) {
+    await page.setViewportSize(size);
+    await axe();
+  }
+});
