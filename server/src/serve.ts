@@ -37,6 +37,9 @@ import { confirmPages, type ConfirmPlatform } from './confirm-page';
 import { openStaff, type StaffSetup } from './staff';
 import { staffPathOf } from './staff/staff-side';
 
+/** The staff frame's page of "Was this page helpful?" answers (the shell's STAFF_HELPFUL_PATH). */
+const STAFF_HELPFUL_PATH = '/staff/helpful';
+
 /** Files whose name carries a content hash: safe to cache for ever. */
 const HASHED = /\.[0-9a-f]{10}\.(?:js|css|map|png|jpe?g|webp|avif|svg|woff2?)$/;
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -1344,7 +1347,18 @@ function createShellApp({
   // Issue 44: /staff/… (sign-in, the staff frame, the areas' staff pages), before anything else answers it.
   if (staff) {
     const staffRouter = staff.router(
-      (url, form, list, who) => ssr.render(url, form, list, { staff: who }),
+      async (url, form, list, who) => {
+        // The staff frame's page of "Was this page helpful?" answers: the areas the member has a role in only.
+        const answers =
+          who.member && !form && staffPathOf(new URL(url).pathname) === STAFF_HELPFUL_PATH
+            ? await Promise.all(
+                Object.keys(who.member.roles)
+                  .filter((area) => area === 'shell' || list?.remotes?.[area])
+                  .map(async (area) => ({ area, pages: await pageFeedback.summary(area) })),
+              )
+            : undefined;
+        return ssr.render(url, form, list, { staff: answers ? { ...who, pageFeedback: answers } : who });
+      },
       async (list, location, context) => {
         const line = list?.remotes?.[context.area];
         if (!line?.server) return undefined;

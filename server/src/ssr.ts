@@ -84,7 +84,7 @@ export interface RenderOptions {
    * area and their role in it (checked by the staff side). Rendered in this thread for this request only: never
    * kept, never hydrated (no script), `private, no-store`.
    */
-  staff?: { member: StaffMember | null; context?: StaffContext };
+  staff?: { member: StaffMember | null; context?: StaffContext; pageFeedback?: unknown };
 }
 
 /** What a staff page is sent with: kept by no cache, indexed by no search engine, its address sent nowhere. */

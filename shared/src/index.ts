@@ -13,6 +13,7 @@ export {
   staffRequest,
   StaffCsrfField,
   type StaffAreaLink,
+  type StaffPageAnswers,
   type StaffRequest,
 } from './server-data/staff';
 export * from './i18n/locales';

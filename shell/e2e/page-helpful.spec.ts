@@ -1,4 +1,12 @@
-import { DESKTOP, MOBILE, expect, expectNoHorizontalScroll, openPage, test } from '@springfield/shared/e2e';
+import {
+  DESKTOP,
+  MOBILE,
+  expect,
+  expectNoHorizontalScroll,
+  openPage,
+  signInAsStaff,
+  test,
+} from '@springfield/shared/e2e';
 
 // Issue 44: "Was this page helpful?" at the end of every page, with and without JavaScript.
 test.describe('without JavaScript', () => {
@@ -46,4 +54,36 @@ test('with JavaScript: Yes is thanked in place; No opens the box, which axe find
     .getByRole('button', { name: 'Yes' })
     .click();
   await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
+});
+
+test('the area’s staff read the answers of their own pages, and no other area’s', async ({ page, axe }) => {
+  // A resident on the pothole report page: No, and what was wrong (with a phone number they should not have typed).
+  await page.goto('/services/pothole-report', { waitUntil: 'commit' });
+  const question = page.getByRole('region', { name: 'Was this page helpful?' });
+  await question.getByRole('button', { name: 'No' }).click();
+  const box = page.getByRole('textbox', { name: 'What was wrong with this page? (optional)' });
+  const words = `Cannot find where to add a photo (${Date.now().toString(36)})`;
+  await box.fill(`${words}, call me on 217 555 0100`);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
+
+  // Public Works' agent reads it under their area, the number blanked.
+  await signInAsStaff(page, 'works.agent@springfield.gov');
+  await page
+    .getByRole('navigation', { name: 'Staff areas' })
+    .getByRole('link', { name: 'Page feedback' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Was this page helpful? Answers' })).toBeVisible();
+  const table = page.getByRole('table', { name: /^Departments, Services & Payments: answers by page/ });
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: '/services/pothole-report' }) });
+  await expect(row).toContainText(`${words}, call me on […]`);
+  for (const size of [DESKTOP, MOBILE]) {
+    await page.setViewportSize(size);
+    await axe();
+    await expectNoHorizontalScroll(page);
+  }
+  // The agent has no role in News & Events: the answers of its pages are not shown to them.
+  await expect(page.getByRole('heading', { level: 2, name: 'News & Events' })).toHaveCount(0);
 });

@@ -15,11 +15,23 @@ export interface StaffAreaLink {
   to: string;
 }
 
+/** "Was this page helpful?" answers of one page (issue 44), as the staff frame shows them. */
+export interface StaffPageAnswers {
+  /** The page's path without its language ("/news/3"). */
+  page: string;
+  yes: number;
+  no: number;
+  /** The newest texts after "No" (contact details blanked), with when they came. */
+  comments: readonly { text: string; received: string }[];
+}
+
 export interface StaffRequest {
   member: StaffMember | null;
   context?: StaffContext;
   /** The areas the member has a role in, with their staff pages' first address. */
   areas?: readonly StaffAreaLink[];
+  /** On /staff/helpful: each area the member has a role in, and its pages' answers of the last 90 days. */
+  pageFeedback?: readonly { area: string; label?: string; pages: readonly StaffPageAnswers[] }[];
 }
 
 /** The staff request being rendered, or undefined (a resident's page, or the browser). */

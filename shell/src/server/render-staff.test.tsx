@@ -139,3 +139,43 @@ it('answers 503 when the area’s staff module is missing, and 404 for a staff a
   });
   expect(unknown.status).toBe(404);
 });
+
+it('renders "Was this page helpful?" answers per area the member may use, in the page’s language; signed out, the sign-in', async () => {
+  const pageFeedback = [
+    {
+      area: 'services_payments',
+      pages: [
+        {
+          page: '/services/pothole-report',
+          yes: 3,
+          no: 2,
+          comments: [{ text: 'The map would not load', received: '2026-11-20T10:00:00.000Z' }],
+        },
+      ],
+    },
+    { area: 'news_events', pages: [] },
+  ];
+  const page = await renderPage({
+    url: 'http://site.test/es/staff/helpful',
+    list,
+    modules: {},
+    staff: { member, pageFeedback },
+  });
+  expect(page.status).toBe(200);
+  expect(page.title).toMatch(/^Respuestas a «¿Le resultó útil esta página\?»/);
+  expect(page.html).toContain('Departments, Services &amp; Payments: respuestas por página');
+  expect(page.html).toMatch(
+    /<th scope="row"><a href="\/services\/pothole-report">\/services\/pothole-report<\/a><\/th><td>3<\/td><td>2<\/td>/,
+  );
+  expect(page.html).toContain('The map would not load');
+  expect(page.html).toContain('No hay respuestas en los últimos 90 días.');
+
+  const signedOut = await renderPage({
+    url: 'http://site.test/staff/helpful',
+    list,
+    modules: {},
+    staff: { member: null },
+  });
+  expect(signedOut.html).toContain('href="/staff/sign-in"');
+  expect(signedOut.html).not.toContain('<table');
+});

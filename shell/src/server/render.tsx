@@ -38,6 +38,8 @@ import {
   StaffNotFound,
   StaffUnavailable,
 } from '../features/staff/components/staff-frame';
+import { StaffPageFeedback } from '../features/staff/components/staff-page-feedback';
+import { STAFF_HELPFUL_PATH } from '../features/staff/paths';
 import es from '../i18n/es.json';
 import zhHant from '../i18n/zh-Hant.json';
 import { catalogue, setCatalogue, type Catalogue } from '../features/language/catalogues';
@@ -105,7 +107,12 @@ export interface RenderInput {
    * area and the member's role, as the site's server checked them. Its route tree is the staff frame's with the
    * area's staff routes; their loaders and actions get `{ staff: context }` as their `context`.
    */
-  staff?: { member: StaffMember | null; context?: StaffContext };
+  staff?: {
+    member: StaffMember | null;
+    context?: StaffContext;
+    /** On /staff/helpful, the answers of the member's areas (the site's server read them). */
+    pageFeedback?: StaffRequest['pageFeedback'];
+  };
 }
 
 /** This renderer renders staff pages (`staff`); the site's server checks it. */
@@ -143,6 +150,18 @@ function staffAreasOf(list: unknown, member: StaffMember | null, locale: Locale)
   });
 }
 
+/** An area's name in the page's language, as its list line declares it (its federation name without one). */
+function areaLabelOf(list: unknown, area: string, locale: Locale): string {
+  const line = (list as { remotes?: Record<string, { label?: unknown; translations?: unknown }> } | undefined)
+    ?.remotes?.[area];
+  const translated =
+    locale === DEFAULT_LOCALE
+      ? undefined
+      : (line?.translations as Record<string, { label?: unknown }> | undefined)?.[locale]?.label;
+  if (typeof translated === 'string') return translated;
+  return typeof line?.label === 'string' ? line.label : area;
+}
+
 /** The staff frame's route tree, with the area's staff routes under it (or its unavailable page). */
 function staffRouteTree(
   area: string | undefined,
@@ -150,7 +169,10 @@ function staffRouteTree(
   modules: RenderInput['modules'],
   failed: string[],
 ): RouteObject[] {
-  const children: RouteObject[] = [{ index: true, element: <StaffHome /> }];
+  const children: RouteObject[] = [
+    { index: true, element: <StaffHome /> },
+    { path: STAFF_HELPFUL_PATH.slice('/staff/'.length), element: <StaffPageFeedback /> },
+  ];
   const declared = area ? staffDeclarationOf(list, area) : undefined;
   if (area && declared) {
     const module = modules[area]?.[declared.module] as StaffRoutesModule | undefined;
@@ -420,7 +442,18 @@ export async function renderPage({
   global[PAGE_HEAD_COLLECTOR] = (head: PageHeadData) => heads.push(head);
   global[AREA_DATA] = data;
   if (staff) {
-    const request: StaffRequest = { ...staff, areas: staffAreasOf(list, staff.member, locale) };
+    const request: StaffRequest = {
+      ...staff,
+      areas: staffAreasOf(list, staff.member, locale),
+      ...(staff.pageFeedback
+        ? {
+            pageFeedback: staff.pageFeedback.map((report) => ({
+              ...report,
+              label: areaLabelOf(list, report.area, locale),
+            })),
+          }
+        : {}),
+    };
     global[STAFF_REQUEST] = request;
   }
   setCurrentLocale(locale);

@@ -36,5 +36,19 @@ export const staffMessages = plainMessages(
       defaultMessage: 'These staff pages are unavailable for a moment. Please try again in a few minutes.',
     },
     notFound: { id: 'staff.notFound', defaultMessage: 'There is no staff page at this address.' },
+    helpfulLink: { id: 'staff.helpful.link', defaultMessage: 'Page feedback' },
+    helpfulHeading: { id: 'staff.helpful.heading', defaultMessage: 'Was this page helpful? Answers' },
+    helpfulIntro: {
+      id: 'staff.helpful.intro',
+      defaultMessage:
+        'What residents answered at the end of your areas’ pages in the last 90 days, most answered pages first. Texts are residents’ own words after “No”; e-mail addresses and phone numbers are blanked.',
+    },
+    helpfulNone: { id: 'staff.helpful.none', defaultMessage: 'No answers in the last 90 days.' },
+    helpfulCaption: { id: 'staff.helpful.caption', defaultMessage: '{area}: answers by page' },
+    helpfulPage: { id: 'staff.helpful.page', defaultMessage: 'Page' },
+    helpfulYes: { id: 'staff.helpful.yes', defaultMessage: 'Yes' },
+    helpfulNo: { id: 'staff.helpful.no', defaultMessage: 'No' },
+    helpfulComments: { id: 'staff.helpful.comments', defaultMessage: 'What was wrong' },
+    helpfulSiteFrame: { id: 'staff.helpful.site', defaultMessage: 'Site pages (Home, search, contact)' },
   }),
 );

@@ -59,8 +59,13 @@ export function PageHelpful() {
     if (target?.getAttribute('role') === 'status') target.tabIndex = -1;
     target?.focus();
   }, [step, problem]);
-  // A new page asks again; the address's step (a visitor without JavaScript sent back) is the page's own.
+  // A new page asks again; the address's step (a visitor without JavaScript sent back) is the page's own. Not
+  // on the first render, whose state came from the address (and whose box may hold words typed before the
+  // script ran).
+  const shownFor = useRef(`${pathname}?${search}`);
   useEffect(() => {
+    if (shownFor.current === `${pathname}?${search}`) return;
+    shownFor.current = `${pathname}?${search}`;
     const next = stepOf(search);
     setStep(next.step);
     setReference(next.reference);

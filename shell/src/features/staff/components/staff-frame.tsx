@@ -2,6 +2,7 @@ import { staffRequest, StaffCsrfField, usePageTitle } from '@springfield/shared'
 import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router-dom';
 import { staffMessages } from '../messages';
+import { STAFF_HELPFUL_PATH } from '../paths';
 import { STAFF_STYLE } from './staff-style';
 
 /**
@@ -44,6 +45,9 @@ export function StaffFrame() {
                 <Link to={area.to}>{area.label}</Link>
               </li>
             ))}
+            <li>
+              <Link to={STAFF_HELPFUL_PATH}>{intl.formatMessage(staffMessages.helpfulLink)}</Link>
+            </li>
           </ul>
         </nav>
       ) : null}
