@@ -16,6 +16,11 @@ test('Communications staff see the registrations and export an event’s list as
     .click();
   await expect(page.getByRole('heading', { name: 'Event registrations', level: 1 })).toBeVisible();
   await expect(page.getByText(/subscribed to the newsletter/)).toBeVisible();
+  const subscribers = await page.request.get(
+    (await page.getByRole('link', { name: 'Download the subscribers (CSV)' }).getAttribute('href')) ?? '',
+  );
+  expect(subscribers.headers()['cache-control']).toBe('private, no-store');
+  expect((await subscribers.text()).split('\r\n')[0]).toBe('email,language,subscribed_at,confirmed_at');
   await axe();
   await page.getByRole('link', { name: 'City Council Regular Meeting' }).first().click();
   await expect(

@@ -25,20 +25,36 @@ describe('the staff data of News & Events', () => {
        VALUES ($1, 'Ana Lopez', 'ana@example.com', NULL, 'Elm, Oak & Co', '=HYPERLINK("x")')`,
       [event.id],
     );
-    await started.platform.db.query(`INSERT INTO newsletter_subscriptions (email) VALUES ('a@example.com')`);
+    await started.platform.db.query(
+      `INSERT INTO newsletter_subscriptions (email, locale, confirmed_at) VALUES
+         ('a@example.com', 'es', now()), ('pending@example.com', 'en', NULL)`,
+    );
   });
   afterAll(() => started.close());
 
   const staff = () => started.backend.staff!;
 
-  it('lists the events with their counts, and the newsletter’s subscribers', async () => {
+  it('lists the events with their counts, and the newsletter’s subscribers: confirmed, and pending apart', async () => {
     const data = (await staff().dataFor!({ pathname: '/staff/events', search: '' }, organiser)) as {
       events: { id: number; capacity: number }[];
       subscribers: number;
+      pending: number;
     };
     expect(data.events.map((row) => row.id)).toEqual(cityEvents.map((e) => e.id));
     expect(data.events[0].capacity).toBe(event.capacity);
-    expect(data.subscribers).toBe(1);
+    expect([data.subscribers, data.pending]).toEqual([1, 1]);
+  });
+
+  it('exports the confirmed subscribers only as CSV', async () => {
+    const file = await staff().file!(
+      { pathname: '/staff/events/newsletter-subscribers.csv', search: '' },
+      organiser,
+    );
+    expect(file?.filename).toBe('newsletter-subscribers.csv');
+    const [header, row, end] = (file?.body ?? '').split('\r\n');
+    expect(header).toBe('email,language,subscribed_at,confirmed_at');
+    expect(row).toMatch(/^a@example\.com,es,\d{4}-.+,\d{4}-/);
+    expect(end).toBe('');
   });
 
   it('gives an event’s registrations, and not-found for an unknown event', async () => {

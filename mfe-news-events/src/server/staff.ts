@@ -8,6 +8,7 @@ import type { EventsData, RegistrationRow, RegistrationsData, StaffEventRow } fr
 
 const EVENT_PAGE = /^\/staff\/events\/(\d{1,9})\/?$/;
 const EVENT_CSV = /^\/staff\/events\/(\d{1,9})\/registrations\.csv$/;
+const SUBSCRIBERS_CSV = '/staff/events/newsletter-subscribers.csv';
 
 async function eventRows(platform: Platform): Promise<StaffEventRow[]> {
   const counts = await registeredCounts(platform);
@@ -36,10 +37,17 @@ export async function staffEventsData(
   { pathname }: { pathname: string },
 ): Promise<EventsData | RegistrationsData | undefined> {
   if (pathname === '/staff/events' || pathname === '/staff/events/') {
-    const { rows } = await platform.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM newsletter_subscriptions',
+    const { rows } = await platform.db.query<{ confirmed: number; pending: number }>(
+      `SELECT count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS confirmed,
+              count(*) FILTER (WHERE confirmed_at IS NULL)::int AS pending
+         FROM newsletter_subscriptions`,
     );
-    return { kind: 'events', events: await eventRows(platform), subscribers: Number(rows[0]?.n ?? 0) };
+    return {
+      kind: 'events',
+      events: await eventRows(platform),
+      subscribers: Number(rows[0]?.confirmed ?? 0),
+      pending: Number(rows[0]?.pending ?? 0),
+    };
   }
   const match = EVENT_PAGE.exec(pathname);
   if (!match) return undefined;
@@ -60,6 +68,33 @@ export async function staffEventsFile(
   platform: Platform,
   { pathname }: { pathname: string },
 ): Promise<StaffFile | undefined> {
+  if (pathname === SUBSCRIBERS_CSV) {
+    // The confirmed addresses only: a pending sign-up is nobody's proven wish to get the newsletter.
+    const { rows } = await platform.db.query<{
+      email: string;
+      locale: string;
+      subscribed_at: Date | string;
+      confirmed_at: Date | string;
+    }>(
+      `SELECT email, locale, subscribed_at, confirmed_at FROM newsletter_subscriptions
+        WHERE confirmed_at IS NOT NULL ORDER BY confirmed_at, id`,
+    );
+    const lines = rows.map((row) =>
+      [
+        row.email,
+        row.locale,
+        new Date(row.subscribed_at).toISOString(),
+        new Date(row.confirmed_at).toISOString(),
+      ]
+        .map(csvField)
+        .join(','),
+    );
+    return {
+      filename: 'newsletter-subscribers.csv',
+      type: 'text/csv; charset=utf-8',
+      body: `${['email,language,subscribed_at,confirmed_at', ...lines].join('\r\n')}\r\n`,
+    };
+  }
   const match = EVENT_CSV.exec(pathname);
   if (!match) return undefined;
   const id = Number(match[1]);

@@ -7,6 +7,8 @@ export const STAFF_EVENTS_PATH = '/staff/events';
 export const staffEventPath = (id: number) => `${STAFF_EVENTS_PATH}/${id}`;
 /** One event's registrations as a CSV file (the backend's `staff.file`). */
 export const registrationsCsvPath = (id: number) => `${STAFF_EVENTS_PATH}/${id}/registrations.csv`;
+/** The newsletter's confirmed subscribers as a CSV file (the backend's `staff.file`). */
+export const SUBSCRIBERS_CSV_PATH = `${STAFF_EVENTS_PATH}/newsletter-subscribers.csv`;
 
 export interface StaffEventRow {
   id: number;
@@ -21,7 +23,10 @@ export interface StaffEventRow {
 export interface EventsData {
   kind: 'events';
   events: StaffEventRow[];
+  /** Confirmed subscribers (the newsletter goes to these). */
   subscribers: number;
+  /** Sign-ups whose address has not confirmed yet (deleted after 7 days). */
+  pending: number;
 }
 
 export interface RegistrationRow {

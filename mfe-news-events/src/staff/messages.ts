@@ -20,6 +20,15 @@ export const staffMessages = plainMessages(
       defaultMessage:
         '{count, plural, one {# address is subscribed to the newsletter.} other {# addresses are subscribed to the newsletter.}}',
     },
+    eventsPending: {
+      id: 'staff.events.pending',
+      defaultMessage:
+        '{count, plural, =0 {} one {# more has signed up and not yet confirmed the address.} other {# more have signed up and not yet confirmed their address.}}',
+    },
+    eventsSubscribersDownload: {
+      id: 'staff.events.subscribersDownload',
+      defaultMessage: 'Download the subscribers (CSV)',
+    },
     eventTitle: { id: 'staff.event.title', defaultMessage: 'Registrations: {event}' },
     eventNotFound: { id: 'staff.event.notFound', defaultMessage: 'There is no event with this number.' },
     eventBack: { id: 'staff.event.back', defaultMessage: 'Back to the events' },

@@ -1,7 +1,7 @@
 import { areaData, usePageTitle } from '@springfield/shared';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { staffEventPath, type EventsData } from '../data';
+import { staffEventPath, SUBSCRIBERS_CSV_PATH, type EventsData } from '../data';
 import { staffMessages } from '../messages';
 import { EventStart } from './event-start';
 
@@ -19,7 +19,16 @@ export function EventsPage() {
       <p>
         {intl.formatMessage(staffMessages.eventsSubscribers, {
           count: data?.kind === 'events' ? data.subscribers : 0,
+        })}{' '}
+        {intl.formatMessage(staffMessages.eventsPending, {
+          count: data?.kind === 'events' ? data.pending : 0,
         })}
+      </p>
+      <p>
+        {/* A file, not a page: the browser downloads it. */}
+        <a href={SUBSCRIBERS_CSV_PATH} download>
+          {intl.formatMessage(staffMessages.eventsSubscribersDownload)}
+        </a>
       </p>
       <div
         className="ne-staff-table"
