@@ -91,7 +91,7 @@ export const kept: readonly KeptRecord[] = [
     received: 'received_at',
     keepDays: 730,
     purpose:
-      'Feedback from residents (the message, its category and subject; for signed feedback the name, e-mail and optional phone), to answer it when a follow-up was asked for and to see recurring issues across two years of city budgets and work programmes; kept two years after it arrives.',
+      'Feedback from residents (the message, its category and subject; for signed feedback the name, e-mail and optional phone), to answer it when a follow-up was asked for and to see recurring issues across two years of city budgets and work programmes, with the replies staff sent and when it was handled (deleted with it); kept two years after it arrives.',
   },
   {
     kind: 'volunteer-application',
@@ -99,6 +99,6 @@ export const kept: readonly KeptRecord[] = [
     received: 'received_at',
     keepDays: 730,
     purpose:
-      'Applications to volunteer (the opportunity, name, e-mail, optional phone, experience, availability, motivation, emergency contact, transportation and the background-check agreement), for the volunteer coordinator to contact, place and train the applicant, and to find them again for the next season or a reference; kept two years after they arrive.',
+      'Applications to volunteer (the opportunity, name, e-mail, optional phone, experience, availability, motivation, emergency contact, transportation and the background-check agreement), for the volunteer coordinator to contact, place and train the applicant (with the coordinator’s decision and its message), and to find them again for the next season or a reference; kept two years after they arrive.',
   },
 ];

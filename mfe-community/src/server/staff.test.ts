@@ -14,6 +14,7 @@ import {
   type FeedbackData,
   type FeedbackListData,
 } from '../staff/data';
+import { applicationAction, feedbackAction } from '../staff/actions';
 import { createBackend } from './backend';
 
 const agent: StaffContext = {
@@ -191,5 +192,39 @@ describe('the staff side of Programs & Community', () => {
       notFound: true,
     });
     expect(await store().decide('99999', 'declined', 'x', agent)).toBe('not-found');
+  });
+
+  it('answers the forms: 303 back to the page with what was done, 403 for a viewer, 404 for no record', async () => {
+    const post = (path: string, fields: Record<string, string>) =>
+      new Request(`http://localhost${path}`, { method: 'POST', body: new URLSearchParams(fields) });
+    const [open] = (await data<FeedbackListData>('/staff/feedback', '?status=open')).rows;
+    const handled = (await feedbackAction({
+      request: post(`/staff/feedback/${open.id}`, { intent: 'handled' }),
+      params: { id: open.id },
+      context: { staff: agent },
+    } as never)) as Response;
+    expect(handled.status).toBe(303);
+    expect(handled.headers.get('Location')).toBe(`/staff/feedback/${open.id}?done=handled`);
+
+    const refused = await feedbackAction({
+      request: post(`/staff/feedback/${open.id}`, { intent: 'reply', text: 'Hello' }),
+      params: { id: open.id },
+      context: { staff: viewer },
+    } as never).catch((error: { init?: { status?: number } }) => error);
+    expect((refused as { init?: { status?: number } }).init?.status).toBe(403);
+
+    const missing = await applicationAction({
+      request: post('/staff/volunteers/99999', { intent: 'accept', message: 'Welcome' }),
+      params: { id: '99999' },
+      context: { staff: agent },
+    } as never).catch((error: { init?: { status?: number } }) => error);
+    expect((missing as { init?: { status?: number } }).init?.status).toBe(404);
+
+    const noStaff = await applicationAction({
+      request: post('/staff/volunteers/1', { intent: 'accept', message: 'Welcome' }),
+      params: { id: '1' },
+      context: undefined,
+    } as never).catch((error: { init?: { status?: number } }) => error);
+    expect((noStaff as { init?: { status?: number } }).init?.status).toBe(403);
   });
 });
