@@ -122,6 +122,7 @@ describe.each(databases())('the community store on $name', (choice) => {
       );
       expect(rows).toEqual([
         { source: 'area', version: 1 },
+        { source: 'area', version: 2 },
         { source: 'platform', version: 1 },
         { source: 'platform', version: 2 },
       ]);
@@ -129,7 +130,11 @@ describe.each(databases())('the community store on $name', (choice) => {
         `SELECT table_name FROM information_schema.tables WHERE table_schema = 'area_community'
          AND table_name NOT LIKE '\\_%' ORDER BY 1`,
       );
-      expect(tables.map((t) => t.table_name)).toEqual(['feedback', 'volunteer_applications']);
+      expect(tables.map((t) => t.table_name)).toEqual([
+        'feedback',
+        'feedback_replies',
+        'volunteer_applications',
+      ]);
       if (server.url) {
         const kept = await again.platform.db.query('SELECT 1 FROM feedback WHERE reference = $1', [
           reference,

@@ -5,12 +5,15 @@
 import type { AreaBackend, Platform } from '@springfield/shared';
 import { createFeedbackStore, feedbackStore } from '../features/feedback';
 import { createVolunteerStore, volunteerStore, WITHDRAW_PATH } from '../features/volunteer/application';
+import { staffCommunityStore } from '../staff/data';
 import { kept, migrations } from './migrations';
+import { createStaffCommunityStore, staffCommunityData } from './staff';
 
 export function createBackend(platform: Platform): AreaBackend {
   feedbackStore.set(createFeedbackStore(platform));
   const volunteers = createVolunteerStore(platform);
   volunteerStore.set(volunteers);
+  staffCommunityStore.set(createStaffCommunityStore(platform));
   return {
     migrations,
     kept,
@@ -19,5 +22,7 @@ export function createBackend(platform: Platform): AreaBackend {
       pathname === WITHDRAW_PATH
         ? volunteers.withdrawState(new URLSearchParams(search).get('token'))
         : undefined,
+    // Issue 44: the staff pages' data (the feedback inbox, the volunteer applications).
+    staff: { dataFor: (location) => staffCommunityData(platform, location) },
   };
 }

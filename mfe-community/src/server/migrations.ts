@@ -54,6 +54,33 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX volunteer_applications_received ON volunteer_applications (received_at);
     `,
   },
+  {
+    version: 2,
+    name: 'staff: feedback handled and replied to, volunteer applications decided',
+    sql: `
+      -- Issue 44: the staff side. A feedback is handled when a member marks it so (who and when); each reply
+      -- by e-mail a member sent is kept with it (its text, who, when), deleted with it.
+      ALTER TABLE feedback ADD COLUMN handled_at timestamptz;
+      ALTER TABLE feedback ADD COLUMN handled_by text;
+      CREATE TABLE feedback_replies (
+        id bigserial PRIMARY KEY,
+        feedback_id bigint NOT NULL REFERENCES feedback (id) ON DELETE CASCADE,
+        text text NOT NULL CHECK (btrim(text) <> ''),
+        sent_by text NOT NULL,
+        sent_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX feedback_replies_feedback ON feedback_replies (feedback_id);
+
+      -- An application accepted or declined by the volunteer coordinator: the decision, its message to the
+      -- applicant, who and when. Undecided: all NULL.
+      ALTER TABLE volunteer_applications ADD COLUMN decision text CHECK (decision IN ('accepted', 'declined'));
+      ALTER TABLE volunteer_applications ADD COLUMN decision_message text;
+      ALTER TABLE volunteer_applications ADD COLUMN decided_by text;
+      ALTER TABLE volunteer_applications ADD COLUMN decided_at timestamptz;
+      ALTER TABLE volunteer_applications ADD CONSTRAINT volunteer_applications_decided CHECK
+        ((decision IS NULL) = (decided_at IS NULL));
+    `,
+  },
 ];
 
 /** What the area keeps, and for how long (the site's retention and export commands read this). */
@@ -64,7 +91,7 @@ export const kept: readonly KeptRecord[] = [
     received: 'received_at',
     keepDays: 730,
     purpose:
-      'Feedback from residents (the message, its category and subject; for signed feedback the name, e-mail and optional phone), to answer it when a follow-up was asked for and to see recurring issues across two years of city budgets and work programmes; kept two years after it arrives.',
+      'Feedback from residents (the message, its category and subject; for signed feedback the name, e-mail and optional phone), to answer it when a follow-up was asked for and to see recurring issues across two years of city budgets and work programmes, with the replies staff sent and when it was handled (deleted with it); kept two years after it arrives.',
   },
   {
     kind: 'volunteer-application',
@@ -72,6 +99,6 @@ export const kept: readonly KeptRecord[] = [
     received: 'received_at',
     keepDays: 730,
     purpose:
-      'Applications to volunteer (the opportunity, name, e-mail, optional phone, experience, availability, motivation, emergency contact, transportation and the background-check agreement), for the volunteer coordinator to contact, place and train the applicant, and to find them again for the next season or a reference; kept two years after they arrive.',
+      'Applications to volunteer (the opportunity, name, e-mail, optional phone, experience, availability, motivation, emergency contact, transportation and the background-check agreement), for the volunteer coordinator to contact, place and train the applicant (with the coordinator’s decision and its message), and to find them again for the next season or a reference; kept two years after they arrive.',
   },
 ];

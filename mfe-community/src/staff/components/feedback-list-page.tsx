@@ -1,0 +1,93 @@
+import { areaData, usePageTitle } from '@springfield/shared';
+import { useIntl } from 'react-intl';
+import { Link, useHref, useLocation } from 'react-router-dom';
+import { FEEDBACK_FILTERS, staffFeedbackPath, type FeedbackFilter, type FeedbackListData } from '../data';
+import { staffMessages } from '../messages';
+import { English, Pager, StaffTime } from './common';
+
+const FILTER_LABELS = {
+  all: staffMessages.feedbackAll,
+  open: staffMessages.feedbackOpen,
+  handled: staffMessages.feedbackHandled,
+} satisfies Record<FeedbackFilter, unknown>;
+
+/** /staff/feedback: the feedback received, newest first, 25 a page; all, open or handled. */
+export function FeedbackListPage() {
+  const intl = useIntl();
+  const data = areaData<FeedbackListData>('community');
+  const title = intl.formatMessage(staffMessages.feedbackTitle);
+  usePageTitle(title);
+  const { pathname } = useLocation();
+  const action = useHref(pathname);
+  const list = data?.kind === 'feedback-list' ? data : undefined;
+  const rows = list?.rows ?? [];
+  return (
+    <div className="cm-staff">
+      <h1>{title}</h1>
+      <p>{intl.formatMessage(staffMessages.feedbackIntro)}</p>
+      {/* A GET form: the filter is part of the address, and works without script. */}
+      <form method="get" action={action} className="cm-staff-filters">
+        <label htmlFor="cm-staff-feedback-status">{intl.formatMessage(staffMessages.feedbackFilter)}</label>
+        <select id="cm-staff-feedback-status" name="status" defaultValue={list?.filter ?? 'all'}>
+          {FEEDBACK_FILTERS.map((filter) => (
+            <option key={filter} value={filter}>
+              {intl.formatMessage(FILTER_LABELS[filter])}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="cm-staff-button">
+          {intl.formatMessage(staffMessages.show)}
+        </button>
+      </form>
+      {rows.length === 0 ? (
+        <p>{intl.formatMessage(staffMessages.feedbackNone)}</p>
+      ) : (
+        <div
+          className="cm-staff-table"
+          role="region"
+          aria-labelledby="cm-staff-feedback-caption"
+          // A table wider than a phone scrolls: its region takes the keyboard's focus to scroll it.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
+          <table>
+            <caption id="cm-staff-feedback-caption">
+              {intl.formatMessage(staffMessages.feedbackCaption)}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{intl.formatMessage(staffMessages.reference)}</th>
+                <th scope="col">{intl.formatMessage(staffMessages.feedbackSubject)}</th>
+                <th scope="col">{intl.formatMessage(staffMessages.feedbackFrom)}</th>
+                <th scope="col">{intl.formatMessage(staffMessages.feedbackCategory)}</th>
+                <th scope="col">{intl.formatMessage(staffMessages.received)}</th>
+                <th scope="col">{intl.formatMessage(staffMessages.status)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <Link to={staffFeedbackPath(row.id)}>{row.reference}</Link>
+                  </th>
+                  <td>{row.subject ?? intl.formatMessage(staffMessages.feedbackNoSubject)}</td>
+                  <td>{row.name ?? intl.formatMessage(staffMessages.feedbackAnonymous)}</td>
+                  <td>{row.category !== null ? <English>{row.category}</English> : ''}</td>
+                  <td>
+                    <StaffTime value={row.received_at} />
+                  </td>
+                  <td>
+                    {intl.formatMessage(
+                      row.handled_at ? staffMessages.feedbackHandled : staffMessages.feedbackOpen,
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list ? <Pager page={list.page} pages={list.pages} /> : null}
+    </div>
+  );
+}
