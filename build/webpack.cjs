@@ -277,7 +277,9 @@ function formatjsAliases() {
  */
 function i18nCatalogueRule() {
   return {
-    test: /[\\/]src[\\/]i18n[\\/][a-zA-Z-]+\.json$/,
+    // The area's catalogues, and its staff pages' own (src/staff/i18n, issue 44): uncompiled, a message would
+    // have no parser to read it and show its English.
+    test: /[\\/]src[\\/](?:staff[\\/])?i18n[\\/][a-zA-Z-]+\.json$/,
     type: 'json',
     use: path.join(__dirname, 'i18n-catalogue-loader.cjs'),
   };

@@ -22,6 +22,10 @@ test('Communications staff see the registrations and export an event’s list as
   expect(subscribers.headers()['cache-control']).toBe('private, no-store');
   expect((await subscribers.text()).split('\r\n')[0]).toBe('email,language,subscribed_at,confirmed_at');
   await axe();
+  // The staff pages in the member's language: the area's own words too, not only the frame's.
+  await page.goto('/es/staff/events');
+  await expect(page.getByRole('heading', { name: 'Inscripciones a eventos', level: 1 })).toBeVisible();
+  await page.goto('/staff/events');
   await page.getByRole('link', { name: 'City Council Regular Meeting' }).first().click();
   await expect(
     page.getByRole('heading', { name: 'Registrations: City Council Regular Meeting' }),
