@@ -7,13 +7,20 @@ import {
   isRequestNumber,
   open311RequestUrl,
   type PublicServiceRequest,
+  type RequestProgress,
   type RequestStatusData,
 } from '../data/service-requests';
 
+/**
+ * A request as the status page shows it: Open311's fields, and (in the page's live data only) its finer stage
+ * and history of public updates.
+ */
+export type ShownRequest = PublicServiceRequest & RequestProgress;
+
 /** What the status page knows of a request: found, not found (null), or not yet (undefined). */
 interface RequestStatusState {
-  byId: Record<string, PublicServiceRequest | null>;
-  put: (id: string, request: PublicServiceRequest | null) => void;
+  byId: Record<string, ShownRequest | null>;
+  put: (id: string, request: ShownRequest | null) => void;
 }
 
 /** The requests read during this visit, by number: a page seen again shows at once while it is read anew. */
@@ -56,7 +63,7 @@ function usePageData(id: string): RequestStatusData | undefined {
 
 export type RequestLookup =
   | { state: 'loading' }
-  | { state: 'found'; request: PublicServiceRequest }
+  | { state: 'found'; request: ShownRequest }
   | { state: 'not-found' }
   | { state: 'failed'; retry: () => void };
 
