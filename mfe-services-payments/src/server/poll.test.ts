@@ -184,6 +184,23 @@ describe.each(databases())('polling the city’s 311 system on $name', (choice) 
       agency_responsible: 'Springfield Streets Division',
       updated_datetime: '2026-11-20T14:30:00Z',
     });
+    // With GeoReport v2's extensions (the status page after a navigation): the stage and the city's update.
+    const extended = await call(site.backend, `/open311/v2/requests/${id}.json?extensions=true`);
+    const [withProgress] = (await extended.json()) as { extended_attributes: Record<string, unknown> }[];
+    expect(withProgress.extended_attributes).toEqual({
+      stage: 'closed',
+      closed_reason: null,
+      updates: [
+        {
+          at: '2026-11-20T14:30:00Z',
+          stage: 'closed',
+          note: 'Patched by the night crew.',
+          closed_reason: null,
+          from_city: true,
+        },
+      ],
+    });
+    expect(request).not.toHaveProperty('extended_attributes');
     await site.runOutbox();
     expect(site.mails).toHaveLength(1);
     expect(site.mails[0]).toMatchObject({ to: 'ana@example.com' });

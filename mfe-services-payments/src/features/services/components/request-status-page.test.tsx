@@ -218,7 +218,35 @@ describe('RequestStatusPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent("Loading the request's status…");
     expect(await screen.findByText('No notes yet.')).toBeInTheDocument();
     expect(facts().Status).toBe('Open');
-    expect(api.asked).toEqual(['/open311/v2/requests/100042.json']);
+    expect(api.asked).toEqual(['/open311/v2/requests/100042.json?extensions=true']);
+  });
+
+  it('shows the stage and the updates from the Open311 API’s extensions after a navigation', async () => {
+    api = answerApi(() =>
+      json([
+        {
+          ...request({ status_notes: 'Acknowledged.' }),
+          extended_attributes: {
+            stage: 'acknowledged',
+            closed_reason: null,
+            updates: [
+              {
+                at: '2026-11-27T16:30:00Z',
+                stage: 'acknowledged',
+                note: null,
+                closed_reason: null,
+                from_city: false,
+              },
+            ],
+          },
+        },
+      ]),
+    );
+    renderRoutes(routes, '/services/requests/100042');
+    expect(await screen.findByRole('region', { name: 'Updates' })).toHaveTextContent(
+      'Status changed to Acknowledged',
+    );
+    expect(facts().Status).toBe('Acknowledged');
   });
 
   it('shows the not-found view for a number the store does not hold, and for one that is no number', async () => {
@@ -259,6 +287,6 @@ describe('RequestStatusPage', () => {
     expect(facts().Location).toBe('Main St & 5th Ave');
     await act(() => router.navigate('/services/requests/100043'));
     await waitFor(() => expect(facts().Location).toBe('1 Elm St'));
-    expect(api.asked).toEqual(['/open311/v2/requests/100043.json']);
+    expect(api.asked).toEqual(['/open311/v2/requests/100043.json?extensions=true']);
   });
 });

@@ -68,13 +68,19 @@ export type RequestLookup =
   | { state: 'failed'; retry: () => void };
 
 /** The request's public record in the site's Open311 API: found, null when there is none; rejects on failure. */
-async function fetchRequest(id: string): Promise<PublicServiceRequest | null> {
-  const response = await fetch(open311RequestUrl(id), { headers: { Accept: 'application/json' } });
+async function fetchRequest(id: string): Promise<ShownRequest | null> {
+  // With GeoReport v2's extensions: the stage and the public updates (issue 44) in extended_attributes.
+  const response = await fetch(`${open311RequestUrl(id)}?extensions=true`, {
+    headers: { Accept: 'application/json' },
+  });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`answered ${response.status}`);
-  const [request] = (await response.json()) as PublicServiceRequest[];
-  if (!request) throw new Error('no request in the answer');
-  return request;
+  const [answer] = (await response.json()) as (PublicServiceRequest & {
+    extended_attributes?: RequestProgress;
+  })[];
+  if (!answer) throw new Error('no request in the answer');
+  const { extended_attributes: progress, ...request } = answer;
+  return { ...request, ...progress };
 }
 
 /**
