@@ -100,6 +100,15 @@ test('a Public Works agent acknowledges and closes the oldest open pothole repor
   // The resident's status page, Open311 GET and mailbox.
   await page.goto(`/services/requests/${id}`);
   await expect(page.getByText('Closed: the problem has been fixed. Patched on Monday.')).toBeVisible();
+  // Issue 44: the stage, the closing reason and the public updates (never who made them).
+  const facts = page.getByRole('region', { name: 'Status' }).locator('dl');
+  await expect(facts.getByText('The problem has been fixed', { exact: true })).toBeVisible();
+  const updates = page.getByRole('region', { name: 'Updates' }).getByRole('listitem');
+  await expect(updates).toHaveCount(2);
+  await expect(updates.nth(0)).toContainText('Status changed to Acknowledged');
+  await expect(updates.nth(1)).toContainText('Status changed to Closed (The problem has been fixed)');
+  await expect(updates.nth(1)).toContainText('Patched on Monday.');
+  await expect(page.getByRole('region', { name: 'Updates' })).not.toContainText(/agent|Rivera/i);
   const open311 = await page.request.get(`/open311/v2/requests/${id}.json`);
   const [record] = await open311.json();
   expect(record).toMatchObject({

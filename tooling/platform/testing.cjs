@@ -53,6 +53,7 @@ async function startBackend({
     database,
     mails,
     runOutbox: () => platform.runOutbox(),
+    runPeriodic: (at) => platform.runPeriodic(at),
     site: platform,
     /** The site's retention for this area, as if it ran at `now`: the rows deleted per kind. */
     purge: (now = new Date()) => purge(database, { area, now }),

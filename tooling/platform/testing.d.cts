@@ -11,6 +11,8 @@ export interface StartedBackend<B extends AreaBackend = AreaBackend> {
   database: unknown;
   mails: MailMessage[];
   runOutbox(): Promise<number>;
+  /** Starts the backend's periodic work that is due (AreaBackend.every) and waits for it. */
+  runPeriodic(at?: number): Promise<void>;
   close(): Promise<void>;
   /** The site's platform (its confirm page's functions). */
   site: {

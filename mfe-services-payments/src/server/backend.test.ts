@@ -62,10 +62,11 @@ describe.each(databases())('the service requests store on $name', (choice) => {
       { source: 'area', version: 3 },
       { source: 'area', version: 4 },
       { source: 'area', version: 5 },
+      { source: 'area', version: 6 },
       { source: 'platform', version: 1 },
       { source: 'platform', version: 2 },
     ]);
-    expect(migrations.map((m) => m.version)).toEqual([1, 2, 3, 4, 5]);
+    expect(migrations.map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('declares what it keeps and for how long', async () => {
@@ -238,6 +239,10 @@ describe.each(databases())('the service requests store on $name', (choice) => {
       lat: null,
       long: null,
       media_url: null,
+      // Issue 44: the stage and the public updates (none yet), for the page only.
+      stage: 'open',
+      closed_reason: null,
+      updates: [],
     });
     expect(await started.backend.dataFor?.({ pathname: '/services/requests/999999999', search: '' })).toEqual(
       {

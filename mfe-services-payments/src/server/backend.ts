@@ -10,6 +10,7 @@ import { FORWARD_JOB, forwardingTarget } from './forward-config';
 import { createForwarder } from './forward';
 import { kept, migrations } from './migrations';
 import { createOpen311Handler } from './open311';
+import { pollWork } from './poll';
 import { paymentStore } from '../features/payments/payment-form';
 import { createServiceRequestStore, serviceRequestStore } from '../features/service-request';
 import { serviceByCode } from './catalogue';
@@ -34,7 +35,8 @@ export async function statusPageData(
     id = match[1];
   }
   const found = isRequestNumber(id) ? await requests.find(id) : undefined;
-  return found ?? { notFound: true, service_request_id: id };
+  // Issue 44: the finer stage and the public updates, for the page only.
+  return found ? { ...found, ...(await requests.progress(id)) } : { notFound: true, service_request_id: id };
 }
 
 /** The host of an address, without what it may carry (a user and password). */
@@ -63,6 +65,8 @@ export function createBackend(platform: Platform): AreaBackend {
       needs: 'OPEN311_FORWARD_URL and OPEN311_FORWARD_API_KEY',
     });
   else if (target) platform.log('open311.forwarding', { to: hostOf(target.base) });
+  // Issue 44: the city's statuses flow back (every OPEN311_POLL_MINUTES) where requests are forwarded.
+  const poll = pollWork(platform);
   return {
     migrations,
     kept,
@@ -71,5 +75,6 @@ export function createBackend(platform: Platform): AreaBackend {
     handle: createOpen311Handler(platform, requests),
     deliver: { [FORWARD_JOB]: createForwarder(platform, requests) },
     staff: { dataFor: (location, staff) => staffPageData(staffRequests, location, staff) },
+    ...(poll ? { every: [poll] } : {}),
   };
 }

@@ -47,7 +47,7 @@ export const forwardKey = (id: string) => `springfield-${id}`;
  * body included. A fetch signal's own timeout is not enough: on Node 20, a body still arriving when it fired
  * was left unread for ever, and the outbox's attempt with it.
  */
-async function withinDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function withinDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {

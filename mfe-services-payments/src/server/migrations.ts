@@ -202,6 +202,27 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX service_requests_oldest ON service_requests (requested_datetime, service_request_id);
     `,
   },
+  {
+    version: 6,
+    name: "open311 poll: statuses from the city's system, applied once, by one instance at a time",
+    sql: `
+      -- Issue 44: where the city runs a 311 system, the site polls its Open311 GET for requests updated since
+      -- the last poll. One row per poll: how far it got (the next poll's start_date) and the lease of the
+      -- instance polling now (several instances share the database; one polls at a time).
+      CREATE TABLE open311_polls (
+        name text PRIMARY KEY,
+        polled_until timestamptz,
+        lease_until timestamptz,
+        last_error text
+      );
+      -- An update from the city's system, in the request's history: marked by its source, and keyed by the
+      -- city's request and its updated_datetime so that the same update read twice is applied once.
+      ALTER TABLE service_request_updates ADD COLUMN source text NOT NULL DEFAULT 'staff'
+        CHECK (source IN ('staff', 'open311'));
+      ALTER TABLE service_request_updates ADD COLUMN external_key text UNIQUE;
+      CREATE INDEX service_requests_external ON service_requests (external_id) WHERE external_id IS NOT NULL;
+    `,
+  },
 ];
 
 /** Payments are kept seven years, as the city keeps its other financial records. */

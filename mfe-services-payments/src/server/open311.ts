@@ -423,6 +423,12 @@ export function createOpen311Handler(platform: Platform, requests: ServiceReques
             requestHeaders,
           );
         }
+        // GeoReport v2's extensions (extensions=true): the stage, closing reason and public updates (issue 44),
+        // which the status page reads after a navigation in the browser.
+        if (search.get('extensions') === 'true') {
+          const extended = { ...found, extended_attributes: (await requests.progress(route.id)) ?? {} };
+          return json(200, [extended], requestHeaders);
+        }
         return json(200, [found], requestHeaders);
       }
     }

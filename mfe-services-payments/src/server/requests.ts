@@ -15,6 +15,11 @@ import {
   type RequestProblem,
   type RequestStatus,
 } from '../features/services';
+import type {
+  RequestClosedReason,
+  RequestProgress,
+  RequestStage,
+} from '../features/services/data/service-requests';
 import { serviceByCode, type CatalogueEntry, type Open311Attribute } from './catalogue';
 import { forwardingTarget, FORWARD_JOB } from './forward-config';
 
@@ -402,6 +407,44 @@ export function createServiceRequests(platform: Platform) {
     return rows[0] ? publicRequest(rows[0]) : undefined;
   }
 
+  /**
+   * A request's progress for its status page (issue 44): its stage, closing reason and public updates (a
+   * stage or a note; never who made them, never an assignment), oldest first.
+   */
+  async function progress(id: string): Promise<RequestProgress | undefined> {
+    if (!isRequestNumber(id)) return undefined;
+    return platform.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ stage: RequestStage; closed_reason: RequestClosedReason | null }>(
+        'SELECT stage, closed_reason FROM service_requests WHERE service_request_id = $1::bigint',
+        [id],
+      );
+      if (!rows[0]) return undefined;
+      const updates = await tx.query<{
+        at: Date | string;
+        stage: RequestStage | null;
+        note: string | null;
+        closed_reason: RequestClosedReason | null;
+        source: string;
+      }>(
+        `SELECT at, stage, note, closed_reason, source FROM service_request_updates
+         WHERE service_request_id = $1::bigint AND (stage IS NOT NULL OR note IS NOT NULL)
+         ORDER BY at, id LIMIT 200`,
+        [id],
+      );
+      return {
+        stage: rows[0].stage,
+        closed_reason: rows[0].stage === 'closed' ? rows[0].closed_reason : null,
+        updates: updates.rows.map((row) => ({
+          at: w3cDate(row.at),
+          stage: row.stage,
+          note: row.note,
+          closed_reason: row.closed_reason,
+          from_city: row.source === 'open311',
+        })),
+      };
+    });
+  }
+
   /** GET Service Requests: one page, newest first (listQuery). */
   async function list(filters: RequestFilters): Promise<RequestPage> {
     if (filters.ids && !filters.ids.some(isRequestNumber)) return { requests: [], more: false };
@@ -431,7 +474,7 @@ export function createServiceRequests(platform: Platform) {
     );
   }
 
-  return { submit, find, list, stored, recordExternalId };
+  return { submit, find, progress, list, stored, recordExternalId };
 }
 
 export type ServiceRequests = ReturnType<typeof createServiceRequests>;

@@ -140,7 +140,19 @@ describe.each(databases())('the staff queue and changes on $name', (choice) => {
     expect(resident).toMatchObject({
       status: 'closed',
       status_notes: 'Closed: the problem has been fixed. Patched.',
+      // Issue 44: the resident's page shows the stage, the reason and the public updates (never who).
+      stage: 'closed',
+      closed_reason: 'fixed',
     });
+    expect(
+      (
+        resident as { updates: { stage: string | null; note: string | null; from_city: boolean }[] }
+      ).updates.map(({ stage, note, from_city }) => ({ stage, note, from_city })),
+    ).toEqual([
+      { stage: 'acknowledged', note: 'Crew scheduled.', from_city: false },
+      { stage: 'closed', note: 'Patched.', from_city: false },
+    ]);
+    expect(JSON.stringify(resident)).not.toContain('Pat Rivera');
     const open311 = await call(started.backend, `/open311/v2/requests/${ids[0]}.json`);
     const [record] = (await open311.json()) as Record<string, unknown>[];
     expect(record).toMatchObject({

@@ -96,7 +96,7 @@ export function changeProblems(change: RequestChange): { field: string; rule: st
 }
 
 /** The mail that tells the requester what changed, with the link to the status page. */
-function updateMail(
+export function updateMail(
   platform: Platform,
   row: { service_request_id: string; service_code: string; email: string },
   stage: Stage,

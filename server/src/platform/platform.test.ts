@@ -99,6 +99,57 @@ describe.each(databases())('the platform on $name', (choice) => {
     ).rejects.toThrow(/notes/);
   });
 
+  it('runs a backend’s periodic work when due, one run at a time, its failures logged and run again', async () => {
+    const lines: [string, Record<string, unknown> | undefined][] = [];
+    const platform = createPlatform({
+      database,
+      siteOrigin: 'http://x',
+      log: (event, fields) => lines.push([event, fields]),
+    });
+    let runs = 0;
+    let release: () => void = () => {};
+    let failNext = false;
+    await platform.attach('ticks', () => ({
+      migrations: [],
+      kept: [],
+      every: [
+        {
+          name: 'tick',
+          minutes: 5,
+          run: async () => {
+            runs += 1;
+            if (failNext) {
+              failNext = false;
+              throw new Error('the city is down');
+            }
+            await new Promise<void>((resolve) => (release = resolve));
+            return { ran: runs };
+          },
+        },
+      ],
+    }));
+    const start = 1_000_000_000;
+    const first = platform.runPeriodic(start);
+    // Due again by the clock, but the first run is still under way: not two at once.
+    const meanwhile = platform.runPeriodic(start + 10 * 60_000);
+    await meanwhile;
+    expect(runs).toBe(1);
+    release();
+    await first;
+    expect(lines).toContainEqual(['periodic.done', { area: 'ticks', name: 'tick', result: { ran: 1 } }]);
+    // Not before its 5 minutes; then again, and a failure is logged, never thrown.
+    await platform.runPeriodic(start + 4 * 60_000);
+    expect(runs).toBe(1);
+    failNext = true;
+    await platform.runPeriodic(start + 5 * 60_000);
+    expect(runs).toBe(2);
+    expect(lines).toContainEqual([
+      'periodic.failed',
+      { area: 'ticks', name: 'tick', error: 'the city is down' },
+    ]);
+    await platform.stop();
+  });
+
   it('takes a submission once per key and fields, and answers a repeat with the first answer', async () => {
     const platform = createPlatform({ database, siteOrigin: 'http://x', log: silent });
     const backend = notesBackend();

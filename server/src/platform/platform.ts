@@ -38,6 +38,8 @@ export interface SitePlatform {
   forArea(area: string): Platform;
   attach(area: string, createBackend: (platform: Platform) => AreaBackend): Promise<AreaBackend>;
   runOutbox(): Promise<number>;
+  /** Starts the backends' periodic work that is due at `at` (AreaBackend.every); resolves once it settled. */
+  runPeriodic(at?: number): Promise<void>;
   startOutbox(options?: { pollMs?: number }): void;
   stop(): Promise<void>;
   backends: Map<string, AreaBackend>;
@@ -736,12 +738,56 @@ function createPlatform({
       });
   }
 
-  /** Sends the outbox's jobs in the background: at once after a commit that queued one, and every second. */
+  /**
+   * The backends' periodic work (AreaBackend.every), per area and name: when each last started, and the run
+   * under way (never two of one at once here; another instance's runs are the backend's own concern).
+   */
+  const periodic = new Map<string, { startedAt: number; running?: Promise<void> }>();
+  const periodicRuns = new Set<Promise<void>>();
+
+  /** Starts each backend's periodic work that is due (first a moment after start); waits for none of it. */
+  function runPeriodic(at = Date.now()): Promise<void>[] {
+    const started: Promise<void>[] = [];
+    for (const [area, backend] of backends) {
+      for (const work of backend.every ?? []) {
+        const key = `${area}:${work.name}`;
+        const state = periodic.get(key) ?? { startedAt: Number.NEGATIVE_INFINITY };
+        periodic.set(key, state);
+        const everyMs = Math.max(1000, work.minutes * 60_000);
+        if (state.running || at - state.startedAt < everyMs || stopped) continue;
+        state.startedAt = at;
+        const run: Promise<void> = Promise.resolve()
+          .then(() => work.run())
+          .then(
+            (result) => log('periodic.done', { area, name: work.name, result }),
+            (error) =>
+              log('periodic.failed', { area, name: work.name, error: String(error?.message ?? error) }),
+          )
+          .finally(() => {
+            state.running = undefined;
+            periodicRuns.delete(run);
+          });
+        state.running = run;
+        periodicRuns.add(run);
+        started.push(run);
+      }
+    }
+    return started;
+  }
+
+  /**
+   * Sends the outbox's jobs in the background: at once after a commit that queued one, and every second; and
+   * starts the backends' periodic work when due.
+   */
   function startOutbox({ pollMs = POLL_MS }: { pollMs?: number } = {}) {
     stopped = false;
-    timer = setInterval(kick, pollMs);
+    timer = setInterval(() => {
+      kick();
+      runPeriodic();
+    }, pollMs);
     timer.unref();
     kick();
+    runPeriodic();
   }
 
   async function stop() {
@@ -756,6 +802,8 @@ function createPlatform({
     const underWay = [...inFlight.values()].flatMap((set) => [...set]);
     if (underWay.length)
       await withinDeadline(Promise.all(underWay), STOP_WAIT_MS, 'the outbox').catch(() => {});
+    if (periodicRuns.size)
+      await withinDeadline(Promise.all(periodicRuns), STOP_WAIT_MS, 'periodic work').catch(() => {});
   }
 
   /** Whether the database answers (readiness): resolves, or rejects with the reason. */
@@ -779,6 +827,9 @@ function createPlatform({
     forArea,
     attach,
     runOutbox,
+    runPeriodic: async (at?: number) => {
+      await Promise.all(runPeriodic(at));
+    },
     startOutbox,
     stop,
     backends,

@@ -188,6 +188,23 @@ export interface AreaBackend {
   deliver?: Record<string, (job: OutboxJob) => Promise<unknown>>;
   /** The area's staff pages' data (issue 44), when it declares `staff` in its area.json. */
   staff?: StaffBackend;
+  /**
+   * Work the site's server runs again and again in the background (issue 44: polling the city's Open311 system
+   * for status updates): each entry's `run` about every `minutes`, never two of one entry at once in this
+   * instance, its rejections logged (and run again next time), never stopping the server. Every instance runs
+   * it: what must happen once across instances, `run` guards itself (a lease in the area's tables).
+   */
+  every?: readonly PeriodicWork[];
+}
+
+/** A background task of an area's backend (`AreaBackend.every`). */
+export interface PeriodicWork {
+  /** For the log ("open311-poll"). */
+  name: string;
+  /** How often, in minutes (at least a second's worth). */
+  minutes: number;
+  /** Resolves with what to log; should bound its own time (a deadline on what it fetches). */
+  run(): Promise<unknown>;
 }
 
 /** The module named by `backend` in area.json. */

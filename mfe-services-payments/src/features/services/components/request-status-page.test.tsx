@@ -1,9 +1,9 @@
-import { resetAreaDataForTests } from '@springfield/shared';
+import { resetAreaDataForTests, setCurrentLocale } from '@springfield/shared';
 import { renderRoutes } from '@springfield/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routes } from '../../../routes';
-import type { PublicServiceRequest } from '../data/service-requests';
+import { loadMessages, routes } from '../../../routes';
+import type { PublicServiceRequest, RequestProgress } from '../data/service-requests';
 import { resetRequestStatusForTests } from '../hooks/use-request-status';
 
 const request = (overrides: Partial<PublicServiceRequest> = {}): PublicServiceRequest => ({
@@ -102,13 +102,151 @@ describe('RequestStatusPage', () => {
     expect(document.title).toBe('Service Request 100042 | City of Springfield');
   });
 
+  /** Issue 44: the finer stage and the public updates, in the page's live data. */
+  const progressed = (progress: RequestProgress, overrides: Partial<PublicServiceRequest> = {}) => ({
+    ...request(overrides),
+    ...progress,
+  });
+
+  it('shows the finer stage and the history of public updates, the city system’s marked', () => {
+    pageData(
+      progressed(
+        {
+          stage: 'in_progress',
+          closed_reason: null,
+          updates: [
+            {
+              at: '2026-11-26T16:00:00Z',
+              stage: 'acknowledged',
+              note: null,
+              closed_reason: null,
+              from_city: false,
+            },
+            {
+              at: '2026-11-27T16:30:00Z',
+              stage: 'in_progress',
+              note: 'Crew scheduled for Monday.',
+              closed_reason: null,
+              from_city: true,
+            },
+          ],
+        },
+        { status_notes: 'In progress. Crew scheduled for Monday.' },
+      ),
+    );
+    api = answerApi(() => json([]));
+    renderRoutes(routes, '/services/requests/100042');
+    expect(facts().Status).toBe('In progress');
+    expect(facts()['Reason for closing']).toBeUndefined();
+    const updates = within(screen.getByRole('region', { name: 'Updates' })).getAllByRole('listitem');
+    expect(updates.map((item) => item.textContent)).toEqual([
+      'November 26, 2026, 10:00 AMStatus changed to Acknowledged',
+      'November 27, 2026, 10:30 AM · From the City’s 311 systemStatus changed to In progressCrew scheduled for Monday.',
+    ]);
+    expect(api.asked).toEqual([]);
+  });
+
+  it('shows the closing reason when closed, and no updates section without updates', () => {
+    pageData(progressed({ stage: 'closed', closed_reason: 'duplicate', updates: [] }, { status: 'closed' }));
+    api = answerApi(() => json([]));
+    renderRoutes(routes, '/services/requests/100042');
+    expect(facts().Status).toBe('Closed');
+    expect(facts()['Reason for closing']).toBe('It duplicates another report');
+    expect(screen.queryByRole('region', { name: 'Updates' })).not.toBeInTheDocument();
+  });
+
+  it('keeps to Open311’s status when the stage disagrees with it', () => {
+    pageData(progressed({ stage: 'acknowledged', updates: [] }, { status: 'closed' }));
+    api = answerApi(() => json([]));
+    renderRoutes(routes, '/services/requests/100042');
+    expect(facts().Status).toBe('Closed');
+  });
+
+  it.each([
+    [
+      'es',
+      'En curso',
+      'Actualizaciones',
+      'El estado cambió a: En curso',
+      'Motivo del cierre',
+      'Duplica otro reporte',
+    ],
+    ['zh-Hant', '進行中', '處理紀錄', '狀態變更為：進行中', '結案原因', '與其他通報重複'],
+  ] as const)(
+    'says the stage, the updates and the reason in %s',
+    async (locale, stage, title, changed, reasonTitle, reason) => {
+      setCurrentLocale(locale);
+      await loadMessages(locale);
+      try {
+        pageData(
+          progressed({
+            stage: 'in_progress',
+            updates: [
+              {
+                at: '2026-11-27T16:30:00Z',
+                stage: 'in_progress',
+                note: 'Crew scheduled.',
+                closed_reason: null,
+                from_city: false,
+              },
+            ],
+          }),
+        );
+        api = answerApi(() => json([]));
+        const { unmount } = renderRoutes(routes, `/services/requests/100042`);
+        expect(screen.getAllByText(stage).length).toBeGreaterThan(0);
+        const updates = screen.getByRole('region', { name: title });
+        expect(updates).toHaveTextContent(changed);
+        expect(within(updates).getByText('Crew scheduled.')).toHaveAttribute('lang', 'en');
+        unmount();
+        resetRequestStatusForTests();
+        pageData(
+          progressed({ stage: 'closed', closed_reason: 'duplicate', updates: [] }, { status: 'closed' }),
+        );
+        renderRoutes(routes, `/services/requests/100042`);
+        expect(screen.getByText(reasonTitle)).toBeInTheDocument();
+        expect(screen.getByText(reason)).toBeInTheDocument();
+      } finally {
+        setCurrentLocale('en');
+      }
+    },
+  );
+
   it('fetches the status from the Open311 API after a navigation', async () => {
     api = answerApi(() => json([request()]));
     renderRoutes(routes, '/services/requests/100042');
     expect(screen.getByRole('status')).toHaveTextContent("Loading the request's status…");
     expect(await screen.findByText('No notes yet.')).toBeInTheDocument();
     expect(facts().Status).toBe('Open');
-    expect(api.asked).toEqual(['/open311/v2/requests/100042.json']);
+    expect(api.asked).toEqual(['/open311/v2/requests/100042.json?extensions=true']);
+  });
+
+  it('shows the stage and the updates from the Open311 API’s extensions after a navigation', async () => {
+    api = answerApi(() =>
+      json([
+        {
+          ...request({ status_notes: 'Acknowledged.' }),
+          extended_attributes: {
+            stage: 'acknowledged',
+            closed_reason: null,
+            updates: [
+              {
+                at: '2026-11-27T16:30:00Z',
+                stage: 'acknowledged',
+                note: null,
+                closed_reason: null,
+                from_city: false,
+              },
+            ],
+          },
+        },
+      ]),
+    );
+    renderRoutes(routes, '/services/requests/100042');
+    expect(await screen.findByRole('region', { name: 'Updates' })).toHaveTextContent(
+      'Status changed to Acknowledged',
+    );
+    expect(facts().Status).toBe('Acknowledged');
   });
 
   it('shows the not-found view for a number the store does not hold, and for one that is no number', async () => {
@@ -149,6 +287,6 @@ describe('RequestStatusPage', () => {
     expect(facts().Location).toBe('Main St & 5th Ave');
     await act(() => router.navigate('/services/requests/100043'));
     await waitFor(() => expect(facts().Location).toBe('1 Elm St'));
-    expect(api.asked).toEqual(['/open311/v2/requests/100043.json']);
+    expect(api.asked).toEqual(['/open311/v2/requests/100043.json?extensions=true']);
   });
 });

@@ -20,17 +20,83 @@ import {
   formatRequestDate,
   REQUESTS_PATH,
   type PublicServiceRequest,
-  type RequestStatus,
+  type RequestClosedReason,
+  type RequestStage,
 } from '../data/service-requests';
-import { useRequestStatus } from '../hooks/use-request-status';
+import { useRequestStatus, type ShownRequest } from '../hooks/use-request-status';
 import { statusMessages } from '../messages';
 import { RequestLookupForm } from './request-lookup-form';
 import '../../../styles/area.css';
 import './services.css';
 
-/** "Open" / "Closed", in the page's language. */
-const statusLabel = (intl: IntlShape, status: RequestStatus) =>
-  intl.formatMessage(status === 'closed' ? statusMessages.closed : statusMessages.open);
+const STAGE_WORDS = {
+  open: statusMessages.open,
+  acknowledged: statusMessages.acknowledged,
+  in_progress: statusMessages.inProgress,
+  closed: statusMessages.closed,
+} as const;
+
+const REASON_WORDS = {
+  fixed: statusMessages.reasonFixed,
+  duplicate: statusMessages.reasonDuplicate,
+  'not-city': statusMessages.reasonNotCity,
+  'no-action': statusMessages.reasonNoAction,
+} as const;
+
+/**
+ * The request's stage (issue 44): the finer one of the page's live data (acknowledged, in progress) when it
+ * agrees with Open311's status, else that status (open, closed).
+ */
+function stageOf(request: ShownRequest): RequestStage {
+  const stage = request.stage;
+  if (!stage) return request.status;
+  return (stage === 'closed') === (request.status === 'closed') ? stage : request.status;
+}
+
+/** "Open" / "Acknowledged" / "In progress" / "Closed", in the page's language. */
+const stageLabel = (intl: IntlShape, stage: RequestStage) => intl.formatMessage(STAGE_WORDS[stage]);
+
+const reasonLabel = (intl: IntlShape, reason: RequestClosedReason) =>
+  REASON_WORDS[reason] ? intl.formatMessage(REASON_WORDS[reason]) : undefined;
+
+/** The request's public updates, oldest first: when, the stage it moved to, the note (the city's words). */
+function RequestUpdates({ request }: { request: ShownRequest }) {
+  const intl = useIntl();
+  const updates = request.updates ?? [];
+  if (updates.length === 0) return null;
+  const english = intl.locale !== 'en' ? 'en' : undefined;
+  return (
+    <section className="sp-request-updates" aria-labelledby="request-updates-title">
+      <h3 id="request-updates-title" className="sp-request-updates__title">
+        {intl.formatMessage(statusMessages.updatesTitle)}
+      </h3>
+      <ol className="sp-request-updates__list">
+        {updates.map((update, index) => (
+          <li key={`${update.at}-${index}`} className="sp-request-updates__item">
+            <p className="sp-request-updates__when">
+              <DateTime iso={update.at} />
+              {update.from_city ? (
+                <span className="sp-request-updates__source">
+                  {' · '}
+                  {intl.formatMessage(statusMessages.fromCity)}
+                </span>
+              ) : null}
+            </p>
+            {update.stage ? (
+              <p>
+                {intl.formatMessage(statusMessages.updateStage, { stage: stageLabel(intl, update.stage) })}
+                {update.stage === 'closed' && update.closed_reason && reasonLabel(intl, update.closed_reason)
+                  ? ` (${reasonLabel(intl, update.closed_reason)})`
+                  : null}
+              </p>
+            ) : null}
+            {update.note ? <p lang={english}>{update.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
 
 function DateTime({ iso }: { iso: string }) {
   const intl = useIntl();
@@ -79,9 +145,12 @@ function NextSteps({ request, service }: { request: PublicServiceRequest; servic
 }
 
 /** The request's public record: never the requester's e-mail address, name or phone. */
-function RequestStatusCard({ request }: { request: PublicServiceRequest }) {
+function RequestStatusCard({ request }: { request: ShownRequest }) {
   const intl = useIntl();
   const service = serviceOf(request);
+  const stage = stageOf(request);
+  const reason =
+    stage === 'closed' && request.closed_reason ? reasonLabel(intl, request.closed_reason) : undefined;
   // The city's own words (written by its staff, stored in English) are marked English on another page.
   const english = intl.locale !== 'en' ? 'en' : undefined;
   const serviceLang = service ? (service.lang !== intl.locale ? service.lang : undefined) : english;
@@ -91,9 +160,7 @@ function RequestStatusCard({ request }: { request: PublicServiceRequest }) {
         <h2 id="request-status-title" className="sp-card__title">
           {intl.formatMessage(statusMessages.status)}
         </h2>
-        <Badge tone={request.status === 'closed' ? 'success' : 'info'}>
-          {statusLabel(intl, request.status)}
-        </Badge>
+        <Badge tone={request.status === 'closed' ? 'success' : 'info'}>{stageLabel(intl, stage)}</Badge>
       </div>
       <dl className="sp-info-list sp-request-facts">
         <div>
@@ -106,8 +173,14 @@ function RequestStatusCard({ request }: { request: PublicServiceRequest }) {
         </div>
         <div>
           <dt>{intl.formatMessage(statusMessages.status)}</dt>
-          <dd>{statusLabel(intl, request.status)}</dd>
+          <dd>{stageLabel(intl, stage)}</dd>
         </div>
+        {reason ? (
+          <div>
+            <dt>{intl.formatMessage(statusMessages.closedReason)}</dt>
+            <dd>{reason}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{intl.formatMessage(statusMessages.department)}</dt>
           <dd lang={serviceLang}>{service?.department ?? request.agency_responsible}</dd>
@@ -138,6 +211,7 @@ function RequestStatusCard({ request }: { request: PublicServiceRequest }) {
         </div>
         <NextSteps request={request} service={service} />
       </dl>
+      <RequestUpdates request={request} />
     </Card>
   );
 }
@@ -174,7 +248,7 @@ export function RequestStatusPage() {
           request
             ? intl.formatMessage(statusMessages.description, {
                 service: serviceName,
-                status: statusLabel(intl, request.status),
+                status: stageLabel(intl, stageOf(request)),
               })
             : undefined
         }

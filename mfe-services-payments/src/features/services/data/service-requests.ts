@@ -32,11 +32,38 @@ export interface PublicServiceRequest {
   media_url: string | null;
 }
 
+/** The stages staff (or the city's 311 system) move a request through (issue 44); Open311's status is coarser. */
+export type RequestStage = 'open' | 'acknowledged' | 'in_progress' | 'closed';
+
+/** Why a request was closed. */
+export type RequestClosedReason = 'fixed' | 'duplicate' | 'not-city' | 'no-action';
+
+/** One public update of a request's history: when, the stage it moved to (if it moved), the public note. */
+export interface PublicRequestUpdate {
+  at: string;
+  stage: RequestStage | null;
+  note: string | null;
+  closed_reason: RequestClosedReason | null;
+  /** From the city's 311 system (polled), not from the site's staff. */
+  from_city: boolean;
+}
+
+/**
+ * What the status page shows beyond Open311's fields (issue 44): the finer stage, the closing reason and the
+ * history of public updates. Only in the page's live data: Open311's GET keeps to its own fields.
+ */
+export interface RequestProgress {
+  stage?: RequestStage;
+  closed_reason?: RequestClosedReason | null;
+  updates?: PublicRequestUpdate[];
+}
+
 /**
  * The live data of a status page (/services/requests/{id}), from the store before the page renders: the
- * request, or that there is none with that number.
+ * request (with its progress), or that there is none with that number.
  */
-export type RequestStatusData = PublicServiceRequest | { notFound: true; service_request_id: string };
+export type RequestStatusData =
+  (PublicServiceRequest & RequestProgress) | { notFound: true; service_request_id: string };
 
 /** Where residents check a request's status: the look-up form. */
 export const REQUESTS_PATH = '/services/requests';

@@ -7,13 +7,20 @@ import {
   isRequestNumber,
   open311RequestUrl,
   type PublicServiceRequest,
+  type RequestProgress,
   type RequestStatusData,
 } from '../data/service-requests';
 
+/**
+ * A request as the status page shows it: Open311's fields, and (in the page's live data only) its finer stage
+ * and history of public updates.
+ */
+export type ShownRequest = PublicServiceRequest & RequestProgress;
+
 /** What the status page knows of a request: found, not found (null), or not yet (undefined). */
 interface RequestStatusState {
-  byId: Record<string, PublicServiceRequest | null>;
-  put: (id: string, request: PublicServiceRequest | null) => void;
+  byId: Record<string, ShownRequest | null>;
+  put: (id: string, request: ShownRequest | null) => void;
 }
 
 /** The requests read during this visit, by number: a page seen again shows at once while it is read anew. */
@@ -56,18 +63,24 @@ function usePageData(id: string): RequestStatusData | undefined {
 
 export type RequestLookup =
   | { state: 'loading' }
-  | { state: 'found'; request: PublicServiceRequest }
+  | { state: 'found'; request: ShownRequest }
   | { state: 'not-found' }
   | { state: 'failed'; retry: () => void };
 
 /** The request's public record in the site's Open311 API: found, null when there is none; rejects on failure. */
-async function fetchRequest(id: string): Promise<PublicServiceRequest | null> {
-  const response = await fetch(open311RequestUrl(id), { headers: { Accept: 'application/json' } });
+async function fetchRequest(id: string): Promise<ShownRequest | null> {
+  // With GeoReport v2's extensions: the stage and the public updates (issue 44) in extended_attributes.
+  const response = await fetch(`${open311RequestUrl(id)}?extensions=true`, {
+    headers: { Accept: 'application/json' },
+  });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`answered ${response.status}`);
-  const [request] = (await response.json()) as PublicServiceRequest[];
-  if (!request) throw new Error('no request in the answer');
-  return request;
+  const [answer] = (await response.json()) as (PublicServiceRequest & {
+    extended_attributes?: RequestProgress;
+  })[];
+  if (!answer) throw new Error('no request in the answer');
+  const { extended_attributes: progress, ...request } = answer;
+  return { ...request, ...progress };
 }
 
 /**
