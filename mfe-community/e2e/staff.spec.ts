@@ -15,7 +15,7 @@ import {
 } from '@springfield/shared/e2e';
 import { volunteerOpportunities } from './pages/content';
 import { FeedbackPage } from './pages/feedback-page';
-import { linkIn, mailTo } from './pages/mailbox';
+import { linkIn, mailTo } from '@springfield/shared/e2e';
 import { VolunteerPage } from './pages/volunteer-page';
 
 const COMMS = 'comms@springfield.gov';

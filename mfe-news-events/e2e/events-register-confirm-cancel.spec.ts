@@ -1,7 +1,7 @@
 import { test, expect, openPage, DESKTOP, MOBILE, expectNoHorizontalScroll } from '@springfield/shared/e2e';
 import type { Page } from '@playwright/test';
 import { registeredCount } from './pages/registered-count';
-import { linkIn, mailTo } from './pages/mailbox';
+import { linkIn, mailTo } from '@springfield/shared/e2e';
 
 /** The page checked at both widths in one visit: axe, and no sideways scrolling on a phone. */
 async function atBothWidths(page: Page, axe: (include?: string) => Promise<void>) {

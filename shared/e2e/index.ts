@@ -19,3 +19,4 @@ export { startSecondDeployment, type SecondDeployment } from './deployment';
 export { fetchRouted, isFormPost } from './requests';
 export { expectPdf, shownSize } from './documents';
 export { signInAsStaff, STAFF_TEST_PASSWORD } from './staff';
+export { linkIn, mailTo } from './mailbox';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const apps = require('../../../tooling/apps.cjs') as { root: string };
+const apps = require('../../tooling/apps.cjs') as { root: string };
 
 /**
  * The journeys' server writes each e-mail as an .eml file (no SMTP_URL): in SITE_MAIL_DIR, else
