@@ -864,8 +864,10 @@ async function sendKept(req, res, entry, copyOf) {
 }
 
 /**
- * A PDF is for saving: sent as an attachment, so that "Download" saves it and the resident stays on the page,
- * also where the link is on another origin (a remote's), where browsers ignore the link's `download`.
+ * A PDF on a remote's own origin is for saving: sent as an attachment, so that "Download" saves it and the
+ * resident stays on the page (browsers ignore a link's `download` on another origin). A document the site's
+ * own origin publishes (an area's `files`, e.g. a program's /documents/…) keeps opening in the browser, as its
+ * page's link says ("opens in a new tab"), and `download` works there.
  */
 function setDisposition(res: express.Response, filePath: string) {
   if (path.extname(filePath).toLowerCase() === '.pdf') {
@@ -1034,7 +1036,6 @@ function remoteFiles() {
     if (!body) return unavailable();
     res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', REMOTE_FILE_CACHE);
-    setDisposition(res, name);
     res.send(body);
   };
 }
