@@ -43,7 +43,7 @@ export function FeedbackListPage() {
         <p>{intl.formatMessage(staffMessages.feedbackNone)}</p>
       ) : (
         <div
-          className="cm-staff-table"
+          className="sf-staff__table"
           role="region"
           aria-labelledby="cm-staff-feedback-caption"
           // A table wider than a phone scrolls: its region takes the keyboard's focus to scroll it.

@@ -55,7 +55,7 @@ export function VolunteersPage() {
         <p>{intl.formatMessage(staffMessages.volunteersNone)}</p>
       ) : (
         <div
-          className="cm-staff-table"
+          className="sf-staff__table"
           role="region"
           aria-labelledby="cm-staff-volunteers-caption"
           // A table wider than a phone scrolls: its region takes the keyboard's focus to scroll it.

@@ -31,7 +31,7 @@ export function EventsPage() {
         </a>
       </p>
       <div
-        className="ne-staff-table"
+        className="sf-staff__table"
         role="region"
         aria-labelledby="ne-staff-events-caption"
         // A table wider than a phone scrolls: its region takes the keyboard's focus to scroll it.

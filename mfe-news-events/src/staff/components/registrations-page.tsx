@@ -61,7 +61,7 @@ export function RegistrationsPage() {
         <p>{intl.formatMessage(staffMessages.eventNone)}</p>
       ) : (
         <div
-          className="ne-staff-table"
+          className="sf-staff__table"
           role="region"
           aria-labelledby="ne-staff-registrations-caption"
           // A table wider than a phone scrolls: its region takes the keyboard's focus to scroll it.

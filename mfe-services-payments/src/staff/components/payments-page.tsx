@@ -42,7 +42,7 @@ export function PaymentsPage() {
       ) : (
         // A table wider than a phone scrolls: its region takes the keyboard's focus to scroll it.
         <div
-          className="sp-staff-table"
+          className="sf-staff__table"
           role="region"
           aria-labelledby="sp-staff-payments-caption"
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

@@ -103,7 +103,7 @@ export function QueuePage() {
       {rows.length > 0 ? (
         // A table wider than a phone scrolls: its region takes the keyboard's focus to scroll it.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="sp-staff-table" role="region" aria-labelledby="sp-staff-caption" tabIndex={0}>
+        <div className="sf-staff__table" role="region" aria-labelledby="sp-staff-caption" tabIndex={0}>
           <table>
             <caption id="sp-staff-caption">{intl.formatMessage(staffMessages.queueTableCaption)}</caption>
             <thead>

@@ -34,7 +34,7 @@ function Answers({ reports }: { reports: NonNullable<StaffRequest['pageFeedback'
           ) : (
             // A table wider than a phone scrolls: its region takes the keyboard's focus to scroll it.
             <div
-              className="sf-staff__table"
+              className="sf-staff__table sf-staff__answers"
               role="region"
               aria-labelledby={`helpful-${report.area}-caption`}
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

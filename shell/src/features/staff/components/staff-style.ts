@@ -22,10 +22,11 @@ export const STAFF_STYLE = `
 .sf-staff :focus-visible{outline:3px solid var(--sf-focus);outline-offset:2px}
 .sf-staff__areas{padding-left:20px}
 .sf-staff__areas li{margin:8px 0}
-.sf-staff__table{overflow-x:auto;border:1px solid var(--sf-border);border-radius:var(--sf-radius);background:var(--sf-surface);margin:8px 0 24px}
+.sf-staff__table{overflow-x:auto;border:1px solid var(--sf-border);border-radius:var(--sf-radius);background:var(--sf-surface)}
 .sf-staff__table table{width:100%;border-collapse:collapse}
 .sf-staff__table caption{padding:8px;font-weight:600;text-align:left}
 .sf-staff__table th,.sf-staff__table td{padding:8px;border-top:1px solid var(--sf-border);text-align:left;vertical-align:top}
-.sf-staff__table th[scope=row]{font-weight:400;overflow-wrap:anywhere}
+.sf-staff__answers{margin:8px 0 24px}
+.sf-staff__answers th[scope=row]{font-weight:400;overflow-wrap:anywhere}
 .sf-staff__comments{margin:0;padding-left:18px}
 `;
