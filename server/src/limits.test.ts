@@ -107,6 +107,22 @@ describe.each(databases())('limits in the site’s database ($name)', (choice) =
     errors.mockRestore();
   });
 
+  it('refuses a client whose window is spent from memory: a script’s further posts cost no query each', async () => {
+    const limits = await createLimits({ database, limits: { forms: [{ points: 2, seconds: 600 }] } });
+    const key = `script-${Date.now()}`;
+    expect(await limits.take('forms', key)).toEqual({ allowed: true });
+    expect(await limits.take('forms', key)).toEqual({ allowed: true });
+    const queries = jest.spyOn(database, 'transaction');
+    for (let i = 0; i < 50; i += 1) {
+      expect(await limits.take('forms', key)).toEqual({ allowed: false, retryAfterS: 600 });
+    }
+    expect(queries).not.toHaveBeenCalled();
+    // Another client is still counted in the database, which every instance shares.
+    expect(await limits.take('forms', `${key}-other`)).toEqual({ allowed: true });
+    expect(queries).toHaveBeenCalledTimes(1);
+    queries.mockRestore();
+  });
+
   it('counts e-mails per recipient for every area: the fourth to one address in a day is not to be queued', async () => {
     const limits = await createLimits({ database });
     const platform = createPlatform({ database, siteOrigin: 'http://localhost', limits, log: () => {} });

@@ -10,6 +10,9 @@ const fs = require('node:fs');
 const { parentPort, workerData } = require('node:worker_threads');
 const { evaluateModule } = require('./evaluate-module.cjs');
 
+/** The nice value of a render thread: below the server's thread (0), which answers cached pages first. */
+const RENDER_THREAD_NICE = 10;
+
 /** Module files kept evaluated here, most recently used last (a switched build's file is left behind). */
 const MODULES_KEPT = 20;
 const modules = new Map();
@@ -73,6 +76,17 @@ parentPort.on('message', async ({ id, rendererFile, stamp, url, list, areas, dat
     });
   }
 });
+
+// A render thread runs below the server's own thread (nice 10: on Linux a thread's priority is its own, so only
+// this thread is lowered). The server's thread answers what a cache holds, counts limits and takes in forms:
+// under a flood of pages no cache can hold (10,000 new searches), the renders share what the cores have left
+// rather than delay every resident's ordinary page behind them (issue 43: the browsing client's p99 during the
+// abuse suite's flood). A machine that refuses (no permission) renders at the same priority, as before.
+try {
+  require('node:os').setPriority(RENDER_THREAD_NICE);
+} catch {
+  // Not allowed here: the thread keeps the process's priority.
+}
 
 // What every render needs, loaded before the thread takes its first page: the shell's renderer and jsdom (the
 // server's DOM for dompurify, a second to load).
