@@ -42,9 +42,8 @@ import { StaffPageFeedback } from '../features/staff/components/staff-page-feedb
 import { STAFF_HELPFUL_PATH } from '../features/staff/paths';
 import es from '../i18n/es.json';
 import zhHant from '../i18n/zh-Hant.json';
-import { catalogue, setCatalogue, type Catalogue } from '../features/language/catalogues';
+import { setCatalogue, type Catalogue } from '../features/language/catalogues';
 import { frameMessages } from '../features/frame/messages';
-import { createIntl } from 'react-intl';
 import { declaredLanguages } from '../features/language/components/in-english';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -58,7 +57,7 @@ import {
 } from 'react-router-dom';
 import { shellRoutes } from '../app/routes';
 import { RouteError } from '../features/errors/route-error';
-import { ShellIntl } from '../features/language/components/shell-intl';
+import { ShellIntl, shellIntl } from '../features/language/components/shell-intl';
 import { absoluteAddresses, breadcrumbList, frameStructuredData, publishedPicture } from './structured-data';
 import { AreaLoader, MAIN_ROUTE_ID } from '../features/remotes/area-loader';
 import {
@@ -575,7 +574,7 @@ function keepAsSent(context: Exclude<Awaited<ReturnType<StaticHandler['query']>>
 
 /** The frame's words for a form over the limit: try again in so many minutes (or hours, past two). */
 function limitedNotice(locale: Locale, retryAfterS: number): { title: string; text: string } {
-  const intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages: catalogue(locale) });
+  const intl = shellIntl(locale);
   const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
   return {
     title: intl.formatMessage(frameMessages.limitedTitle),

@@ -31,7 +31,7 @@ import { declaredWords, DeclaredWords } from '../../language/components/declared
 import { frameMessages } from '../../frame/messages';
 import { recordTypeMessages, searchMessages } from '../messages';
 import { SHELL_AREA } from '../data/shell-records';
-import { createSearchEngine, type SearchEngine, type SearchHit, type Segment } from '../engine/search-engine';
+import { searchEngineFor, type SearchEngine, type SearchHit, type Segment } from '../engine/search-engine';
 import { loadAllRecords, recordsAtHand } from '../data/load-records';
 import { usePendingAddress } from './pending-address';
 import { linksFor, remoteAreas } from '../../remotes/remote-areas';
@@ -85,7 +85,7 @@ function useSearchIndex(): IndexState {
   const [state, setState] = useState<IndexState>(() => {
     const atHand = recordsAtHand();
     return atHand
-      ? { engine: createSearchEngine(atHand.records), unavailable: atHand.unavailable }
+      ? { engine: searchEngineFor(atHand.records), unavailable: atHand.unavailable }
       : { engine: null, unavailable: [] };
   });
   const ready = state.engine !== null;
@@ -93,7 +93,7 @@ function useSearchIndex(): IndexState {
     if (ready) return;
     let live = true;
     void loadAllRecords().then(({ records, unavailable }) => {
-      if (live) setState({ engine: createSearchEngine(records), unavailable });
+      if (live) setState({ engine: searchEngineFor(records), unavailable });
     });
     return () => {
       live = false;

@@ -7,9 +7,9 @@ import {
   type Locale,
   type SearchRecord,
 } from '@springfield/shared';
-import { createIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { frameMessages } from '../../frame/messages';
-import { catalogue } from '../../language/catalogues';
+import { shellIntl } from '../../language/components/shell-intl';
 import { declaredWords } from '../../language/components/declared-words';
 import { searchMessages } from '../messages';
 import { faqs, quickActions } from '../../home/data/home-content';
@@ -27,9 +27,7 @@ const plain = (chunks: string[]) => chunks.join('');
 
 /** The shell's formatter in a language: its catalogue is at hand (the server has all, a page its own). */
 function intlIn(locale: Locale): IntlShape {
-  return locale === DEFAULT_LOCALE
-    ? englishIntl
-    : createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages: catalogue(locale) });
+  return locale === DEFAULT_LOCALE ? englishIntl : shellIntl(locale);
 }
 
 export function shellRecords(locale: Locale = currentLocale()): SearchRecord[] {

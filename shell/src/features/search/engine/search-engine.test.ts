@@ -6,6 +6,7 @@ import {
   markWords,
   normalizeTerm,
   recencyBoost,
+  searchEngineFor,
 } from './search-engine';
 
 const records: SearchRecord[] = [
@@ -200,5 +201,27 @@ describe('in the site’s other languages', () => {
     const [hit] = engine.search('申請');
     expect(hit.record.id).toBe('permit');
     expect(hit.excerpt.filter((segment) => segment.mark).map((segment) => segment.text)).toEqual(['申請']);
+  });
+});
+
+describe('searchEngineFor', () => {
+  const copy = (list: SearchRecord[]) =>
+    list.map((record) => ({ ...record, ...(record.keywords ? { keywords: [...record.keywords] } : {}) }));
+
+  it('builds the index once for records that say the same, even as new objects (a server thread’s each render)', () => {
+    const first = searchEngineFor(copy(records), { today: '2026-11-29' });
+    expect(searchEngineFor(copy(records), { today: '2026-11-29' })).toBe(first);
+    expect(first.search('ticket')[0].record.id).toBe('a');
+  });
+
+  it('builds a new one when a record’s words, the records or the day change', () => {
+    const first = searchEngineFor(copy(records), { today: '2026-11-29' });
+    const changed = copy(records);
+    changed[0] = { ...changed[0], summary: 'Pay parking citations online.' };
+    const other = searchEngineFor(changed, { today: '2026-11-29' });
+    expect(other).not.toBe(first);
+    expect(other.search('parking')[0].record.id).toBe('a');
+    expect(searchEngineFor(copy(records).slice(1), { today: '2026-11-29' })).not.toBe(first);
+    expect(searchEngineFor(copy(records), { today: '2026-11-30' })).not.toBe(first);
   });
 });

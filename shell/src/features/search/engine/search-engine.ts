@@ -305,3 +305,50 @@ export function createSearchEngine(
     },
   };
 }
+
+/** Whether two records say the same, field by field (a record's words are strings, its keywords a list). */
+function sameRecord(a: SearchRecord, b: SearchRecord): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof SearchRecord)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => {
+    const x = a[key];
+    const y = b[key];
+    if (Array.isArray(x) && Array.isArray(y)) {
+      return x.length === y.length && x.every((word, i) => word === y[i]);
+    }
+    return x === y;
+  });
+}
+
+/** Engines built lately (a language each, and a new build's beside the last), most recent last. */
+const ENGINES_KEPT = 4;
+const built: { records: readonly SearchRecord[]; today: string; engine: SearchEngine }[] = [];
+
+/**
+ * The engine over `records`, built once for the same records and day: a server thread renders every search
+ * page with records made anew for it (the areas' modules' and the shell's), and building the index was half of
+ * a search page's render (issue 42's render capacity). Records are compared by what they say, not by identity,
+ * so a new build's or language's records get their own engine; comparing a few hundred records' strings costs
+ * far less than indexing them.
+ */
+export function searchEngineFor(
+  records: readonly SearchRecord[],
+  { today = localToday() }: SearchEngineOptions = {},
+): SearchEngine {
+  const index = built.findIndex(
+    (entry) =>
+      entry.today === today &&
+      entry.records.length === records.length &&
+      entry.records.every((record, i) => sameRecord(record, records[i])),
+  );
+  if (index >= 0) {
+    const [entry] = built.splice(index, 1);
+    built.push(entry);
+    return entry.engine;
+  }
+  const engine = createSearchEngine(records, { today });
+  built.push({ records, today, engine });
+  if (built.length > ENGINES_KEPT) built.shift();
+  return engine;
+}
