@@ -41,7 +41,7 @@ function write(file: string, text: string) {
   fs.writeFileSync(file, text);
 }
 
-function listen(app: ReturnType<typeof createShellApp>): Promise<string> {
+function listen(app: ReturnType<typeof createRemoteApp>): Promise<string> {
   return new Promise((resolve) => {
     const server = app.listen(0, '127.0.0.1', () =>
       resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),

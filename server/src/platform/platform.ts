@@ -59,6 +59,7 @@ type SendMail = (area: string, job: Pick<OutboxJob, 'id' | 'payload'>) => Promis
 /** A transaction of the platform's: the contract's query, and a mark that a job was queued in it. */
 type PlatformTx = Tx & { markQueued?: () => void };
 import { log } from '../log';
+import { messageOf } from '../errors';
 
 /** The schema of an area: "news_events" -> "area_news_events". */
 const schemaOf = (area: string): string =>
@@ -601,7 +602,7 @@ function createPlatform({
       );
       log('outbox.sent', { area, kind: job.kind, job: job.id, attempts: row.attempts });
     } catch (error) {
-      const message = String(error?.message ?? error);
+      const message = String(messageOf(error) ?? error);
       const permanent = isPermanent(job.kind, error);
       if (permanent || row.attempts >= MAX_ATTEMPTS) {
         // Kept, marked, never tried again on its own: counted in /metrics, listed and retried by an operator.
@@ -690,7 +691,7 @@ function createPlatform({
       try {
         started.push(...(await startDue(area, backend)));
       } catch (error) {
-        log('outbox.error', { area, error: error.message });
+        log('outbox.error', { area, error: messageOf(error) });
       }
     }
     return started;

@@ -103,7 +103,7 @@ export async function createEmbeddedProvider({
         token_endpoint_auth_method: 'client_secret_basic',
       },
     ],
-    jwks: { keys: [signing as never] },
+    jwks: { keys: [signing] },
     cookies: { keys: cookies },
     pkce: { required: () => true },
     scopes: ['openid', 'profile', 'email', 'groups'],
@@ -182,7 +182,7 @@ export async function createEmbeddedProvider({
   provider.on('server_error', (_ctx, error) => console.error('The staff sign-in provider failed:', error));
 
   const router = express.Router();
-  const noStore = (_req, res, next) => {
+  const noStore: express.RequestHandler = (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Robots-Tag', 'noindex');
     res.setHeader('Content-Security-Policy', STAFF_PAGE_CSP);

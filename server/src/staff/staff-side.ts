@@ -13,6 +13,7 @@ import { escapeHtml, STAFF_PAGE_CSP, staffPage } from './html';
 import { groupsOf, roleAllows, rolesFor, STAFF_CSRF_FIELD, type RolesConfig } from './roles';
 import type { StaffStore } from './store';
 import { IDLE_MS } from './store';
+import { messageOf } from '../errors';
 
 /** Where the provider is: a city's (issuer, client id and secret) or the embedded one once it started. */
 export interface ProviderSettings {
@@ -372,7 +373,7 @@ export function createStaffSide({
       res.append('Set-Cookie', cookies.set(cookies.session, session.id));
       res.redirect(303, pending.returnTo);
     } catch (error) {
-      console.error(`Staff sign-in failed: ${error?.message ?? error}`);
+      console.error(`Staff sign-in failed: ${messageOf(error) ?? error}`);
       refuse(req, res, 'sign-in-failed', 400);
     }
   });
