@@ -15,6 +15,7 @@ import {
   areaOfPath,
   createRemoteApp,
   createShellApp,
+  listen as openPort,
   onePerPass,
   openPlatform,
   remoteListFromUrl,
@@ -1205,6 +1206,21 @@ describe("the areas' server modules at start", () => {
       ]);
     } finally {
       errors.mockRestore();
+    }
+  });
+});
+
+describe('opening a port', () => {
+  it('fails when the port is taken, rather than going on with a server that does not listen', async () => {
+    const taken = http.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      await expect(openPort(createRemoteApp({ dist: remoteDist }), port, '127.0.0.1')).rejects.toMatchObject({
+        code: 'EADDRINUSE',
+      });
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
     }
   });
 });

@@ -1549,7 +1549,9 @@ function createRemoteApp({
 
 function listen(app: express.Express, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, () => resolve(server));
+    // Express 5 calls back with the error when the port cannot be opened (EADDRINUSE), before the server's own
+    // 'error' listeners: a start that resolved then went on without that origin listening.
+    const server = app.listen(port, host, (error) => (error ? reject(error) : resolve(server)));
     // Not Node's defaults: a client that sends its headers or body slowly, or holds idle connections, cannot
     // tie the server up.
     server.headersTimeout = 10_000;
@@ -1696,6 +1698,7 @@ export {
   startServers,
   createShellApp,
   createRemoteApp,
+  listen,
   remoteOrigins,
   remoteListFromUrl,
   sendKept,
