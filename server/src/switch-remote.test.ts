@@ -28,6 +28,15 @@ describe('lineProblems', () => {
     expect(lineProblems('government', good, others)).toEqual([]);
   });
 
+  it('takes only lists of paths as what another line owns: one it cannot read owns nothing', () => {
+    // A string is not a list of paths: its letters ("/", "n" …) are not paths another area owns.
+    const unreadable: [string, unknown][] = [
+      ['news_events', { prefixes: '/news', api: 7, files: null }],
+      ['community', null],
+    ];
+    expect(lineProblems('government', good, unreadable)).toEqual([]);
+  });
+
   const hostile = [
     ['a name that could be a path', '../../x', good, /name/],
     [

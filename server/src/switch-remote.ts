@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { fetchWithin } from './fetch-within';
+import { fieldOf } from './errors';
 import { root, listEntry, integrityOf, entryIntegrity } from './apps.cjs';
 
 /** How long the new build may take to load and render its first page (check-build.cjs). */
@@ -79,7 +80,7 @@ const isLocal = (url: URL): boolean => ['localhost', '127.0.0.1', '[::1]'].inclu
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyLine = Record<string, any>;
 
-export function lineProblems(name: string, line: AnyLine, otherLines: [string, AnyLine][]): string[] {
+export function lineProblems(name: string, line: AnyLine, otherLines: [string, unknown][]): string[] {
   const problems: string[] = [];
   if (!NAME.test(name)) problems.push(`the name "${name}" is not of the form ${NAME}`);
   let entry;
@@ -143,8 +144,11 @@ export function lineProblems(name: string, line: AnyLine, otherLines: [string, A
     const [x, y] = [a.replace(/\/$/, ''), b.replace(/\/$/, '')];
     return x === y || x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
   };
+  // What another line owns: its lists of paths. A line, or a field of it, that is not one owns nothing (the
+  // site leaves such a line out): neither a crash of the switch nor its letters taken for paths.
+  const listed = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
   for (const [other, otherLine] of otherLines) {
-    const theirs = [...(otherLine.prefixes ?? []), ...(otherLine.api ?? []), ...(otherLine.files ?? [])];
+    const theirs = ['prefixes', 'api', 'files'].flatMap((key) => listed(fieldOf(otherLine, key)));
     for (const mine of owned) {
       const taken = theirs.find((p) => typeof p === 'string' && overlaps(mine, p));
       if (taken) problems.push(`"${mine}" overlaps "${taken}", which ${other} owns`);
