@@ -20,7 +20,7 @@ import * as apps from './apps.cjs';
 import { createSsr, RenderRefused, type RenderedResponse, type SsrOptions, type Submission } from './ssr';
 import { createLimits, memoryLimits, noLimits, type LimitName, type Limits, type Verdict } from './limits';
 import { COMPRESS_FROM_BYTES, type Encoding, type PageEntry } from './page-cache';
-import { fieldOf, isObject, messageOf } from './errors';
+import { fieldOf, isObject, messageOf } from './narrow';
 import { fetchWithin } from './fetch-within';
 import { log as defaultLog } from './log';
 import { createMetrics, versionOf, type SubmissionOutcome } from './metrics';
@@ -694,7 +694,7 @@ function renderedPages({
   const policyFor = (list: RemotesList | undefined, hashes: readonly string[] = []) => {
     if (!list || typeof list !== 'object') return pageCsp(remoteOrigins(list), hashes);
     let byHashes = policies.get(list);
-    if (!byHashes) policies.set(list, (byHashes = new Map()));
+    if (!byHashes) policies.set(list, (byHashes = new Map<string, string>()));
     const key = hashes.join(' ');
     let policy = byHashes.get(key);
     if (!policy) {
@@ -1008,7 +1008,10 @@ function staticFiles(
     },
   });
   // Every file of a build has an extension: a path without one is a page, not looked for on disk.
-  return (req, res, next) => (path.extname(req.path) ? files(req, res, next) : next());
+  return (req, res, next) => {
+    if (path.extname(req.path)) files(req, res, next);
+    else next();
+  };
 }
 
 /** Content types of the files a remote publishes on the site's origin (its area's `files`). */
@@ -1027,7 +1030,10 @@ async function readAtMost(response: Response, limit: number): Promise<Buffer> {
   if (Number(response.headers.get('content-length') ?? 0) > limit) throw new Error('too large');
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of response.body ?? []) {
+  if (!response.body) return Buffer.alloc(0);
+  // A fetch body's chunks are bytes (its type leaves them any).
+  const body: ReadableStream<Uint8Array> = response.body;
+  for await (const chunk of body) {
     size += chunk.length;
     if (size > limit) throw new Error('too large');
     chunks.push(chunk);
@@ -1248,8 +1254,10 @@ function areaApis({
       const query = req.originalUrl.includes('?')
         ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)
         : '';
-      const form = req.is('application/x-www-form-urlencoded') && Buffer.isBuffer(req.body);
-      if (holdsNul(query) || (form && holdsNul(req.body.toString('utf8')))) {
+      // What readBody kept (express types a body as any).
+      const sent: unknown = req.body;
+      const form = Buffer.isBuffer(sent) && req.is('application/x-www-form-urlencoded') ? sent : undefined;
+      if (holdsNul(query) || (form && holdsNul(form.toString('utf8')))) {
         if (req.method === 'POST') metrics?.submission({ area: name, outcome: 'invalid' });
         return res.status(400).json({ error: NUL_INPUT });
       }

@@ -20,7 +20,7 @@ import type { SitePlatform } from './platform/platform';
 import type { PageEntry } from './page-cache';
 import type { ListLine, RemotesList } from './types';
 import type { Encoding } from './page-cache';
-import { isObject, messageOf } from './errors';
+import { fieldOf, isFunction, isObject, messageOf } from './narrow';
 
 /** An area as the shell's renderer names it (its list line and its name). */
 export type Area = ListLine & { name: string; prefixes: string[]; widgets: { module: string }[] };
@@ -342,7 +342,7 @@ function createRenderPool({
       if ('error' in message) job.reject(new Error(message.error));
       else job.resolve(message.page);
     });
-    worker.on('error', (error) => retire(worker, error));
+    worker.on('error', (error: Error) => retire(worker, error));
     worker.on('exit', () => retire(worker, new Error('the render thread stopped')));
   }
 
@@ -529,7 +529,7 @@ function createModuleStore({
   log?: (line: string) => void;
   /** Sent as `Authorization: Bearer` with requests for server modules (default REMOTES_SERVER_TOKEN). */
   serverToken?: string;
-  onFailure?: (area: ListLine & { name: string }, error: Error) => void;
+  onFailure?: (area: ListLine & { name: string }, error: unknown) => void;
 }) {
   fs.mkdirSync(dir, { recursive: true });
   /** version -> Promise<{ modules, manifest, file }> */
@@ -594,8 +594,10 @@ function createModuleStore({
     }
     try {
       const exported = evaluateModule(file, code);
-      if (typeof exported.load !== 'function') throw new Error(`${area.server} exports no load()`);
-      const modules = exported.load(base);
+      const { load } = exported;
+      if (!isFunction(load)) throw new Error(`${area.server} exports no load()`);
+      // Its exposed modules by name ('./routes' …), as the build's load() gives them: the renderer reads them.
+      const modules = load(base) as Record<string, unknown>;
       const backend =
         typeof exported.backend === 'function' && platform
           ? await platform.attach(area.name, exported.backend as (platform: Platform) => AreaBackend)
@@ -618,13 +620,13 @@ function createModuleStore({
     if (!entry) {
       entry = loadVersion(area);
       loaded.set(version, entry);
-      entry.catch((error) => onFailure(area, error));
+      entry.catch((error: unknown) => onFailure(area, error));
       // A remote that could not be reached is tried again on the next request. A build that fails once it is
       // evaluated is remembered as failing for a while: evaluated again per request it would cost a download
       // and an evaluation each time (and its migrations, if they are what fails).
-      entry.catch((error) => {
+      entry.catch((error: unknown) => {
         const forget = () => loaded.get(version) === entry && loaded.delete(version);
-        if (!error?.brokenBuild) return forget();
+        if (!fieldOf(error, 'brokenBuild')) return forget();
         setTimeout(forget, BROKEN_BUILD_RETRY_MS).unref();
       });
     }
@@ -686,8 +688,9 @@ function assetsOf(
     return isObject(assets) ? assets.sync : undefined;
   };
   const urls = (files: unknown) =>
-    (Array.isArray(files) ? files : []).flatMap((file) => {
-      if (insideFolder(file, entry)) return [new URL(file, new URL('.', entry)).href];
+    (Array.isArray(files) ? files : []).flatMap((file: unknown) => {
+      if (typeof file === 'string' && insideFolder(file, entry))
+        return [new URL(file, new URL('.', entry)).href];
       refused(String(file));
       return [];
     });
@@ -935,7 +938,7 @@ export interface SsrOptions {
   queueLimit?: number;
   /** How long a form's action and page may take (default SUBMISSION_DEADLINE_MS, 10 s). */
   submissionDeadlineMs?: number;
-  onLoadFailure?: (area: ListLine & { name: string }, error: Error) => void;
+  onLoadFailure?: (area: ListLine & { name: string }, error: unknown) => void;
 }
 
 function createSsr({

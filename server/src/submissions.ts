@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 
 import * as apps from './apps.cjs';
 import { openDatabase, type Database } from './platform/database';
-import { fieldOf } from './errors';
+import { fieldOf, messageOf } from './narrow';
 import {
   areasIn,
   deadJobs,
@@ -287,8 +287,8 @@ async function main(argv: string[]) {
 }
 
 if (require.main === module) {
-  main(process.argv.slice(2)).catch((error) => {
-    console.error(error.message);
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(messageOf(error));
     process.exit(2);
   });
 }

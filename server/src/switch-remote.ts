@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { fetchWithin } from './fetch-within';
-import { fieldOf, isObject, messageOf } from './errors';
+import { fieldOf, isObject, messageOf } from './narrow';
 import { root, listEntry, integrityOf, entryIntegrity } from './apps.cjs';
 
 /** How long the new build may take to load and render its first page (check-build.cjs). */

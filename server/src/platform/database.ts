@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Queryable } from '@springfield/shared/contract';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import type { PoolClient } from 'pg';
+import type { PoolClient, QueryResultRow } from 'pg';
+import { isObject } from '../narrow';
 
 /** A connection inside a transaction: the contract's query, and several statements at once. */
 export interface Tx extends Queryable {
@@ -45,10 +46,9 @@ const fromPglite = (tx: Transaction): Tx => ({
 /** A PostgreSQL server's connection in a transaction as the platform's Tx (pg counts them as `rowCount`). */
 const fromPg = (connection: PoolClient): Tx => ({
   async query<Row>(sql: string, params: unknown[] = []) {
-    const result = await connection.query(sql, params);
-    // pg's rows are its own `any`: the caller names the row it selected, as with PGlite.
-    const rows: Row[] = result.rows;
-    return { rows, affectedRows: result.rowCount ?? 0 };
+    // The caller names the row it selected, as with PGlite (pg's rows are objects of columns).
+    const result = await connection.query<Row & QueryResultRow>(sql, params);
+    return { rows: result.rows, affectedRows: result.rowCount ?? 0 };
   },
   // pg runs several statements in one simple query (no parameters).
   async exec(sql: string) {
@@ -99,8 +99,8 @@ function startTimeOf(pid: number): string {
 /** What a lock file says of its writer: its PID, the boot and its start time (a plain PID in older files). */
 function holderOf(text: string): { pid: number; boot?: string; started?: string } {
   try {
-    const parsed = JSON.parse(text);
-    if (parsed && typeof parsed === 'object') {
+    const parsed: unknown = JSON.parse(text);
+    if (isObject(parsed)) {
       return {
         pid: Number(parsed.pid),
         boot: String(parsed.boot ?? ''),

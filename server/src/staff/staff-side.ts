@@ -13,7 +13,7 @@ import { escapeHtml, STAFF_PAGE_CSP, staffPage } from './html';
 import { groupsOf, roleAllows, rolesFor, STAFF_CSRF_FIELD, type RolesConfig } from './roles';
 import type { StaffStore } from './store';
 import { IDLE_MS } from './store';
-import { messageOf } from '../errors';
+import { messageOf } from '../narrow';
 
 /** Where the provider is: a city's (issuer, client id and secret) or the embedded one once it started. */
 export interface ProviderSettings {

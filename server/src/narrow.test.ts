@@ -1,4 +1,4 @@
-import { fieldOf, isObject, messageOf } from './errors';
+import { fieldOf, isFunction, isObject, messageOf } from './narrow';
 
 describe('what the server reads of a caught value', () => {
   it("reads an Error's message, and any object's", () => {
@@ -22,5 +22,7 @@ describe('what the server reads of a caught value', () => {
     expect(fieldOf('invalid_input', 'code')).toBeUndefined();
     expect(isObject([])).toBe(true);
     expect(isObject(null)).toBe(false);
+    expect(isFunction(() => 1)).toBe(true);
+    expect(isFunction({ load: () => 1 })).toBe(false);
   });
 });
