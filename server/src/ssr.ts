@@ -596,8 +596,9 @@ function createModuleStore({
       const exported = evaluateModule(file, code);
       const { load } = exported;
       if (!isFunction(load)) throw new Error(`${area.server} exports no load()`);
-      // Its exposed modules by name ('./routes' …), as the build's load() gives them: the renderer reads them.
-      const modules = load(base) as Record<string, unknown>;
+      // Its exposed modules by name ('./routes' …): a load() that gives none is a broken build, reported as one.
+      const modules = load(base);
+      if (!isObject(modules)) throw new Error(`the load() of ${area.server} gives no modules`);
       const backend =
         typeof exported.backend === 'function' && platform
           ? await platform.attach(area.name, exported.backend as (platform: Platform) => AreaBackend)
