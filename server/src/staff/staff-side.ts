@@ -293,7 +293,7 @@ export function createStaffSide({
         // Plain HTTP only for a provider on this machine (the embedded one under npm start).
         ...(local ? { execute: [client.allowInsecureRequests] } : {}),
       });
-      if (fetchImpl) config[client.customFetch] = fetchImpl as never;
+      if (fetchImpl) config[client.customFetch] = fetchImpl;
       return { config, client };
     })();
     configured.catch(() => {
@@ -441,7 +441,7 @@ export function createStaffSide({
     if (!path || path.startsWith('/staff/idp')) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') return next();
     try {
-      const list = res.locals.list as RemotesList | undefined;
+      const list = res.locals.list;
       const session = await sessionOf(req);
       const area = staffAreaOf(list, path);
       const url = `${origin}${req.originalUrl}`;

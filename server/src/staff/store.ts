@@ -4,7 +4,7 @@
 // every UPDATE and DELETE, so neither staff nor an area's code can edit what was recorded).
 import crypto from 'node:crypto';
 import type { Database, Tx } from '../platform/database';
-import type { StaffMember, StaffRole, StaffRoles } from '@springfield/shared/contract';
+import type { Queryable, StaffMember, StaffRole, StaffRoles } from '@springfield/shared/contract';
 import { isObject } from '../narrow';
 import { STAFF_ROLES } from './roles';
 
@@ -218,8 +218,8 @@ export function createStaffStore(
   }
 
   /** Appends one row to the audit log (in its own transaction, or in `tx` when given). */
-  async function audit(entry: AuditEntry, tx?: Tx): Promise<void> {
-    const write = (q: Tx) =>
+  async function audit(entry: AuditEntry, tx?: Queryable): Promise<void> {
+    const write = (q: Queryable) =>
       q.query(
         `INSERT INTO ${STAFF_SCHEMA}.audit (at, subject, name, area, action, record, detail)
          VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
