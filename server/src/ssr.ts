@@ -594,10 +594,9 @@ function createModuleStore({
     }
     try {
       const exported = evaluateModule(file, code);
-      const { load } = exported;
-      if (!isFunction(load)) throw new Error(`${area.server} exports no load()`);
+      if (!isFunction(exported.load)) throw new Error(`${area.server} exports no load()`);
       // Its exposed modules by name ('./routes' …): a load() that gives none is a broken build, reported as one.
-      const modules = load(base);
+      const modules = exported.load(base);
       if (!isObject(modules)) throw new Error(`the load() of ${area.server} gives no modules`);
       const backend =
         typeof exported.backend === 'function' && platform
