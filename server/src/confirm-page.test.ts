@@ -44,8 +44,8 @@ describe('the address confirmation page', () => {
         policy: "default-src 'self'",
       }),
     );
-    await new Promise<void>((resolve) => {
-      server = app.listen(0, '127.0.0.1', resolve);
+    await new Promise<void>((resolve, reject) => {
+      server = app.listen(0, '127.0.0.1', (error) => (error ? reject(error) : resolve()));
     });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -3,12 +3,18 @@
 // a build is concerned, by its version (a short tag of its list line, see versionOf). Labels come only from
 // the list and fixed sets, so their number stays bounded whatever requests say.
 import client from 'prom-client';
+import type { Response } from 'express';
 // The version of an area's build as metrics and browsers tag it ("2025-01-14.1f0c3a9e": the folder it is
 // published in and a hash of its entry and the entry's digest), computed alike on both sides.
 import { versionOf } from './telemetry';
 
 /** Seconds buckets for requests and renders: 2 ms to 5 s. */
 const DURATIONS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+/** Why a page was rendered without an area's part or abandoned (springfield_render_failures_total's reason). */
+export type RenderFailure = 'shed' | 'deadline' | 'error' | 'unavailable';
+/** What became of a form or an API submission (springfield_submissions_total's outcome). */
+export type SubmissionOutcome = 'accepted' | 'invalid' | 'refused' | 'failed' | 'limited';
 
 /** A count of the outbox's dead-lettered jobs (platform.ts deadJobs). */
 type DeadJobs = () => Promise<{ area: string; kind: string; count: number }[]>;
@@ -102,21 +108,34 @@ function createMetrics({
 
   return {
     registry,
-    request: ({ area, method, status, seconds }) =>
-      requests.observe({ area, method, status: `${String(status)[0]}xx` }, seconds),
-    render: ({ area, cached, seconds }) => {
+    request: ({
+      area,
+      method,
+      status,
+      seconds,
+    }: {
+      area: string;
+      method: string;
+      status: number;
+      seconds: number;
+    }) => requests.observe({ area, method, status: `${String(status)[0]}xx` }, seconds),
+    render: ({ area, cached, seconds }: { area: string; cached: boolean; seconds: number }) => {
       renders.observe({ area, cache: cached ? 'hit' : 'miss' }, seconds);
       cache.inc({ result: cached ? 'hit' : 'miss' });
     },
-    renderFailure: ({ area, version, reason }) => renderFailures.inc({ area, version, reason }),
-    remoteFailure: ({ area, version }) => remoteFailures.inc({ area, version }),
-    submission: ({ area, outcome }) => submissions.inc({ area, outcome }),
+    renderFailure: ({ area, version, reason }: { area: string; version: string; reason: RenderFailure }) =>
+      renderFailures.inc({ area, version, reason }),
+    remoteFailure: ({ area, version }: { area: string; version: string }) =>
+      remoteFailures.inc({ area, version }),
+    submission: ({ area, outcome }: { area: string; outcome: SubmissionOutcome }) =>
+      submissions.inc({ area, outcome }),
     /** A browser's report; LCP and INP arrive in milliseconds. */
-    vital: ({ area, version, name, value }) =>
+    vital: ({ area, version, name, value }: { area: string; version: string; name: string; value: number }) =>
       vitals.observe({ area, version, name }, name === 'CLS' ? value : value / 1000),
-    browserError: ({ area, version }) => browserErrors.inc({ area, version }),
+    browserError: ({ area, version }: { area: string; version: string }) =>
+      browserErrors.inc({ area, version }),
     /** The express handler of GET /metrics. */
-    handler: async (_req: unknown, res) => {
+    handler: async (_req: unknown, res: Response) => {
       res.setHeader('Cache-Control', 'no-store');
       res.type(registry.contentType).send(await registry.metrics());
     },

@@ -15,6 +15,7 @@ import {
   areaOfPath,
   createRemoteApp,
   createShellApp,
+  listen as openPort,
   onePerPass,
   openPlatform,
   remoteListFromUrl,
@@ -41,7 +42,7 @@ function write(file: string, text: string) {
   fs.writeFileSync(file, text);
 }
 
-function listen(app: ReturnType<typeof createShellApp>): Promise<string> {
+function listen(app: ReturnType<typeof createRemoteApp>): Promise<string> {
   return new Promise((resolve) => {
     const server = app.listen(0, '127.0.0.1', () =>
       resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
@@ -1205,6 +1206,21 @@ describe("the areas' server modules at start", () => {
       ]);
     } finally {
       errors.mockRestore();
+    }
+  });
+});
+
+describe('opening a port', () => {
+  it('fails when the port is taken, rather than going on with a server that does not listen', async () => {
+    const taken = http.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      await expect(openPort(createRemoteApp({ dist: remoteDist }), port, '127.0.0.1')).rejects.toMatchObject({
+        code: 'EADDRINUSE',
+      });
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
     }
   });
 });

@@ -17,12 +17,13 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { ListLine, Log, RemotesList } from './types';
 import type { SitePlatform } from './platform/platform';
 import * as apps from './apps.cjs';
-import { createSsr, RenderRefused, type SsrOptions, type Submission } from './ssr';
-import { createLimits, memoryLimits, noLimits, type LimitName, type Limits } from './limits';
-import { COMPRESS_FROM_BYTES } from './page-cache';
+import { createSsr, RenderRefused, type RenderedResponse, type SsrOptions, type Submission } from './ssr';
+import { createLimits, memoryLimits, noLimits, type LimitName, type Limits, type Verdict } from './limits';
+import { COMPRESS_FROM_BYTES, type Encoding, type PageEntry } from './page-cache';
+import { fieldOf, isObject, messageOf } from './narrow';
 import { fetchWithin } from './fetch-within';
 import { log as defaultLog } from './log';
-import { createMetrics, versionOf } from './metrics';
+import { createMetrics, versionOf, type SubmissionOutcome } from './metrics';
 import { telemetryHandler, telemetryTooLarge } from './telemetry';
 import { closeAfter, readWithin } from './read-within';
 import {
@@ -44,7 +45,11 @@ const STAFF_HELPFUL_PATH = '/staff/helpful';
 const HASHED = /\.[0-9a-f]{10}\.(?:js|css|map|png|jpe?g|webp|avif|svg|woff2?)$/;
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-function distOf(app) {
+/** The site's metrics (metrics.ts) and its page renderer (ssr.ts), as the middlewares below use them. */
+type Metrics = ReturnType<typeof createMetrics>;
+type Ssr = ReturnType<typeof createSsr>;
+
+function distOf(app: { dir: string }): string {
   return path.join(apps.root, app.dir, 'dist');
 }
 
@@ -69,7 +74,7 @@ const listsRead = new Map<
  */
 function readRemotes(file: string): RemotesList {
   const known = listsRead.get(file);
-  let stamp;
+  let stamp: string | undefined;
   try {
     const stat = fs.statSync(file);
     stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
@@ -80,9 +85,11 @@ function readRemotes(file: string): RemotesList {
   } catch (error) {
     if (known && known.failedStamp !== stamp) {
       known.failedStamp = stamp;
-      console.error(`The remotes list ${file} cannot be used (${error.message}); the last good one stays.`);
+      console.error(
+        `The remotes list ${file} cannot be used (${messageOf(error)}); the last good one stays.`,
+      );
     }
-    if (known) known.problem = error.message;
+    if (known) known.problem = messageOf(error);
     return known?.list ?? { contract: 1, remotes: {} };
   }
 }
@@ -95,8 +102,8 @@ function readRemotes(file: string): RemotesList {
  * it (a stat per request cost a busy instance 7 % of its time). From node:timers, not the global setImmediate,
  * which a test's fake timers may hold.
  */
-function onePerPass(read) {
-  let held;
+function onePerPass<T>(read: () => T): () => T {
+  let held: { value: T } | undefined;
   return () => {
     if (held) return held.value;
     held = { value: read() };
@@ -137,15 +144,22 @@ function insecureAddress(address: unknown): string | undefined {
  * A list's shape, as readRemotes checks it: an object with a "remotes" object, whose entries are https (http
  * only on this machine). A list naming another one is refused whole: the last good one stays.
  */
-function checkedList(value) {
-  if (!value || typeof value !== 'object' || typeof value.remotes !== 'object' || value.remotes === null) {
-    throw new Error('it has no "remotes" object');
-  }
-  for (const [name, line] of Object.entries(value.remotes as Record<string, { entry?: unknown }>)) {
-    const problem = insecureAddress(line?.entry);
+function checkedList(value: unknown): RemotesList {
+  if (!isList(value)) throw new Error('it has no "remotes" object');
+  for (const [name, line] of Object.entries(value.remotes)) {
+    // A line that is not an object has no entry: the shell leaves it out.
+    const problem = insecureAddress(isObject(line) ? line.entry : undefined);
     if (problem) throw new Error(`the entry of ${name.slice(0, 40)}: ${problem}`);
   }
   return value;
+}
+
+/**
+ * Whether parsed JSON is a remotes list as far as the server relies on it: an object with a "remotes" object.
+ * What its lines say is read field by field where it is used.
+ */
+function isList(value: unknown): value is RemotesList {
+  return isObject(value) && isObject(value.remotes);
 }
 
 /**
@@ -193,10 +207,11 @@ function remoteListFromUrl(
       lastProblem = undefined;
       problem = undefined;
     } catch (error) {
-      problem = error.message;
-      if (lastProblem !== error.message) {
-        lastProblem = error.message;
-        report(`The remotes list at ${url} cannot be used (${error.message}); the last good one stays.`);
+      const message = messageOf(error);
+      problem = message;
+      if (lastProblem !== message) {
+        lastProblem = message;
+        report(`The remotes list at ${url} cannot be used (${message}); the last good one stays.`);
       }
     }
   }
@@ -238,7 +253,7 @@ function remoteOrigins(list: { remotes?: Record<string, { entry?: unknown }> } |
  * The policy of the site's pages: scripts only from this origin and the remotes' (no 'unsafe-eval', no
  * inline script), no framing, no plugins.
  */
-function pageCsp(extraOrigins, scriptHashes = []) {
+function pageCsp(extraOrigins: readonly string[], scriptHashes: readonly string[] = []): string {
   const from = ["'self'", ...extraOrigins].join(' ');
   return [
     "default-src 'self'",
@@ -323,8 +338,8 @@ function areaOfPath(
 }
 
 /** What a form's answer was, for the metrics: accepted (303 or done), invalid (422), refused (409), failed. */
-function outcomeOf(result) {
-  const status = result.json?.status;
+function outcomeOf(result: Pick<RenderedResponse, 'status' | 'json'>): SubmissionOutcome {
+  const status = fieldOf(result.json, 'status');
   if (status === 'done' || (result.status >= 300 && result.status < 400)) return 'accepted';
   if (status === 'invalid' || result.status === 422) return 'invalid';
   if (status === 'refused' || result.status === 409) return 'refused';
@@ -335,8 +350,10 @@ function outcomeOf(result) {
  * Whether a failure is the sender's input the database cannot store (the platform's InvalidInputError, code
  * `invalid_input`, status 400): answered 400 and counted as invalid, never as the site's failure.
  */
-const isInvalidInput = (error) =>
-  error?.code === 'invalid_input' && Number(error?.status) >= 400 && Number(error?.status) < 500;
+const isInvalidInput = (error: unknown): boolean =>
+  fieldOf(error, 'code') === 'invalid_input' &&
+  Number(fieldOf(error, 'status')) >= 400 &&
+  Number(fieldOf(error, 'status')) < 500;
 
 /** The words for input with a NUL character (%00), which nothing of the site stores. */
 const NUL_INPUT = 'The request holds a character that cannot be stored (U+0000, sent as %00).';
@@ -351,16 +368,25 @@ function holdsNul(encoded: string): boolean {
 }
 
 /** A request id: the one the proxy in front sent (X-Request-Id), when it is a plain token, else a new one. */
-const requestIdOf = (req) => {
+const requestIdOf = (req: express.Request): string => {
+  // Node joins a header sent twice into one string (", "), which is not a plain token.
   const sent = req.headers['x-request-id'];
-  return sent && /^[A-Za-z0-9._-]{1,64}$/.test(sent) ? sent : crypto.randomUUID();
+  return typeof sent === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(sent) ? sent : crypto.randomUUID();
 };
 
 /**
  * One JSON log line per request (request id, method, area, path without its query, status, duration) and the
  * request metrics. The query is left out: search words and look-up fields can be personal.
  */
-function accessLog({ readList, metrics, log }) {
+function accessLog({
+  readList,
+  metrics,
+  log,
+}: {
+  readList: () => RemotesList;
+  metrics: Pick<Metrics, 'request'>;
+  log: Log;
+}): express.RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     const id = requestIdOf(req);
@@ -378,7 +404,12 @@ function accessLog({ readList, metrics, log }) {
 }
 
 /** The access log's line and the request metrics of an answered request (`path`: without its query). */
-function logRequest({ metrics, log }, req, res, { id, started, area, path: pathname }) {
+function logRequest(
+  { metrics, log }: { metrics: Pick<Metrics, 'request'>; log: Log },
+  req: express.Request,
+  res: express.Response,
+  { id, started, area, path: pathname }: { id: string; started: bigint; area: string; path: string },
+) {
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   metrics.request({ area, method: req.method, status: res.statusCode, seconds });
   log('request', {
@@ -401,7 +432,13 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * Anything else is 400: a page rendered for "evil.example" would name that host in its links, and a cache
  * keyed by host would fill with copies.
  */
-function knownHosts({ siteOrigin, extraHosts = [] }: { siteOrigin?: string; extraHosts?: string[] }) {
+function knownHosts({
+  siteOrigin,
+  extraHosts = [],
+}: {
+  siteOrigin?: string;
+  extraHosts?: string[];
+}): express.RequestHandler {
   const hosts = new Set(extraHosts.map((host) => host.trim().toLowerCase()).filter(Boolean));
   if (siteOrigin) hosts.add(new URL(siteOrigin).host);
   const loopbackOnly = !siteOrigin;
@@ -426,7 +463,7 @@ const listOf = (res: express.Response): RemotesList | undefined => res.locals.li
  * private path is made on this form.
  */
 function normalPath(raw: string): string | undefined {
-  let decoded;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(raw);
   } catch {
@@ -457,7 +494,7 @@ function privateFiles({
 }: {
   serverCode: keyof typeof SERVER_CODE;
   serverToken?: string;
-}) {
+}): express.RequestHandler {
   return (req, res, next) => {
     // The path as express.static (send) resolves it on disk: "//server/…", "/%2Fserver/…" and
     // "/./server/…" are the file /server/…, so the check is made on that, never on the path as sent.
@@ -488,7 +525,7 @@ const fromThisMachine = (req: express.Request) =>
   !req.get('x-real-ip');
 
 /** Sends an HTML page (index.html) with the page policy. */
-function sendPage(res, file, extraOrigins) {
+function sendPage(res: express.Response, file: string, extraOrigins: readonly string[]) {
   res.setHeader('Content-Security-Policy', pageCsp(extraOrigins));
   res.setHeader('Cache-Control', 'no-cache');
   res.sendFile(file, { lastModified: false });
@@ -501,7 +538,7 @@ const FORM_LIMIT_BYTES = 32 * 1024;
  * A short page for a submission the site refuses before any page can take it (413, 403, 415): what happened
  * and what to do, in plain words, with the way back. Never cached.
  */
-function sendProblem(res, status, title, message) {
+function sendProblem(res: express.Response, status: number, title: string, message: string) {
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | City of Springfield</title><style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;line-height:1.5;color:#1f2937}main{max-width:40rem;margin:0 auto}a{color:#1d4ed8}</style></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="/">Go to the City of Springfield home page</a></p></main></body></html>`;
   res.status(status).setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Security-Policy', pageCsp([]));
@@ -529,11 +566,11 @@ function limited(
   refuse: (req: express.Request, res: express.Response, retryAfterS: number) => void,
 ) {
   return async (req: express.Request, res: express.Response, next: express.NextFunction) => {
-    let verdict;
+    let verdict: Verdict;
     try {
       verdict = await limits.take(name, req.ip ?? req.socket.remoteAddress ?? 'unknown');
     } catch (error) {
-      console.error(`The ${name} limit could not be counted: ${error.message}`);
+      console.error(`The ${name} limit could not be counted: ${messageOf(error)}`);
       return next();
     }
     if (verdict.allowed) return next();
@@ -581,7 +618,7 @@ function open311Error(req: express.Request, res: express.Response, status: numbe
  * its Origin is the site's. A request that carries neither (no browser of the last years) is let through: the
  * site keeps no session a forged form could use.
  */
-function fromOwnPages(req, siteOrigin) {
+function fromOwnPages(req: express.Request, siteOrigin: string | undefined): boolean {
   const site = req.get('sec-fetch-site');
   if (site) return site === 'same-origin';
   const origin = req.get('origin');
@@ -607,7 +644,13 @@ const SITEMAP_PATH = /^\/sitemap(?:-(\d+))?\.xml$/;
  * composed from every area's declared pages now (ssr.sitemap). A sitemap that left out an area that is down is
  * still a valid sitemap of the rest, kept a minute only.
  */
-function searchEngineFiles({ ssr, siteOrigin }) {
+function searchEngineFiles({
+  ssr,
+  siteOrigin,
+}: {
+  ssr: Pick<Ssr, 'available' | 'sitemap'>;
+  siteOrigin?: string;
+}): express.RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const origin = siteOrigin ?? `${req.protocol}://${req.get('host')}`;
@@ -630,14 +673,28 @@ function searchEngineFiles({ ssr, siteOrigin }) {
   };
 }
 
-function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, limits }) {
-  const origins = (res) => remoteOrigins(res.locals.list);
+function renderedPages({
+  ssr,
+  shellDist,
+  siteOrigin,
+  metrics,
+  compress,
+  limits,
+}: {
+  ssr: Pick<Ssr, 'available' | 'render' | 'pageCopy'>;
+  shellDist: string;
+  siteOrigin?: string;
+  metrics?: Metrics;
+  compress?: express.RequestHandler;
+  limits: Pick<Limits, 'take'>;
+}): express.RequestHandler {
+  const origins = (res: express.Response) => remoteOrigins(res.locals.list);
   /** Each list's page policies by the page's script hashes: the same few strings for every request. */
-  const policies = new WeakMap();
-  const policyFor = (list, hashes = []) => {
+  const policies = new WeakMap<RemotesList, Map<string, string>>();
+  const policyFor = (list: RemotesList | undefined, hashes: readonly string[] = []) => {
     if (!list || typeof list !== 'object') return pageCsp(remoteOrigins(list), hashes);
     let byHashes = policies.get(list);
-    if (!byHashes) policies.set(list, (byHashes = new Map()));
+    if (!byHashes) policies.set(list, (byHashes = new Map<string, string>()));
     const key = hashes.join(' ');
     let policy = byHashes.get(key);
     if (!policy) {
@@ -647,7 +704,7 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, limits }
     return policy;
   };
   /** Sends what is not a kept page through the compression middleware (not set up for a page's GET). */
-  const viaCompression = (req, res, send) =>
+  const viaCompression = (req: express.Request, res: express.Response, send: () => void) =>
     compress && isPageRead(req) ? compress(req, res, send) : send();
   // jsdom (the server's DOM for dompurify, see server-dompurify.cjs) takes over a second to load: loaded now,
   // not on the first article.
@@ -659,7 +716,11 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, limits }
     }
   });
   /** A form's body as text, at most FORM_LIMIT_BYTES (past it: given up at once, see read-within.ts). */
-  const readForm = async (req, res, then: (error?: { status: number }) => void) => {
+  const readForm = async (
+    req: express.Request,
+    res: express.Response,
+    then: (error?: { status: number }) => void,
+  ) => {
     const body = await readWithin(req, FORM_LIMIT_BYTES);
     if (body.status !== 200) {
       closeAfter(res);
@@ -670,7 +731,7 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, limits }
   };
 
   /** A form sent to a page: checked here, then the page's route action answers (see ssr.cjs). */
-  function submission(req, res, respond) {
+  function submission(req: express.Request, res: express.Response, respond: (form: Submission) => void) {
     if (!fromOwnPages(req, siteOrigin)) {
       return sendProblem(
         res,
@@ -726,7 +787,7 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, limits }
   };
 
   async function answer(req: express.Request, res: express.Response, form?: Submission) {
-    let result;
+    let result: RenderedResponse;
     const area = areaOfPath(res.locals.list, req.path);
     // Aborted when the client leaves before its answer is sent: a render still waiting for a thread is dropped.
     const client = new AbortController();
@@ -768,7 +829,7 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, limits }
           `Many forms have been sent from your connection in a short time. Use your browser’s Back button (what you typed is still there) and send it again in ${Math.ceil(form.limited.retryAfterS / 60)} minutes.`,
         );
       }
-      if (form && /took longer than/.test(error?.message)) {
+      if (form && /took longer than/.test(messageOf(error) ?? '')) {
         metrics?.submission({ area, outcome: 'failed' });
         res.setHeader('Retry-After', '30');
         return sendProblem(
@@ -789,7 +850,7 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, limits }
       }
       console.error(`Rendering ${req.path} failed; the browser renders it.`, error);
       const version = versionOf(res.locals.list?.remotes?.[area]);
-      const reason = /took longer than/.test(error?.message) ? 'deadline' : 'error';
+      const reason = /took longer than/.test(messageOf(error) ?? '') ? 'deadline' : 'error';
       metrics?.renderFailure({ area, version, reason });
       if (form) metrics?.submission({ area, outcome: 'failed' });
       if (form)
@@ -828,14 +889,15 @@ function renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, limits }
 }
 
 /** The encoding chosen for each Accept-Encoding header seen (browsers send a handful of different ones). */
-const encodingChoices = new Map();
+const encodingChoices = new Map<string, Encoding | ''>();
 
 /** Brotli where the browser takes it (smaller), else gzip, whatever order the header names them in. */
-function encodingFor(req) {
+function encodingFor(req: express.Request): Encoding | undefined {
   const header = String(req.headers['accept-encoding'] ?? '');
   let choice = encodingChoices.get(header);
   if (choice === undefined) {
-    choice = ['br', 'gzip'].find((name) => req.acceptsEncodings(name) === name) ?? '';
+    const encodings: Encoding[] = ['br', 'gzip'];
+    choice = encodings.find((name) => req.acceptsEncodings(name) === name) ?? '';
     if (encodingChoices.size >= 200) encodingChoices.clear();
     encodingChoices.set(header, choice);
   }
@@ -848,7 +910,12 @@ function encodingFor(req) {
  * instance compressing each response took more time than everything else a kept page costs. The same weak ETag
  * for every copy (they are one page); 304 where the browser has it.
  */
-async function sendKept(req, res, entry, copyOf) {
+async function sendKept(
+  req: express.Request,
+  res: express.Response,
+  entry: PageEntry,
+  copyOf: (entry: PageEntry, encoding: Encoding) => Promise<Buffer>,
+) {
   res.setHeader('ETag', entry.etag);
   res.setHeader('Vary', 'Accept-Encoding');
   const encoding = entry.bytes.length < COMPRESS_FROM_BYTES ? undefined : encodingFor(req);
@@ -878,7 +945,7 @@ function setDisposition(res: express.Response, filePath: string) {
   }
 }
 
-function setCaching(res, filePath) {
+function setCaching(res: Pick<ServerResponse, 'setHeader'>, filePath: string) {
   if (HASHED.test(path.basename(filePath))) {
     res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`);
   } else {
@@ -892,12 +959,12 @@ function setCaching(res, filePath) {
  * bytes than compressing on the fly, which must stay fast. Without a copy, or for a browser without Brotli,
  * the file itself is sent (and compressed on the fly).
  */
-function precompressedFiles(dir) {
+function precompressedFiles(dir: string): express.RequestHandler {
   const root = path.resolve(dir);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!/\.(?:js|css|svg|json)$/.test(req.path)) return next();
-    let relative;
+    let relative: string;
     try {
       relative = decodeURIComponent(req.path);
     } catch {
@@ -922,10 +989,14 @@ function precompressedFiles(dir) {
  * a page, whose kept copies are compressed once (sendKept), or an area's API. Every file of a build has an
  * extension.
  */
-const isPageRead = (req) => (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.path);
+const isPageRead = (req: express.Request): boolean =>
+  (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.path);
 
 /** Static files; an HTML file among them is a page and gets the page policy. */
-function staticFiles(dir: string, pageOrigins: (res: express.Response) => string[] = () => []) {
+function staticFiles(
+  dir: string,
+  pageOrigins: (res: express.Response) => string[] = () => [],
+): express.RequestHandler {
   const files = express.static(dir, {
     index: false,
     lastModified: false, // the ETag alone revalidates
@@ -937,11 +1008,14 @@ function staticFiles(dir: string, pageOrigins: (res: express.Response) => string
     },
   });
   // Every file of a build has an extension: a path without one is a page, not looked for on disk.
-  return (req, res, next) => (path.extname(req.path) ? files(req, res, next) : next());
+  return (req, res, next) => {
+    if (path.extname(req.path)) files(req, res, next);
+    else next();
+  };
 }
 
 /** Content types of the files a remote publishes on the site's origin (its area's `files`). */
-const REMOTE_FILE_TYPES = {
+const REMOTE_FILE_TYPES: Record<string, string> = {
   '.xml': 'application/rss+xml; charset=utf-8',
   '.ics': 'text/calendar; charset=utf-8',
   '.pdf': 'application/pdf',
@@ -952,11 +1026,14 @@ const REMOTE_FILE_CACHE = 'public, max-age=300';
 const REMOTE_FILE_LIMIT = 5 * 1024 * 1024;
 
 /** A response's body, refused (rejects) once it grows past `limit` bytes. */
-async function readAtMost(response, limit) {
+async function readAtMost(response: Response, limit: number): Promise<Buffer> {
   if (Number(response.headers.get('content-length') ?? 0) > limit) throw new Error('too large');
-  const chunks: Buffer[] = [];
+  const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of response.body ?? []) {
+  if (!response.body) return Buffer.alloc(0);
+  // A fetch body's chunks are bytes (its type leaves them any).
+  const body: ReadableStream<Uint8Array> = response.body;
+  for await (const chunk of body) {
     size += chunk.length;
     if (size > limit) throw new Error('too large');
     chunks.push(chunk);
@@ -972,7 +1049,7 @@ const REMOTE_FILE_NAME = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\.[a-z0-9]+$/i;
  * path's folder owns it, and the file is fetched from that remote's current build (its manifest's folder),
  * so the address stays when the remote's team publishes a new build to a new folder and switches its line.
  */
-function remoteFiles() {
+function remoteFiles(): express.RequestHandler {
   // A build's file never changes at its address (a new build is a new folder), so one copy per instance serves
   // every request for it (issue 43, finding 7: each request was fetched upstream): at most 16 MB, kept as long
   // as a browser may keep it; concurrent first requests share one fetch.
@@ -1025,7 +1102,7 @@ function remoteFiles() {
     const name = req.path.slice(1);
     const type = REMOTE_FILE_TYPES[path.extname(name).toLowerCase()];
     if (!type || !REMOTE_FILE_NAME.test(name)) return notFound();
-    let upstream;
+    let upstream: { status: number; body?: Buffer };
     try {
       upstream = await upstreamOf(new URL(name, new URL('.', owner.entry)));
     } catch {
@@ -1086,7 +1163,7 @@ async function openPlatform({
   const retain = () =>
     Promise.all([purge(database, { mailDir }), pageFeedback.purge()]).then(
       ([deleted, pageAnswers]) => jsonLog('retention.purged', { deleted, pageAnswers }),
-      (error) => jsonLog('retention.failed', { error: error.message }),
+      (error: unknown) => jsonLog('retention.failed', { error: messageOf(error) }),
     );
   const first = setTimeout(retain, 60_000);
   const daily = setInterval(retain, 24 * 60 * 60 * 1000);
@@ -1116,9 +1193,23 @@ const API_LIMIT_BYTES = 64 * 1024;
  * backend (`handle`, a Fetch API Request and Response) from its current build: the area's HTTP API on the site's
  * origin, shipped with the area's own deploy.
  */
-function areaApis({ ssr, siteOrigin, metrics, compress }) {
+function areaApis({
+  ssr,
+  siteOrigin,
+  metrics,
+  compress,
+}: {
+  ssr: Pick<Ssr, 'store'>;
+  siteOrigin?: string;
+  metrics?: Metrics;
+  compress: express.RequestHandler;
+}): express.RequestHandler {
   /** The body, at most API_LIMIT_BYTES: past it 413 at once, its connection closed, never read further. */
-  const readBody = async (req, res, then: (error?: { status: number }) => void) => {
+  const readBody = async (
+    req: express.Request,
+    res: express.Response,
+    then: (error?: { status: number }) => void,
+  ) => {
     // A request without a body (GET) reads none.
     if (req.get('content-length') === undefined && req.get('transfer-encoding') === undefined) return then();
     const body = await readWithin(req, API_LIMIT_BYTES);
@@ -1130,7 +1221,7 @@ function areaApis({ ssr, siteOrigin, metrics, compress }) {
     return then();
   };
   /** An error of the API's own: Open311's error list under /open311 (what its clients parse), else JSON. */
-  const apiError = (req, res, status: number, description: string) =>
+  const apiError = (req: express.Request, res: express.Response, status: number, description: string) =>
     req.path.startsWith('/open311/')
       ? open311Error(req, res, status, description)
       : res.status(status).json({ error: description });
@@ -1148,7 +1239,7 @@ function areaApis({ ssr, siteOrigin, metrics, compress }) {
     return answer(req, res, name, remote);
   };
 
-  function answer(req, res, name, remote) {
+  function answer(req: express.Request, res: express.Response, name: string, remote: ListLine) {
     readBody(req, res, async (error) => {
       if (error) {
         const description =
@@ -1163,8 +1254,10 @@ function areaApis({ ssr, siteOrigin, metrics, compress }) {
       const query = req.originalUrl.includes('?')
         ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)
         : '';
-      const form = req.is('application/x-www-form-urlencoded') && Buffer.isBuffer(req.body);
-      if (holdsNul(query) || (form && holdsNul(req.body.toString('utf8')))) {
+      // What readBody kept (express types a body as any).
+      const sent: unknown = req.body;
+      const form = Buffer.isBuffer(sent) && req.is('application/x-www-form-urlencoded') ? sent : undefined;
+      if (holdsNul(query) || (form && holdsNul(form.toString('utf8')))) {
         if (req.method === 'POST') metrics?.submission({ area: name, outcome: 'invalid' });
         return res.status(400).json({ error: NUL_INPUT });
       }
@@ -1198,7 +1291,7 @@ function areaApis({ ssr, siteOrigin, metrics, compress }) {
           if (req.method === 'POST') metrics?.submission({ area: name, outcome: 'invalid' });
           return res.status(400).json({ error: NUL_INPUT });
         }
-        console.error(`The API of ${name} failed: ${failure.message}`);
+        console.error(`The API of ${name} failed: ${messageOf(failure)}`);
         res.status(503).setHeader('Retry-After', '30').json({ error: 'The service is not available now.' });
       }
     });
@@ -1239,6 +1332,16 @@ interface ShellAppOptions {
   staff?: StaffSetup;
 }
 
+/** What the shell's app keeps in `app.locals`: its renderer and metrics, and whether it is stopping (SIGTERM). */
+interface ShellLocals {
+  ssr: Ssr;
+  metrics: Metrics;
+  stopping?: boolean;
+}
+
+/** The shell's app (createShellApp), its locals typed. */
+type ShellApp = express.Express & { locals: ShellLocals };
+
 /**
  * The site's own server: the shell's files, the remotes' published files and APIs, and every page rendered.
  * `siteOrigin` (default SITE_ORIGIN) is the public origin: canonical links, the page cache's key and the Host
@@ -1261,7 +1364,7 @@ function createShellApp({
   pageFeedback = memoryPageFeedbackStore(),
   trustProxy = process.env.SITE_TRUST_PROXY || 'loopback',
   staff,
-}: ShellAppOptions): express.Express {
+}: ShellAppOptions): ShellApp {
   const ssr = createSsr({
     shellDist,
     readList,
@@ -1276,13 +1379,12 @@ function createShellApp({
     onLoadFailure: (area, error) => {
       const version = versionOf(readList()?.remotes?.[area.name]);
       metrics.remoteFailure({ area: area.name, version });
-      log('remote.load_failed', { area: area.name, version, reason: error?.message });
+      log('remote.load_failed', { area: area.name, version, reason: messageOf(error) });
     },
     ...ssrOptions,
   });
   const app = express();
-  app.locals.ssr = ssr;
-  app.locals.metrics = metrics;
+  const locals: ShellLocals = Object.assign(app.locals, { ssr, metrics });
   app.disable('x-powered-by');
   // The client's address (req.ip, what the limits count by) is the one the proxy in front names in
   // X-Forwarded-For, when the request comes from a proxy trusted here (nginx on this machine by default).
@@ -1308,7 +1410,7 @@ function createShellApp({
     res.setHeader('Cache-Control', 'no-store');
     const checks: Record<string, string> = { list: 'ok', database: 'ok' };
     // Stopping (SIGTERM): not ready, so a balancer sends the next requests elsewhere while these finish.
-    if (app.locals.stopping) checks.server = 'stopping';
+    if (locals.stopping) checks.server = 'stopping';
     const list = readList();
     if (!Object.keys(list?.remotes ?? {}).length) checks.list = 'the remotes list names no remote';
     if (platform?.ping) {
@@ -1324,7 +1426,7 @@ function createShellApp({
         // token only; anyone else learns that it is unreachable.
         const trusted =
           fromThisMachine(req) || (!!metricsToken && req.get('authorization') === `Bearer ${metricsToken}`);
-        checks.database = trusted ? `unreachable: ${error.message}` : 'unreachable';
+        checks.database = trusted ? `unreachable: ${messageOf(error)}` : 'unreachable';
       }
     }
     const ready = Object.values(checks).every((check) => check === 'ok');
@@ -1422,7 +1524,7 @@ function createShellApp({
   app.use(staticFiles(shellDist, (res) => remoteOrigins(res.locals.list)));
   // Every other path is a page, rendered on the server (and kept in the page cache); the browser hydrates it.
   app.use(renderedPages({ ssr, shellDist, siteOrigin, metrics, compress, limits }));
-  return app;
+  return Object.assign(app, { locals });
 }
 
 function createRemoteApp({
@@ -1455,7 +1557,9 @@ function createRemoteApp({
 
 function listen(app: express.Express, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, () => resolve(server));
+    // Express 5 calls back with the error when the port cannot be opened (EADDRINUSE), before the server's own
+    // 'error' listeners: a start that resolved then went on without that origin listening.
+    const server = app.listen(port, host, (error) => (error ? reject(error) : resolve(server)));
     // Not Node's defaults: a client that sends its headers or body slowly, or holds idle connections, cannot
     // tie the server up.
     server.headersTimeout = 10_000;
@@ -1494,9 +1598,9 @@ async function startAreas<Line extends { server?: string }>(
           try {
             return await load({ ...remote, name });
           } catch (error) {
-            if (error?.brokenBuild || attempt >= attempts) {
+            if (fieldOf(error, 'brokenBuild') || attempt >= attempts) {
               const tries = attempt > 1 ? ` (${attempt} attempts)` : '';
-              console.error(`${name} did not start${tries}: ${error.message}`);
+              console.error(`${name} did not start${tries}: ${messageOf(error)}`);
               return undefined;
             }
             await pause(attempt * 1000);
@@ -1602,6 +1706,7 @@ export {
   startServers,
   createShellApp,
   createRemoteApp,
+  listen,
   remoteOrigins,
   remoteListFromUrl,
   sendKept,

@@ -125,6 +125,27 @@ describe('createModuleStore', () => {
     expect(calls).toHaveLength(2); // module and manifest, once
   });
 
+  it('takes a build whose load() gives no modules for a broken build: reported, remembered, not used', async () => {
+    const dir = path.join(tmp, 'store-i');
+    const { impl, calls } = fakeFetch({
+      'http://remote.test/v1/server/server.iii.js': 'exports.load = () => undefined;',
+      'http://remote.test/v1/mf-manifest.json': JSON.stringify(manifest),
+    });
+    const failures: string[] = [];
+    const store = createModuleStore({
+      dir,
+      fetchImpl: impl,
+      onFailure: (failed, error) => failures.push(`${failed.name}: ${(error as Error).message}`),
+    });
+    await expect(store.get(area('server/server.iii.js'))).rejects.toMatchObject({
+      message: 'the load() of server/server.iii.js gives no modules',
+      brokenBuild: true,
+    });
+    await expect(store.get(area('server/server.iii.js'))).rejects.toThrow(/gives no modules/);
+    expect(calls).toHaveLength(2); // module and manifest, once
+    expect(failures).toEqual(['news_events: the load() of server/server.iii.js gives no modules']);
+  });
+
   it('refuses a remote whose name would be a path, writing nothing', async () => {
     const dir = path.join(tmp, 'store-e');
     const { impl, calls } = fakeFetch({});

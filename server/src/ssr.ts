@@ -19,6 +19,8 @@ import type { AreaBackend, Platform, StaffContext, StaffMember } from '@springfi
 import type { SitePlatform } from './platform/platform';
 import type { PageEntry } from './page-cache';
 import type { ListLine, RemotesList } from './types';
+import type { Encoding } from './page-cache';
+import { fieldOf, isFunction, isObject, messageOf } from './narrow';
 
 /** An area as the shell's renderer names it (its list line and its name). */
 export type Area = ListLine & { name: string; prefixes: string[]; widgets: { module: string }[] };
@@ -26,8 +28,8 @@ export type Area = ListLine & { name: string; prefixes: string[]; widgets: { mod
 /** A remote's build as the module store keeps it: its exposed modules, manifest, stored file and backend. */
 export interface StoredVersion {
   modules: Record<string, unknown>;
-  // The remote's mf-manifest.json, as its build wrote it.
-  manifest: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The remote's mf-manifest.json, as its build wrote it (read field by field: see assetsOf). */
+  manifest: unknown;
   file: string;
   base: string;
   /** The SHA-384 of the module's code as checked here: a render thread evaluates the file only if it matches. */
@@ -85,6 +87,57 @@ export interface RenderOptions {
    * kept, never hydrated (no script), `private, no-store`.
    */
   staff?: { member: StaffMember | null; context?: StaffContext; pageFeedback?: unknown };
+}
+
+/** What the shell's renderer is given to render a page (the shell's RenderInput, shell/src/server/render.tsx). */
+interface RenderInput {
+  url: string;
+  list: unknown;
+  /** The server modules of the page's areas, by area; a missing one could not be loaded. */
+  modules: Record<string, Record<string, unknown> | undefined>;
+  /** The areas' live data; for a form, a function that reads it once the action ran. */
+  data?: Record<string, unknown> | (() => Promise<Record<string, unknown>>);
+  submission?: Submission;
+  staff?: RenderOptions['staff'];
+}
+
+/**
+ * The shell's server renderer (shell/dist/server/render.js, built from shell/src/server/render.tsx), as this
+ * server calls it. What a shell build from before a feature lacks is optional, and checked before it is used.
+ */
+interface ShellRenderer {
+  /** The areas whose server modules the page at `address` needs. */
+  remotesFor(address: string, list: unknown): Area[];
+  /** The query parameters the page's routes read (sorted). */
+  queryOf?(address: string, list: unknown, modules: RenderInput['modules']): readonly string[];
+  /** The page's path inside the site's languages ("/es/events/2" is "/events/2"). */
+  pagePath?(address: string): string;
+  renderPage(input: RenderInput): Promise<RenderedPage>;
+  /** The list with its words in `locale` only. */
+  listInLanguage?(list: unknown, locale: string | undefined): unknown;
+  sitemapAreas(list: unknown): Area[];
+  sitemapPages(
+    list: unknown,
+    modules: Record<string, Record<string, unknown>>,
+  ): { pages: unknown[]; unavailable: string[] };
+  sitemapFile(pages: unknown[], origin: string, part: number, limit: number): string | null;
+  SITEMAP_LIMIT: number;
+  /** 1: renders a form over the site's limit without running its action. */
+  LIMITED_FORMS?: number;
+  /** A number: renders staff pages. */
+  STAFF_PAGES?: number;
+}
+
+/** The shell's build as this server reads it from disk (see shellBuild). */
+interface ShellBuild {
+  /** The renderer's and template's modification times, added: a new build is a new stamp. */
+  stamp: number;
+  renderer: ShellRenderer;
+  /** index.html. */
+  template: string;
+  /** The stylesheets the template preloads, by the path it names them with, and their text. */
+  css: { path: string; text: string }[];
+  start: StartScript | null;
 }
 
 /** What a staff page is sent with: kept by no cache, indexed by no search engine, its address sent nowhere. */
@@ -153,9 +206,9 @@ const RETRY_AFTER_S = 30;
  * one page), each with all its values in the order given.
  */
 /** Resolves as `promise`, or rejects once `ms` have passed (the work itself cannot be stopped, only left). */
-function within(promise, ms, what) {
-  let timer;
-  const late = new Promise((_, reject) => {
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
     timer.unref?.();
   });
@@ -181,7 +234,7 @@ const escapeHtml = (text: unknown) =>
   );
 
 /** JSON inside <script type="application/json">: no "<" at all, so no "</script>" can close it early. */
-const jsonForHtml = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+const jsonForHtml = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** How long a thread may take to evaluate a page's modules (a new build's first use) before its render starts. */
 const RENDER_START_MS = 20_000;
@@ -206,6 +259,13 @@ interface RenderJob {
   timer?: NodeJS.Timeout;
 }
 type RenderThread = Worker & { job: RenderJob | null };
+
+/** What a render thread says (render-worker.cjs): ready for pages, a page's render started, its page or its error. */
+type ThreadMessage =
+  | { ready: true }
+  | { id: number; started: true }
+  | { id: number; page: RenderedPage }
+  | { id: number; error: string };
 
 /**
  * The error of a render refused because the queue is full (load shedding: the site's server answers 503 with
@@ -263,14 +323,14 @@ function createRenderPool({
     worker.unref();
     worker.job = null;
     all.add(worker);
-    worker.on('message', (message) => {
-      if (message.ready) {
+    worker.on('message', (message: ThreadMessage) => {
+      if ('ready' in message) {
         idle.push(worker);
         return dispatch();
       }
       const job = worker.job;
       if (!job || job.id !== message.id) return;
-      if (message.started) {
+      if ('started' in message) {
         clearTimeout(job.timer);
         job.timer = setTimeout(() => abandon(worker, job, job.deadlineMs), job.deadlineMs);
         return;
@@ -279,14 +339,14 @@ function createRenderPool({
       worker.job = null;
       idle.push(worker);
       dispatch();
-      if (message.error) job.reject(new Error(message.error));
+      if ('error' in message) job.reject(new Error(message.error));
       else job.resolve(message.page);
     });
-    worker.on('error', (error) => retire(worker, error));
+    worker.on('error', (error: Error) => retire(worker, error));
     worker.on('exit', () => retire(worker, new Error('the render thread stopped')));
   }
 
-  function abandon(worker, job, ms) {
+  function abandon(worker: RenderThread, job: RenderJob, ms: number) {
     abandoned += 1;
     log(`RENDER DEADLINE: ${job.what} took longer than ${ms / 1000} s; its thread is stopped`);
     retire(worker, new Error(`${job.what} took longer than ${ms / 1000} s`));
@@ -294,7 +354,7 @@ function createRenderPool({
   }
 
   /** A thread that died or was stopped: its page fails, another thread takes its place. */
-  function retire(worker, error) {
+  function retire(worker: RenderThread, error: Error) {
     if (!all.delete(worker)) return;
     const index = idle.indexOf(worker);
     if (index >= 0) idle.splice(index, 1);
@@ -380,14 +440,14 @@ function createRenderPool({
 }
 
 /** Digests of objects already seen (the remotes list is the same object until its file changes). */
-const digests = new WeakMap();
+const digests = new WeakMap<object, string>();
 
 /** A short digest of `value` as JSON. */
-const digestOf = (value) =>
+const digestOf = (value: unknown): string =>
   crypto.createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
 
 /** A short digest of the remotes list as served now, for the page cache's key: worked out once per list object. */
-function listKey(value) {
+function listKey(value: unknown): string {
   const known = value && typeof value === 'object' ? digests.get(value) : undefined;
   if (known) return known;
   const digest = digestOf(value);
@@ -400,27 +460,42 @@ function listKey(value) {
  * it in the WeakMap added an entry per request, which slowed every young-generation collection under load);
  * most pages have none.
  */
-const dataKey = (data) => (Object.keys(data).length === 0 ? '' : digestOf(data));
+const dataKey = (data: Record<string, unknown>): string =>
+  Object.keys(data).length === 0 ? '' : digestOf(data);
 
 /**
  * An area as the shell's renderer names it, with what only the site's server reads from its list line (the
  * integrity of its server module).
  */
-const listed = (area, list) => ({ ...area, integrity: list?.remotes?.[area.name]?.integrity });
+const listed = (area: Area, list: RemotesList | undefined): Area => ({
+  ...area,
+  integrity: list?.remotes?.[area.name]?.integrity,
+});
 
 /** The version of a remote as the list names it: its manifest and its server module. */
-const versionOf = (area) =>
+const versionOf = (area: Pick<ListLine, 'entry' | 'server' | 'integrity'>): string =>
   `${area.entry}#${area.server ?? ''}${area.integrity?.server ? `#${area.integrity.server}` : ''}`;
 
 /** The body of `url` (text or parsed JSON), an error for a status other than 2xx, given up after FETCH_TIMEOUT_MS. */
+// A manifest's JSON (unknown until read), or a module's or a stylesheet's text.
+function fetchOk(
+  fetchImpl: typeof fetch,
+  url: string | URL,
+  as: 'json',
+  headers?: Record<string, string>,
+): Promise<unknown>;
+function fetchOk(
+  fetchImpl: typeof fetch,
+  url: string | URL,
+  as: 'text',
+  headers?: Record<string, string>,
+): Promise<string>;
 function fetchOk(
   fetchImpl: typeof fetch,
   url: string | URL,
   as: 'json' | 'text',
   headers: Record<string, string> = {},
-  // A manifest's JSON, or a module's or a stylesheet's text.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-): Promise<any> {
+): Promise<unknown> {
   return fetchWithin(url, {
     ms: FETCH_TIMEOUT_MS,
     init: { headers },
@@ -454,7 +529,7 @@ function createModuleStore({
   log?: (line: string) => void;
   /** Sent as `Authorization: Bearer` with requests for server modules (default REMOTES_SERVER_TOKEN). */
   serverToken?: string;
-  onFailure?: (area: ListLine & { name: string }, error: Error) => void;
+  onFailure?: (area: ListLine & { name: string }, error: unknown) => void;
 }) {
   fs.mkdirSync(dir, { recursive: true });
   /** version -> Promise<{ modules, manifest, file }> */
@@ -519,8 +594,10 @@ function createModuleStore({
     }
     try {
       const exported = evaluateModule(file, code);
-      if (typeof exported.load !== 'function') throw new Error(`${area.server} exports no load()`);
+      if (!isFunction(exported.load)) throw new Error(`${area.server} exports no load()`);
+      // Its exposed modules by name ('./routes' …): a load() that gives none is a broken build, reported as one.
       const modules = exported.load(base);
+      if (!isObject(modules)) throw new Error(`the load() of ${area.server} gives no modules`);
       const backend =
         typeof exported.backend === 'function' && platform
           ? await platform.attach(area.name, exported.backend as (platform: Platform) => AreaBackend)
@@ -543,13 +620,13 @@ function createModuleStore({
     if (!entry) {
       entry = loadVersion(area);
       loaded.set(version, entry);
-      entry.catch((error) => onFailure(area, error));
+      entry.catch((error: unknown) => onFailure(area, error));
       // A remote that could not be reached is tried again on the next request. A build that fails once it is
       // evaluated is remembered as failing for a while: evaluated again per request it would cost a download
       // and an evaluation each time (and its migrations, if they are what fails).
-      entry.catch((error) => {
+      entry.catch((error: unknown) => {
         const forget = () => loaded.get(version) === entry && loaded.delete(version);
-        if (!error?.brokenBuild) return forget();
+        if (!fieldOf(error, 'brokenBuild')) return forget();
         setTimeout(forget, BROKEN_BUILD_RETRY_MS).unref();
       });
     }
@@ -561,7 +638,7 @@ function createModuleStore({
     return entry;
   }
 
-  function drop(version) {
+  function drop(version: string) {
     loaded.delete(version);
   }
 
@@ -594,19 +671,33 @@ function insideFolder(file: unknown, entry: string): boolean {
  * those inside the remote's own folder (a manifest naming another host's stylesheet would have the server fetch
  * it and write it into public pages). Each refused file is handed to `refused`.
  */
-function assetsOf(manifest, entry, exposed, refused: (file: string) => void = () => {}) {
-  const expose = manifest?.exposes?.find((e) => `./${e.name}` === exposed || e.name === exposed);
+function assetsOf(
+  manifest: unknown,
+  entry: string,
+  exposed: string,
+  refused: (file: string) => void = () => {},
+): { css: string[]; js: string[] } {
+  const exposes: unknown[] = isObject(manifest) && Array.isArray(manifest.exposes) ? manifest.exposes : [];
+  const expose = exposes.find(
+    (e): e is Record<string, unknown> => isObject(e) && (`./${e.name}` === exposed || e.name === exposed),
+  );
   if (!expose) return { css: [], js: [] };
+  /** The files the module needs first, of a kind ('css', 'js'). */
+  const sync = (kind: string) => {
+    const assets = isObject(expose.assets) ? expose.assets[kind] : undefined;
+    return isObject(assets) ? assets.sync : undefined;
+  };
   const urls = (files: unknown) =>
-    (Array.isArray(files) ? files : []).flatMap((file) => {
-      if (insideFolder(file, entry)) return [new URL(file, new URL('.', entry)).href];
+    (Array.isArray(files) ? files : []).flatMap((file: unknown) => {
+      if (typeof file === 'string' && insideFolder(file, entry))
+        return [new URL(file, new URL('.', entry)).href];
       refused(String(file));
       return [];
     });
   return {
     // What the module needs at its first render; its lazy parts' CSS comes with them.
-    css: urls(expose.assets?.css?.sync),
-    js: urls(expose.assets?.js?.sync),
+    css: urls(sync('css')),
+    js: urls(sync('js')),
   };
 }
 
@@ -633,7 +724,7 @@ const AFTER_PAINT_TAGS =
  * stylesheets and compete for the phone's processor while it lays out the first paint; the page is readable
  * and its links work without them, so they come next. Measured with Lighthouse's mobile preset: see README.
  */
-function afterPaintTags(tags) {
+function afterPaintTags(tags: string[]): string {
   if (!tags.length) return '';
   return `<template id="sf-after-paint">${tags.join('')}</template>`;
 }
@@ -642,7 +733,7 @@ function afterPaintTags(tags) {
  * The script that starts the app: start.js written into the page (one request fewer before the first paint,
  * allowed by its hash in the page's Content-Security-Policy, see startScript), or linked when unknown.
  */
-function startTag(startScript) {
+function startTag(startScript: StartScript | null): string {
   if (!startScript) return '<script defer src="/start.js"></script>';
   return `<script>${startScript.text}</script>`;
 }
@@ -760,7 +851,7 @@ function assemblePage(
   );
   const appFiles: string[] = [];
   const data = `<script type="application/json" id="sf-server-render">${jsonForHtml({ list, failed, ...action, ...live })}</script>`;
-  const appFilesHeld = (html) => /<template id="sf-after-paint">/.test(html);
+  const appFilesHeld = (html: string) => /<template id="sf-after-paint">/.test(html);
   // The shell's stylesheets in the template's order. Two chunks can carry the same one (webpack does not split
   // CSS under its 20 KB minimum out of the chunks that share it): its text is written once, where its last
   // copy stands, which leaves the cascade as it was; an earlier copy is an empty element with its address,
@@ -769,8 +860,8 @@ function assemblePage(
     ([, href]) => shellCss.find((style) => style.href === href) ?? { href },
   );
   // The same rules: the texts without their source map comment, which names each file.
-  const rules = (text) => text?.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
-  const writtenLater = (style, index) =>
+  const rules = (text: string | undefined) => text?.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+  const writtenLater = (style: Stylesheet, index: number) =>
     style.text !== undefined &&
     shellOrder.slice(index + 1).some((later) => rules(later.text) === rules(style.text));
   let shellIndex = 0;
@@ -847,7 +938,7 @@ export interface SsrOptions {
   queueLimit?: number;
   /** How long a form's action and page may take (default SUBMISSION_DEADLINE_MS, 10 s). */
   submissionDeadlineMs?: number;
-  onLoadFailure?: (area: ListLine & { name: string }, error: Error) => void;
+  onLoadFailure?: (area: ListLine & { name: string }, error: unknown) => void;
 }
 
 function createSsr({
@@ -871,7 +962,7 @@ function createSsr({
   // Pages (GETs) rendered in threads of their own, so that a render past its deadline can be stopped; forms'
   // actions stay in this thread, where the areas' backends run.
   // Started with the first page, not before: a server that renders nothing starts no threads.
-  let pool;
+  let pool: ReturnType<typeof createRenderPool> | undefined;
   const renderPool = () => {
     pool ??=
       workers > 0
@@ -912,7 +1003,7 @@ function createSsr({
     );
   }
 
-  async function cssText(url) {
+  async function cssText(url: string): Promise<string> {
     let text = cssTexts.get(url);
     if (text === undefined) {
       text = await fetchOk(fetchImpl, url, 'text');
@@ -933,7 +1024,7 @@ function createSsr({
           try {
             versions[area.name] = await store.get(listed(area, list));
           } catch (error) {
-            console.error(`The server module of ${area.name} could not be loaded: ${error.message}`);
+            console.error(`The server module of ${area.name} could not be loaded: ${messageOf(error)}`);
           }
         }),
     );
@@ -944,7 +1035,7 @@ function createSsr({
    * The path of the page inside the site's languages: "/es/events/2" is "/events/2" (the shell's renderer knows
    * the languages; a shell build from before them has none).
    */
-  function pagePathOf(location) {
+  function pagePathOf(location: URL): string {
     const { renderer } = shellBuild();
     return typeof renderer.pagePath === 'function' ? renderer.pagePath(location.pathname) : location.pathname;
   }
@@ -963,7 +1054,7 @@ function createSsr({
           );
           if (value !== undefined) data[name] = value;
         } catch (error) {
-          console.error(`The live data of ${name} could not be read: ${error.message}`);
+          console.error(`The live data of ${name} could not be read: ${messageOf(error)}`);
         }
       }),
     );
@@ -971,7 +1062,7 @@ function createSsr({
   }
 
   /** The shell's own build: its renderer and template, reloaded when a new shell build replaces them. */
-  let shell;
+  let shell: ShellBuild | undefined;
 
   let shellCheckedAt = 0;
 
@@ -993,7 +1084,9 @@ function createSsr({
       );
       const startFile = path.join(shellDist, 'start.js');
       const start = fs.existsSync(startFile) ? startScript(fs.readFileSync(startFile, 'utf8')) : null;
-      shell = { stamp, renderer: require(rendererFile), template, css, start };
+      // The shell's build, loaded as the file it is (its exports are what ShellRenderer names).
+      const renderer: ShellRenderer = require(rendererFile);
+      shell = { stamp, renderer, template, css, start };
       pages.clear();
       routing.clear();
     }
@@ -1073,9 +1166,10 @@ function createSsr({
     // The whole list is part of the key, not only the versions of the areas this page renders: the page carries
     // the list it was rendered with, and the browser hydrates it only when that is the list it reads now (a
     // page kept from before another team's switch would be rendered anew, dropping what was typed).
-    const key = submission
-      ? ''
-      : `${location.origin}${location.pathname}${location.search}|${stamp}|${listKey(list)}|${dataKey(data)}`;
+    const key =
+      submission || typeof data === 'function'
+        ? ''
+        : `${location.origin}${location.pathname}${location.search}|${stamp}|${listKey(list)}|${dataKey(data)}`;
     const hit = submission ? undefined : pages.get(key);
     // `entry`: the cache's entry itself, with the page's ETag and compressed copies (see serve.cjs sendKept).
     if (hit) return { ...hit, cached: true, entry: hit, renderMs: elapsed() };
@@ -1085,13 +1179,15 @@ function createSsr({
     // A form's action is not abandoned: what it stores must not be answered as lost (the server's request
     // timeout bounds it).
     const what = `the render of ${location.pathname}`;
-    let page;
+    let page: RenderedPage;
     if (limited && renderer.LIMITED_FORMS !== 1) {
       // A shell build from before the limits: it would run the action. The site's server sends its own page.
       throw Object.assign(new Error('this shell build cannot render a form over the limit'), {
         limitedUnsupported: true,
       });
     }
+    // Render threads start with the first page that is not a form's action (see renderPool).
+    const threads = submission && !limited ? undefined : renderPool();
     if (submission && !limited) {
       // The action runs here, where the areas' backends are: under a deadline, not for ever.
       page = await within(
@@ -1099,14 +1195,14 @@ function createSsr({
         submissionDeadlineMs,
         `the form sent to ${location.pathname}`,
       );
-    } else if (renderPool()) {
+    } else if (threads) {
       const files = Object.fromEntries(
         Object.entries(versions).map(([name, version]) => [
           name,
           { file: version.file, base: version.base, integrity: version.integrity },
         ]),
       );
-      page = await pool.render(
+      page = await threads.render(
         {
           rendererFile,
           stamp,
@@ -1389,7 +1485,7 @@ function createSsr({
     /** How many pages the page cache keeps. */
     cacheSize: () => pages.count(),
     /** A kept page's copy in 'br' or 'gzip', made once and kept with it. */
-    pageCopy: (entry, encoding) => pages.copy(entry, encoding),
+    pageCopy: (entry: PageEntry, encoding: Encoding) => pages.copy(entry, encoding),
     store,
     /** Renders abandoned at their deadline (their threads stopped) since start. */
     abandonedRenders: () => pool?.abandoned() ?? 0,

@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 
 import * as apps from './apps.cjs';
 import { openDatabase, type Database } from './platform/database';
+import { fieldOf, messageOf } from './narrow';
 import {
   areasIn,
   deadJobs,
@@ -69,7 +70,7 @@ async function inOpen311Area<T>(
   try {
     return (await database.transaction(work, { schema: schemaOf(OPEN311_AREA) })) as T;
   } catch (error) {
-    if (error?.code === '42P01') {
+    if (fieldOf(error, 'code') === '42P01') {
       throw new Error(
         `this database has no Open311 keys table yet: start the site once with this build (its migrations create it)`,
       );
@@ -144,7 +145,7 @@ async function open311KeyCommand(database: Database, [action, ...args]: string[]
 }
 
 /** A CSV field: quoted when it holds a comma, a quote or a line break; objects as JSON, dates as ISO. */
-function csvField(value) {
+function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text =
     value instanceof Date
@@ -208,7 +209,7 @@ const siteDatabase = () =>
     dir: process.env.SITE_DATA_DIR || path.join(apps.root, '.site', 'data'),
   });
 
-async function main(argv) {
+async function main(argv: string[]) {
   const [command, ...rest] = argv;
   if (command === 'open311-key') {
     const database = await siteDatabase();
@@ -286,8 +287,8 @@ async function main(argv) {
 }
 
 if (require.main === module) {
-  main(process.argv.slice(2)).catch((error) => {
-    console.error(error.message);
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(messageOf(error));
     process.exit(2);
   });
 }

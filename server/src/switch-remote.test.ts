@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { lineProblems, switchRemote } from './switch-remote';
 
 const good = {
@@ -25,6 +26,15 @@ const others: [string, Record<string, unknown>][] = [
 describe('lineProblems', () => {
   it('accepts a line of the contract’s shape', () => {
     expect(lineProblems('government', good, others)).toEqual([]);
+  });
+
+  it('takes only lists of paths as what another line owns: one it cannot read owns nothing', () => {
+    // A string is not a list of paths: its letters ("/", "n" …) are not paths another area owns.
+    const unreadable: [string, unknown][] = [
+      ['news_events', { prefixes: '/news', api: 7, files: null }],
+      ['community', null],
+    ];
+    expect(lineProblems('government', good, unreadable)).toEqual([]);
   });
 
   const hostile = [
@@ -96,10 +106,10 @@ describe('lineProblems', () => {
 });
 
 describe('switchRemote', () => {
-  let server;
+  let server: http.Server;
   let base = '';
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'switch-'));
-  const areas = {
+  const areas: Record<string, Record<string, unknown>> = {
     community: { name: 'community', label: 'Community', prefixes: ['/programs'], widgets: [] },
     broken: {
       name: 'community',
@@ -122,7 +132,8 @@ describe('switchRemote', () => {
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       const [, build, file] = /^\/([^/]+)\/(.+)$/.exec(req.url ?? '') ?? [];
-      if (file === 'area.json' && areas[build]) return res.end(JSON.stringify(areas[build]));
+      if (file === 'area.json' && build && Object.hasOwn(areas, build))
+        return res.end(JSON.stringify(areas[build]));
       if (file === 'mf-manifest.json' && (build === 'checked' || build === 'broken')) {
         return res.end(JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
       }
@@ -134,8 +145,8 @@ describe('switchRemote', () => {
       res.statusCode = 404;
       res.end();
     });
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${server.address().port}`;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
@@ -159,7 +170,7 @@ describe('switchRemote', () => {
     fs.writeFileSync(listFile, JSON.stringify({ contract: 1, remotes: {} }));
     await switchRemote(listFile, 'community', `${base}/checked/mf-manifest.json`);
     const { integrity } = JSON.parse(fs.readFileSync(listFile, 'utf8')).remotes.community;
-    const sha = (text) => `sha384-${crypto.createHash('sha384').update(text).digest('base64')}`;
+    const sha = (text: string) => `sha384-${crypto.createHash('sha384').update(text).digest('base64')}`;
     expect(integrity).toEqual({
       server: sha(MODULE),
       entry: sha('// entry'),

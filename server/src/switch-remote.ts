@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { fetchWithin } from './fetch-within';
+import { fieldOf, isObject, messageOf } from './narrow';
 import { root, listEntry, integrityOf, entryIntegrity } from './apps.cjs';
 
 /** How long the new build may take to load and render its first page (check-build.cjs). */
@@ -75,16 +76,23 @@ const isLocal = (url: URL): boolean => ['localhost', '127.0.0.1', '[::1]'].inclu
  * What is wrong with a list line before it is written: names and addresses of the contract's shape, everything
  * the line names inside the build's own folder, and no path another area owns. Empty when nothing is.
  */
-/** A list line as switch-remote checks it: anything a file may hold. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyLine = Record<string, any>;
+/** A list line as switch-remote checks it: anything a file may hold, each field read once checked. */
+type LineFields = Record<string, unknown>;
 
-export function lineProblems(name: string, line: AnyLine, otherLines: [string, AnyLine][]): string[] {
+/** A SHA-384 as Subresource Integrity writes it. */
+const SHA384 = /^sha384-[A-Za-z0-9+/]{64}$/;
+
+/** Whether `value` is a list of strings. */
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+export function lineProblems(name: string, line: LineFields, otherLines: [string, unknown][]): string[] {
   const problems: string[] = [];
   if (!NAME.test(name)) problems.push(`the name "${name}" is not of the form ${NAME}`);
-  let entry;
+  let entry: URL | undefined;
   try {
-    entry = new URL(line.entry);
+    // As the URL parser reads it: its text.
+    entry = new URL(String(line.entry));
   } catch {
     problems.push(`the entry "${line.entry}" is not an address`);
   }
@@ -92,7 +100,13 @@ export function lineProblems(name: string, line: AnyLine, otherLines: [string, A
     if (!(entry.protocol === 'https:' || (entry.protocol === 'http:' && isLocal(entry)))) {
       problems.push(`the entry ${line.entry} must be https (http only on this machine)`);
     }
-    if (entry.search || entry.hash || entry.username || entry.password || /[;,'"\s]/.test(line.entry)) {
+    if (
+      entry.search ||
+      entry.hash ||
+      entry.username ||
+      entry.password ||
+      /[;,'"\s]/.test(String(line.entry))
+    ) {
       problems.push(`the entry ${line.entry} has parts an entry must not have`);
     }
   }
@@ -104,12 +118,14 @@ export function lineProblems(name: string, line: AnyLine, otherLines: [string, A
     if (!inFolder)
       problems.push(`the server module "${line.server}" is not a file inside the build's folder`);
   }
-  if (line.integrity !== undefined && !/^sha384-[A-Za-z0-9+/]{64}$/.test(line.integrity?.server ?? '')) {
+  const integrity = line.integrity;
+  if (integrity !== undefined && !SHA384.test(String(fieldOf(integrity, 'server') ?? ''))) {
     problems.push('the integrity of the server module is not a SHA-384');
   }
-  if (line.integrity?.entry !== undefined || line.integrity?.entryFile !== undefined) {
-    const { entry: hash, entryFile } = line.integrity;
-    if (!/^sha384-[A-Za-z0-9+/]{64}$/.test(hash ?? '')) {
+  const hash = fieldOf(integrity, 'entry');
+  const entryFile = fieldOf(integrity, 'entryFile');
+  if (hash !== undefined || entryFile !== undefined) {
+    if (!SHA384.test(String(hash ?? ''))) {
       problems.push('the integrity of the remote entry is not a SHA-384');
     }
     if (
@@ -123,7 +139,7 @@ export function lineProblems(name: string, line: AnyLine, otherLines: [string, A
   const paths = (key: string, folder: boolean): string[] => {
     const value = line[key];
     if (value === undefined) return [];
-    if (!Array.isArray(value) || value.some((p) => typeof p !== 'string')) {
+    if (!isStrings(value)) {
       problems.push(`"${key}" is not a list of paths`);
       return [];
     }
@@ -143,8 +159,11 @@ export function lineProblems(name: string, line: AnyLine, otherLines: [string, A
     const [x, y] = [a.replace(/\/$/, ''), b.replace(/\/$/, '')];
     return x === y || x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
   };
+  // What another line owns: its lists of paths. A line, or a field of it, that is not one owns nothing (the
+  // site leaves such a line out): neither a crash of the switch nor its letters taken for paths.
+  const listed = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
   for (const [other, otherLine] of otherLines) {
-    const theirs = [...(otherLine.prefixes ?? []), ...(otherLine.api ?? []), ...(otherLine.files ?? [])];
+    const theirs = ['prefixes', 'api', 'files'].flatMap((key) => listed(fieldOf(otherLine, key)));
     for (const mine of owned) {
       const taken = theirs.find((p) => typeof p === 'string' && overlaps(mine, p));
       if (taken) problems.push(`"${mine}" overlaps "${taken}", which ${other} owns`);
@@ -204,25 +223,27 @@ export async function switchRemote(
   const areaUrl = new URL('area.json', manifestUrl);
   const response = await fetched(areaUrl);
   if (!response.ok) throw new Error(`${areaUrl} answered ${response.status}: is the build published?`);
-  const area = JSON.parse(response.bytes.toString('utf8'));
-  if (area.name !== name) throw new Error(`${areaUrl} is the build of ${area.name}, not ${name}`);
+  const area: unknown = JSON.parse(response.bytes.toString('utf8'));
+  if (!isObject(area) || area.name !== name) {
+    throw new Error(`${areaUrl} is the build of ${fieldOf(area, 'name')}, not ${name}`);
+  }
   const manifestResponse = await fetched(manifestUrl);
   if (!manifestResponse.ok) throw new Error(`${manifestUrl} answered ${manifestResponse.status}`);
-  const manifest = JSON.parse(manifestResponse.bytes.toString('utf8'));
+  const manifest: unknown = JSON.parse(manifestResponse.bytes.toString('utf8'));
   // The remote entry's SHA-384 too: the browser loads it with Subresource Integrity.
-  const remoteEntry = manifest?.metaData?.remoteEntry;
+  const remoteEntry = fieldOf(fieldOf(manifest, 'metaData'), 'remoteEntry');
   let entryBytes: Buffer | undefined;
-  if (remoteEntry && typeof remoteEntry.name === 'string') {
+  if (isObject(remoteEntry) && typeof remoteEntry.name === 'string') {
     const file = remoteEntry.path
-      ? `${remoteEntry.path.replace(/\/+$/, '')}/${remoteEntry.name}`
+      ? `${String(remoteEntry.path).replace(/\/+$/, '')}/${remoteEntry.name}`
       : remoteEntry.name;
     const script = await fetched(new URL(file, manifestUrl));
     if (!script.ok) throw new Error(`${file} answered ${script.status}: is the build published whole?`);
     entryBytes = script.bytes;
   }
   // The server module's SHA-384, recorded in the line: the site's server evaluates only the module it names.
-  let integrity;
-  let serverCode;
+  let integrity: { server: string; entry?: string; entryFile?: string } | undefined;
+  let serverCode: Buffer | undefined;
   if (typeof area.server === 'string' && /^[a-z0-9][a-z0-9._/-]*\.js$/i.test(area.server)) {
     const serverUrl = new URL(area.server, manifestUrl);
     // Server modules are not public: the CDN answers them to the site's servers and deploys only, with the
@@ -243,22 +264,21 @@ export async function switchRemote(
   }
   return withLock(listFile, async () => {
     // Read under the lock: another switch's line, written meanwhile, is kept.
-    const list: { contract?: unknown; remotes: Record<string, AnyLine> } = JSON.parse(
-      fs.readFileSync(listFile, 'utf8'),
-    );
-    if (list.contract !== 1 || typeof list.remotes !== 'object' || list.remotes === null) {
+    const list: unknown = JSON.parse(fs.readFileSync(listFile, 'utf8'));
+    if (!isObject(list) || list.contract !== 1 || !isObject(list.remotes)) {
       throw new Error(`${listFile} is not a remotes list of contract 1`);
     }
-    const others = Object.entries(list.remotes).filter(([other]) => other !== name);
+    const remotes = list.remotes;
+    const others = Object.entries(remotes).filter(([other]) => other !== name);
     const problems = lineProblems(name, line, others);
     if (problems.length) throw new Error(`${name} was not switched:\n- ${problems.join('\n- ')}`);
-    const previous = list.remotes[name];
-    list.remotes[name] = line;
+    const previous = fieldOf(remotes[name], 'entry');
+    remotes[name] = line;
     // Written whole to a new file of its own name, then renamed over the old: a reader never sees half a list.
     const next = `${listFile}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.next`;
     fs.writeFileSync(next, `${JSON.stringify(list, null, 2)}\n`);
     fs.renameSync(next, listFile);
-    return { previous: previous?.entry, next: manifestUrl };
+    return { previous: typeof previous === 'string' ? previous : undefined, next: manifestUrl };
   });
 }
 
@@ -271,8 +291,8 @@ if (require.main === module) {
   switchRemote(listFile, name, manifestUrl).then(
     ({ previous, next }) =>
       console.log(`${name}: ${previous ?? '(new)'} -> ${next}\nTo roll back, switch it to ${previous}.`),
-    (error) => {
-      console.error(error.message);
+    (error: unknown) => {
+      console.error(messageOf(error));
       process.exit(1);
     },
   );

@@ -6,6 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Queryable } from '@springfield/shared/contract';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PoolClient, QueryResultRow } from 'pg';
+import { isObject } from '../narrow';
 
 /** A connection inside a transaction: the contract's query, and several statements at once. */
 export interface Tx extends Queryable {
@@ -29,14 +32,27 @@ function identifier(name: string): string {
   return `"${name}"`;
 }
 
-const wrap = (tx): Tx => ({
-  async query(sql: string, params: unknown[] = []) {
-    const result = await tx.query(sql, params);
-    return { rows: result.rows, affectedRows: result.affectedRows ?? result.rowCount ?? 0 };
+/** PGlite's transaction as the platform's Tx (PGlite counts changed rows as `affectedRows`). */
+const fromPglite = (tx: Transaction): Tx => ({
+  async query<Row>(sql: string, params: unknown[] = []) {
+    const result = await tx.query<Row>(sql, params);
+    return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
   },
   async exec(sql: string) {
-    if (typeof tx.exec === 'function') await tx.exec(sql);
-    else await tx.query(sql);
+    await tx.exec(sql);
+  },
+});
+
+/** A PostgreSQL server's connection in a transaction as the platform's Tx (pg counts them as `rowCount`). */
+const fromPg = (connection: PoolClient): Tx => ({
+  async query<Row>(sql: string, params: unknown[] = []) {
+    // The caller names the row it selected, as with PGlite (pg's rows are objects of columns).
+    const result = await connection.query<Row & QueryResultRow>(sql, params);
+    return { rows: result.rows, affectedRows: result.rowCount ?? 0 };
+  },
+  // pg runs several statements in one simple query (no parameters).
+  async exec(sql: string) {
+    await connection.query(sql);
   },
 });
 
@@ -83,8 +99,8 @@ function startTimeOf(pid: number): string {
 /** What a lock file says of its writer: its PID, the boot and its start time (a plain PID in older files). */
 function holderOf(text: string): { pid: number; boot?: string; started?: string } {
   try {
-    const parsed = JSON.parse(text);
-    if (parsed && typeof parsed === 'object') {
+    const parsed: unknown = JSON.parse(text);
+    if (isObject(parsed)) {
       return {
         pid: Number(parsed.pid),
         boot: String(parsed.boot ?? ''),
@@ -155,9 +171,10 @@ async function openEmbedded(dir: string | undefined): Promise<Database> {
   // No folder: in memory (tests).
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const unlock = dir ? await lockFolder(dir) : () => {};
-  let db;
+  let db: PGlite;
   try {
-    const { PGlite } = require('@electric-sql/pglite');
+    // Loaded only for the embedded database (a deployment on a PostgreSQL server never loads it).
+    const { PGlite }: typeof import('@electric-sql/pglite') = require('@electric-sql/pglite');
     db = dir ? await PGlite.create(dir) : await PGlite.create();
   } catch (error) {
     unlock();
@@ -169,7 +186,7 @@ async function openEmbedded(dir: string | undefined): Promise<Database> {
     transaction(work, { schema }: { schema?: string } = {}) {
       return db.transaction(async (tx) => {
         if (schema) await tx.exec(`SET LOCAL search_path TO ${identifier(schema)}`);
-        return work(wrap(tx));
+        return work(fromPglite(tx));
       });
     },
     async close() {
@@ -180,7 +197,7 @@ async function openEmbedded(dir: string | undefined): Promise<Database> {
 }
 
 async function openServer(url: string, { max = 10 }: { max?: number } = {}): Promise<Database> {
-  const { Pool } = require('pg');
+  const { Pool }: typeof import('pg') = require('pg');
   const pool = new Pool({ connectionString: url, max });
   // A connection that breaks while idle is an event to log, not a crash of the site.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -193,7 +210,7 @@ async function openServer(url: string, { max = 10 }: { max?: number } = {}): Pro
       try {
         await connection.query('BEGIN');
         if (schema) await connection.query(`SET LOCAL search_path TO ${identifier(schema)}`);
-        const result = await work(wrap(connection));
+        const result = await work(fromPg(connection));
         await connection.query('COMMIT');
         return result;
       } catch (error) {

@@ -4,15 +4,23 @@
 // one purpose never passes for another's; the comparison takes the same time however many bytes match.
 import crypto from 'node:crypto';
 import type { LinkReading } from '@springfield/shared/contract';
+import { isObject } from '../narrow';
 
 const DAY_S = 24 * 60 * 60;
 
 /** What a token seals. */
 interface Sealed {
   p: string;
-  d: Record<string, unknown>;
+  d: Record<string, unknown> | null;
   e: number;
 }
+
+/** Whether a token's JSON (its MAC checked) is what `link` seals. */
+const isSealed = (value: unknown): value is Sealed =>
+  isObject(value) &&
+  typeof value.p === 'string' &&
+  typeof value.e === 'number' &&
+  typeof value.d === 'object';
 
 /** The MAC of a token's body: bound to this scheme's version, so no other HMAC of the secret matches it. */
 const macOf = (secret: Buffer, body: string) =>
@@ -44,15 +52,13 @@ export function createSigner(secret: Buffer | string, now: () => number = Date.n
       if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
         return { status: 'invalid' };
       }
-      let sealed: Sealed;
+      let sealed: unknown;
       try {
         sealed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
       } catch {
         return { status: 'invalid' };
       }
-      if (!sealed || sealed.p !== purpose || typeof sealed.e !== 'number' || typeof sealed.d !== 'object') {
-        return { status: 'invalid' };
-      }
+      if (!isSealed(sealed) || sealed.p !== purpose) return { status: 'invalid' };
       if (sealed.e * 1000 <= now()) return { status: 'expired' };
       return { status: 'valid', data: sealed.d as T };
     },

@@ -59,6 +59,7 @@ type SendMail = (area: string, job: Pick<OutboxJob, 'id' | 'payload'>) => Promis
 /** A transaction of the platform's: the contract's query, and a mark that a job was queued in it. */
 type PlatformTx = Tx & { markQueued?: () => void };
 import { log } from '../log';
+import { messageOf } from '../narrow';
 
 /** The schema of an area: "news_events" -> "area_news_events". */
 const schemaOf = (area: string): string =>
@@ -334,7 +335,8 @@ function createMailer({
   mailDir?: string;
   from: string;
 }): SendMail {
-  const nodemailer = require('nodemailer');
+  // Loaded only where e-mails are sent (the tests of the rest never load it).
+  const nodemailer: typeof import('nodemailer') = require('nodemailer');
   const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : null;
   return async function send(area, job) {
     const { to, subject, text, headers } = job.payload as MailMessage;
@@ -355,7 +357,10 @@ function createMailer({
       const info = await transport.sendMail(message);
       return { messageId: info.messageId };
     }
-    const MailComposer = require('nodemailer/lib/mail-composer');
+    // The module is the class, and carries it as `default` too (which its types name).
+    const {
+      default: MailComposer,
+    }: typeof import('nodemailer/lib/mail-composer') = require('nodemailer/lib/mail-composer');
     const raw = await new MailComposer(message).compile().build();
     if (!mailDir) throw new Error('no SMTP_URL and no folder for e-mails');
     fs.mkdirSync(mailDir, { recursive: true });
@@ -601,7 +606,7 @@ function createPlatform({
       );
       log('outbox.sent', { area, kind: job.kind, job: job.id, attempts: row.attempts });
     } catch (error) {
-      const message = String(error?.message ?? error);
+      const message = String(messageOf(error) ?? error);
       const permanent = isPermanent(job.kind, error);
       if (permanent || row.attempts >= MAX_ATTEMPTS) {
         // Kept, marked, never tried again on its own: counted in /metrics, listed and retried by an operator.
@@ -672,7 +677,7 @@ function createPlatform({
     );
     return rows.map((row) => {
       const delivery: Promise<void> = deliverOne(area, backend, row)
-        .catch((error) => log('outbox.error', { area, error: String(error?.message ?? error) }))
+        .catch((error: unknown) => log('outbox.error', { area, error: String(messageOf(error) ?? error) }))
         .finally(() => {
           running.delete(delivery);
           // Its place is free: the next due job goes now, not at the next poll.
@@ -690,7 +695,7 @@ function createPlatform({
       try {
         started.push(...(await startDue(area, backend)));
       } catch (error) {
-        log('outbox.error', { area, error: error.message });
+        log('outbox.error', { area, error: messageOf(error) });
       }
     }
     return started;
@@ -760,8 +765,8 @@ function createPlatform({
           .then(() => work.run())
           .then(
             (result) => log('periodic.done', { area, name: work.name, result }),
-            (error) =>
-              log('periodic.failed', { area, name: work.name, error: String(error?.message ?? error) }),
+            (error: unknown) =>
+              log('periodic.failed', { area, name: work.name, error: String(messageOf(error) ?? error) }),
           )
           .finally(() => {
             state.running = undefined;

@@ -11,6 +11,7 @@ import type { StaffAccount } from './accounts';
 import { signInWith } from './accounts';
 import { escapeHtml, STAFF_PAGE_CSP, staffPage } from './html';
 import type { StaffStore } from './store';
+import { fieldOf } from '../narrow';
 
 export const IDP_PATH = '/staff/idp';
 export const EMBEDDED_CLIENT_ID = 'springfield-site';
@@ -103,7 +104,7 @@ export async function createEmbeddedProvider({
         token_endpoint_auth_method: 'client_secret_basic',
       },
     ],
-    jwks: { keys: [signing as never] },
+    jwks: { keys: [signing] },
     cookies: { keys: cookies },
     pkce: { required: () => true },
     scopes: ['openid', 'profile', 'email', 'groups'],
@@ -182,7 +183,7 @@ export async function createEmbeddedProvider({
   provider.on('server_error', (_ctx, error) => console.error('The staff sign-in provider failed:', error));
 
   const router = express.Router();
-  const noStore = (_req, res, next) => {
+  const noStore: express.RequestHandler = (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Robots-Tag', 'noindex');
     res.setHeader('Content-Security-Policy', STAFF_PAGE_CSP);
@@ -204,8 +205,10 @@ export async function createEmbeddedProvider({
   router.post('/staff/idp/interaction/:uid/login', noStore, body, async (req, res, next) => {
     try {
       const details = await provider.interactionDetails(req, res);
-      const email = String(req.body?.email ?? '').slice(0, 254);
-      const account = signInWith(accounts, email, String(req.body?.password ?? '').slice(0, 200));
+      // The form as express.urlencoded read it (express types a body as any).
+      const form: unknown = req.body;
+      const email = String(fieldOf(form, 'email') ?? '').slice(0, 254);
+      const account = signInWith(accounts, email, String(fieldOf(form, 'password') ?? '').slice(0, 200));
       if (!account) {
         return res
           .status(401)

@@ -123,7 +123,7 @@ export async function openStaff({
           ...(entry.record ? { record: entry.record } : {}),
           ...(entry.detail ? { detail: entry.detail } : {}),
         },
-        tx as never,
+        tx,
       ),
     close: () => clearInterval(sweeper),
   };

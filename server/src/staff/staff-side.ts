@@ -13,6 +13,7 @@ import { escapeHtml, STAFF_PAGE_CSP, staffPage } from './html';
 import { groupsOf, roleAllows, rolesFor, STAFF_CSRF_FIELD, type RolesConfig } from './roles';
 import type { StaffStore } from './store';
 import { IDLE_MS } from './store';
+import { messageOf } from '../narrow';
 
 /** Where the provider is: a city's (issuer, client id and secret) or the embedded one once it started. */
 export interface ProviderSettings {
@@ -292,7 +293,7 @@ export function createStaffSide({
         // Plain HTTP only for a provider on this machine (the embedded one under npm start).
         ...(local ? { execute: [client.allowInsecureRequests] } : {}),
       });
-      if (fetchImpl) config[client.customFetch] = fetchImpl as never;
+      if (fetchImpl) config[client.customFetch] = fetchImpl;
       return { config, client };
     })();
     configured.catch(() => {
@@ -372,7 +373,7 @@ export function createStaffSide({
       res.append('Set-Cookie', cookies.set(cookies.session, session.id));
       res.redirect(303, pending.returnTo);
     } catch (error) {
-      console.error(`Staff sign-in failed: ${error?.message ?? error}`);
+      console.error(`Staff sign-in failed: ${messageOf(error) ?? error}`);
       refuse(req, res, 'sign-in-failed', 400);
     }
   });
@@ -440,7 +441,7 @@ export function createStaffSide({
     if (!path || path.startsWith('/staff/idp')) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') return next();
     try {
-      const list = res.locals.list as RemotesList | undefined;
+      const list = res.locals.list;
       const session = await sessionOf(req);
       const area = staffAreaOf(list, path);
       const url = `${origin}${req.originalUrl}`;

@@ -4,7 +4,25 @@
 // every UPDATE and DELETE, so neither staff nor an area's code can edit what was recorded).
 import crypto from 'node:crypto';
 import type { Database, Tx } from '../platform/database';
-import type { StaffMember, StaffRoles } from '@springfield/shared/contract';
+import type { Queryable, StaffMember, StaffRole, StaffRoles } from '@springfield/shared/contract';
+import { isObject } from '../narrow';
+import { STAFF_ROLES } from './roles';
+
+/** Whether `value` is one of the roles. */
+const isRole = (value: unknown): value is StaffRole => STAFF_ROLES.some((role) => role === value);
+
+/**
+ * A session's roles as the database gives them back: jsonb, an object; or its text, from a driver that leaves
+ * it so (read as JSON, only its roles kept).
+ */
+function rolesOf(value: StaffRoles | string): StaffRoles {
+  if (typeof value !== 'string') return value;
+  const parsed: unknown = JSON.parse(value);
+  if (!isObject(parsed)) return {};
+  return Object.fromEntries(
+    Object.entries(parsed).filter((entry): entry is [string, StaffRole] => isRole(entry[1])),
+  );
+}
 
 export const STAFF_SCHEMA = 'site_staff';
 
@@ -151,7 +169,7 @@ export function createStaffStore(
         subject: string;
         name: string;
         email: string | null;
-        roles: StaffRoles;
+        roles: StaffRoles | string;
         csrf: string;
         id_token: string | null;
         created_at: Date | string;
@@ -172,7 +190,7 @@ export function createStaffStore(
           subject: row.subject,
           name: row.name,
           ...(row.email ? { email: row.email } : {}),
-          roles: typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles,
+          roles: rolesOf(row.roles),
           csrf: row.csrf,
         },
         ...(row.id_token ? { idToken: row.id_token } : {}),
@@ -200,8 +218,8 @@ export function createStaffStore(
   }
 
   /** Appends one row to the audit log (in its own transaction, or in `tx` when given). */
-  async function audit(entry: AuditEntry, tx?: Tx): Promise<void> {
-    const write = (q: Tx) =>
+  async function audit(entry: AuditEntry, tx?: Queryable): Promise<void> {
+    const write = (q: Queryable) =>
       q.query(
         `INSERT INTO ${STAFF_SCHEMA}.audit (at, subject, name, area, action, record, detail)
          VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
