@@ -149,13 +149,20 @@ describe('the staff data of News & Events', () => {
       expect([page.registered[full.id], page.capacity[full.id]]).toEqual([50, 52]);
       // Every other event keeps the capacity it was published with.
       expect(page.capacity[event.id]).toBe(event.capacity);
-      expect(await registrationStore.get().register(full.id, resident, 'cap-2')).toBe(`/events/${full.id}/registered`);
+      expect(await registrationStore.get().register(full.id, resident, 'cap-2')).toBe(
+        `/events/${full.id}/registered`,
+      );
       const staffPage = (await staff().dataFor!({ pathname: '/staff/events', search: '' }, organiser)) as {
         events: { id: number; capacity: number; registered: number }[];
       };
-      expect(staffPage.events.find((row) => row.id === full.id)).toMatchObject({ capacity: 52, registered: 51 });
+      expect(staffPage.events.find((row) => row.id === full.id)).toMatchObject({
+        capacity: 52,
+        registered: 51,
+      });
       // The API answers the same capacities the pages show.
-      const answer = await started.backend.handle!(new Request('http://localhost/api/events/registrations.json'));
+      const answer = await started.backend.handle!(
+        new Request('http://localhost/api/events/registrations.json'),
+      );
       expect(((await answer!.json()) as { capacity: Record<number, number> }).capacity[full.id]).toBe(52);
     });
 
@@ -169,13 +176,17 @@ describe('the staff data of News & Events', () => {
         status: 'done',
         before: 52,
       });
-      expect(await registrationStore.get().register(full.id, { ...resident, name: 'Late' }, 'cap-3')).toEqual({
-        problems: [{ field: 'event', rule: 'full' }],
-      });
+      expect(await registrationStore.get().register(full.id, { ...resident, name: 'Late' }, 'cap-3')).toEqual(
+        {
+          problems: [{ field: 'event', rule: 'full' }],
+        },
+      );
     });
 
     it('refuses an unknown event and a capacity over the maximum, changing nothing', async () => {
-      expect(await staffEventsStore.get().changeCapacity(99999, 10, organiser)).toEqual({ status: 'not-found' });
+      expect(await staffEventsStore.get().changeCapacity(99999, 10, organiser)).toEqual({
+        status: 'not-found',
+      });
       expect(await staffEventsStore.get().changeCapacity(full.id, 10_001, organiser)).toEqual({
         status: 'too-large',
       });

@@ -41,7 +41,13 @@ export async function registrationsAction({ request, params, context }: ActionFu
     const values = { capacity: typeof typed === 'string' ? typed : '' };
     const refuse = (rule: CapacityRule, registered?: number) =>
       data<CapacityOutcome>(
-        { status: 'invalid', intent: 'capacity', rule, ...(registered === undefined ? {} : { registered }), values },
+        {
+          status: 'invalid',
+          intent: 'capacity',
+          rule,
+          ...(registered === undefined ? {} : { registered }),
+          values,
+        },
         422,
       );
     const capacity = readCapacity(values.capacity);

@@ -12,7 +12,8 @@ const CAPACITY_ID = 'ne-staff-capacity';
 function capacityProblem(intl: IntlShape, outcome: CapacityOutcome, registered: number): string {
   if (outcome.rule === 'required') return intl.formatMessage(staffMessages.capacityRequired);
   if (outcome.rule === 'whole') return intl.formatMessage(staffMessages.capacityWhole);
-  if (outcome.rule === 'too-large') return intl.formatMessage(staffMessages.capacityTooLarge, { max: CAPACITY_MAX });
+  if (outcome.rule === 'too-large')
+    return intl.formatMessage(staffMessages.capacityTooLarge, { max: CAPACITY_MAX });
   return intl.formatMessage(staffMessages.capacityBelow, { registered: outcome.registered ?? registered });
 }
 
@@ -33,7 +34,10 @@ function CapacityForm({ event, outcome }: { event: StaffEventRow; outcome?: Capa
         <input type="hidden" name="intent" value="capacity" />
         <label htmlFor={CAPACITY_ID}>{intl.formatMessage(staffMessages.capacityLabel)}</label>
         <p id={`${CAPACITY_ID}-hint`} className="ne-staff-hint">
-          {intl.formatMessage(staffMessages.capacityHint, { registered: event.registered, max: CAPACITY_MAX })}
+          {intl.formatMessage(staffMessages.capacityHint, {
+            registered: event.registered,
+            max: CAPACITY_MAX,
+          })}
         </p>
         {problem ? (
           <p id={`${CAPACITY_ID}-error`} className="ne-staff-error">

@@ -110,7 +110,8 @@ export async function changeCapacity(
 ): Promise<CapacityChange> {
   const event = cityEvents.find((candidate) => candidate.id === eventId);
   if (!event) return { status: 'not-found' };
-  if (!Number.isSafeInteger(capacity) || capacity < 0 || capacity > CAPACITY_MAX) return { status: 'too-large' };
+  if (!Number.isSafeInteger(capacity) || capacity < 0 || capacity > CAPACITY_MAX)
+    return { status: 'too-large' };
   return platform.db.transaction(async (tx): Promise<CapacityChange> => {
     const registered = await lockedCount(tx, event);
     if (capacity < registered) return { status: 'below-registered', registered };
