@@ -101,15 +101,20 @@ export type StaffOutcome = 'done' | 'not-found' | 'forbidden' | 'invalid';
 export interface StaffCommunityStore {
   /** Marks a feedback handled (who and when). */
   markHandled(id: string, staff: StaffContext): Promise<StaffOutcome>;
-  /** E-mails `text` to the resident who signed the feedback, and keeps it in its history. */
-  reply(id: string, text: string, staff: StaffContext, locale?: string): Promise<StaffOutcome>;
-  /** Accepts or declines an undecided application, e-mailing the applicant `message`. */
+  /**
+   * E-mails `text` to the resident who signed the feedback, and keeps it in its history: the mail's own words
+   * in the language the resident wrote in.
+   */
+  reply(id: string, text: string, staff: StaffContext): Promise<StaffOutcome>;
+  /**
+   * Accepts or declines an undecided application, e-mailing the applicant `message`: the mail's own words in
+   * the language they applied in.
+   */
   decide(
     id: string,
     decision: 'accepted' | 'declined',
     message: string,
     staff: StaffContext,
-    locale?: string,
   ): Promise<StaffOutcome>;
 }
 

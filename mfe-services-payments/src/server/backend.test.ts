@@ -63,6 +63,7 @@ describe.each(databases())('the service requests store on $name', (choice) => {
       { source: 'area', version: 4 },
       { source: 'area', version: 5 },
       { source: 'area', version: 6 },
+      { source: 'area', version: 7 },
       { source: 'platform', version: 1 },
       { source: 'platform', version: 2 },
     ]);

@@ -105,7 +105,6 @@ export function ApplicationPage() {
           <h2>{intl.formatMessage(staffMessages.applicationDecideHeading)}</h2>
           <form method="post" action={action} className="cm-staff-form">
             <StaffCsrfField />
-            <input type="hidden" name="locale" value={intl.locale} />
             <label htmlFor="cm-staff-decision">{intl.formatMessage(staffMessages.applicationMessage)}</label>
             <p id="cm-staff-decision-hint" className="cm-staff-hint">
               {intl.formatMessage(staffMessages.applicationMessageHint, { email: found.email })}

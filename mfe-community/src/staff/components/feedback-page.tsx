@@ -111,7 +111,6 @@ export function FeedbackPage() {
             <form method="post" action={action} className="cm-staff-form">
               <StaffCsrfField />
               <input type="hidden" name="intent" value="reply" />
-              <input type="hidden" name="locale" value={intl.locale} />
               <label htmlFor="cm-staff-reply">
                 {intl.formatMessage(staffMessages.feedbackReplyLabel, { email: found.email })}
               </label>
