@@ -88,6 +88,7 @@ describe.each(databases())('the News & Events store on $name', (choice) => {
     expect(applied).toEqual([
       { source: 'area', version: 1 },
       { source: 'area', version: 2 },
+      { source: 'area', version: 3 },
     ]);
   });
 
