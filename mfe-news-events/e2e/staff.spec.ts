@@ -1,7 +1,14 @@
 // Communications' staff pages (issue 44): an organiser sees each event's registrations, downloads an event's
 // list as CSV, and cancels a registration, whose place the public event page gives back. Signed in with the
 // embedded identity provider's test account; staff pages carry no script.
-import { MOBILE, expect, signInAsStaff, test } from '@springfield/shared/e2e';
+import {
+  DESKTOP,
+  MOBILE,
+  expect,
+  expectNoHorizontalScroll,
+  signInAsStaff,
+  test,
+} from '@springfield/shared/e2e';
 
 const COMMS = 'comms@springfield.gov';
 
@@ -132,4 +139,24 @@ test('an organiser raises a full event’s capacity: the public page shows the n
   await page.goto(`/staff/events/${EVENT.id}`);
   await setCapacity(EVENT.capacity);
   await expect(page.getByRole('status')).toContainText(`The capacity is now ${EVENT.capacity} places.`);
+});
+
+test('every staff page of the area at 1280 and 390 px: axe finds nothing, no sideways scrolling', async ({
+  page,
+  axe,
+}) => {
+  await signInAsStaff(page, COMMS);
+  for (const [address, heading] of [
+    ['/staff/events', 'Event registrations'],
+    ['/staff/events/12', 'Registrations: Town Hall on Public Safety'],
+    ['/es/staff/events/12', 'Inscripciones: Town Hall on Public Safety'],
+  ]) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    for (const size of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(size);
+      await expectNoHorizontalScroll(page);
+      await axe();
+    }
+  }
 });

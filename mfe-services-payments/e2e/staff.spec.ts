@@ -10,6 +10,7 @@ import {
   DESKTOP,
   MOBILE,
   expect,
+  expectNoHorizontalScroll,
   linkIn,
   mailTo,
   signInAsStaff as signIn,
@@ -238,5 +239,29 @@ test('a finance viewer reads requests and payments, and cannot change them', asy
   for (const size of [DESKTOP, MOBILE]) {
     await page.setViewportSize(size);
     await axe();
+  }
+});
+
+test('every staff page of the area, and the staff home, at 1280 and 390 px: axe finds nothing, no sideways scrolling', async ({
+  page,
+  axe,
+}) => {
+  await page.goto('/');
+  const id = await reportPothole(page, `widths-${Date.now()}`);
+  await signIn(page, AGENT);
+  for (const [address, heading] of [
+    ['/staff', 'Staff home'],
+    ['/staff/requests', 'Service requests'],
+    ['/staff/requests?service=pothole-report&stage=open', 'Service requests'],
+    [`/staff/requests/${id}`, `Request ${id}: Report a Pothole`],
+    ['/staff/payments', 'Payments and receipts'],
+  ]) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    for (const size of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(size);
+      await expectNoHorizontalScroll(page);
+      await axe();
+    }
   }
 });
