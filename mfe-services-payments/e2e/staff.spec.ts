@@ -158,6 +158,8 @@ test('a resident who reported in Spanish is told of the update in Spanish, the a
   // The agent works in English.
   await signIn(page, AGENT);
   await page.goto(`/staff/requests/${id}`);
+  // The request's page tells the agent which language the resident's mails are in.
+  await expect(page.getByRole('definition').filter({ hasText: /^Español$/ })).toBeVisible();
   await page.getByRole('radio', { name: 'Acknowledged' }).check();
   await page.getByLabel('Public note (the resident sees it)').fill('A crew is scheduled for Monday.');
   await page.getByRole('button', { name: 'Update status' }).click();

@@ -264,6 +264,12 @@ describe('the answers reach residents in their language (issue 44)', () => {
     );
     const feedback = await stored('feedback', 'rosa@example.com');
     expect(feedback.locale).toBe('es');
+    // Its staff page says so.
+    const page = (await started.backend.staff!.dataFor!(
+      { pathname: `/staff/feedback/${feedback.id}`, search: '' },
+      agent,
+    )) as FeedbackData;
+    expect('feedback' in page && page.feedback.locale).toBe('es');
     expect(await store().reply(feedback.id, 'Dear Rosa,\n\nThe lamp is fixed.', agent)).toBe('done');
     await started.runOutbox();
     const mail = mailTo('rosa@example.com', /^Re: /);
@@ -293,6 +299,11 @@ describe('the answers reach residents in their language (issue 44)', () => {
     const luz = await stored('volunteer_applications', 'luz@example.com');
     const mei = await stored('volunteer_applications', 'mei@example.com');
     expect([luz.locale, mei.locale]).toEqual(['es', 'zh-Hant']);
+    const page = (await started.backend.staff!.dataFor!(
+      { pathname: `/staff/volunteers/${mei.id}`, search: '' },
+      agent,
+    )) as ApplicationData;
+    expect('application' in page && page.application.locale).toBe('zh-Hant');
     expect(await store().decide(luz.id, 'accepted', 'Welcome! Orientation is on Saturday.', agent)).toBe(
       'done',
     );

@@ -98,7 +98,7 @@ async function feedbackList(platform: Platform, params: URLSearchParams): Promis
 async function feedbackDetail(platform: Platform, id: string): Promise<FeedbackData> {
   const { rows } = await platform.db.query<Record<string, unknown>>(
     `SELECT id::text AS id, reference, anonymous, name, email, phone, category, subject, message, follow_up,
-       received_at, handled_at, handled_by FROM feedback WHERE id = $1::bigint`,
+       received_at, handled_at, handled_by, locale FROM feedback WHERE id = $1::bigint`,
     [id],
   );
   const row = rows[0];
@@ -114,6 +114,7 @@ async function feedbackDetail(platform: Platform, id: string): Promise<FeedbackD
   const feedback = {
     ...row,
     category: categoryLabel(row.category),
+    locale: residentLocaleOf(row.locale),
     received_at: iso(row.received_at as Date),
     handled_at: iso(row.handled_at as Date | null),
     replies: replies.map((reply) => ({ ...reply, sent_at: iso(reply.sent_at)! })),
@@ -173,7 +174,8 @@ async function applicationsList(platform: Platform, params: URLSearchParams): Pr
 async function applicationDetail(platform: Platform, id: string): Promise<ApplicationData> {
   const { rows } = await platform.db.query<Record<string, unknown>>(
     `SELECT id::text AS id, reference, opportunity_id, name, email, phone, experience, availability, motivation,
-       emergency_contact, has_transportation, decision, decision_message, decided_by, decided_at, received_at
+       emergency_contact, has_transportation, decision, decision_message, decided_by, decided_at, received_at,
+       locale
      FROM volunteer_applications WHERE id = $1::bigint`,
     [id],
   );
@@ -186,6 +188,7 @@ async function applicationDetail(platform: Platform, id: string): Promise<Applic
     status: statusOf(decision as string | null),
     received_at: iso(row.received_at as Date),
     decided_at: iso(row.decided_at as Date | null),
+    locale: residentLocaleOf(row.locale),
   } as ApplicationDetail;
   return { kind: 'application', application };
 }

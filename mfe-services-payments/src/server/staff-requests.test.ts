@@ -316,6 +316,9 @@ describe.each(databases())('the staff queue and changes on $name', (choice) => {
       [id],
     );
     expect(rows[0].locale).toBe('es');
+    // The request's staff page says so: the mails to the requester are in Spanish.
+    const page = (await staffData(`/staff/requests/${id}`)) as { request: { locale: string } };
+    expect(page.request.locale).toBe('es');
     await started.runOutbox();
     started.mails.length = 0;
     expect(

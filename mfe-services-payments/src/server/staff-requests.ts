@@ -232,7 +232,7 @@ export function createStaffRequests(platform: Platform) {
       const { rows } = await tx.query<Record<string, unknown>>(
         `SELECT service_request_id::text AS service_request_id, service_code, stage, status_notes, description,
            address_string, agency_responsible, requested_datetime, updated_datetime, assigned_to, closed_reason,
-           attributes, email, first_name, last_name, phone
+           attributes, email, first_name, last_name, phone, locale
          FROM service_requests WHERE service_request_id = $1::bigint`,
         [id],
       );
@@ -264,6 +264,7 @@ export function createStaffRequests(platform: Platform) {
         first_name: (row.first_name as string | null) ?? null,
         last_name: (row.last_name as string | null) ?? null,
         phone: (row.phone as string | null) ?? null,
+        locale: residentLocaleOf(row.locale),
         updates: updates.rows.map((update) => ({
           at: w3cDate(update.at as Date),
           stage: (update.stage as Stage | null) ?? null,
