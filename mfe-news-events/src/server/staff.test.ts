@@ -8,7 +8,7 @@ import { createBackend } from './backend';
 import { csvField } from './staff';
 import { staffEventsStore } from '../staff/data';
 import { registrationStore } from '../features/events/registration';
-import { readCapacity } from '../staff/actions';
+import { readCapacity, registrationsAction } from '../staff/actions';
 
 const organiser: StaffContext = {
   member: { subject: 'comms', name: 'Sam Lee', roles: { news_events: 'admin' }, csrf: 'x' },
@@ -194,6 +194,35 @@ describe('the staff data of News & Events', () => {
         status: 'too-large',
       });
       expect((await live()).capacity[full.id]).toBe(51);
+    });
+
+    it('answers the form: 303 with the new capacity, 422 with what was typed, 403 for an agent', async () => {
+      const post = (capacity: string, staff: StaffContext) =>
+        registrationsAction({
+          request: new Request(`http://localhost/staff/events/${full.id}`, {
+            method: 'POST',
+            body: new URLSearchParams({ intent: 'capacity', capacity }),
+          }),
+          params: { id: String(full.id) },
+          context: { staff },
+        } as never) as Promise<unknown>;
+      const done = (await post('60', organiser)) as Response;
+      expect([done.status, done.headers.get('Location')]).toEqual([
+        303,
+        `/staff/events/${full.id}?capacity=60`,
+      ]);
+      const refused = (await post(' 3 ', organiser)) as { data: unknown; init: { status: number } };
+      expect(refused.init.status).toBe(422);
+      expect(refused.data).toEqual({
+        status: 'invalid',
+        intent: 'capacity',
+        rule: 'below-registered',
+        registered: 51,
+        values: { capacity: ' 3 ' },
+      });
+      const agent = { ...organiser, role: 'agent' as const };
+      await expect(post('70', agent)).rejects.toMatchObject({ init: { status: 403 } });
+      expect((await live()).capacity[full.id]).toBe(60);
     });
 
     it('reads what was typed: a whole number up to the maximum, else why not', () => {
