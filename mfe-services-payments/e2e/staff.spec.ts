@@ -2,14 +2,15 @@
 // oldest open pothole reports, acknowledges one with a note and closes it with a reason; the resident's status
 // page, Open311 GET and the resident's mailbox show it. Communications staff cannot open it (403); a form
 // without the session's token is refused; staff pages are never cached; sign-out ends the session at the
-// provider too (Communications' own staff pages: mfe-news-events/e2e/staff.spec.ts). Staff pages carry no
-// script: each step is a page the server sent.
+// provider too; a resident who reported in Spanish is told in Spanish (Communications' own staff pages:
+// mfe-news-events/e2e/staff.spec.ts). Staff pages carry no script: each step is a page the server sent.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
   DESKTOP,
   MOBILE,
   expect,
+  expectNoHorizontalScroll,
   linkIn,
   mailTo,
   signInAsStaff as signIn,
@@ -138,6 +139,48 @@ test('a Public Works agent acknowledges and closes the oldest open pothole repor
   await expect.poll(() => mailsAbout(id, 'Closed')).toBe(1);
 });
 
+test('a resident who reported in Spanish is told of the update in Spanish, the agent’s note as typed', async ({
+  page,
+}) => {
+  await page.goto('/es');
+  const words = `staff-es-${Date.now()}`;
+  const email = `${words}@example.com`;
+  // The report through the Spanish form: its language is stored with it.
+  const response = await page.request.post('/es/services/pothole-report', {
+    form: { location: `${words} Calle Elm`, description: `Bache ${words}`, severity: 'High', contact: email },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  const id = new URL(response.headers().location, 'http://x').searchParams.get('request') ?? '';
+  expect(id).toMatch(/^\d+$/);
+
+  // The agent works in English.
+  await signIn(page, AGENT);
+  await page.goto(`/staff/requests/${id}`);
+  // The request's page tells the agent which language the resident's mails are in.
+  await expect(page.getByRole('definition').filter({ hasText: /^Español$/ })).toBeVisible();
+  await page.getByRole('radio', { name: 'Acknowledged' }).check();
+  await page.getByLabel('Public note (the resident sees it)').fill('A crew is scheduled for Monday.');
+  await page.getByRole('button', { name: 'Update status' }).click();
+  await expect(page.getByRole('status')).toContainText('The request was updated.');
+
+  // The resident confirms the address (the site asks first), then the update arrives in Spanish.
+  const ask = await mailTo(email, /\/mail\/confirm\?token=/);
+  await page.goto(linkIn(ask, '/mail/confirm'));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  const update = await mailTo(
+    email,
+    new RegExp(`Subject: Solicitud de servicio ${id} actualizada: Recibida`),
+  );
+  expect(update).toContain('La Ciudad de Springfield actualizó su solicitud de servicio.');
+  expect(update).toContain(`Número de solicitud: ${id}`);
+  expect(update).toContain('Estado: Recibida por el departamento');
+  expect(update).toContain('Actualización: Recibida por el departamento. A crew is scheduled for Monday.');
+  expect(update).toContain(`/services/requests/${id}`);
+  expect(update).not.toContain('Service request');
+});
+
 test('staff pages are for this member only: never cached; a form without the session’s token is refused', async ({
   page,
 }) => {
@@ -198,5 +241,29 @@ test('a finance viewer reads requests and payments, and cannot change them', asy
   for (const size of [DESKTOP, MOBILE]) {
     await page.setViewportSize(size);
     await axe();
+  }
+});
+
+test('every staff page of the area, and the staff home, at 1280 and 390 px: axe finds nothing, no sideways scrolling', async ({
+  page,
+  axe,
+}) => {
+  await page.goto('/');
+  const id = await reportPothole(page, `widths-${Date.now()}`);
+  await signIn(page, AGENT);
+  for (const [address, heading] of [
+    ['/staff', 'Staff home'],
+    ['/staff/requests', 'Service requests'],
+    ['/staff/requests?service=pothole-report&stage=open', 'Service requests'],
+    [`/staff/requests/${id}`, `Request ${id}: Report a Pothole`],
+    ['/staff/payments', 'Payments and receipts'],
+  ]) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    for (const size of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(size);
+      await expectNoHorizontalScroll(page);
+      await axe();
+    }
   }
 });

@@ -11,14 +11,18 @@ const apps = require('../../tooling/apps.cjs') as { root: string };
  */
 const MAIL_DIR = process.env.SITE_MAIL_DIR || path.join(apps.root, '.site', 'outbox', 'mail');
 
-/** An .eml file's headers unfolded and its text with quoted-printable undone. */
+/**
+ * An .eml file's headers unfolded and its text with quoted-printable undone, read as the UTF-8 it is (a Spanish
+ * or Chinese mail's words whole): bytes first, then decoded.
+ */
 function readMail(file: string): string {
-  return fs
-    .readFileSync(file, 'utf8')
+  const bytes = fs
+    .readFileSync(file, 'latin1')
     .replace(/\r\n/g, '\n')
     .replace(/=\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     .replace(/\n[ \t]+/g, ' ');
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** The e-mail to `to` whose text matches `pattern`, once the outbox has written it. */

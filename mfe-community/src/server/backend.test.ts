@@ -123,6 +123,7 @@ describe.each(databases())('the community store on $name', (choice) => {
       expect(rows).toEqual([
         { source: 'area', version: 1 },
         { source: 'area', version: 2 },
+        { source: 'area', version: 3 },
         { source: 'platform', version: 1 },
         { source: 'platform', version: 2 },
       ]);

@@ -81,6 +81,17 @@ export const migrations: readonly Migration[] = [
         ((decision IS NULL) = (decided_at IS NULL));
     `,
   },
+  {
+    version: 3,
+    name: 'feedback and volunteer applications: the language the resident used',
+    sql: `
+      -- Issue 44: the language of the site's form each came from, so that the mails answering it (a reply, a
+      -- decision) say their fixed words in it. English for those from before.
+      ALTER TABLE feedback ADD COLUMN locale text NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'es', 'zh-Hant'));
+      ALTER TABLE volunteer_applications ADD COLUMN locale text NOT NULL DEFAULT 'en'
+        CHECK (locale IN ('en', 'es', 'zh-Hant'));
+    `,
+  },
 ];
 
 /** What the area keeps, and for how long (the site's retention and export commands read this). */

@@ -6,7 +6,10 @@ import type { StaffContext } from '@springfield/shared';
 import { startBackend, type StartedBackend } from '@springfield/tooling/platform/testing';
 import { defaultFeedbackForm, feedbackStore } from '../features/feedback';
 import { emptyVolunteerApplication, volunteerStore } from '../features/volunteer/application';
-import { volunteerOpportunities } from '../features/volunteer/data/volunteer-opportunities';
+import {
+  getVolunteerOpportunityIn,
+  volunteerOpportunities,
+} from '../features/volunteer/data/volunteer-opportunities';
 import {
   staffCommunityStore,
   type ApplicationData,
@@ -226,5 +229,103 @@ describe('the staff side of Programs & Community', () => {
       context: undefined,
     } as never).catch((error: { init?: { status?: number } }) => error);
     expect((noStaff as { init?: { status?: number } }).init?.status).toBe(403);
+  });
+});
+
+describe('the answers reach residents in their language (issue 44)', () => {
+  let started: StartedBackend;
+  const store = () => staffCommunityStore.get();
+  const stored = async (table: 'feedback' | 'volunteer_applications', email: string) =>
+    (
+      await started.platform.db.query<{ id: string; reference: string; locale: string }>(
+        `SELECT id::text AS id, reference, locale FROM ${table} WHERE email = $1`,
+        [email],
+      )
+    ).rows[0];
+  const mailTo = (to: string, subject: RegExp) =>
+    started.mails.find((mail) => mail.to === to && subject.test(mail.subject));
+
+  beforeAll(async () => {
+    started = await startBackend({ area: 'community', createBackend, audit: async () => {} });
+  });
+  afterAll(() => started.close());
+
+  it('a reply to feedback sent in Spanish: the subject in Spanish, the member’s text as typed', async () => {
+    await feedbackStore.get().submit(
+      {
+        ...defaultFeedbackForm,
+        name: 'Rosa Diaz',
+        email: 'rosa@example.com',
+        message: 'Falta luz.',
+        followUp: true,
+      },
+      newKey(),
+      'es',
+    );
+    const feedback = await stored('feedback', 'rosa@example.com');
+    expect(feedback.locale).toBe('es');
+    // Its staff page says so.
+    const page = (await started.backend.staff!.dataFor!(
+      { pathname: `/staff/feedback/${feedback.id}`, search: '' },
+      agent,
+    )) as FeedbackData;
+    expect('feedback' in page && page.feedback.locale).toBe('es');
+    expect(await store().reply(feedback.id, 'Dear Rosa,\n\nThe lamp is fixed.', agent)).toBe('done');
+    await started.runOutbox();
+    const mail = mailTo('rosa@example.com', /^Re: /);
+    expect(mail?.subject).toBe(`Re: sus comentarios a la Ciudad de Springfield (${feedback.reference})`);
+    expect(mail?.text).toBe('Dear Rosa,\n\nThe lamp is fixed.');
+  });
+
+  it('a volunteer decision on an application made in Spanish, and one in Traditional Chinese', async () => {
+    for (const [name, locale] of [
+      ['Luz', 'es'],
+      ['Mei', 'zh-Hant'],
+    ] as const) {
+      await volunteerStore.get().apply(
+        opportunity.id,
+        {
+          ...emptyVolunteerApplication,
+          name,
+          email: `${name.toLowerCase()}@example.com`,
+          availability: 'weekends',
+          hasTransportation: true,
+          agreeToBackground: true,
+        },
+        newKey(),
+        locale,
+      );
+    }
+    const luz = await stored('volunteer_applications', 'luz@example.com');
+    const mei = await stored('volunteer_applications', 'mei@example.com');
+    expect([luz.locale, mei.locale]).toEqual(['es', 'zh-Hant']);
+    const page = (await started.backend.staff!.dataFor!(
+      { pathname: `/staff/volunteers/${mei.id}`, search: '' },
+      agent,
+    )) as ApplicationData;
+    expect('application' in page && page.application.locale).toBe('zh-Hant');
+    expect(await store().decide(luz.id, 'accepted', 'Welcome! Orientation is on Saturday.', agent)).toBe(
+      'done',
+    );
+    expect(await store().decide(mei.id, 'declined', 'The season is full.', agent)).toBe('done');
+    await started.runOutbox();
+
+    const spanish = getVolunteerOpportunityIn(opportunity.id, 'es')!.title;
+    const accepted = mailTo('luz@example.com', /^Su solicitud de voluntariado: /);
+    expect(accepted?.subject).toBe(`Su solicitud de voluntariado: ${spanish} (${luz.reference})`);
+    // Its fixed words wrapped as plain text is (a line break inside a paragraph read as a space).
+    const paragraphs = (text = '') => text.split('\n\n').map((part) => part.replace(/\n/g, ' '));
+    expect(paragraphs(accepted?.text)).toEqual([
+      `Su solicitud de voluntariado (${spanish}, ${luz.reference}) fue aceptada.`,
+      'Welcome! Orientation is on Saturday.',
+      `Oportunidades de voluntariado: ${started.platform.siteOrigin}/es/volunteer`,
+    ]);
+
+    const chinese = getVolunteerOpportunityIn(opportunity.id, 'zh-Hant')!.title;
+    const declined = mailTo('mei@example.com', /^您的志工申請：/);
+    expect(declined?.subject).toBe(`您的志工申請：${chinese}（${mei.reference}）`);
+    expect(paragraphs(declined?.text)[0]).toBe(`您的志工申請（${chinese}，${mei.reference}）未獲錄取。`);
+    expect(declined?.text).toContain('The season is full.');
+    expect(declined?.text).toContain(`${started.platform.siteOrigin}/zh-hant/volunteer`);
   });
 });

@@ -2,13 +2,15 @@
 // read for the staff pages (the site's server audits every view) and changed by their forms. Each change checks
 // the member's role itself (agent or admin), and writes the record, its audit row and the resident's mail in one
 // transaction.
-import { roleAllows, type Platform } from '@springfield/shared';
+import { localizedPath, roleAllows, type Platform } from '@springfield/shared';
 import { feedbackCategories } from '../features/feedback/content';
 import {
   getVolunteerOpportunity,
+  getVolunteerOpportunityIn,
   volunteerOpportunities,
 } from '../features/volunteer/data/volunteer-opportunities';
-import { canWriteTo, plainText } from '../utils/stored-text';
+import { canWriteTo, plainText, residentLocaleOf } from '../utils/stored-text';
+import { answerMailMessages, residentIntl } from './mail-words';
 import {
   APPLICATION_STATUSES,
   FEEDBACK_FILTERS,
@@ -96,7 +98,7 @@ async function feedbackList(platform: Platform, params: URLSearchParams): Promis
 async function feedbackDetail(platform: Platform, id: string): Promise<FeedbackData> {
   const { rows } = await platform.db.query<Record<string, unknown>>(
     `SELECT id::text AS id, reference, anonymous, name, email, phone, category, subject, message, follow_up,
-       received_at, handled_at, handled_by FROM feedback WHERE id = $1::bigint`,
+       received_at, handled_at, handled_by, locale FROM feedback WHERE id = $1::bigint`,
     [id],
   );
   const row = rows[0];
@@ -112,6 +114,7 @@ async function feedbackDetail(platform: Platform, id: string): Promise<FeedbackD
   const feedback = {
     ...row,
     category: categoryLabel(row.category),
+    locale: residentLocaleOf(row.locale),
     received_at: iso(row.received_at as Date),
     handled_at: iso(row.handled_at as Date | null),
     replies: replies.map((reply) => ({ ...reply, sent_at: iso(reply.sent_at)! })),
@@ -171,7 +174,8 @@ async function applicationsList(platform: Platform, params: URLSearchParams): Pr
 async function applicationDetail(platform: Platform, id: string): Promise<ApplicationData> {
   const { rows } = await platform.db.query<Record<string, unknown>>(
     `SELECT id::text AS id, reference, opportunity_id, name, email, phone, experience, availability, motivation,
-       emergency_contact, has_transportation, decision, decision_message, decided_by, decided_at, received_at
+       emergency_contact, has_transportation, decision, decision_message, decided_by, decided_at, received_at,
+       locale
      FROM volunteer_applications WHERE id = $1::bigint`,
     [id],
   );
@@ -184,6 +188,7 @@ async function applicationDetail(platform: Platform, id: string): Promise<Applic
     status: statusOf(decision as string | null),
     received_at: iso(row.received_at as Date),
     decided_at: iso(row.decided_at as Date | null),
+    locale: residentLocaleOf(row.locale),
   } as ApplicationDetail;
   return { kind: 'application', application };
 }
@@ -232,13 +237,15 @@ export function createStaffCommunityStore(platform: Platform): StaffCommunitySto
       });
     },
 
-    async reply(id, text, staff, locale) {
+    // The resident's mail says its fixed words in the language they wrote in (stored with the record); the
+    // member's own text goes as typed.
+    async reply(id, text, staff) {
       if (!roleAllows(staff.role, 'agent')) return 'forbidden';
       if (!ID.test(id)) return 'not-found';
       const message = messageOf(text);
       return platform.db.transaction(async (tx): Promise<StaffOutcome> => {
-        const { rows } = await tx.query<{ reference: string; email: string | null }>(
-          'SELECT reference, email FROM feedback WHERE id = $1::bigint FOR UPDATE',
+        const { rows } = await tx.query<{ reference: string; email: string | null; locale: string }>(
+          'SELECT reference, email, locale FROM feedback WHERE id = $1::bigint FOR UPDATE',
           [id],
         );
         const feedback = rows[0];
@@ -248,11 +255,14 @@ export function createStaffCommunityStore(platform: Platform): StaffCommunitySto
           'INSERT INTO feedback_replies (feedback_id, text, sent_by) VALUES ($1::bigint, $2, $3)',
           [id, message, staff.member.name],
         );
+        const locale = residentLocaleOf(feedback.locale);
         await platform.mail(tx, {
           to: feedback.email.trim(),
-          subject: `Re: your feedback to the City of Springfield (${feedback.reference})`,
+          subject: residentIntl(locale).formatMessage(answerMailMessages.replySubject, {
+            reference: feedback.reference,
+          }),
           text: message,
-          ...(locale ? { locale } : {}),
+          locale,
         });
         await platform.audit?.(tx, staff, { action: 'feedback-replied', record: feedback.reference });
         platform.log('feedback.replied', { feedback: Number(id) });
@@ -260,16 +270,21 @@ export function createStaffCommunityStore(platform: Platform): StaffCommunitySto
       });
     },
 
-    async decide(id, decision, text, staff, locale) {
+    async decide(id, decision, text, staff) {
       if (!roleAllows(staff.role, 'agent')) return 'forbidden';
       if (!ID.test(id)) return 'not-found';
       const message = messageOf(text);
       if (!message || (decision !== 'accepted' && decision !== 'declined')) return 'invalid';
       return platform.db.transaction(async (tx): Promise<StaffOutcome> => {
-        const { rows } = await tx.query<{ reference: string; email: string; opportunity_id: string }>(
+        const { rows } = await tx.query<{
+          reference: string;
+          email: string;
+          opportunity_id: string;
+          locale: string;
+        }>(
           `UPDATE volunteer_applications
            SET decision = $2, decision_message = $3, decided_by = $4, decided_at = now()
-           WHERE id = $1::bigint AND decision IS NULL RETURNING reference, email, opportunity_id`,
+           WHERE id = $1::bigint AND decision IS NULL RETURNING reference, email, opportunity_id, locale`,
           [id, decision, message, staff.member.name],
         );
         const application = rows[0];
@@ -281,17 +296,28 @@ export function createStaffCommunityStore(platform: Platform): StaffCommunitySto
           // Decided already: the first decision stands.
           return found.length ? 'invalid' : 'not-found';
         }
-        const title = opportunityTitle(application.opportunity_id);
         if (canWriteTo(application.email)) {
+          const locale = residentLocaleOf(application.locale);
+          const say = residentIntl(locale).formatMessage;
+          // The opportunity as the resident read it (its translation where it has one).
+          const title =
+            getVolunteerOpportunityIn(application.opportunity_id, locale)?.title ??
+            opportunityTitle(application.opportunity_id);
+          const named = { title, reference: application.reference };
           await platform.mail(tx, {
             to: application.email.trim(),
-            subject: `Your volunteer application: ${title} (${application.reference})`,
+            subject: say(answerMailMessages.decisionSubject, named),
             text: plainText([
-              decision === 'accepted'
-                ? `Your application to volunteer (${title}, ${application.reference}) has been accepted.`
-                : `Your application to volunteer (${title}, ${application.reference}) was not accepted.`,
-            ]).concat('\n\n', message, '\n\n', `Volunteer opportunities: ${platform.siteOrigin}/volunteer`),
-            ...(locale ? { locale } : {}),
+              say(decision === 'accepted' ? answerMailMessages.accepted : answerMailMessages.declined, named),
+            ]).concat(
+              '\n\n',
+              message,
+              '\n\n',
+              say(answerMailMessages.opportunities, {
+                link: `${platform.siteOrigin}${localizedPath(locale, '/volunteer')}`,
+              }),
+            ),
+            locale,
           });
         }
         await platform.audit?.(tx, staff, {

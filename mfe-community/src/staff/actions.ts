@@ -6,8 +6,6 @@ import { data, redirect, type ActionFunctionArgs } from 'react-router-dom';
 import type { StaffRequestContext } from '@springfield/shared';
 import { staffCommunityStore, type StaffOutcome } from './data';
 
-const LOCALES = ['en', 'es', 'zh-Hant'];
-
 function staffOf(context: unknown) {
   const staff = (context as StaffRequestContext | undefined)?.staff;
   if (!staff) throw data('Staff only', { status: 403 });
@@ -17,11 +15,6 @@ function staffOf(context: unknown) {
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
-};
-
-const localeOf = (form: FormData) => {
-  const locale = field(form, 'locale');
-  return LOCALES.includes(locale) ? locale : undefined;
 };
 
 function answer(request: Request, outcome: StaffOutcome | 'unknown', done: string) {
@@ -37,7 +30,7 @@ export async function feedbackAction({ request, params, context }: ActionFunctio
   const id = params.id ?? '';
   const intent = field(form, 'intent');
   if (intent === 'reply') {
-    const outcome = await staffCommunityStore.get().reply(id, field(form, 'text'), staff, localeOf(form));
+    const outcome = await staffCommunityStore.get().reply(id, field(form, 'text'), staff);
     return answer(request, outcome, 'replied');
   }
   if (intent === 'handled') {
@@ -54,6 +47,6 @@ export async function applicationAction({ request, params, context }: ActionFunc
   if (!decision) return answer(request, 'unknown', '');
   const outcome = await staffCommunityStore
     .get()
-    .decide(params.id ?? '', decision, field(form, 'message'), staff, localeOf(form));
+    .decide(params.id ?? '', decision, field(form, 'message'), staff);
   return answer(request, outcome, 'decided');
 }

@@ -1,4 +1,5 @@
 import { serverOnly, type StaffContext } from '@springfield/shared';
+import type { ResidentLocale } from '../utils/stored-text';
 
 // The staff side's data of Programs & Community (issue 44): the feedback inbox (a page of feedback, one
 // feedback with its replies) and the volunteer applications (a page of them, one application). Bundled with the
@@ -48,6 +49,8 @@ export interface FeedbackDetail extends FeedbackRow {
   follow_up: boolean;
   handled_by: string | null;
   replies: FeedbackReply[];
+  /** The language of the form it came from: a reply's own words (its subject) are in it (issue 44). */
+  locale: ResidentLocale;
 }
 
 export type FeedbackData =
@@ -89,6 +92,8 @@ export interface ApplicationDetail extends ApplicationRow {
   decision_message: string | null;
   decided_by: string | null;
   decided_at: string | null;
+  /** The language of the form it came from: the decision mail's own words are in it (issue 44). */
+  locale: ResidentLocale;
 }
 
 export type ApplicationData =
@@ -101,15 +106,20 @@ export type StaffOutcome = 'done' | 'not-found' | 'forbidden' | 'invalid';
 export interface StaffCommunityStore {
   /** Marks a feedback handled (who and when). */
   markHandled(id: string, staff: StaffContext): Promise<StaffOutcome>;
-  /** E-mails `text` to the resident who signed the feedback, and keeps it in its history. */
-  reply(id: string, text: string, staff: StaffContext, locale?: string): Promise<StaffOutcome>;
-  /** Accepts or declines an undecided application, e-mailing the applicant `message`. */
+  /**
+   * E-mails `text` to the resident who signed the feedback, and keeps it in its history: the mail's own words
+   * in the language the resident wrote in.
+   */
+  reply(id: string, text: string, staff: StaffContext): Promise<StaffOutcome>;
+  /**
+   * Accepts or declines an undecided application, e-mailing the applicant `message`: the mail's own words in
+   * the language they applied in.
+   */
   decide(
     id: string,
     decision: 'accepted' | 'declined',
     message: string,
     staff: StaffContext,
-    locale?: string,
   ): Promise<StaffOutcome>;
 }
 

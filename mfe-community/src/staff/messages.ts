@@ -11,6 +11,7 @@ export const staffMessages = plainMessages(
     name: { id: 'staff.common.name', defaultMessage: 'Name' },
     email: { id: 'staff.common.email', defaultMessage: 'E-mail' },
     phone: { id: 'staff.common.phone', defaultMessage: 'Phone' },
+    language: { id: 'staff.common.language', defaultMessage: 'Language of the mails to them' },
     yes: { id: 'staff.common.yes', defaultMessage: 'Yes' },
     no: { id: 'staff.common.no', defaultMessage: 'No' },
     show: { id: 'staff.common.show', defaultMessage: 'Show' },

@@ -73,6 +73,7 @@ describe.each(databases())('the News & Events store on $name', (choice) => {
        WHERE table_schema = 'area_news_events' AND table_name NOT LIKE '\\_%' ORDER BY 1`,
     );
     expect(tables.map((row) => row.table_name)).toEqual([
+      'event_capacities',
       'event_counts',
       'event_registrations',
       'newsletter_pending',
@@ -87,6 +88,7 @@ describe.each(databases())('the News & Events store on $name', (choice) => {
     expect(applied).toEqual([
       { source: 'area', version: 1 },
       { source: 'area', version: 2 },
+      { source: 'area', version: 3 },
     ]);
   });
 

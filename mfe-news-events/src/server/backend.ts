@@ -11,7 +11,9 @@ import {
 } from '../features/events/live-registrations';
 import {
   CANCEL_PATH,
+  changeCapacity,
   createRegistrationStore,
+  eventCapacities,
   registeredCounts,
   registrationStore,
 } from '../features/events/registration';
@@ -39,13 +41,21 @@ export function createBackend(platform: Platform): AreaBackend {
   const newsletter = createNewsletterStore(platform);
   newsletterStore.set(newsletter);
 
-  staffEventsStore.set({ cancel: (event, id, staff) => cancelRegistration(platform, event, id, staff) });
-  const counts = async (): Promise<RegistrationCounts> => ({ registered: await registeredCounts(platform) });
+  staffEventsStore.set({
+    cancel: (event, id, staff) => cancelRegistration(platform, event, id, staff),
+    changeCapacity: (event, capacity, staff) => changeCapacity(platform, event, capacity, staff),
+  });
+  // The counts and the capacities (an organiser may change one, issue 44), read anew for every page and answer:
+  // part of a page's live data, so the page cache keys on them and a change shows at the next request.
+  const counts = async (): Promise<RegistrationCounts> => ({
+    registered: await registeredCounts(platform),
+    capacity: await eventCapacities(platform),
+  });
 
   return {
     migrations,
     kept,
-    // The list, an event's page and its register page show registered counts and capacity statuses. Home's
+    // The list, an event's page and its register page show registered counts, capacities and statuses. Home's
     // Upcoming Events and the search results show none (the search records' texts carry no count).
     // A signed link's page (unsubscribe, cancel a registration) shows what its token says: its button, or that it expired.
     async dataFor({ pathname, search }) {

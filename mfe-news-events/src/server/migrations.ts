@@ -56,6 +56,22 @@ export const migrations: readonly Migration[] = [
         SELECT id, email, subscribed_at FROM newsletter_subscriptions WHERE confirmed_at IS NULL;
     `,
   },
+  {
+    version: 3,
+    name: 'event capacities changed by the organisers',
+    sql: `
+      -- Issue 44: an event's capacity as an organiser changed it on the staff pages, in place of the one it was
+      -- published with (an event without a row keeps that one). Never below the registered count when it was
+      -- set (the change locks the event's count row, as a registration does); who and when, for the record
+      -- (the site's audit log has the change too).
+      CREATE TABLE event_capacities (
+        event_id integer PRIMARY KEY CHECK (event_id > 0),
+        capacity integer NOT NULL CHECK (capacity >= 0 AND capacity <= 100000),
+        changed_by text NOT NULL,
+        changed_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];
 
 /** What the area keeps, and for how long (the site's retention and export commands read this). */

@@ -7,6 +7,8 @@ import { cityEvents } from '../features/events/data/events';
 import { createBackend } from './backend';
 import { csvField } from './staff';
 import { staffEventsStore } from '../staff/data';
+import { registrationStore } from '../features/events/registration';
+import { readCapacity, registrationsAction } from '../staff/actions';
 
 const organiser: StaffContext = {
   member: { subject: 'comms', name: 'Sam Lee', roles: { news_events: 'admin' }, csrf: 'x' },
@@ -116,6 +118,123 @@ describe('the staff data of News & Events', () => {
       action: 'registration-cancelled',
       record: registration.id,
       detail: { event: event.id },
+    });
+  });
+
+  describe('an event’s capacity, changed by an organiser (issue 44)', () => {
+    // Valentine's Senior Social: published full (50 of 50).
+    const full = cityEvents.find((candidate) => candidate.id === 9)!;
+    const resident = { name: 'Rosa Diaz', email: 'rosa@example.com', phone: '', organization: '', notes: '' };
+    const live = async () =>
+      (await started.backend.dataFor!({ pathname: `/events/${full.id}`, search: '' })) as {
+        registered: Record<number, number>;
+        capacity: Record<number, number>;
+      };
+
+    it('raising a full event’s capacity gives its places to the public page, and a resident can register', async () => {
+      expect(full.registered).toBe(full.capacity);
+      expect(await registrationStore.get().register(full.id, resident, 'cap-1')).toEqual({
+        problems: [{ field: 'event', rule: 'full' }],
+      });
+      expect(await staffEventsStore.get().changeCapacity(full.id, 52, organiser)).toEqual({
+        status: 'done',
+        before: 50,
+      });
+      expect(audit).toHaveBeenCalledWith(expect.anything(), organiser, {
+        action: 'capacity-changed',
+        record: String(full.id),
+        detail: { from: 50, to: 52 },
+      });
+      const page = await live();
+      expect([page.registered[full.id], page.capacity[full.id]]).toEqual([50, 52]);
+      // Every other event keeps the capacity it was published with.
+      expect(page.capacity[event.id]).toBe(event.capacity);
+      expect(await registrationStore.get().register(full.id, resident, 'cap-2')).toBe(
+        `/events/${full.id}/registered`,
+      );
+      const staffPage = (await staff().dataFor!({ pathname: '/staff/events', search: '' }, organiser)) as {
+        events: { id: number; capacity: number; registered: number }[];
+      };
+      expect(staffPage.events.find((row) => row.id === full.id)).toMatchObject({
+        capacity: 52,
+        registered: 51,
+      });
+      // The API answers the same capacities the pages show.
+      const answer = await started.backend.handle!(
+        new Request('http://localhost/api/events/registrations.json'),
+      );
+      expect(((await answer!.json()) as { capacity: Record<number, number> }).capacity[full.id]).toBe(52);
+    });
+
+    it('refuses a capacity below the registered count; down to it, the event is full again', async () => {
+      expect(await staffEventsStore.get().changeCapacity(full.id, 50, organiser)).toEqual({
+        status: 'below-registered',
+        registered: 51,
+      });
+      expect((await live()).capacity[full.id]).toBe(52);
+      expect(await staffEventsStore.get().changeCapacity(full.id, 51, organiser)).toEqual({
+        status: 'done',
+        before: 52,
+      });
+      expect(await registrationStore.get().register(full.id, { ...resident, name: 'Late' }, 'cap-3')).toEqual(
+        {
+          problems: [{ field: 'event', rule: 'full' }],
+        },
+      );
+    });
+
+    it('refuses an unknown event and a capacity over the maximum, changing nothing', async () => {
+      expect(await staffEventsStore.get().changeCapacity(99999, 10, organiser)).toEqual({
+        status: 'not-found',
+      });
+      expect(await staffEventsStore.get().changeCapacity(full.id, 10_001, organiser)).toEqual({
+        status: 'too-large',
+      });
+      expect(await staffEventsStore.get().changeCapacity(full.id, 1.5, organiser)).toEqual({
+        status: 'too-large',
+      });
+      expect((await live()).capacity[full.id]).toBe(51);
+    });
+
+    it('answers the form: 303 with the new capacity, 422 with what was typed, 403 for an agent', async () => {
+      const post = (capacity: string, staff: StaffContext) =>
+        registrationsAction({
+          request: new Request(`http://localhost/staff/events/${full.id}`, {
+            method: 'POST',
+            body: new URLSearchParams({ intent: 'capacity', capacity }),
+          }),
+          params: { id: String(full.id) },
+          context: { staff },
+        } as never) as Promise<unknown>;
+      const done = (await post('60', organiser)) as Response;
+      expect([done.status, done.headers.get('Location')]).toEqual([
+        303,
+        `/staff/events/${full.id}?capacity=60`,
+      ]);
+      const refused = (await post(' 3 ', organiser)) as { data: unknown; init: { status: number } };
+      expect(refused.init.status).toBe(422);
+      expect(refused.data).toEqual({
+        status: 'invalid',
+        intent: 'capacity',
+        rule: 'below-registered',
+        registered: 51,
+        values: { capacity: ' 3 ' },
+      });
+      const agent = { ...organiser, role: 'agent' as const };
+      await expect(post('70', agent)).rejects.toMatchObject({ init: { status: 403 } });
+      expect((await live()).capacity[full.id]).toBe(60);
+    });
+
+    it('reads what was typed: a whole number up to the maximum, else why not', () => {
+      expect(readCapacity(' 60 ')).toBe(60);
+      expect(readCapacity('0')).toBe(0);
+      expect(readCapacity('')).toBe('required');
+      expect(readCapacity('  ')).toBe('required');
+      expect(readCapacity('12.5')).toBe('whole');
+      expect(readCapacity('-3')).toBe('whole');
+      expect(readCapacity('sixty')).toBe('whole');
+      expect(readCapacity('10000')).toBe(10_000);
+      expect(readCapacity('10001')).toBe('too-large');
     });
   });
 });

@@ -1,9 +1,9 @@
 // The staff side of News & Events' store (issue 44): the events with their registered counts and the
 // newsletter's subscriber count, one event's registrations (personal data: the site's server audits every
-// view), and their CSV export. Read only for now.
+// view), and their CSV export; an organiser's changes: cancel a registration, change an event's capacity.
 import type { Platform, StaffContext, StaffFile } from '@springfield/shared';
 import { cityEvents } from '../features/events/data/events';
-import { registeredCounts } from '../features/events/registration/store';
+import { eventCapacities, registeredCounts } from '../features/events/registration/store';
 import type { EventsData, RegistrationRow, RegistrationsData, StaffEventRow } from '../staff/data';
 
 const EVENT_PAGE = /^\/staff\/events\/(\d{1,9})\/?$/;
@@ -12,12 +12,13 @@ const SUBSCRIBERS_CSV = '/staff/events/newsletter-subscribers.csv';
 
 async function eventRows(platform: Platform): Promise<StaffEventRow[]> {
   const counts = await registeredCounts(platform);
+  const capacities = await eventCapacities(platform);
   return cityEvents.map((event) => ({
     id: event.id,
     title: event.title,
     date: event.date,
     startTime: event.startTime,
-    capacity: event.capacity,
+    capacity: capacities[event.id] ?? event.capacity,
     registered: counts[event.id] ?? event.registered,
   }));
 }

@@ -1,4 +1,5 @@
 import { serverOnly, type StaffContext } from '@springfield/shared';
+import type { CapacityChange } from '../features/events/registration';
 
 // The staff side's data of News & Events (issue 44): the events with their registered counts and the
 // newsletter's subscriber count, and one event's registrations. Bundled with the staff module only.
@@ -47,6 +48,8 @@ export type RegistrationsData =
 export interface StaffEventsStore {
   /** Cancels one registration of an event: its place freed, the resident told. */
   cancel(eventId: number, registrationId: string, staff: StaffContext): Promise<'done' | 'not-found'>;
+  /** Sets an event's capacity (an admin's change): never below its registered count. */
+  changeCapacity(eventId: number, capacity: number, staff: StaffContext): Promise<CapacityChange>;
 }
 
 export const staffEventsStore = serverOnly<StaffEventsStore>('The staff events store');

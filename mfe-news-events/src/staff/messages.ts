@@ -57,5 +57,29 @@ export const staffMessages = plainMessages(
         'The registration was cancelled: its place is free again, and the resident was e-mailed.',
     },
     eventActions: { id: 'staff.event.actions', defaultMessage: 'Change' },
+    capacityTitle: { id: 'staff.capacity.title', defaultMessage: 'Change the capacity' },
+    capacityLabel: { id: 'staff.capacity.label', defaultMessage: 'Capacity (places)' },
+    capacityHint: {
+      id: 'staff.capacity.hint',
+      defaultMessage:
+        'A whole number, not below the {registered} already registered, at most {max}. The public event page and the events list show the places left with it.',
+    },
+    capacitySave: { id: 'staff.capacity.save', defaultMessage: 'Save the capacity' },
+    capacityChanged: {
+      id: 'staff.capacity.changed',
+      defaultMessage:
+        'The capacity is now {capacity, plural, one {# place} other {# places}}. The public event page shows the places left.',
+    },
+    capacityRequired: { id: 'staff.capacity.required', defaultMessage: 'Enter the number of places.' },
+    capacityWhole: {
+      id: 'staff.capacity.whole',
+      defaultMessage: 'Enter the capacity as a whole number, such as 60.',
+    },
+    capacityTooLarge: { id: 'staff.capacity.tooLarge', defaultMessage: 'The capacity can be at most {max}.' },
+    capacityBelow: {
+      id: 'staff.capacity.below',
+      defaultMessage:
+        'The capacity cannot be below the {registered, plural, one {# person} other {# people}} already registered. To lower it further, cancel registrations first.',
+    },
   }),
 );

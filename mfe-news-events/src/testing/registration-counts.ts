@@ -22,6 +22,7 @@ export interface AnsweredSite {
 export function answerSite(
   answer?: Parameters<typeof answerForms>[0],
   counts?: Record<number, number>,
+  capacity?: Record<number, number>,
 ): AnsweredSite {
   act(() => useEventsStore.getState().reset());
   resetLiveRegistrationsForTests();
@@ -34,7 +35,10 @@ export function answerSite(
     if (new URL(url, 'http://localhost').pathname !== REGISTRATIONS_API) return formsFetch(input, init);
     asked += 1;
     return counts
-      ? Response.json({ registered: counts }, { headers: { 'Cache-Control': 'no-cache' } })
+      ? Response.json(
+          { registered: counts, ...(capacity ? { capacity } : {}) },
+          { headers: { 'Cache-Control': 'no-cache' } },
+        )
       : Response.json({ error: 'The service is not available now.' }, { status: 503 });
   }) as typeof fetch;
   return {
@@ -49,12 +53,20 @@ export function answerSite(
   };
 }
 
-/** The page as the server rendered it with the counts read from the store (its live data). */
-export function pageRenderedWithCounts(counts: Record<number, number>): void {
+/**
+ * The page as the server rendered it with the counts read from the store (its live data), and the capacities
+ * when given (issue 44: those an organiser changed, the published ones for the others).
+ */
+export function pageRenderedWithCounts(
+  counts: Record<number, number>,
+  capacity?: Record<number, number>,
+): void {
   const data = document.createElement('script');
   data.type = 'application/json';
   data.id = 'sf-server-render';
-  data.textContent = JSON.stringify({ data: { [LIVE_DATA_AREA]: { registered: counts } } });
+  data.textContent = JSON.stringify({
+    data: { [LIVE_DATA_AREA]: { registered: counts, ...(capacity ? { capacity } : {}) } },
+  });
   document.body.append(data);
   resetAreaDataForTests();
 }

@@ -63,10 +63,11 @@ describe.each(databases())('the service requests store on $name', (choice) => {
       { source: 'area', version: 4 },
       { source: 'area', version: 5 },
       { source: 'area', version: 6 },
+      { source: 'area', version: 7 },
       { source: 'platform', version: 1 },
       { source: 'platform', version: 2 },
     ]);
-    expect(migrations.map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(migrations.map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('declares what it keeps and for how long', async () => {

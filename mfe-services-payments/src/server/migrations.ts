@@ -223,6 +223,17 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX service_requests_external ON service_requests (external_id) WHERE external_id IS NOT NULL;
     `,
   },
+  {
+    version: 7,
+    name: 'service requests: the language the resident used',
+    sql: `
+      -- Issue 44: the language of the site's form the request came from, so that the mails answering it (a
+      -- status change, a public note) say their fixed words in it. English for an Open311 client's request and
+      -- for those from before.
+      ALTER TABLE service_requests ADD COLUMN locale text NOT NULL DEFAULT 'en'
+        CHECK (locale IN ('en', 'es', 'zh-Hant'));
+    `,
+  },
 ];
 
 /** Payments are kept seven years, as the city keeps its other financial records. */

@@ -154,8 +154,9 @@ export function createPoller(
         stage: Stage;
         email: string | null;
         closed_reason: ClosedReason | null;
+        locale: string;
       }>(
-        `SELECT service_request_id::text AS service_request_id, service_code, stage, email, closed_reason
+        `SELECT service_request_id::text AS service_request_id, service_code, stage, email, closed_reason, locale
          FROM service_requests WHERE external_id = $1 ORDER BY service_request_id LIMIT 1 FOR UPDATE`,
         [update.externalId],
       );
@@ -198,7 +199,10 @@ export function createPoller(
       );
       // The requester is told as for a staff change, when there is something to tell.
       if (row.email && (stage !== row.stage || update.notes)) {
-        await platform.mail(tx, updateMail(platform, { ...row, email: row.email }, stage, notes));
+        await platform.mail(
+          tx,
+          updateMail(platform, { ...row, email: row.email }, { stage, reason, note: update.notes }),
+        );
       }
       return 'applied';
     });

@@ -22,6 +22,7 @@ import type {
 } from '../features/services/data/service-requests';
 import { serviceByCode, type CatalogueEntry, type Open311Attribute } from './catalogue';
 import { forwardingTarget, FORWARD_JOB } from './forward-config';
+import { residentLocaleOf } from './mail-words';
 
 export type SubmitOutcome =
   | { status: 'created'; service_request_id: string; service_notice: string }
@@ -339,11 +340,12 @@ export function createServiceRequests(platform: Platform) {
     entry: CatalogueEntry,
     request: NewServiceRequest,
     client: string | undefined,
+    locale: string | undefined,
   ) {
     const { rows } = await tx.query<{ id: string; requested_datetime: Date | string }>(
       `INSERT INTO service_requests (service_code, description, address_string, lat, long, email, first_name,
-         last_name, phone, attributes, media_url, agency_responsible, service_notice, open311_key_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14::bigint)
+         last_name, phone, attributes, media_url, agency_responsible, service_notice, open311_key_id, locale)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14::bigint, $15)
        RETURNING service_request_id::text AS id, requested_datetime`,
       [
         request.service_code,
@@ -360,6 +362,7 @@ export function createServiceRequests(platform: Platform) {
         entry.service.department,
         entry.notice,
         client ?? null,
+        residentLocaleOf(locale),
       ],
     );
     return rows[0];
@@ -376,7 +379,7 @@ export function createServiceRequests(platform: Platform) {
     const problems = checkRequest(entry, request);
     if (problems.length > 0) return { status: 'invalid', problems };
     const created = await platform.submitOnce({ form: by.form, key: by.key, fields: request }, async (tx) => {
-      const row = await insert(tx, entry, request, by.client);
+      const row = await insert(tx, entry, request, by.client, by.locale);
       if (request.email !== null) {
         await platform.mail(tx, {
           ...confirmationMail(platform, entry, request, row.id, row.requested_datetime),

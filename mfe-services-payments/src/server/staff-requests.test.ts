@@ -9,7 +9,7 @@ import { createBackend, statusPageData } from './backend';
 import { serviceRequestStore } from '../features/service-request';
 import { staffRequestStore } from '../staff/data';
 import { createServiceRequests } from './requests';
-import { publicNotes, queueFilters } from './staff-requests';
+import { publicNotes, queueFilters, updateMail } from './staff-requests';
 import { call } from './test-helpers';
 
 const area = declaration.name;
@@ -38,6 +38,47 @@ describe('the queue’s filters, read from its address', () => {
   it('writes the resident’s notes from the stage, the reason and the note', () => {
     expect(publicNotes('acknowledged', 'Crew scheduled.', null)).toBe('Acknowledged. Crew scheduled.');
     expect(publicNotes('closed', null, 'fixed')).toBe('Closed: the problem has been fixed.');
+  });
+});
+
+describe('the update mail, in the language the resident used (issue 44)', () => {
+  const platform = { siteOrigin: 'https://www.springfield.gov' } as Parameters<typeof updateMail>[0];
+  const row = { service_request_id: '42', service_code: 'pothole-report', email: 'rosa@example.com' };
+
+  it('says its fixed words in Spanish, the note as the member wrote it', () => {
+    const mail = updateMail(
+      platform,
+      { ...row, locale: 'es' },
+      { stage: 'closed', reason: 'fixed', note: 'Patched on Monday.' },
+    );
+    expect(mail.subject).toBe('Solicitud de servicio 42 actualizada: Cerrada');
+    expect(mail.locale).toBe('es');
+    expect(mail.text.split('\n')).toEqual([
+      'La Ciudad de Springfield actualizó su solicitud de servicio.',
+      '',
+      'Número de solicitud: 42',
+      expect.stringMatching(/^Servicio: (?!Report a Pothole$)\S/),
+      'Estado: Cerrada',
+      'Actualización: Cerrada: El problema se resolvió. Patched on Monday.',
+      '',
+      'Consulte su estado en cualquier momento: https://www.springfield.gov/services/requests/42',
+      '',
+      'Ciudad de Springfield',
+    ]);
+  });
+
+  it('in Traditional Chinese too; English for a request without a language (an Open311 client’s)', () => {
+    const chinese = updateMail(
+      platform,
+      { ...row, locale: 'zh-Hant' },
+      { stage: 'acknowledged', reason: null, note: null },
+    );
+    expect(chinese.subject).toBe('服務申請 42 已更新：已受理');
+    expect(chinese.text).toContain('更新內容：已受理。');
+    const english = updateMail(platform, row, { stage: 'in_progress', reason: null, note: 'Crew on site.' });
+    expect(english.subject).toBe('Service request 42 updated: In progress');
+    expect(english.text).toContain('Update: In progress. Crew on site.');
+    expect(english.text).toContain('Service: Report a Pothole');
   });
 });
 
@@ -257,5 +298,39 @@ describe.each(databases())('the staff queue and changes on $name', (choice) => {
     ]);
     const byReceipt = (await staffData('/staff/payments', '?item=pay-2026-newer')) as { rows: unknown[] };
     expect(byReceipt.rows).toHaveLength(1);
+  });
+
+  it('tells a resident who wrote in Spanish in Spanish: the language stored with the request', async () => {
+    const outcome = await serviceRequestStore
+      .get()
+      .submitForm(
+        'pothole-report',
+        { location: '9 Elm St', description: 'Bache grande', severity: 'High', contact: 'rosa@example.com' },
+        'key-es',
+        'es',
+      );
+    if (outcome.status !== 'created') throw new Error(JSON.stringify(outcome));
+    const id = outcome.service_request_id;
+    const { rows } = await started.platform.db.query<{ locale: string }>(
+      'SELECT locale FROM service_requests WHERE service_request_id = $1::bigint',
+      [id],
+    );
+    expect(rows[0].locale).toBe('es');
+    // The request's staff page says so: the mails to the requester are in Spanish.
+    const page = (await staffData(`/staff/requests/${id}`)) as { request: { locale: string } };
+    expect(page.request.locale).toBe('es');
+    await started.runOutbox();
+    started.mails.length = 0;
+    expect(
+      await staffRequestStore.get().change(id, { kind: 'note', note: 'We will fill it this week.' }, agent),
+    ).toEqual({ status: 'done' });
+    await started.runOutbox();
+    const mail = started.mails.find((sent) => sent.to === 'rosa@example.com');
+    expect(mail?.subject).toBe(`Solicitud de servicio ${id} actualizada: Abierta`);
+    expect(mail?.text).toContain('Actualización: Abierta. We will fill it this week.');
+    // The public notes (status page, Open311) stay the city's English.
+    const open311 = await call(started.backend, `/open311/v2/requests/${id}.json`);
+    const [record] = (await open311.json()) as Record<string, unknown>[];
+    expect(record.status_notes).toBe('Open. We will fill it this week.');
   });
 });

@@ -4,7 +4,7 @@
 // (platform.audit) and, when the requester gave an e-mail address, the mail that tells them (platform.mail),
 // with the link to the request's status page. Open311's status and status_notes follow.
 import type { Platform, Queryable, StaffContext } from '@springfield/shared';
-import { isRequestNumber, requestNumberText, requestStatusPath } from '../features/services';
+import { isRequestNumber, requestStatusPath, serviceIn, statusMessages } from '../features/services';
 import {
   CLOSED_REASONS,
   NOTE_LIMIT,
@@ -20,6 +20,7 @@ import {
   type StaffRequestDetail,
 } from '../staff/data';
 import { catalogue, serviceByCode } from './catalogue';
+import { residentIntl, residentLocaleOf, updateMailMessages } from './mail-words';
 import { w3cDate } from './requests';
 
 const isStage = (value: unknown): value is Stage => STAGES.includes(value as Stage);
@@ -95,29 +96,66 @@ export function changeProblems(change: RequestChange): { field: string; rule: st
   return problems;
 }
 
-/** The mail that tells the requester what changed, with the link to the status page. */
+/** A stage's and a reason's words as the status page says them, in the resident's language. */
+const STAGE_MESSAGES = {
+  open: statusMessages.open,
+  acknowledged: statusMessages.acknowledged,
+  in_progress: statusMessages.inProgress,
+  closed: statusMessages.closed,
+} as const;
+const REASON_MESSAGES = {
+  fixed: statusMessages.reasonFixed,
+  duplicate: statusMessages.reasonDuplicate,
+  'not-city': statusMessages.reasonNotCity,
+  'no-action': statusMessages.reasonNoAction,
+} as const;
+
+/** What changed, for the requester's mail: the stage now, the reason it was closed, the note as it was written. */
+export interface UpdateMailChange {
+  stage: Stage;
+  reason: ClosedReason | null;
+  note: string | null;
+}
+
+/**
+ * The mail that tells the requester what changed, with the link to the status page: its fixed words in the
+ * language the resident used on the form (stored with the request; English for one made by an Open311 client),
+ * the staff member's (or the city system's) note as written, the service's name as the site shows it there.
+ */
 export function updateMail(
   platform: Platform,
-  row: { service_request_id: string; service_code: string; email: string },
-  stage: Stage,
-  notes: string,
+  row: { service_request_id: string; service_code: string; email: string; locale?: string | null },
+  { stage, reason, note }: UpdateMailChange,
 ) {
-  const service = serviceByCode(row.service_code)?.listing.service_name ?? row.service_code;
+  const locale = residentLocaleOf(row.locale);
+  const intl = residentIntl(locale);
+  const say = intl.formatMessage;
+  const id = row.service_request_id;
+  const service =
+    serviceIn(row.service_code, locale)?.title ??
+    serviceByCode(row.service_code)?.listing.service_name ??
+    row.service_code;
+  const status = say(STAGE_MESSAGES[stage]);
+  const head =
+    stage === 'closed' && reason
+      ? say(updateMailMessages.closedBecause, { status, reason: say(REASON_MESSAGES[reason]) })
+      : say(updateMailMessages.stageOnly, { status });
   return {
     to: row.email,
-    subject: `Service request ${row.service_request_id} updated: ${STAGE_WORDS[stage]}`,
+    subject: say(updateMailMessages.subject, { id, status }),
     text: [
-      `The City of Springfield has updated your service request.`,
+      say(updateMailMessages.intro),
       '',
-      requestNumberText(row.service_request_id),
-      `Service: ${service}`,
-      `Status: ${STAGE_WORDS[stage]}`,
-      `Update: ${notes}`,
+      say(updateMailMessages.number, { id }),
+      say(updateMailMessages.service, { service }),
+      say(updateMailMessages.status, { status }),
+      say(updateMailMessages.update, { update: note ? `${head} ${note}` : head }),
       '',
-      `Follow its status at any time: ${platform.siteOrigin}${requestStatusPath(row.service_request_id)}`,
+      say(updateMailMessages.follow, { link: `${platform.siteOrigin}${requestStatusPath(id)}` }),
       '',
-      'City of Springfield',
+      say(updateMailMessages.signature),
     ].join('\n'),
+    locale,
   };
 }
 
@@ -194,7 +232,7 @@ export function createStaffRequests(platform: Platform) {
       const { rows } = await tx.query<Record<string, unknown>>(
         `SELECT service_request_id::text AS service_request_id, service_code, stage, status_notes, description,
            address_string, agency_responsible, requested_datetime, updated_datetime, assigned_to, closed_reason,
-           attributes, email, first_name, last_name, phone
+           attributes, email, first_name, last_name, phone, locale
          FROM service_requests WHERE service_request_id = $1::bigint`,
         [id],
       );
@@ -226,6 +264,7 @@ export function createStaffRequests(platform: Platform) {
         first_name: (row.first_name as string | null) ?? null,
         last_name: (row.last_name as string | null) ?? null,
         phone: (row.phone as string | null) ?? null,
+        locale: residentLocaleOf(row.locale),
         updates: updates.rows.map((update) => ({
           at: w3cDate(update.at as Date),
           stage: (update.stage as Stage | null) ?? null,
@@ -281,8 +320,9 @@ export function createStaffRequests(platform: Platform) {
         stage: Stage;
         email: string | null;
         closed_reason: ClosedReason | null;
+        locale: string;
       }>(
-        `SELECT service_request_id::text AS service_request_id, service_code, stage, email, closed_reason
+        `SELECT service_request_id::text AS service_request_id, service_code, stage, email, closed_reason, locale
          FROM service_requests WHERE service_request_id = $1::bigint FOR UPDATE`,
         [id],
       );
@@ -321,7 +361,14 @@ export function createStaffRequests(platform: Platform) {
       });
       // The requester is told, with the link to the status page (held until confirmed where the site asks).
       if (row.email && mayMail) {
-        await platform.mail(tx, updateMail(platform, { ...row, email: row.email }, stage, notes));
+        await platform.mail(
+          tx,
+          updateMail(
+            platform,
+            { ...row, email: row.email },
+            { stage, reason: stage === 'closed' ? (reason ?? row.closed_reason) : null, note: change.note },
+          ),
+        );
       }
       platform.log('service-request.updated', { service_request_id: id, change: change.kind, stage });
       return { status: 'done' };

@@ -1,7 +1,7 @@
 // The staff side's data of this area (issue 44): what its staff pages show (the queue, a request with its
 // history), what its actions send, and the slot through which the actions reach the store on the server.
 // Bundled with the staff module only: none of this reaches a resident's page.
-import { serverOnly, type StaffContext } from '@springfield/shared';
+import { serverOnly, type Locale, type StaffContext } from '@springfield/shared';
 
 /** The stages staff move a request through; Open311's status is "closed" exactly at "closed". */
 export const STAGES = ['open', 'acknowledged', 'in_progress', 'closed'] as const;
@@ -78,6 +78,8 @@ export interface StaffRequestDetail {
   first_name: string | null;
   last_name: string | null;
   phone: string | null;
+  /** The language of the form the request came from: the mails to the requester are in it (issue 44). */
+  locale: Locale;
   updates: RequestUpdate[];
 }
 

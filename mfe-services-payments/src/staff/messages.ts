@@ -62,6 +62,7 @@ export const staffMessages = plainMessages(
     requestStage: { id: 'staff.request.stage', defaultMessage: 'Status' },
     requestReceived: { id: 'staff.request.received', defaultMessage: 'Received' },
     requestLastUpdate: { id: 'staff.request.lastUpdate', defaultMessage: 'Last update' },
+    requestLanguage: { id: 'staff.request.language', defaultMessage: 'Language of the mails to them' },
     requestLocation: { id: 'staff.request.location', defaultMessage: 'Location' },
     requestDescription: { id: 'staff.request.description', defaultMessage: 'Description' },
     requestDepartment: { id: 'staff.request.department', defaultMessage: 'Department' },

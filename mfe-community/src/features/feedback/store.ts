@@ -5,7 +5,7 @@
 // imports nothing of src/server/.
 import { serverOnly, type Platform } from '@springfield/shared';
 import type { FeedbackForm } from '../../types/content';
-import { canWriteTo, optional, plainText, type Received } from '../../utils/stored-text';
+import { canWriteTo, optional, plainText, residentLocaleOf, type Received } from '../../utils/stored-text';
 import { FEEDBACK_ROUTE_ID, FEEDBACK_SENT_PATH } from './addresses';
 import { feedbackCategories, feedbackContact } from './content';
 
@@ -60,8 +60,8 @@ export function submitFeedback(
   return platform.submitOnce(submission, async (tx) => {
     const anonymous = values.anonymous;
     const { rows } = await tx.query<{ id: string; reference: string }>(
-      `INSERT INTO feedback (anonymous, name, email, phone, category, subject, message, follow_up)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, reference`,
+      `INSERT INTO feedback (anonymous, name, email, phone, category, subject, message, follow_up, locale)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id, reference`,
       [
         anonymous,
         anonymous ? null : optional(values.name),
@@ -71,6 +71,8 @@ export function submitFeedback(
         optional(values.subject),
         values.message.trim(),
         !anonymous && values.followUp,
+        // The form's language: a reply's fixed words are in it (issue 44).
+        residentLocaleOf(locale),
       ],
     );
     const { id, reference } = rows[0];

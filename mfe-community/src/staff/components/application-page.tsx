@@ -1,4 +1,4 @@
-import { areaData, StaffCsrfField, staffRequest, usePageTitle } from '@springfield/shared';
+import { areaData, LANGUAGE_NAMES, StaffCsrfField, staffRequest, usePageTitle } from '@springfield/shared';
 import { useIntl } from 'react-intl';
 import { Link, useHref, useLocation } from 'react-router-dom';
 import { STAFF_VOLUNTEERS_PATH, type ApplicationData } from '../data';
@@ -80,6 +80,9 @@ export function ApplicationPage() {
         <dt>{intl.formatMessage(staffMessages.email)}</dt>
         <dd>{found.email}</dd>
         {optional(intl.formatMessage(staffMessages.phone), found.phone)}
+        {/* The language they applied in: the decision mail's own words are in it (issue 44). */}
+        <dt>{intl.formatMessage(staffMessages.language)}</dt>
+        <dd lang={found.locale}>{LANGUAGE_NAMES[found.locale]}</dd>
         {optional(intl.formatMessage(staffMessages.applicationAvailability), availability)}
         {optional(intl.formatMessage(staffMessages.applicationExperience), found.experience)}
         {optional(intl.formatMessage(staffMessages.applicationMotivation), found.motivation)}
@@ -105,7 +108,6 @@ export function ApplicationPage() {
           <h2>{intl.formatMessage(staffMessages.applicationDecideHeading)}</h2>
           <form method="post" action={action} className="cm-staff-form">
             <StaffCsrfField />
-            <input type="hidden" name="locale" value={intl.locale} />
             <label htmlFor="cm-staff-decision">{intl.formatMessage(staffMessages.applicationMessage)}</label>
             <p id="cm-staff-decision-hint" className="cm-staff-hint">
               {intl.formatMessage(staffMessages.applicationMessageHint, { email: found.email })}

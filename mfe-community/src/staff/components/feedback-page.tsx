@@ -1,4 +1,4 @@
-import { areaData, StaffCsrfField, staffRequest, usePageTitle } from '@springfield/shared';
+import { areaData, LANGUAGE_NAMES, StaffCsrfField, staffRequest, usePageTitle } from '@springfield/shared';
 import { useIntl } from 'react-intl';
 import { Link, useHref, useLocation } from 'react-router-dom';
 import { STAFF_FEEDBACK_PATH, type FeedbackData } from '../data';
@@ -66,6 +66,9 @@ export function FeedbackPage() {
           <>
             <dt>{intl.formatMessage(staffMessages.email)}</dt>
             <dd>{found.email}</dd>
+            {/* The language they wrote in: a reply's own words (its subject) are in it (issue 44). */}
+            <dt>{intl.formatMessage(staffMessages.language)}</dt>
+            <dd lang={found.locale}>{LANGUAGE_NAMES[found.locale]}</dd>
           </>
         ) : null}
         {found.phone ? (
@@ -111,7 +114,6 @@ export function FeedbackPage() {
             <form method="post" action={action} className="cm-staff-form">
               <StaffCsrfField />
               <input type="hidden" name="intent" value="reply" />
-              <input type="hidden" name="locale" value={intl.locale} />
               <label htmlFor="cm-staff-reply">
                 {intl.formatMessage(staffMessages.feedbackReplyLabel, { email: found.email })}
               </label>

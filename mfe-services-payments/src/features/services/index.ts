@@ -29,6 +29,6 @@ export {
   type RequestStatus,
   type RequestStatusData,
 } from './data/service-requests';
-export { serviceMessages } from './messages';
+export { serviceMessages, statusMessages } from './messages';
 export { ServiceFacts, type ServiceFactsProps } from './components/service-facts';
 export { serviceStructuredData } from './utils/service-structured-data';

@@ -1,4 +1,4 @@
-import { areaData, StaffCsrfField, usePageTitle, type Locale } from '@springfield/shared';
+import { areaData, LANGUAGE_NAMES, StaffCsrfField, usePageTitle, type Locale } from '@springfield/shared';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useActionData, useLocation } from 'react-router-dom';
 import { formatRequestDate } from '../../features/services/data/service-requests';
@@ -198,6 +198,10 @@ export function RequestPage() {
           <Fact label={intl.formatMessage(staffMessages.requestName)}>{name || notGiven}</Fact>
           <Fact label={intl.formatMessage(staffMessages.requestEmail)}>{request.email ?? notGiven}</Fact>
           <Fact label={intl.formatMessage(staffMessages.requestPhone)}>{request.phone ?? notGiven}</Fact>
+          {/* The language of the form they used: the update mails' own words are in it (issue 44). */}
+          <Fact label={intl.formatMessage(staffMessages.requestLanguage)} lang={request.locale}>
+            {LANGUAGE_NAMES[request.locale]}
+          </Fact>
         </dl>
       </section>
       {canChange ? (

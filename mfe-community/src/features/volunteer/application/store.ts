@@ -5,7 +5,7 @@
 // reaches it through; this file imports nothing of src/server/.
 import { serverOnly, type Platform } from '@springfield/shared';
 import type { VolunteerApplication, VolunteerOpportunity } from '../../../types/content';
-import { canWriteTo, optional, plainText, type Received } from '../../../utils/stored-text';
+import { canWriteTo, optional, plainText, residentLocaleOf, type Received } from '../../../utils/stored-text';
 import { volunteerCoordinator } from '../data/volunteer-content';
 import { getVolunteerOpportunity } from '../data/volunteer-opportunities';
 import {
@@ -148,8 +148,8 @@ export function applyToVolunteer(
   return platform.submitOnce(submission, async (tx) => {
     const { rows } = await tx.query<{ id: string; reference: string }>(
       `INSERT INTO volunteer_applications (opportunity_id, name, email, phone, experience, availability,
-         motivation, emergency_contact, has_transportation, agree_to_background)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id, reference`,
+         motivation, emergency_contact, has_transportation, agree_to_background, locale)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id, reference`,
       [
         opportunity.id,
         values.name.trim(),
@@ -161,6 +161,8 @@ export function applyToVolunteer(
         optional(values.emergencyContact),
         values.hasTransportation,
         values.agreeToBackground,
+        // The form's language: the decision's fixed words are in it (issue 44).
+        residentLocaleOf(locale),
       ],
     );
     const { id, reference } = rows[0];

@@ -16,7 +16,7 @@ import {
   Card,
   langOf,
 } from '@springfield/shared';
-import { useRegisteredCount } from '../events-store';
+import { useLiveCapacity, useRegisteredCount } from '../events-store';
 import { eventCalendarPathIn } from '../../feeds/feed-catalog';
 import { englishEvent, type ShownEvent } from '../data/events';
 import { eventMessages } from '../messages';
@@ -44,13 +44,15 @@ export interface EventCardProps {
 const hidden = (chunks: ReactNode[]) => <span className="sf-visually-hidden">{chunks}</span>;
 
 export function EventCard({
-  event,
+  event: published,
   onRegister,
   onAddToCalendar,
   onRegisterIntent,
   onAddToCalendarIntent,
 }: EventCardProps) {
   const intl = useIntl();
+  // Its capacity as the organisers set it (issue 44), for the count, the badge and Register to Attend.
+  const event = useLiveCapacity(published);
   const registered = useRegisteredCount(event);
   const open = isRegistrationOpen(registered, event.capacity);
   const named = { title: event.title, hidden };

@@ -2,7 +2,7 @@ import { VideoCameraOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { RecordPageHeader, RecordNotFound, Badge, Card, useStructuredData } from '@springfield/shared';
-import { useLiveRegistrations, useRegisteredCount } from '../events-store';
+import { useLiveCapacity, useLiveRegistrations, useRegisteredCount } from '../events-store';
 import { eventNotFoundIn, eventsSectionIn, type ShownEvent } from '../data/events';
 import { eventMessages } from '../messages';
 import { localizedEvent } from '../utils/event-queries';
@@ -26,9 +26,11 @@ interface EventViewProps {
   event: ShownEvent;
 }
 
-function EventView({ event }: EventViewProps) {
+function EventView({ event: published }: EventViewProps) {
   const intl = useIntl();
   useLiveRegistrations();
+  // Its capacity as the organisers set it (issue 44), for the counts, the badge and the register card.
+  const event = useLiveCapacity(published);
   const registered = useRegisteredCount(event);
   useStructuredData(eventStructuredData(event, registered));
   return (

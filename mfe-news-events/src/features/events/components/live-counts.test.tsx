@@ -123,4 +123,36 @@ describe('the registered counts of the events pages', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('link', { name: 'Register Now' })).not.toBeInTheDocument();
   });
+
+  describe('with a capacity an organiser changed (issue 44)', () => {
+    const capacities: Record<number, number> = Object.fromEntries(
+      cityEvents.map((event) => [event.id, event.capacity]),
+    );
+
+    it('the event page the server rendered shows its places left and the register card', () => {
+      // Valentine's Senior Social, published full (50 of 50), given 55 places.
+      site = answerSite();
+      pageRenderedWithCounts(published, { ...capacities, 9: 55 });
+      renderRoutes(routes, '/events/9');
+      const info = screen.getByRole('region', { name: 'Event Information' });
+      expect(info).toHaveTextContent('50 / 55');
+      expect(info).toHaveTextContent('5 spots remaining');
+      expect(within(info).getByText('Nearly Full')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Register Now' })).toBeInTheDocument();
+    });
+
+    it('the list reached in the browser reads the capacities with the counts: a lowered one is full', async () => {
+      site = answerSite(undefined, published, { ...capacities, 2: published[2], 9: 60 });
+      const { router } = renderRoutes(routes, '/events/2/registered');
+      await act(() => router.navigate('/events'));
+      const lowered = card('Home Energy Efficiency Workshop');
+      await waitFor(() =>
+        expect(within(lowered).getByText(`${published[2]} / ${published[2]} registered`)).toBeInTheDocument(),
+      );
+      expect(within(lowered).getByText('Registration full')).toBeInTheDocument();
+      const raised = card("Valentine's Senior Social");
+      expect(within(raised).getByText('50 / 60 registered')).toBeInTheDocument();
+      expect(within(raised).getByRole('link', { name: /Register to Attend/ })).toBeInTheDocument();
+    });
+  });
 });

@@ -3,7 +3,7 @@ import { formAction, requestLocale, type FormOutcome } from '@springfield/shared
 import type { EventRegistration } from '../../../types/content';
 import { areaIntl } from '../../../i18n/area-intl';
 import { REGISTRATION_DELAY_MS } from '../data/events';
-import { registeredCount } from '../events-store';
+import { registeredCount, withLiveCapacity } from '../events-store';
 import { getEvent, localizedEvent } from '../utils/event-queries';
 import {
   emptyRegistration,
@@ -28,7 +28,9 @@ const submitRegistration = formAction<EventRegistration>({
   validate: (values, { params, request }) => {
     const { intl, event } = inRequestLanguage(request, params.id);
     if (!event) return [];
-    return validateRegistration(values, event, onServer() ? undefined : registeredCount(event), intl);
+    if (onServer()) return validateRegistration(values, event, undefined, intl);
+    // The capacity the page shows (an organiser may have changed it, issue 44), with its count.
+    return validateRegistration(values, withLiveCapacity(event), registeredCount(event), intl);
   },
   // Stored once per submission key, with one of the event's places, or refused when none is left (the store
   // says which rule, the answer words it in the request's language).

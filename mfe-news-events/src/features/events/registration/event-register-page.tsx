@@ -4,7 +4,7 @@ import { ButtonLink, Card, ErrorSummary, PageHeader, RecordNotFound, sharedWord 
 import type { CityEvent } from '../../../types/content';
 import { areaIntl } from '../../../i18n/area-intl';
 import { eventNotFoundIn, eventsSectionIn, type ShownEvent } from '../data/events';
-import { useEventsStore, useLiveRegistrations, useRegisteredCount } from '../events-store';
+import { useEventsStore, useLiveCapacity, useLiveRegistrations, useRegisteredCount } from '../events-store';
 import { useRegistration } from './use-registration';
 import { eventMessages } from '../messages';
 import { isRegistrationOpen } from '../utils/capacity';
@@ -35,11 +35,13 @@ export function EventRegisterPage({ id }: { id: string }) {
   return <RegisterView event={event} />;
 }
 
-function RegisterView({ event }: { event: ShownEvent }) {
+function RegisterView({ event: published }: { event: ShownEvent }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const register = useEventsStore((state) => state.register);
   useLiveRegistrations();
+  // Its capacity as the organisers set it (issue 44): whether the form shows.
+  const event = useLiveCapacity(published);
   const registered = useRegisteredCount(event);
   const form = useRegistration(event, {
     idPrefix: ID_PREFIX,

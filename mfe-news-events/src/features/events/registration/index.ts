@@ -20,10 +20,13 @@ export {
 } from './schema';
 export {
   cancelRegistration,
+  changeCapacity,
   createRegistrationStore,
+  eventCapacities,
   registeredCounts,
   registerForEvent,
   registrationStore,
+  type CapacityChange,
   type RegistrationProblem,
   type RegistrationStore,
 } from './store';

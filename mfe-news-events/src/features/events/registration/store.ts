@@ -8,10 +8,12 @@ import {
   serverOnly,
   type Platform,
   type Queryable,
+  type StaffContext,
   type StoreProblem,
 } from '@springfield/shared';
 import type { CityEvent, EventRegistration } from '../../../types/content';
 import { cityEvents } from '../data/events';
+import { CAPACITY_MAX } from '../live-registrations';
 import { getEvent } from '../utils/event-queries';
 import { readToken, type SignedLinkData } from '../../../utils/signed-link';
 import { CANCEL_PATH, CANCEL_PURPOSE, REGISTER_ROUTE_ID, registeredPath, WHOLE_REGISTRATION } from './schema';
@@ -52,9 +54,81 @@ export const registrationStore = serverOnly<RegistrationStore>('The event regist
 /** A registration's reference, as the resident's e-mail quotes it: "REG-000042" (its record's number). */
 export const registrationReference = (id: number | string) => `REG-${String(id).padStart(6, '0')}`;
 
-/** The number of places of an event; `undefined` for an event published without a capacity (no limit). */
+/** The number of places of an event as published; `undefined` for an event published without a capacity (no limit). */
 function placesOf(event: CityEvent): number | undefined {
   return typeof event.capacity === 'number' && Number.isFinite(event.capacity) ? event.capacity : undefined;
+}
+
+/** The capacities organisers changed (issue 44), by event id; an event without one keeps its published capacity. */
+async function changedCapacities(db: Queryable, eventId?: number): Promise<Map<number, number>> {
+  const { rows } = await db.query<{ event_id: number; capacity: number }>(
+    eventId === undefined
+      ? 'SELECT event_id, capacity FROM event_capacities'
+      : 'SELECT event_id, capacity FROM event_capacities WHERE event_id = $1',
+    eventId === undefined ? [] : [eventId],
+  );
+  return new Map(rows.map((row) => [Number(row.event_id), Number(row.capacity)]));
+}
+
+/** Each event's capacity now: the one an organiser set, else the one it was published with. */
+export async function eventCapacities(platform: Platform): Promise<Record<number, number>> {
+  const changed = await changedCapacities(platform.db);
+  return Object.fromEntries(cityEvents.map((event) => [event.id, changed.get(event.id) ?? event.capacity]));
+}
+
+/** Seeds the event's count row (once) with its published count and locks it: registrations wait behind it. */
+async function lockedCount(tx: Queryable, event: CityEvent): Promise<number> {
+  await tx.query(
+    'INSERT INTO event_counts (event_id, registered) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING',
+    [event.id, event.registered],
+  );
+  const { rows } = await tx.query<{ registered: number }>(
+    'SELECT registered FROM event_counts WHERE event_id = $1 FOR UPDATE',
+    [event.id],
+  );
+  return Number(rows[0].registered);
+}
+
+/** What a capacity change answers: done (with the capacity before), or why not. */
+export type CapacityChange =
+  | { status: 'done'; before: number }
+  | { status: 'not-found' }
+  | { status: 'too-large' }
+  | { status: 'below-registered'; registered: number };
+
+/**
+ * Sets an event's capacity (an organiser's change, issue 44): never below the places already taken, counted
+ * with the event's count row locked (as a registration locks it), so no registration slips in between; the
+ * change and its audit row in one transaction. The public pages read it with the counts (their live data and
+ * the API), so they show it at their next request.
+ */
+export async function changeCapacity(
+  platform: Platform,
+  eventId: number,
+  capacity: number,
+  staff: StaffContext,
+): Promise<CapacityChange> {
+  const event = cityEvents.find((candidate) => candidate.id === eventId);
+  if (!event) return { status: 'not-found' };
+  if (!Number.isSafeInteger(capacity) || capacity < 0 || capacity > CAPACITY_MAX)
+    return { status: 'too-large' };
+  return platform.db.transaction(async (tx): Promise<CapacityChange> => {
+    const registered = await lockedCount(tx, event);
+    if (capacity < registered) return { status: 'below-registered', registered };
+    const before = (await changedCapacities(tx, event.id)).get(event.id) ?? event.capacity;
+    await tx.query(
+      `INSERT INTO event_capacities (event_id, capacity, changed_by) VALUES ($1, $2, $3)
+       ON CONFLICT (event_id) DO UPDATE SET capacity = $2, changed_by = $3, changed_at = now()`,
+      [event.id, capacity, staff.member.name],
+    );
+    await platform.audit?.(tx, staff, {
+      action: 'capacity-changed',
+      record: String(event.id),
+      detail: { from: before, to: capacity },
+    });
+    platform.log('event.capacity-changed', { event: event.id, from: before, to: capacity });
+    return { status: 'done', before };
+  });
 }
 
 /** An optional field as stored: what was typed, trimmed; nothing when nothing was typed. */
@@ -103,20 +177,14 @@ export function registrationMail(
 
 /**
  * Takes a place at `event` in `tx`: seeds the event's count row with the count it was published with (once),
- * locks it, and raises it by one while places remain. Resolves false (nothing changed) when the event is full.
+ * locks it, and raises it by one while places remain (of its capacity now: the organisers may have changed it). Resolves false (nothing changed) when the event is full.
  */
 async function takePlace(tx: Queryable, event: CityEvent): Promise<boolean> {
-  await tx.query(
-    'INSERT INTO event_counts (event_id, registered) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING',
-    [event.id, event.registered],
-  );
-  // Every registration for this event waits here for the one before it to commit or roll back.
-  const { rows } = await tx.query<{ registered: number }>(
-    'SELECT registered FROM event_counts WHERE event_id = $1 FOR UPDATE',
-    [event.id],
-  );
-  const places = placesOf(event);
-  if (places !== undefined && rows[0].registered >= places) return false;
+  // Every registration for this event (and a capacity change) waits here for the one before it to commit or roll back.
+  const registered = await lockedCount(tx, event);
+  // The capacity an organiser set (read under the lock: a change waits for it too), else the published one.
+  const places = (await changedCapacities(tx, event.id)).get(event.id) ?? placesOf(event);
+  if (places !== undefined && registered >= places) return false;
   await tx.query(
     'UPDATE event_counts SET registered = registered + 1, updated_at = now() WHERE event_id = $1',
     [event.id],
