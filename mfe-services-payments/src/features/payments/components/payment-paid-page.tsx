@@ -61,7 +61,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
       <meta name="referrer" content="no-referrer" />
       {receipt.test ? (
         <p className="sp-test-banner" role="note" data-test-mode="">
-          <strong>TEST</strong> {intl.formatMessage(processorMessages.testReceipt)}
+          <strong lang="en">TEST</strong> {intl.formatMessage(processorMessages.testReceipt)}
         </p>
       ) : null}
       <p className="sp-confirmation__detail sp-confirmation__number">

@@ -37,12 +37,15 @@ export function ProcessorNotice({ processor }: { processor: ProcessorInfo | unde
   );
 }
 
-/** "Test mode: no money is moved. Use card 4242 4242 4242 4242." on every page and dialog of a test processor. */
+/**
+ * "Test mode: no money is moved. Use card 4242 4242 4242 4242." on every page and dialog of a test processor. Its
+ * TEST mark is the same word in every language (what support staff and the processor call a test), so marked English.
+ */
 export function TestBanner() {
   const intl = useIntl();
   return (
     <p className="sp-test-banner" role="note" data-test-mode="">
-      <strong>TEST</strong> {intl.formatMessage(m.testBanner)}
+      <strong lang="en">TEST</strong> {intl.formatMessage(m.testBanner)}
     </p>
   );
 }
