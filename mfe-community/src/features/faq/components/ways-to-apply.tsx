@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Card, city, cityHallBuilding, officeHoursIn, telHref } from '@springfield/shared';
 import { faqMessages as m } from '../messages';
@@ -8,7 +9,10 @@ function OfficeHours() {
   const hours = intl.locale === 'en' ? city.officeHours : officeHoursIn(intl.locale);
   return (
     <p>
-      <strong>{intl.formatMessage(m.hours)}</strong> {hours}. {intl.formatMessage(m.closedWeekends)}.
+      {intl.formatMessage(m.officeHours, {
+        hours,
+        strong: (chunks: ReactNode) => <strong>{chunks}</strong>,
+      })}
     </p>
   );
 }
