@@ -67,12 +67,15 @@ function textsIn(language: Language): Text[] {
   const add = (path: string, found: { key: string; text: string }[]) =>
     texts.push(...found.map((one) => ({ file: relative(ROOT, path), ...one })));
   for (const pkg of packages()) {
-    const catalogue = join(ROOT, pkg, 'src/i18n', `${language}.json`);
-    if (
-      isDirectory(join(ROOT, pkg, 'src/i18n')) &&
-      readdirSync(join(ROOT, pkg, 'src/i18n')).includes(`${language}.json`)
-    )
-      add(catalogue, strings(JSON.parse(readFileSync(catalogue, 'utf8')), ''));
+    // The area's catalogue, and its staff pages' (src/staff/i18n), which staff read in the same languages.
+    for (const folder of ['src/i18n', 'src/staff/i18n']) {
+      const catalogue = join(ROOT, pkg, folder, `${language}.json`);
+      if (
+        isDirectory(join(ROOT, pkg, folder)) &&
+        readdirSync(join(ROOT, pkg, folder)).includes(`${language}.json`)
+      )
+        add(catalogue, strings(JSON.parse(readFileSync(catalogue, 'utf8')), ''));
+    }
     const area = join(ROOT, pkg, 'area.json');
     try {
       add(area, areaWords(JSON.parse(readFileSync(area, 'utf8')), language));
@@ -152,6 +155,7 @@ describe('the glossary', () => {
     );
     expect([...files].some((file) => file.includes(`/src/content/`))).toBe(true);
     expect([...files].some((file) => file.endsWith('area.json'))).toBe(true);
+    expect([...files].some((file) => file.includes('/src/staff/i18n/'))).toBe(true);
   });
 
   it.each(['es', 'zh-Hant'] as const)(
@@ -185,6 +189,7 @@ describe('the glossary', () => {
       'el 9/1/2025',
       '$2.4M',
       'Horario: {hours}. Cerrado',
+      'Procesando...',
     ])
       expect(ruledOut('es', text)).toBe(true);
     expect(ruledOut('es', 'de 8:00 a.m. a 5:00 p.m.; cerrado')).toBe(false);
