@@ -193,7 +193,14 @@ describe('the glossary', () => {
     ])
       expect(ruledOut('es', text)).toBe(true);
     expect(ruledOut('es', 'de 8:00 a.m. a 5:00 p.m.; cerrado')).toBe(false);
-    for (const text of ['下午12:00', '下午7:00', '上午 8 時', '星期一 - 星期五', '辦公時間: 上午8:00'])
+    for (const text of [
+      '下午12:00',
+      '下午7:00',
+      '上午 8 時',
+      '星期一 - 星期五',
+      '辦公時間: 上午8:00',
+      '正在下載表格⋯⋯',
+    ])
       expect(ruledOut('zh-Hant', text)).toBe(true);
     expect(ruledOut('zh-Hant', '中午12:00至晚上7:00')).toBe(false);
   });
