@@ -1,6 +1,7 @@
 import { setCurrentLocale } from '../i18n/locales';
 import { cityDateTime } from './city-time';
 import {
+  atLineStart,
   formatCompactDollars,
   formatTimeOfDay,
   formatTimeRange,
@@ -76,6 +77,17 @@ describe('opening hours', () => {
     ).toBe('星期六，上午9:00至中午12:00');
     expect(formatWeeklyHours({ ...cityHall, closes: '19:30' }, 'zh-Hant')).toBe(
       '星期一至星期五，上午8:00至晚上7:30',
+    );
+  });
+});
+
+describe('a text at the start of a line', () => {
+  it('begins with a capital in Spanish and stays as it is in Chinese', () => {
+    expect(atLineStart('lunes a viernes, de 8:00 a.m. a 5:00 p.m.', 'es')).toBe(
+      'Lunes a viernes, de 8:00 a.m. a 5:00 p.m.',
+    );
+    expect(atLineStart('星期一至星期五，上午8:00至下午5:00', 'zh-Hant')).toBe(
+      '星期一至星期五，上午8:00至下午5:00',
     );
   });
 });

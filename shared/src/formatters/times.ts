@@ -149,6 +149,14 @@ export function formatWeeklyHours(
   return `${days}，${formatTimeRange(from, to, locale, 'UTC')}`;
 }
 
+/**
+ * A text that begins a line or a sentence, its first letter a capital in the page's language ("Lunes a
+ * viernes, de 8:00 a.m. a 5:00 p.m." under a label); a Chinese text stays as it is.
+ */
+export function atLineStart(text: string, locale: Locale = currentLocale()): string {
+  return text.charAt(0).toLocaleUpperCase(intlLocale(locale)) + text.slice(1);
+}
+
 const compactFormats = new Map<Locale, Intl.NumberFormat>();
 
 /**
