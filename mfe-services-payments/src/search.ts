@@ -165,11 +165,15 @@ const area = declaration.label;
 export const records: readonly SearchRecord[] = recordsIn(intlOf('en', {}), area);
 
 /**
- * The same records in Spanish (every one: departments and services are translated) and Traditional Chinese
- * (those whose words are in Chinese: the departments' are shown in English there, and found as English).
+ * The same records in Spanish and Traditional Chinese (every one: departments and services are translated in
+ * both; a record added in English only is found as English until its translation comes).
  */
 const zhRecords = recordsIn(intlOf('zh-Hant', zhHant), area);
 const translatedInChinese = new Set([
+  'departments',
+  ...allDepartmentsIn('zh-Hant')
+    .filter((department) => department.lang === 'zh-Hant')
+    .map((department) => `department:${department.slug}`),
   'services',
   'service-requests',
   ...services.map((service) => `service:${service.slug}`),
