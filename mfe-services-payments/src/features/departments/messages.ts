@@ -43,6 +43,11 @@ export const departmentMessages = plainMessages(
     },
     contactTitle: { id: 'departments.contact.title', defaultMessage: 'Contact & Hours' },
     emergency: { id: 'departments.contact.emergency', defaultMessage: 'Emergency' },
+    // The emergency line's hours and number ("24/7: (555) 123-4200"), punctuated as each language does.
+    contactEmergencyLine: {
+      id: 'departments.contact.emergencyLine',
+      defaultMessage: '{hours}: <tel>{phone}</tel>',
+    },
     directions: { id: 'departments.contact.directions', defaultMessage: 'Get Directions' },
     email: { id: 'departments.contact.email', defaultMessage: 'Email' },
     ourServices: { id: 'departments.services.title', defaultMessage: 'Our Services' },
