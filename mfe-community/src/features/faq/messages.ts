@@ -149,7 +149,11 @@ export const faqMessages = plainMessages(
       id: 'community.faq.officeHours',
       defaultMessage: '<strong>Hours:</strong> {hours}. Closed weekends.',
     },
-    phoneLabel: { id: 'community.faq.phoneLabel', defaultMessage: 'Phone:' },
+    // City Hall's number after its label, punctuated as each language does (no space after Chinese "：").
+    phoneLine: {
+      id: 'community.faq.phoneLine',
+      defaultMessage: '<strong>Phone:</strong> <tel>{phone}</tel>',
+    },
     whatToBring: { id: 'community.faq.whatToBring', defaultMessage: 'What to Bring' },
     applicationForm: { id: 'community.faq.applicationForm', defaultMessage: 'Application Form' },
     applicationFormText: {

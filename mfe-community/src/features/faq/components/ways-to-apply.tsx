@@ -41,8 +41,11 @@ export function WaysToApply() {
         <Card as="li" className="cm-faq-card" title={intl.formatMessage(m.byPhone)} headingLevel={3}>
           <p>{intl.formatMessage(m.byPhoneText)}</p>
           <p>
-            <strong>{intl.formatMessage(m.phoneLabel)}</strong>{' '}
-            <a href={telHref(city.mainPhone)}>{city.mainPhone}</a>
+            {intl.formatMessage(m.phoneLine, {
+              phone: city.mainPhone,
+              strong: (chunks: ReactNode) => <strong>{chunks}</strong>,
+              tel: (chunks: ReactNode) => <a href={telHref(city.mainPhone)}>{chunks}</a>,
+            })}
           </p>
           <OfficeHours />
         </Card>
