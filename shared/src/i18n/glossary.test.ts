@@ -119,7 +119,11 @@ function escape(text: string): string {
 function alternative(text: string): RegExp {
   const start = /^[\p{L}\p{N}]/u.test(text) && !/^\p{Script=Han}/u.test(text) ? '(?<![\\p{L}\\p{N}])' : '';
   const end = /[\p{L}\p{N}]$/u.test(text) && !/\p{Script=Han}$/u.test(text) ? '(?![\\p{L}\\p{N}])' : '';
-  return new RegExp(`${start}${escape(text)}${end}`, 'u');
+  // A sentence's first word has a capital: "Modificaciones al presupuesto" is "modificaciones al presupuesto".
+  const first = /^\p{Ll}/u.test(text)
+    ? `[${text[0]}${text[0].toLocaleUpperCase('es')}]${escape(text.slice(1))}`
+    : escape(text);
+  return new RegExp(`${start}${first}${end}`, 'u');
 }
 
 /** What a language's texts say against its glossary: one line per finding. */
@@ -180,6 +184,9 @@ describe('the glossary', () => {
     expect(alternative('義工').test('成為義工')).toBe(true);
     expect(alternative('online').test('Pague online')).toBe(true);
     expect(alternative('online').test('onlineform')).toBe(false);
+    expect(alternative('modificaciones al presupuesto').test('Modificaciones al presupuesto de 2025')).toBe(
+      true,
+    );
     expect(wordsOf('Escriba a <mail>{email}</mail> online')).not.toMatch(/email|mail/);
     const ruledOut = (language: Language, text: string) =>
       GLOSSARIES[language].patterns.some((pattern) => new RegExp(pattern.avoid, 'u').test(text));
