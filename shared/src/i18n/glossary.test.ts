@@ -207,6 +207,7 @@ describe('the glossary', () => {
       '星期一 - 星期五',
       '辦公時間: 上午8:00',
       '正在下載表格⋯⋯',
+      '晚上7:00 舉行',
     ])
       expect(ruledOut('zh-Hant', text)).toBe(true);
     expect(ruledOut('zh-Hant', '中午12:00至晚上7:00')).toBe(false);
