@@ -90,7 +90,11 @@ function recordsIn(intl: IntlShape, area: string): SearchRecord[] {
           ...department.services.map((s) => `${s.name}: ${s.description}`),
           ...(department.projects ?? []).map((p) => `${p.name}: ${p.description}`),
           ...department.staff.map((s) => `${s.name}, ${s.title}`),
-          `${department.hours}. ${department.phone}. ${department.location}.`,
+          say(m.departmentContact, {
+            hours: department.hours,
+            phone: department.phone,
+            location: department.location,
+          }),
           department.emergency
             ? say(m.departmentEmergency, {
                 hours: department.emergency.hours,
