@@ -112,7 +112,7 @@ test.describe('a citation paid in Chinese', () => {
     await dialog.getByLabel('卡號').fill('4242 4242 4242 4242');
     await dialog.getByRole('button', { name: '立即付款' }).click();
     const toast = new SiteFrame(page).toast('付款成功');
-    await expect(toast).toContainText('您 $154.35 的付款已成功處理。');
+    await expect(toast).toContainText('您已成功支付 $154.35。');
     await expect(toast).toContainText(/收據號碼：PAY-\d{4}-[0-9A-HJKMNP-TV-Z]{13}/);
     await expect(dialog).toBeHidden();
     await expect(results.getByText('已繳', { exact: true })).toBeVisible();
@@ -145,7 +145,7 @@ test.describe('a citation paid in Chinese', () => {
       );
       await expect(page.getByText('測試收據：未轉移任何款項。')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
-      await expect(page.getByRole('status').first()).toContainText('您 $77.18 的付款已成功處理。');
+      await expect(page.getByRole('status').first()).toContainText('您已成功支付 $77.18。');
       await expectNoHorizontalScroll(page);
     });
   });

@@ -33,6 +33,8 @@ export const searchMessages = plainMessages(
     },
     departmentKeyword: { id: 'search.department.keyword', defaultMessage: 'department' },
     departmentEmergency: { id: 'search.department.emergency', defaultMessage: 'Emergency {hours}: {phone}.' },
+    // A department's hours, phone and address in its search record, punctuated as each language does.
+    departmentContact: { id: 'search.department.contact', defaultMessage: '{hours}. {phone}. {location}.' },
     paymentsBody: {
       id: 'search.payments.body',
       defaultMessage:

@@ -33,9 +33,9 @@ describe("the area's pages for the sitemap", () => {
   });
 
   it('lists each department and service in the languages its record is translated into', () => {
-    // The departments are in Spanish (not yet in Chinese); the services, forms a resident fills, in both.
+    // The departments and the services are in Spanish and Chinese.
     for (const page of departmentPages) {
-      expect(pages).toContainEqual({ path: page.path, languages: ['es'] });
+      expect(pages).toContainEqual({ path: page.path, languages: ['es', 'zh-Hant'] });
     }
     for (const service of services) {
       expect(pages).toContainEqual({ path: serviceRequestPath(service.slug), languages: ['es', 'zh-Hant'] });

@@ -90,7 +90,11 @@ function recordsIn(intl: IntlShape, area: string): SearchRecord[] {
           ...department.services.map((s) => `${s.name}: ${s.description}`),
           ...(department.projects ?? []).map((p) => `${p.name}: ${p.description}`),
           ...department.staff.map((s) => `${s.name}, ${s.title}`),
-          `${department.hours}. ${department.phone}. ${department.location}.`,
+          say(m.departmentContact, {
+            hours: department.hours,
+            phone: department.phone,
+            location: department.location,
+          }),
           department.emergency
             ? say(m.departmentEmergency, {
                 hours: department.emergency.hours,
@@ -165,11 +169,15 @@ const area = declaration.label;
 export const records: readonly SearchRecord[] = recordsIn(intlOf('en', {}), area);
 
 /**
- * The same records in Spanish (every one: departments and services are translated) and Traditional Chinese
- * (those whose words are in Chinese: the departments' are shown in English there, and found as English).
+ * The same records in Spanish and Traditional Chinese (every one: departments and services are translated in
+ * both; a record added in English only is found as English until its translation comes).
  */
 const zhRecords = recordsIn(intlOf('zh-Hant', zhHant), area);
 const translatedInChinese = new Set([
+  'departments',
+  ...allDepartmentsIn('zh-Hant')
+    .filter((department) => department.lang === 'zh-Hant')
+    .map((department) => `department:${department.slug}`),
   'services',
   'service-requests',
   ...services.map((service) => `service:${service.slug}`),

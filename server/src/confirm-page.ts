@@ -58,8 +58,8 @@ const WORDS: Record<
       'Es posible que el enlace se haya cortado o modificado. Ábralo de nuevo desde el correo, o copie la dirección completa en su navegador.',
   },
   'zh-Hant': {
-    site: '春田市政府',
-    home: '前往春田市政府首頁',
+    site: 'Springfield 市政府',
+    home: '前往 Springfield 市政府首頁',
     askTitle: '確認您的電子郵件地址',
     askText: '請按「確認」，告訴我們這個地址是您的。我們隨後會寄出您在本網站要求的訊息。',
     button: '確認',

@@ -31,7 +31,7 @@ beforeAll(async () => {
 it('answers the feedback form in Spanish on /es/feedback', async () => {
   const result = await feedbackAction(post('/es/feedback', { message: ' ' }));
   expect(problemsOf(result)).toEqual([
-    { field: 'message', message: 'Escriba su mensaje de comentarios.' },
+    { field: 'message', message: 'Escriba sus comentarios.' },
     { field: 'email', message: 'Indique su correo electrónico para que podamos darle seguimiento.' },
   ]);
 });

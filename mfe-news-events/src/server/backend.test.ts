@@ -339,7 +339,7 @@ describe.each(databases())('the News & Events store on $name', (choice) => {
       // Only the site's confirmation: in the sign-up's language, and already with the one-click unsubscribe.
       const [confirmation, ...more] = await deliverAll();
       expect(more).toEqual([]);
-      expect(confirmation.subject).toBe('請確認您在春田市使用的電子郵件地址');
+      expect(confirmation.subject).toBe('請確認您在 Springfield 市網站使用的電子郵件地址');
       expect(confirmation.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
       expect(unsubscribeOf(confirmation).link).toMatch(
         /^http:\/\/localhost:8080\/zh-hant\/news\/newsletter\/unsubscribe\?token=/,
@@ -352,7 +352,7 @@ describe.each(databases())('the News & Events store on $name', (choice) => {
 
       expect(await started.confirm('lin@example.com')).toEqual({ released: 1 });
       const [welcome] = await deliverAll();
-      expect(welcome.subject).toBe('您已訂閱春田市新聞');
+      expect(welcome.subject).toBe('您已訂閱 Springfield 市新聞');
       expect(welcome.text).toContain(unsubscribeOf(welcome).link);
       expect(unsubscribeOf(welcome).link).toBe(unsubscribeOf(confirmation).link);
       expect((await pending())[0].confirmed_at).not.toBeNull();

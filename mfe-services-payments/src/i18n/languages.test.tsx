@@ -108,19 +108,20 @@ describe('in Traditional Chinese', () => {
     expect(problems).toEqual([{ field: 'severity', message: '「嚴重程度」請從列出的選項中選擇。' }]);
   });
 
-  it('shows an untranslated department in English, marked, after a note in Chinese', () => {
+  it('shows a department in Chinese, its hours as Taiwan writes them, with no note and nothing marked English', () => {
     renderRoutes(routes, '/departments/finance');
-    expect(screen.getByRole('note')).toHaveTextContent('此頁面尚未提供中文版本');
-    expect(heading()).toHaveTextContent('Finance');
-    expect(heading().closest('[lang="en"]')).not.toBeNull();
+    expect(heading()).toHaveTextContent('財政局');
+    expect(heading().closest('[lang="en"]')).toBeNull();
+    expect(screen.queryByText(/尚未提供中文版本/)).toBeNull();
+    expect(screen.getAllByText('星期一至星期五，上午8:00至下午5:00').length).toBeGreaterThan(0);
   });
 
-  it('marks the department cards in English on the Chinese Departments page', () => {
+  it('shows every department card in Chinese on the Departments page', () => {
     renderRoutes(routes, '/departments');
     expect(heading()).toHaveTextContent('部門與服務');
-    expect(screen.getByText('部分項目尚未提供中文版本，以英文顯示。')).toBeInTheDocument();
-    const card = screen.getByRole('link', { name: 'Public Works' }).closest('[lang]');
-    expect(card).toHaveAttribute('lang', 'en');
+    expect(screen.queryByText('部分項目尚未提供中文版本，以英文顯示。')).toBeNull();
+    expect(screen.getByRole('link', { name: '公共工程局' }).closest('[lang="en"]')).toBeNull();
+    expect(screen.getByText('星期一至星期五，上午7:00至下午3:30（緊急：24 小時）')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '通報路面坑洞' })).toBeInTheDocument();
   });
 
@@ -132,13 +133,13 @@ describe('in Traditional Chinese', () => {
 });
 
 describe('search records in other languages', () => {
-  it('gives every record in Spanish and only the Chinese ones in Chinese', () => {
+  it('gives every record in Spanish and in Chinese', () => {
     expect(translations?.es?.find((record) => record.id === 'service:pothole-report')?.title).toBe(
       'Reportar un bache',
     );
     expect(translations?.es?.find((record) => record.id === 'department:finance')?.title).toBe('Finanzas');
     const chinese = translations?.['zh-Hant'] ?? [];
     expect(chinese.find((record) => record.id === 'service:pothole-report')?.title).toBe('通報路面坑洞');
-    expect(chinese.some((record) => record.id.startsWith('department'))).toBe(false);
+    expect(chinese.find((record) => record.id === 'department:finance')?.title).toBe('財政局');
   });
 });

@@ -127,17 +127,17 @@ const CONFIRMATION_WORDS: Record<string, { subject: string; text: (link: string,
         ].join('\n'),
     },
     'zh-Hant': {
-      subject: '請確認您在春田市使用的電子郵件地址',
+      subject: '請確認您在 Springfield 市網站使用的電子郵件地址',
       text: (link, site) =>
         [
-          `有人在春田市網站（${site}）上填寫了這個電子郵件地址，並要求寄送訊息到這個地址。`,
+          `有人在 Springfield 市網站（${site}）上填寫了這個電子郵件地址，並要求寄送訊息到這個地址。`,
           '',
           '如果是您本人，請開啟以下連結並按「確認」，訊息隨後就會寄給您：',
           link,
           '',
           '如果不是您，請忽略這封郵件：我們不會再寄送任何郵件，等待中的訊息將在 7 天內刪除。',
           '',
-          '春田市政府',
+          'Springfield 市政府',
         ].join('\n'),
     },
   };

@@ -1,5 +1,5 @@
 // Site-wide facts about the city that several areas show (frame, contact blocks, sidebars).
-import { formatTimeRange, formatWeekdayRange } from '../formatters/times';
+import { formatWeeklyHours, type EnglishHoursStyle } from '../formatters/times';
 import { currentLocale, type Locale } from '../i18n/locales';
 import { sharedWord } from '../i18n/words';
 
@@ -36,31 +36,23 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** officeHoursIn's text per language: the same every time, so made once (the footer renders on every page). */
+/** officeHoursIn's texts by language and English style: made once (the footer renders on every page). */
 const hoursIn = new Map<string, string>();
 
 /**
- * City Hall's opening hours in a language ("Monday - Friday: 8:00 AM - 5:00 PM" as the spec writes them,
- * "lunes a viernes, 8:00 a.m. – 5:00 p.m.", "星期一至星期五，上午8:00至下午5:00"), from `city.office`: the
- * language's names of days, and its range of times as Intl's formatRange writes it (formatters/times).
+ * City Hall's opening hours in a language, from `city.office` (formatters/times' formatWeeklyHours): English
+ * as the spec writes them ("Monday - Friday: 8:00 AM - 5:00 PM", or in the style `english` names where a text
+ * writes them another way: "Monday-Friday, 8 AM-5 PM"), "lunes a viernes, de 8:00 a.m. a 5:00 p.m.",
+ * "星期一至星期五，上午8:00至下午5:00".
  */
-export function officeHoursIn(locale: string): string {
-  const kept = hoursIn.get(locale);
+export function officeHoursIn(locale: string, english?: EnglishHoursStyle): string {
+  const key = `${locale}:${english ?? ''}`;
+  const kept = hoursIn.get(key);
   if (kept !== undefined) return kept;
-  const { firstDay, lastDay, opens, closes } = city.office;
-  let text: string = city.officeHours;
   // A site language, or Intl's name of one ("es-US").
-  const language = locale.startsWith('es') ? 'es' : locale.startsWith('zh') ? 'zh-Hant' : undefined;
-  if (language) {
-    // The times are wall-clock times, read as UTC.
-    const time = (hhmm: string) => {
-      const [hours, minutes] = hhmm.split(':').map(Number);
-      return Date.UTC(2024, 0, 1, hours, minutes);
-    };
-    const days = formatWeekdayRange(firstDay, lastDay, language);
-    const times = formatTimeRange(time(opens), time(closes), language, 'UTC');
-    text = language === 'es' ? `${days}, ${times}` : `${days}，${times}`;
-  }
-  hoursIn.set(locale, text);
+  const language: Locale = locale.startsWith('es') ? 'es' : locale.startsWith('zh') ? 'zh-Hant' : 'en';
+  const text =
+    language === 'en' && !english ? city.officeHours : formatWeeklyHours(city.office, language, english);
+  hoursIn.set(key, text);
   return text;
 }

@@ -1,10 +1,12 @@
 import { setCurrentLocale } from '../i18n/locales';
 import { cityDateTime } from './city-time';
 import {
+  atLineStart,
   formatCompactDollars,
   formatTimeOfDay,
   formatTimeRange,
   formatWeekdayRange,
+  formatWeeklyHours,
   parseCompactDollars,
 } from './times';
 
@@ -41,6 +43,52 @@ describe('times of day in the page’s language', () => {
     expect(formatWeekdayRange(1, 5, 'en')).toBe('Monday - Friday');
     expect(formatWeekdayRange(1, 5, 'es')).toBe('lunes a viernes');
     expect(formatWeekdayRange(1, 5, 'zh-Hant')).toBe('星期一至星期五');
+  });
+});
+
+describe('opening hours', () => {
+  const cityHall = { firstDay: 1, lastDay: 5, opens: '08:00', closes: '17:00' };
+
+  it('keeps each English style the spec writes, from Intl', () => {
+    expect(formatWeeklyHours(cityHall, 'en')).toBe('Monday - Friday, 8 AM - 5 PM');
+    expect(formatWeeklyHours(cityHall, 'en', 'tight')).toBe('Monday-Friday, 8 AM-5 PM');
+    expect(formatWeeklyHours(cityHall, 'en', 'words')).toBe('Monday to Friday, 8 AM to 5 PM');
+    expect(formatWeeklyHours({ firstDay: 6, lastDay: 6, opens: '09:00', closes: '13:00' }, 'en')).toBe(
+      'Saturday, 9 AM - 1 PM',
+    );
+    expect(formatWeeklyHours({ ...cityHall, closes: '16:30' }, 'en', 'tight')).toBe(
+      'Monday-Friday, 8 AM-4:30 PM',
+    );
+  });
+
+  it('writes Spanish hours one way, whatever the English style: days, then "de … a …" with es-US times', () => {
+    for (const style of ['spaced', 'tight', 'words'] as const)
+      expect(formatWeeklyHours(cityHall, 'es', style)).toBe('lunes a viernes, de 8:00 a.m. a 5:00 p.m.');
+    expect(formatWeeklyHours({ firstDay: 6, lastDay: 6, opens: '09:00', closes: '12:00' }, 'es')).toBe(
+      'sábado, de 9:00 a.m. a 12:00 p.m.',
+    );
+  });
+
+  it('writes Chinese hours with 至 and the part of the day named (中午 for noon)', () => {
+    setCurrentLocale('zh-Hant');
+    expect(formatWeeklyHours(cityHall)).toBe('星期一至星期五，上午8:00至下午5:00');
+    expect(
+      formatWeeklyHours({ firstDay: 6, lastDay: 6, opens: '09:00', closes: '12:00' }, 'zh-Hant', 'tight'),
+    ).toBe('星期六，上午9:00至中午12:00');
+    expect(formatWeeklyHours({ ...cityHall, closes: '19:30' }, 'zh-Hant')).toBe(
+      '星期一至星期五，上午8:00至晚上7:30',
+    );
+  });
+});
+
+describe('a text at the start of a line', () => {
+  it('begins with a capital in Spanish and stays as it is in Chinese', () => {
+    expect(atLineStart('lunes a viernes, de 8:00 a.m. a 5:00 p.m.', 'es')).toBe(
+      'Lunes a viernes, de 8:00 a.m. a 5:00 p.m.',
+    );
+    expect(atLineStart('星期一至星期五，上午8:00至下午5:00', 'zh-Hant')).toBe(
+      '星期一至星期五，上午8:00至下午5:00',
+    );
   });
 });
 

@@ -83,6 +83,80 @@ export function formatWeekdayRange(first: number, last: number, locale: Locale =
   return `${from} - ${to}`;
 }
 
+/** Opening hours as data: ISO weekdays (1 Monday … 7 Sunday) and 24-hour wall-clock times ("08:00"). */
+export interface WeeklyHours {
+  firstDay: number;
+  lastDay: number;
+  opens: string;
+  closes: string;
+}
+
+/**
+ * How an English text of the spec writes opening hours, which English keeps word for word: "Monday - Friday,
+ * 8 AM - 5 PM" (`spaced`), "Monday-Friday, 8 AM-5 PM" (`tight`), "Monday to Friday, 8 AM to 5 PM" (`words`).
+ */
+export type EnglishHoursStyle = 'spaced' | 'tight' | 'words';
+
+const ENGLISH_JOINS: Record<EnglishHoursStyle, string> = { spaced: ' - ', tight: '-', words: ' to ' };
+const englishHourFormats = new Map<boolean, Intl.DateTimeFormat>();
+
+/** A wall-clock time ("08:00") as an instant read in UTC, for the formatters' 'UTC' time zone. */
+function wallClock(hhmm: string): number {
+  const [hours, minutes] = hhmm.split(':').map(Number);
+  return Date.UTC(2024, 0, 1, hours, minutes);
+}
+
+/** English's short hour, as the spec writes it: "8 AM", "4:30 PM" (minutes only where there are some). */
+function englishHour(hhmm: string): string {
+  const withMinutes = !hhmm.endsWith(':00');
+  let format = englishHourFormats.get(withMinutes);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      ...(withMinutes ? { minute: '2-digit' } : {}),
+      timeZone: 'UTC',
+    });
+    englishHourFormats.set(withMinutes, format);
+  }
+  return plain(format.format(wallClock(hhmm)));
+}
+
+/**
+ * Opening hours (days, then times) in a language, one style per language wherever a page gives them (a
+ * phone line's hours, City Hall's): English as the spec writes them (`english`: "Monday - Friday, 8 AM - 5 PM"),
+ * Spanish "lunes a viernes, de 8:00 a.m. a 5:00 p.m." (es-US times; the catalogue writes what comes before:
+ * "De {hours}", "(de {hours})", "Horario: {hours}"), Chinese "星期一至星期五，上午8:00至下午5:00".
+ */
+export function formatWeeklyHours(
+  hours: WeeklyHours,
+  locale: Locale = currentLocale(),
+  english: EnglishHoursStyle = 'spaced',
+): string {
+  const { firstDay, lastDay, opens, closes } = hours;
+  const [from, to] = [wallClock(opens), wallClock(closes)];
+  if (locale === DEFAULT_LOCALE) {
+    const join = ENGLISH_JOINS[english];
+    const days =
+      firstDay === lastDay
+        ? weekdayName(firstDay, locale)
+        : formatWeekdayRange(firstDay, lastDay, locale).replace(' - ', join);
+    return `${days}, ${englishHour(opens)}${join}${englishHour(closes)}`;
+  }
+  const days =
+    firstDay === lastDay ? weekdayName(firstDay, locale) : formatWeekdayRange(firstDay, lastDay, locale);
+  if (locale === 'es')
+    return `${days}, de ${formatTimeOfDay(from, locale, 'UTC')} a ${formatTimeOfDay(to, locale, 'UTC')}`;
+  return `${days}，${formatTimeRange(from, to, locale, 'UTC')}`;
+}
+
+/**
+ * A text that begins a line or a sentence, its first letter a capital in the page's language ("Lunes a
+ * viernes, de 8:00 a.m. a 5:00 p.m." under a label); a Chinese text stays as it is.
+ */
+export function atLineStart(text: string, locale: Locale = currentLocale()): string {
+  return text.charAt(0).toLocaleUpperCase(intlLocale(locale)) + text.slice(1);
+}
+
 const compactFormats = new Map<Locale, Intl.NumberFormat>();
 
 /**

@@ -67,12 +67,15 @@ function textsIn(language: Language): Text[] {
   const add = (path: string, found: { key: string; text: string }[]) =>
     texts.push(...found.map((one) => ({ file: relative(ROOT, path), ...one })));
   for (const pkg of packages()) {
-    const catalogue = join(ROOT, pkg, 'src/i18n', `${language}.json`);
-    if (
-      isDirectory(join(ROOT, pkg, 'src/i18n')) &&
-      readdirSync(join(ROOT, pkg, 'src/i18n')).includes(`${language}.json`)
-    )
-      add(catalogue, strings(JSON.parse(readFileSync(catalogue, 'utf8')), ''));
+    // The area's catalogue, and its staff pages' (src/staff/i18n), which staff read in the same languages.
+    for (const folder of ['src/i18n', 'src/staff/i18n']) {
+      const catalogue = join(ROOT, pkg, folder, `${language}.json`);
+      if (
+        isDirectory(join(ROOT, pkg, folder)) &&
+        readdirSync(join(ROOT, pkg, folder)).includes(`${language}.json`)
+      )
+        add(catalogue, strings(JSON.parse(readFileSync(catalogue, 'utf8')), ''));
+    }
     const area = join(ROOT, pkg, 'area.json');
     try {
       add(area, areaWords(JSON.parse(readFileSync(area, 'utf8')), language));
@@ -116,7 +119,11 @@ function escape(text: string): string {
 function alternative(text: string): RegExp {
   const start = /^[\p{L}\p{N}]/u.test(text) && !/^\p{Script=Han}/u.test(text) ? '(?<![\\p{L}\\p{N}])' : '';
   const end = /[\p{L}\p{N}]$/u.test(text) && !/\p{Script=Han}$/u.test(text) ? '(?![\\p{L}\\p{N}])' : '';
-  return new RegExp(`${start}${escape(text)}${end}`, 'u');
+  // A sentence's first word has a capital: "Modificaciones al presupuesto" is "modificaciones al presupuesto".
+  const first = /^\p{Ll}/u.test(text)
+    ? `[${text[0]}${text[0].toLocaleUpperCase('es')}]${escape(text.slice(1))}`
+    : escape(text);
+  return new RegExp(`${start}${first}${end}`, 'u');
 }
 
 /** What a language's texts say against its glossary: one line per finding. */
@@ -152,6 +159,7 @@ describe('the glossary', () => {
     );
     expect([...files].some((file) => file.includes(`/src/content/`))).toBe(true);
     expect([...files].some((file) => file.endsWith('area.json'))).toBe(true);
+    expect([...files].some((file) => file.includes('/src/staff/i18n/'))).toBe(true);
   });
 
   it.each(['es', 'zh-Hant'] as const)(
@@ -176,6 +184,9 @@ describe('the glossary', () => {
     expect(alternative('義工').test('成為義工')).toBe(true);
     expect(alternative('online').test('Pague online')).toBe(true);
     expect(alternative('online').test('onlineform')).toBe(false);
+    expect(alternative('modificaciones al presupuesto').test('Modificaciones al presupuesto de 2025')).toBe(
+      true,
+    );
     expect(wordsOf('Escriba a <mail>{email}</mail> online')).not.toMatch(/email|mail/);
     const ruledOut = (language: Language, text: string) =>
       GLOSSARIES[language].patterns.some((pattern) => new RegExp(pattern.avoid, 'u').test(text));
@@ -185,10 +196,19 @@ describe('the glossary', () => {
       'el 9/1/2025',
       '$2.4M',
       'Horario: {hours}. Cerrado',
+      'Procesando...',
     ])
       expect(ruledOut('es', text)).toBe(true);
     expect(ruledOut('es', 'de 8:00 a.m. a 5:00 p.m.; cerrado')).toBe(false);
-    for (const text of ['下午12:00', '下午7:00', '上午 8 時', '星期一 - 星期五', '辦公時間: 上午8:00'])
+    for (const text of [
+      '下午12:00',
+      '下午7:00',
+      '上午 8 時',
+      '星期一 - 星期五',
+      '辦公時間: 上午8:00',
+      '正在下載表格⋯⋯',
+      '晚上7:00 舉行',
+    ])
       expect(ruledOut('zh-Hant', text)).toBe(true);
     expect(ruledOut('zh-Hant', '中午12:00至晚上7:00')).toBe(false);
   });

@@ -62,7 +62,9 @@ it('keeps the page’s language where every copy of shared reads it, English by 
 describe('officeHoursIn', () => {
   it('writes the city’s one record of its hours as the English text the pages show, and in each language', () => {
     expect(officeHoursIn('en')).toBe(city.officeHours);
-    expect(officeHoursIn('es')).toBe('lunes a viernes, 8:00 a.m. – 5:00 p.m.');
+    expect(officeHoursIn('es')).toBe('lunes a viernes, de 8:00 a.m. a 5:00 p.m.');
+    expect(officeHoursIn('en', 'tight')).toBe('Monday-Friday, 8 AM-5 PM');
+    expect(officeHoursIn('es', 'tight')).toBe(officeHoursIn('es'));
     expect(officeHoursIn('zh-Hant')).toBe('星期一至星期五，上午8:00至下午5:00');
     expect(officeHoursIn('es-US')).toBe(officeHoursIn('es'));
   });

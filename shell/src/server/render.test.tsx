@@ -245,7 +245,7 @@ describe('renderPage in another language', () => {
     expect(spanish.description).toMatch(/^Sitio web oficial de la Ciudad de Springfield/);
     // The footer: City Hall by its name in Spanish, its hours from Intl in the language's one style.
     expect(spanish.html).toContain('<address>Ayuntamiento de Springfield<br/>');
-    expect(spanish.html).toContain('Horario: lunes a viernes, 8:00 a.m. – 5:00 p.m.');
+    expect(spanish.html).toContain('Horario: lunes a viernes, de 8:00 a.m. a 5:00 p.m.');
     const chinese = await render('/zh-hant/');
     expect(chinese.title).toBe('Springfield 市 | 官方網站');
     expect(chinese.html).toContain('辦公時間：星期一至星期五，上午8:00至下午5:00');

@@ -90,7 +90,7 @@ export const faqMessages = plainMessages(
     visitCityHall: { id: 'community.faq.visitCityHall', defaultMessage: 'Visit City Hall' },
     visitCityHallText: {
       id: 'community.faq.visitCityHallText',
-      defaultMessage: 'Apply in person, Monday to Friday, 8 AM to 5 PM.',
+      defaultMessage: 'Apply in person, {hours}.',
     },
     important: { id: 'community.faq.important', defaultMessage: 'Important' },
     importantText: {
@@ -144,9 +144,16 @@ export const faqMessages = plainMessages(
       defaultMessage:
         'Mail the completed application form, copies of your documents and a check or money order for the permit fee to:',
     },
-    hours: { id: 'community.faq.hours', defaultMessage: 'Hours:' },
-    closedWeekends: { id: 'community.faq.closedWeekends', defaultMessage: 'Closed weekends' },
-    phoneLabel: { id: 'community.faq.phoneLabel', defaultMessage: 'Phone:' },
+    // City Hall's hours (officeHoursIn) and that it is closed weekends, punctuated as each language does.
+    officeHours: {
+      id: 'community.faq.officeHours',
+      defaultMessage: '<strong>Hours:</strong> {hours}. Closed weekends.',
+    },
+    // City Hall's number after its label, punctuated as each language does (no space after Chinese "：").
+    phoneLine: {
+      id: 'community.faq.phoneLine',
+      defaultMessage: '<strong>Phone:</strong> <tel>{phone}</tel>',
+    },
     whatToBring: { id: 'community.faq.whatToBring', defaultMessage: 'What to Bring' },
     applicationForm: { id: 'community.faq.applicationForm', defaultMessage: 'Application Form' },
     applicationFormText: {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { telHref, Card } from '@springfield/shared';
+import { officeHoursIn, telHref, Card } from '@springfield/shared';
 import { feedbackContact, feedbackGuidelinesIn } from './content';
 import { feedbackMessages as m } from './messages';
 
@@ -25,7 +25,7 @@ export function FeedbackSidebar() {
           <li>
             <strong>{intl.formatMessage(m.phone)}</strong>
             <a href={telHref(feedbackContact.phone)}>{feedbackContact.phone}</a>
-            <span>{intl.formatMessage(m.phoneHours)}</span>
+            <span>{intl.formatMessage(m.phoneHours, { hours: officeHoursIn(intl.locale, 'spaced') })}</span>
           </li>
           <li>
             <strong>{intl.formatMessage(m.email)}</strong>

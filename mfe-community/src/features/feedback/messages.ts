@@ -52,7 +52,7 @@ export const feedbackMessages = plainMessages(
     },
     contactTitle: { id: 'community.feedback.contactTitle', defaultMessage: 'Other Ways to Contact Us' },
     phone: { id: 'community.feedback.phone', defaultMessage: 'Phone' },
-    phoneHours: { id: 'community.feedback.phoneHours', defaultMessage: 'Monday - Friday, 8 AM - 5 PM' },
+    phoneHours: { id: 'community.feedback.phoneHours', defaultMessage: '{hours}' },
     email: { id: 'community.feedback.email', defaultMessage: 'Email' },
     inPerson: { id: 'community.feedback.inPerson', defaultMessage: 'In Person' },
     emergencyTitle: { id: 'community.feedback.emergencyTitle', defaultMessage: 'Emergency?' },

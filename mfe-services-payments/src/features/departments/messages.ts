@@ -27,7 +27,7 @@ export const departmentMessages = plainMessages(
     visit: { id: 'departments.card.visit', defaultMessage: 'Visit {name}' },
     helpTitle: { id: 'departments.help.title', defaultMessage: 'Need Help Finding a Service?' },
     hotline: { id: 'departments.help.hotline', defaultMessage: 'City Services Hotline' },
-    hotlineNote: { id: 'departments.help.hotlineNote', defaultMessage: 'Monday-Friday, 8 AM-5 PM' },
+    hotlineNote: { id: 'departments.help.hotlineNote', defaultMessage: '{hours}' },
     police: { id: 'departments.help.police', defaultMessage: 'Non-Emergency Police' },
     policeNote: { id: 'departments.help.policeNote', defaultMessage: 'Available 24/7' },
     emergencyLine: { id: 'departments.help.emergencyLine', defaultMessage: '{name} {hours}' },
@@ -43,6 +43,11 @@ export const departmentMessages = plainMessages(
     },
     contactTitle: { id: 'departments.contact.title', defaultMessage: 'Contact & Hours' },
     emergency: { id: 'departments.contact.emergency', defaultMessage: 'Emergency' },
+    // The emergency line's hours and number ("24/7: (555) 123-4200"), punctuated as each language does.
+    contactEmergencyLine: {
+      id: 'departments.contact.emergencyLine',
+      defaultMessage: '{hours}: <tel>{phone}</tel>',
+    },
     directions: { id: 'departments.contact.directions', defaultMessage: 'Get Directions' },
     email: { id: 'departments.contact.email', defaultMessage: 'Email' },
     ourServices: { id: 'departments.services.title', defaultMessage: 'Our Services' },

@@ -54,7 +54,7 @@ export const paymentsMessages = plainMessages(
     businessSubmit: { id: 'payments.business.submit', defaultMessage: 'Look Up Business Fees' },
     callUs: {
       id: 'payments.results.callUs',
-      defaultMessage: '{lead} call <tel>{phone}</tel> (Monday-Friday, 8 AM-5 PM).',
+      defaultMessage: '{lead} call <tel>{phone}</tel> ({hours}).',
     },
     callLeadDue: { id: 'payments.results.callLeadDue', defaultMessage: 'For your amount due now,' },
     callLeadStill: { id: 'payments.results.callLeadStill', defaultMessage: 'If you still cannot find it,' },
@@ -229,7 +229,7 @@ export const payMessages = plainMessages(
     tryAgain: { id: 'payments.receipt.tryAgain', defaultMessage: 'Try again' },
     questions: {
       id: 'payments.receipt.questions',
-      defaultMessage: 'Questions about a payment: call <tel>{phone}</tel> (Monday-Friday, 8 AM-5 PM).',
+      defaultMessage: 'Questions about a payment: call <tel>{phone}</tel> ({hours}).',
     },
     backToPayments: { id: 'payments.nav.back', defaultMessage: 'Back to Pay Fines & Taxes' },
     notFoundTitle: { id: 'payments.notFound.title', defaultMessage: 'Payment Not Found' },
@@ -246,7 +246,7 @@ export const payMessages = plainMessages(
     },
     dueNow: {
       id: 'payments.own.dueNow',
-      defaultMessage: 'For your amount due now, call <tel>{phone}</tel> (Monday-Friday, 8 AM-5 PM).',
+      defaultMessage: 'For your amount due now, call <tel>{phone}</tel> ({hours}).',
     },
     alreadyPaidOne: {
       id: 'payments.refused.alreadyPaidOne',

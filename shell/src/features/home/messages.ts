@@ -18,7 +18,7 @@ export const homeMessages = plainMessages(
     faqTitle: { id: 'home.faq.title', defaultMessage: 'Frequently Asked Questions' },
     helpTitle: { id: 'home.help.title', defaultMessage: 'Need Help?' },
     helpHotline: { id: 'home.help.hotline', defaultMessage: 'City Services Hotline: {phone}' },
-    helpHours: { id: 'home.help.hours', defaultMessage: 'Monday - Friday, 8 AM - 5 PM' },
+    helpHours: { id: 'home.help.hours', defaultMessage: '{hours}' },
     helpEmergency: { id: 'home.help.emergency', defaultMessage: 'For emergencies, call {phone}' },
   }),
 );

@@ -8,6 +8,7 @@ import {
   langOf,
   sharedWord,
   useStructuredData,
+  officeHoursIn,
 } from '@springfield/shared';
 import { PARKING_PERMIT_APPLICATION_FILE } from '../../../documents/document-paths';
 import { documentSummary } from '../../../utils/document-link';
@@ -71,7 +72,7 @@ export function ParkingPermitPage() {
           </ActionCard>
           <ActionCard
             title={intl.formatMessage(m.visitCityHall)}
-            text={intl.formatMessage(m.visitCityHallText)}
+            text={intl.formatMessage(m.visitCityHallText, { hours: officeHoursIn(intl.locale, 'words') })}
           >
             <ButtonLink to="/departments">{intl.formatMessage(m.visitCityHall)}</ButtonLink>
           </ActionCard>

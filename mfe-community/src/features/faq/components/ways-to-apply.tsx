@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Card, city, cityHallBuilding, officeHoursIn, telHref } from '@springfield/shared';
 import { faqMessages as m } from '../messages';
@@ -8,7 +9,10 @@ function OfficeHours() {
   const hours = intl.locale === 'en' ? city.officeHours : officeHoursIn(intl.locale);
   return (
     <p>
-      <strong>{intl.formatMessage(m.hours)}</strong> {hours}. {intl.formatMessage(m.closedWeekends)}.
+      {intl.formatMessage(m.officeHours, {
+        hours,
+        strong: (chunks: ReactNode) => <strong>{chunks}</strong>,
+      })}
     </p>
   );
 }
@@ -37,8 +41,11 @@ export function WaysToApply() {
         <Card as="li" className="cm-faq-card" title={intl.formatMessage(m.byPhone)} headingLevel={3}>
           <p>{intl.formatMessage(m.byPhoneText)}</p>
           <p>
-            <strong>{intl.formatMessage(m.phoneLabel)}</strong>{' '}
-            <a href={telHref(city.mainPhone)}>{city.mainPhone}</a>
+            {intl.formatMessage(m.phoneLine, {
+              phone: city.mainPhone,
+              strong: (chunks: ReactNode) => <strong>{chunks}</strong>,
+              tel: (chunks: ReactNode) => <a href={telHref(city.mainPhone)}>{chunks}</a>,
+            })}
           </p>
           <OfficeHours />
         </Card>

@@ -1,6 +1,14 @@
 import { ClockCircleOutlined, EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useAreaIntl } from '../../../i18n/area-intl';
-import { city, currentLocale, DEFAULT_LOCALE, officeHoursIn, telHref, Card } from '@springfield/shared';
+import {
+  atLineStart,
+  city,
+  currentLocale,
+  DEFAULT_LOCALE,
+  officeHoursIn,
+  telHref,
+  Card,
+} from '@springfield/shared';
 import { governmentMessages as m } from '../messages';
 import { intlLocale } from '../utils/words';
 import { SectionHeading } from './section-heading';
@@ -34,7 +42,11 @@ export function ContactSection() {
           <ClockCircleOutlined aria-hidden />
           <div>
             <p className="gov-row__title">{intl.formatMessage(m.officeHours)}</p>
-            <p>{locale === DEFAULT_LOCALE ? city.officeHours : officeHoursIn(intlLocale(locale))}</p>
+            <p>
+              {locale === DEFAULT_LOCALE
+                ? city.officeHours
+                : atLineStart(officeHoursIn(intlLocale(locale)), locale)}
+            </p>
           </div>
         </li>
       </ul>

@@ -44,7 +44,7 @@ describe('the newsroom in Spanish', () => {
 
   it('checks the newsletter address in Spanish', () => {
     renderRoutes(routes, '/news');
-    const box = screen.getByRole('region', { name: 'Manténgase informado' });
+    const box = screen.getByRole('region', { name: 'Manténgase al día' });
     fireEvent.click(within(box).getByRole('button', { name: 'Suscribirse' }));
     expect(within(box).getByText('Escriba su correo electrónico.')).toBeInTheDocument();
   });

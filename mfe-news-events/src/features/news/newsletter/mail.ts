@@ -28,7 +28,7 @@ const WORDS: Record<string, { subject: string; text: (unsubscribe: string) => st
       ].join('\n'),
   },
   'zh-Hant': {
-    subject: '您已訂閱春田市新聞',
+    subject: '您已訂閱 Springfield 市新聞',
     text: (unsubscribe) =>
       [
         '感謝您的確認。您今後將收到最新的市政新聞、公告及活動消息。',
@@ -36,7 +36,7 @@ const WORDS: Record<string, { subject: string; text: (unsubscribe: string) => st
         '如不想再收到，請開啟以下連結並按「取消訂閱」（您的地址隨即刪除）：',
         unsubscribe,
         '',
-        '春田市政府',
+        'Springfield 市政府',
       ].join('\n'),
   },
 };

@@ -1,4 +1,5 @@
 import { ButtonLink, telHref, Card } from '@springfield/shared';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { departmentMessages } from '../messages';
 import { directionsHref } from '../utils/directions';
@@ -29,7 +30,11 @@ export function DepartmentContact({ hours, location, phone, emergency, email }: 
           <div>
             <dt>{intl.formatMessage(departmentMessages.emergency)}</dt>
             <dd>
-              {emergency.hours}: <a href={telHref(emergency.phone)}>{emergency.phone}</a>
+              {intl.formatMessage(departmentMessages.contactEmergencyLine, {
+                hours: emergency.hours,
+                phone: emergency.phone,
+                tel: (chunks: ReactNode) => <a href={telHref(emergency.phone)}>{chunks}</a>,
+              })}
             </dd>
           </div>
         ) : null}

@@ -8,6 +8,7 @@ import {
   type RecordNotFoundProps,
   type RecordSection,
   type SitePath,
+  officeHoursIn,
 } from '@springfield/shared';
 import type { IntlShape } from 'react-intl';
 import departmentRecords, { translations } from '../../../content/departments/index.collection';
@@ -167,7 +168,9 @@ export function departmentHelpLinesIn(intl: IntlShape = areaIntl.intl()): readon
     {
       label: intl.formatMessage(departmentMessages.hotline),
       phone: city.mainPhone,
-      note: intl.formatMessage(departmentMessages.hotlineNote),
+      note: intl.formatMessage(departmentMessages.hotlineNote, {
+        hours: officeHoursIn(intl.locale, 'tight'),
+      }),
     },
     {
       label: intl.formatMessage(departmentMessages.police),

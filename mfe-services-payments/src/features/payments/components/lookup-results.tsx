@@ -1,4 +1,4 @@
-import { Badge, Card, formatCents, telHref } from '@springfield/shared';
+import { Badge, Card, formatCents, officeHoursIn, telHref } from '@springfield/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -20,6 +20,7 @@ function CallUs({ lead }: { lead: string }) {
       {intl.formatMessage(m.callUs, {
         lead,
         phone: PAYMENTS_PHONE,
+        hours: officeHoursIn(intl.locale, 'tight'),
         tel: (chunks: ReactNode) => <a href={telHref(PAYMENTS_PHONE)}>{chunks}</a>,
       })}
     </p>

@@ -6,6 +6,7 @@ import {
   sharedWord,
   telHref,
   useFormOutcome,
+  officeHoursIn,
 } from '@springfield/shared';
 import { useCallback, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -75,6 +76,7 @@ function PaymentDetails({
       <p className="sp-muted sp-lookup-help">
         {intl.formatMessage(payMessages.dueNow, {
           phone: PAYMENTS_PHONE,
+          hours: officeHoursIn(intl.locale, 'tight'),
           tel: (chunks: ReactNode) => <a href={telHref(PAYMENTS_PHONE)}>{chunks}</a>,
         })}
       </p>

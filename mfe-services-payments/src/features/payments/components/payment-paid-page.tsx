@@ -7,6 +7,7 @@ import {
   SubmissionConfirmation,
   telHref,
   type Locale,
+  officeHoursIn,
 } from '@springfield/shared';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -128,6 +129,7 @@ function ReceiptNotAvailable({ number }: { number: string }) {
             <p className="sp-muted sp-lookup-help">
               {intl.formatMessage(payMessages.questions, {
                 phone: PAYMENTS_PHONE,
+                hours: officeHoursIn(intl.locale, 'tight'),
                 tel: (chunks: ReactNode) => <a href={telHref(PAYMENTS_PHONE)}>{chunks}</a>,
               })}
             </p>

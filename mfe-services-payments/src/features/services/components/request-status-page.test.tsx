@@ -171,7 +171,7 @@ describe('RequestStatusPage', () => {
       'Motivo del cierre',
       'Duplica otro reporte',
     ],
-    ['zh-Hant', '進行中', '處理紀錄', '狀態變更為：進行中', '結案原因', '與其他通報重複'],
+    ['zh-Hant', '處理中', '處理紀錄', '狀態變更為：處理中', '結案原因', '與其他通報重複'],
   ] as const)(
     'says the stage, the updates and the reason in %s',
     async (locale, stage, title, changed, reasonTitle, reason) => {

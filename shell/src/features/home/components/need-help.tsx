@@ -1,4 +1,4 @@
-import { city, telHref, ButtonLink } from '@springfield/shared';
+import { city, officeHoursIn, telHref, ButtonLink } from '@springfield/shared';
 import { useIntl } from 'react-intl';
 import { DeclaredWords } from '../../language/components/declared-words';
 import { helpContact } from '../data/home-content';
@@ -15,7 +15,7 @@ export function NeedHelp() {
           phone: <a href={telHref(city.mainPhone)}>{city.mainPhone}</a>,
         })}
         <br />
-        {intl.formatMessage(homeMessages.helpHours)}
+        {intl.formatMessage(homeMessages.helpHours, { hours: officeHoursIn(intl.locale, 'spaced') })}
       </p>
       <p className="sh-need-help__emergency">
         {intl.formatMessage(homeMessages.helpEmergency, {
