@@ -8,6 +8,7 @@ import {
   expectNoHorizontalScroll,
   signInAsStaff,
   test,
+  waitForHydration,
 } from '@springfield/shared/e2e';
 
 const COMMS = 'comms@springfield.gov';
@@ -123,6 +124,9 @@ test('an organiser raises a full event’s capacity: the public page shows the n
   await page.goto(`/events/${EVENT.id}`);
   await expect(info).toContainText(`${registered} / ${registered + 2}`);
   await expect(info).toContainText('2 spots remaining');
+  // The page alive first: this journey follows the form with script (without it, the link is the register
+  // page and its answer the confirmation page, which the no-JS journeys follow).
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'Register Now' }).click();
   await page.getByLabel(/Full Name/).fill('Rosa Diaz');
   await page.getByLabel(/^Email/).fill(`rosa.${Date.now()}@example.com`);
