@@ -46,9 +46,13 @@ const site = siteProcess({
 });
 let server;
 
-/** The message sent to `to` (matching `pattern`), once it has arrived (the outbox sends it after the commit). */
+/**
+ * The message sent to `to` (matching `pattern`), once it has arrived (the outbox sends it after the commit). A
+ * minute at most: on a loaded CI machine the outbox's poll and send took longer than 20 s (it arrives in about
+ * a second on a quiet one; the wait ends as soon as it is there).
+ */
 async function mailTo(to, pattern = /./) {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const message = received.find((m) => m.to.includes(to) && pattern.test(m.data));
     if (message) return message.data;
