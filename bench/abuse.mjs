@@ -3,7 +3,8 @@
 // issued by `npm run submissions -- open311-key issue`, so they pass authentication and meet the limits), 1,000
 // form posts (feedback asking for a follow-up, so each accepted one queues an e-mail) and 10,000 search URLs
 // never asked before, all interleaved, every e-mail to one of two victims' addresses. The browsing client asks
-// for ordinary pages one after another, first with the site quiet, then during the flood. Afterwards:
+// for ordinary pages one after another, in a thread of its own (its own event loop, as a second client has),
+// first with the site quiet, then during the flood. Afterwards:
 //   - what was accepted, by status (201 / 303 accepted, 429 limited, 400 refused, 503 shed), per kind;
 //   - the e-mails written per recipient (the instance's .eml folder, once its outbox has sent them);
 //   - the browsing client's p50/p99, quiet and during the flood;
@@ -19,6 +20,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { appsAt, ltsNode, siteProcess } from '../tooling/site-process.mjs';
 import { buildServer } from '../build/server-build.mjs';
 import { writeResults } from './results.mjs';
@@ -118,6 +120,49 @@ async function browse(site, until) {
     p99Ms: percentile(times, 99),
     worstMs: Math.round(Math.max(...times)),
   };
+}
+
+/**
+ * The browsing client in a thread of its own: a second client with its own event loop, as a resident's browser is
+ * (in the flooding client's loop, each page's time also counted the wait behind the flood's own responses: 32
+ * connections of search pages to read and decompress). It browses until `stop()`, or until `untilMs`.
+ */
+function browsingClient(site, untilMs = 0) {
+  const worker = new Worker(new URL(import.meta.url), { workerData: { browse: site, untilMs } });
+  const result = new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return { stop: () => worker.postMessage('stop'), result: result.finally(() => worker.terminate()) };
+}
+
+/**
+ * The flooding client in a thread of its own, below the others' priority (nice 10): on this one machine it stands
+ * for another machine, an attacker's, whose own work (reading and decompressing 10,000 search pages) would
+ * otherwise take the server's cores; the server's work for it (renders, compression, limits) is the same.
+ */
+function floodingClient(plan, deadline) {
+  const worker = new Worker(new URL(import.meta.url), { workerData: { flood: plan, deadline } });
+  return new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  }).finally(() => worker.terminate());
+}
+
+if (!isMainThread && workerData?.flood) {
+  try {
+    os.setPriority(10);
+  } catch {
+    // Not allowed here: the client floods at the same priority.
+  }
+  parentPort.postMessage(await flood(workerData.flood, workerData.deadline));
+}
+
+if (!isMainThread && workerData?.browse) {
+  let going = true;
+  parentPort.on('message', () => (going = false));
+  const { browse: site, untilMs } = workerData;
+  parentPort.postMessage(await browse(site, () => going && (!untilMs || Date.now() < untilMs)));
 }
 
 /** The flooding client's requests, interleaved: a POST of each kind every tenth search. */
@@ -262,18 +307,16 @@ export async function measureAbuse() {
 
     console.log(`abuse: the browsing client alone for ${QUIET_S} s…`);
     sampler.mark('quiet');
-    const quietUntil = Date.now() + QUIET_S * 1000;
-    const quiet = await browse(site.url, () => Date.now() < quietUntil);
+    const quiet = await browsingClient(site.url, Date.now() + QUIET_S * 1000).result;
 
     console.log(
       `abuse: the flood (${COUNTS.open311} Open311 POSTs, ${COUNTS.forms} form posts, ${COUNTS.searches} searches on ${FLOOD_CONNECTIONS} connections, at most ${FLOOD_S} s) while the browsing client browses…`,
     );
     sampler.mark('flood');
-    let flooding = true;
-    const during = browse(site.url, () => flooding);
-    const flooded = await flood(floodPlan(site.url, apiKey), Date.now() + FLOOD_S * 1000);
-    flooding = false;
-    const browsing = await during;
+    const during = browsingClient(site.url);
+    const flooded = await floodingClient(floodPlan(site.url, apiKey), Date.now() + FLOOD_S * 1000);
+    during.stop();
+    const browsing = await during.result;
 
     sampler.mark('after');
     await mailSettled(mailDir);
@@ -386,7 +429,7 @@ export function printAbuse(results, checks) {
   for (const c of checks) console.log(`  ${c.pass ? 'PASS' : 'FAIL'}  ${c.check}: ${c.figure} (${c.limit})`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMainThread && import.meta.url === `file://${process.argv[1]}`) {
   measureAbuse().then(
     (results) => {
       const checks = verdicts(results);

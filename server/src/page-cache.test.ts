@@ -40,6 +40,26 @@ describe('the page cache', () => {
     expect(await pages.copy(entry, 'gzip')).toBe(gzip);
   });
 
+  it('answers a page’s first request with a quick copy, and makes the fine one once it is asked for again', async () => {
+    const pages = createPageCache({ maxBytes: 1024 * 1024 });
+    // A page with words to compress (as an HTML page's), not one repeated phrase.
+    const text = Array.from({ length: 3000 }, (_, i) => `<li>${(i * 7919) % 10007} Springfield</li>`).join(
+      '',
+    );
+    const entry = pages.set('/search?q=new', page(text));
+    const quick = await pages.copy(entry, 'br', { first: true });
+    expect(zlib.brotliDecompressSync(quick).toString()).toBe(text);
+    // Asked for again: the quick copy at once, the fine one made meanwhile and sent from then on.
+    expect(await pages.copy(entry, 'br')).toBe(quick);
+    await entry.pending.br;
+    const fine = await pages.copy(entry, 'br');
+    expect(fine).not.toBe(quick);
+    expect(fine.length).toBeLessThan(quick.length);
+    expect(zlib.brotliDecompressSync(fine).toString()).toBe(text);
+    expect(await pages.copy(entry, 'br')).toBe(fine);
+    expect(pages.bytes()).toBe(Buffer.byteLength(text) + fine.length + '/search?q=new'.length + 512);
+  });
+
   it('gives each page a weak ETag of its bytes, the same page the same tag', () => {
     const pages = createPageCache();
     const one = pages.set('/x', page('<p>one</p>'));

@@ -32,7 +32,22 @@ export interface PageEntry extends KeptPage {
   etag: string;
   copies: Partial<Record<Encoding, Buffer>>;
   pending: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The encodings whose copy is the fine one (made once the page was asked for again). */
+  fine: Partial<Record<Encoding, true>>;
 }
+
+/**
+ * How hard a copy is compressed. `quick` for a page's first answer, as fast as on-the-fly compression (most
+ * pages no cache can hold are asked for once: a search's results); `fine` once it is asked for again, where
+ * the smaller copy pays for itself (Brotli 9 took most of an instance's thread pool under a flood of new
+ * searches, beside the renders, and delayed every cached page: issue 43's abuse suite).
+ */
+export type Effort = 'quick' | 'fine';
+
+const LEVELS: Record<Effort, { br: number; gzip: number }> = {
+  quick: { br: 4, gzip: 6 },
+  fine: { br: 9, gzip: 9 },
+};
 
 /** `zlib[method]` as a promise (off the main thread), looked up when called. */
 const compressed = (
@@ -66,45 +81,73 @@ function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: { maxBytes?: number }
   /** Keeps `page` ({ status, headers, body, … }) under `key`; returns the entry the cache holds. */
   function set(key: string, page: KeptPage): PageEntry {
     const bytes = Buffer.from(page.body ?? '');
-    const entry: PageEntry = { ...page, key, bytes, etag: etagOf(bytes), copies: {}, pending: {} };
+    const entry: PageEntry = {
+      ...page,
+      key,
+      bytes,
+      etag: etagOf(bytes),
+      copies: {},
+      pending: {},
+      fine: {},
+    };
     if (keeps) pages.set(key, entry);
     return entry;
   }
 
+  /** Compresses `entry`'s page at `effort`, off the main thread. */
+  const compress = (entry: PageEntry, encoding: Encoding, effort: Effort): Promise<Buffer> =>
+    encoding === 'br'
+      ? compressed('brotliCompress', entry.bytes, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: LEVELS[effort].br,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.bytes.length,
+          },
+        })
+      : compressed('gzip', entry.bytes, { level: LEVELS[effort].gzip });
+
+  /** Keeps `buffer` as the entry's copy, counted in the cache's bytes from then on. */
+  function keep(entry: PageEntry, encoding: Encoding, buffer: Buffer, effort: Effort): Buffer {
+    entry.copies[encoding] = buffer;
+    if (effort === 'fine') entry.fine[encoding] = true;
+    // Counted again with its new copy (lru-cache sizes an entry as it is set).
+    if (pages.peek(entry.key) === entry) {
+      pages.delete(entry.key);
+      pages.set(entry.key, entry);
+    }
+    return buffer;
+  }
+
   /**
-   * The entry's copy in `encoding` ('br' or 'gzip'), made once per entry (Brotli and gzip at 9, off the main
-   * thread) and counted in the cache's bytes from then on; concurrent requests share the one being made.
+   * The entry's copy in `encoding` ('br' or 'gzip'), off the main thread; concurrent requests share the one being
+   * made. `first`: the answer of the request that rendered the page, which gets a quick copy. A page asked for
+   * again gets the fine copy, made once: the quick one is sent meanwhile.
    */
-  function copy(entry: PageEntry, encoding: Encoding): Promise<Buffer> {
+  function copy(
+    entry: PageEntry,
+    encoding: Encoding,
+    { first = false }: { first?: boolean } = {},
+  ): Promise<Buffer> {
     const made = entry.copies[encoding];
-    if (made) return Promise.resolve(made);
-    entry.pending[encoding] ??= (
-      encoding === 'br'
-        ? compressed('brotliCompress', entry.bytes, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.bytes.length,
-            },
-          })
-        : compressed('gzip', entry.bytes, { level: 9 })
-    ).then(
+    if (made && (first || entry.fine[encoding] || entry.pending[encoding])) return Promise.resolve(made);
+    const pending = entry.pending[encoding];
+    if (!made && pending) return pending;
+    const effort: Effort = first ? 'quick' : 'fine';
+    const making = compress(entry, encoding, effort).then(
       (buffer) => {
-        entry.copies[encoding] = buffer;
         delete entry.pending[encoding];
-        // Counted again with its new copy (lru-cache sizes an entry as it is set).
-        if (pages.peek(entry.key) === entry) {
-          pages.delete(entry.key);
-          pages.set(entry.key, entry);
-        }
-        return buffer;
+        return keep(entry, encoding, buffer, effort);
       },
-      (error) => {
+      (error: unknown) => {
         // Tried again by the next request.
         delete entry.pending[encoding];
         throw error;
       },
     );
-    return entry.pending[encoding] as Promise<Buffer>;
+    entry.pending[encoding] = making;
+    if (!made) return making;
+    // The quick copy now, the fine one for the next request (a failure is tried again then).
+    making.catch(() => {});
+    return Promise.resolve(made);
   }
 
   return {

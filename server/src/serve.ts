@@ -308,11 +308,16 @@ function securityHeaders() {
   };
 }
 
-/** How many threads render pages: SITE_RENDER_WORKERS, else one per core, at least one and at most four. */
+/**
+ * How many threads render pages: SITE_RENDER_WORKERS, else one per core but the one the server's own thread
+ * needs (it answers every cached page, limit and form), at least one and at most four. With a thread per core,
+ * a flood of new searches on two cores kept the server's thread waiting for a core: a resident's cached page
+ * took 2.1-2.4x its quiet p99, against 1.7x with one render thread (issue 43's abuse suite).
+ */
 function renderWorkers() {
   const configured = Number.parseInt(process.env.SITE_RENDER_WORKERS ?? '', 10);
   if (Number.isInteger(configured) && configured >= 0) return configured;
-  return Math.min(4, Math.max(1, os.availableParallelism()));
+  return Math.min(4, Math.max(1, os.availableParallelism() - 1));
 }
 
 /** The area whose path, API or published files `pathname` is ("shell" for the shell's own). */
@@ -883,7 +888,8 @@ function renderedPages({
     if (!result.headers['Cache-Control']) res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
     // A kept page is sent in the copy compressed once for it (and its ETag worked out once); any other as is.
-    if (result.entry) return sendKept(req, res, result.entry, ssr.pageCopy);
+    // The request that rendered it gets a quick copy; the fine one is made if the page is asked for again.
+    if (result.entry) return sendKept(req, res, result.entry, ssr.pageCopy, { first: !result.cached });
     viaCompression(req, res, () => res.send(result.body));
   }
 }
@@ -905,8 +911,8 @@ function encodingFor(req: express.Request): Encoding | undefined {
 }
 
 /**
- * Sends a page of the page cache (`entry`, page-cache.cjs) in the copy the browser takes, compressed once per
- * kept page rather than once per request (`copyOf`: the cache's, which keeps the copy with the page): on a busy
+ * Sends a page of the page cache (`entry`, page-cache.ts) in the copy the browser takes, compressed once per
+ * kept page (quickly for its first answer, finely once asked for again) rather than once per request (`copyOf`: the cache's, which keeps the copy with the page): on a busy
  * instance compressing each response took more time than everything else a kept page costs. The same weak ETag
  * for every copy (they are one page); 304 where the browser has it.
  */
@@ -914,12 +920,13 @@ async function sendKept(
   req: express.Request,
   res: express.Response,
   entry: PageEntry,
-  copyOf: (entry: PageEntry, encoding: Encoding) => Promise<Buffer>,
+  copyOf: (entry: PageEntry, encoding: Encoding, options?: { first?: boolean }) => Promise<Buffer>,
+  { first = false }: { first?: boolean } = {},
 ) {
   res.setHeader('ETag', entry.etag);
   res.setHeader('Vary', 'Accept-Encoding');
   const encoding = entry.bytes.length < COMPRESS_FROM_BYTES ? undefined : encodingFor(req);
-  const body = encoding ? await copyOf(entry, encoding) : entry.bytes;
+  const body = encoding ? await copyOf(entry, encoding, { first }) : entry.bytes;
   // Set, the compression middleware leaves the response as it is.
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);

@@ -1485,7 +1485,8 @@ function createSsr({
     /** How many pages the page cache keeps. */
     cacheSize: () => pages.count(),
     /** A kept page's copy in 'br' or 'gzip', made once and kept with it. */
-    pageCopy: (entry: PageEntry, encoding: Encoding) => pages.copy(entry, encoding),
+    pageCopy: (entry: PageEntry, encoding: Encoding, options?: { first?: boolean }) =>
+      pages.copy(entry, encoding, options),
     store,
     /** Renders abandoned at their deadline (their threads stopped) since start. */
     abandonedRenders: () => pool?.abandoned() ?? 0,
