@@ -8,6 +8,8 @@
 //   --search-only   only the site search's keystroke-to-results time (on what is built)
 //   --server-only   only the server: render times (cold, warm, cached) and the bounded load test
 //   --floor-only    only the floor under the TBT target (floor.mjs), on what is built
+//   --pages-only    only the routes' pages (issue 45): first visit at 390 and 1280 px with what it loads,
+//                   mobile Lighthouse (median and spread of --runs), and the floor; --out=NAME names the file
 //   --nginx-only    only nginx in front of two instances and the render capacity (nginx.mjs), on what is built
 //   --render-only   only one instance's render capacity for pages no cache holds (render.mjs), on what is built
 //   --submissions-only  only the submissions under load (submissions.mjs)
@@ -104,7 +106,9 @@ const args = process.argv.slice(2);
 const searchOnly = args.includes('--search-only');
 const serverOnly = args.includes('--server-only');
 const floorOnly = args.includes('--floor-only');
-const skipBuild = args.includes('--skip-build') || searchOnly || serverOnly || floorOnly;
+const pagesOnly = args.includes('--pages-only');
+const skipBuild = args.includes('--skip-build') || searchOnly || serverOnly || floorOnly || pagesOnly;
+const outArg = args.find((a) => a.startsWith('--out='));
 /** The route whose page the floor is measured with (floor.mjs). */
 const FLOOR_ROUTE = '/news';
 const routesArg = args.find((a) => a.startsWith('--routes='));
@@ -158,6 +162,161 @@ async function measureFirstVisit(browser, route, owners) {
     totalKb: kb(allBytes),
     copies: Object.fromEntries(SINGLETON_LIBRARIES.map((lib) => [lib, copies[lib].length])),
   };
+}
+
+/** A resource's kind, for the per-route table of what a first visit loads. */
+const kindOf = (type, url) =>
+  type === 'Script'
+    ? 'js'
+    : type === 'Stylesheet'
+      ? 'css'
+      : type === 'Font'
+        ? 'font'
+        : type === 'Document'
+          ? 'html'
+          : /\.(png|jpe?g|webp|avif|svg|ico)(\?|$)/.test(url)
+            ? 'image'
+            : 'other';
+
+/**
+ * Issue 45: a first visit at one window width, with every file it loads (bytes over the network), each marked
+ * as loaded before the page was alive (`html[data-sf-ready]`, page-ready.ts) or after it (then, the network
+ * quiet): what a route downloads before interaction, and its weight by kind.
+ */
+async function measureFirstVisitAt(browser, route, width) {
+  const context = await browser.newContext({
+    viewport: width <= 480 ? { width, height: 844 } : { width, height: 800 },
+    ...(width <= 480 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3 } : {}),
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map();
+  const files = [];
+  let ready = false;
+  cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, e));
+  cdp.on('Network.loadingFinished', (e) => {
+    const response = requests.get(e.requestId);
+    const url = response?.response.url ?? '';
+    files.push({
+      file: url.replace(/^https?:\/\/[^/]+/, (origin) =>
+        origin === ORIGIN ? '' : origin.replace(/^https?:\/\//, ''),
+      ),
+      kind: kindOf(response?.type, url),
+      kb: kb(e.encodedDataLength),
+      beforeReady: !ready,
+    });
+  });
+  await page.goto(`${ORIGIN}${route}`, { waitUntil: 'load' });
+  await page.locator('html[data-sf-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+  ready = true;
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await context.close();
+  const sum = (list) => kb(list.reduce((total, f) => total + f.kb * 1024, 0));
+  const byKind = {};
+  for (const f of files) byKind[f.kind] = kb((byKind[f.kind] ?? 0) * 1024 + f.kb * 1024);
+  return {
+    width,
+    totalKb: sum(files),
+    beforeReadyKb: sum(files.filter((f) => f.beforeReady)),
+    byKind,
+    files,
+  };
+}
+
+/** Median, and the lowest and highest, of a list of numbers. */
+const spread = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
+
+/** Issue 45: a route's mobile Lighthouse runs, each figure's median and spread (not one median run). */
+async function mobileRuns(port, route) {
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(port, route, 'mobile'));
+  return {
+    runs: runs.length,
+    tbtMs: spread(runs.map((r) => r.tbtMs)),
+    lcpMs: spread(runs.map((r) => r.lcpMs)),
+    performance: spread(runs.map((r) => r.performance)),
+    cls: Math.max(...runs.map((r) => r.cls)),
+    tbtRuns: runs.map((r) => r.tbtMs),
+  };
+}
+
+/**
+ * `--pages-only` (issue 45): per route, the first visit at 390 and 1280 px (what it loads before the page is
+ * alive), and mobile Lighthouse's TBT, LCP and score as median and spread of --runs; then the floor (React DOM
+ * alone) in the same run. Writes bench/results/<--out or "pages">.json.
+ */
+async function measurePages(browser, chromePort) {
+  const results = { date: new Date().toISOString(), runs: LIGHTHOUSE_RUNS, routes: [] };
+  for (const route of routes) {
+    console.log(`measuring ${route}…`);
+    const phone = await measureFirstVisitAt(browser, route, 390);
+    const desktop = await measureFirstVisitAt(browser, route, 1280);
+    const mobile = await mobileRuns(chromePort, route);
+    results.routes.push({ route, kb390: phone.totalKb, kb1280: desktop.totalKb, mobile, phone, desktop });
+  }
+  console.log(`measuring the floor (${FLOOR_ROUTE} with React DOM alone)…`);
+  const pages = await serveFloorPages(ORIGIN, FLOOR_ROUTE);
+  try {
+    results.floor = {
+      route: FLOOR_ROUTE,
+      reactScriptKb: pages.scriptKb,
+      reactAlone: await mobileRuns(chromePort, pages.reactUrl),
+    };
+  } finally {
+    await pages.close();
+  }
+  return results;
+}
+
+function printPages(results) {
+  const floor = results.floor.reactAlone.tbtMs.median;
+  const rows = results.routes.map((r) => ({
+    route: r.route,
+    kb390: r.kb390,
+    js390: r.phone.byKind.js ?? 0,
+    kb1280: r.kb1280,
+    tbt: r.mobile.tbtMs.median,
+    tbtSpread: `${r.mobile.tbtMs.min}-${r.mobile.tbtMs.max}`,
+    xFloor: Math.round((r.mobile.tbtMs.median / floor) * 10) / 10,
+    lcp: r.mobile.lcpMs.median,
+    perf: r.mobile.performance.median,
+  }));
+  rows.push({
+    route: `floor: React DOM alone (${results.floor.reactScriptKb} KB gz)`,
+    kb390: '',
+    js390: '',
+    kb1280: '',
+    tbt: floor,
+    tbtSpread: `${results.floor.reactAlone.tbtMs.min}-${results.floor.reactAlone.tbtMs.max}`,
+    xFloor: 1,
+    lcp: results.floor.reactAlone.lcpMs.median,
+    perf: results.floor.reactAlone.performance.median,
+  });
+  console.log(
+    `\nissue 45: pages, mobile Lighthouse median of ${results.runs} (targets: TBT <= 1.5x floor, LCP <= 1000 ms, perf >= 95, 390 px <= 200 KB, 1280 px <= 250 KB)\n${table(
+      rows,
+      [
+        ['route', 'route'],
+        ['kb390', 'KB 390'],
+        ['js390', 'JS KB 390'],
+        ['kb1280', 'KB 1280'],
+        ['tbt', 'TBT ms'],
+        ['tbtSpread', 'TBT spread'],
+        ['xFloor', 'x floor'],
+        ['lcp', 'LCP ms'],
+        ['perf', 'perf'],
+      ],
+    )}`,
+  );
+  for (const r of results.routes) {
+    const loaded = r.phone.files
+      .filter((f) => f.beforeReady && f.kind !== 'html')
+      .map((f) => `${f.file.replace(/^\//, '')} ${f.kb}`)
+      .join(', ');
+    console.log(`${r.route} at 390 px before it is alive: ${loaded}`);
+  }
 }
 
 /**
@@ -574,6 +733,12 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
   try {
+    if (pagesOnly) {
+      const results = await measurePages(browser, chrome.port);
+      printPages(results);
+      console.log(`\nwritten: ${writeResults(outArg ? outArg.slice('--out='.length) : 'pages', results)}`);
+      return;
+    }
     const owners = await singletonChunkOwners();
     for (const route of searchOnly || floorOnly ? [] : routes) {
       console.log(`measuring ${route}…`);
