@@ -9,7 +9,8 @@
 //   --server-only   only the server: render times (cold, warm, cached) and the bounded load test
 //   --floor-only    only the floor under the TBT target (floor.mjs), on what is built
 //   --pages-only    only the routes' pages (issue 45): first visit at 390 and 1280 px with what it loads,
-//                   mobile Lighthouse (median and spread of --runs), and the floor; --out=NAME names the file
+//                   mobile Lighthouse (median and spread of --runs), and the floor (not with --no-floor);
+//                   --out=NAME names the file; --before=NAME prints each route beside results/NAME.json
 //   --nginx-only    only nginx in front of two instances and the render capacity (nginx.mjs), on what is built
 //   --render-only   only one instance's render capacity for pages no cache holds (render.mjs), on what is built
 //   --submissions-only  only the submissions under load (submissions.mjs)
@@ -42,6 +43,7 @@ const {
   copiesLoaded,
 } = require('../tooling/federation-copies.cjs');
 const { createSsr } = require('@springfield/server/ssr');
+const { cpuFigures } = require('./cpu-figures.cjs');
 const chromiumBrowser = require('../tooling/chromium.cjs');
 
 const ORIGIN = `http://localhost:${apps.shell.port}`;
@@ -239,6 +241,14 @@ async function mobileRuns(port, route) {
     performance: spread(runs.map((r) => r.performance)),
     cls: Math.max(...runs.map((r) => r.cls)),
     tbtRuns: runs.map((r) => r.tbtMs),
+    ...(runs.every((r) => r.cpuMs !== undefined)
+      ? {
+          cpuMs: spread(runs.map((r) => r.cpuMs)),
+          cpuBlockingMs: spread(runs.map((r) => r.cpuBlockingMs)),
+          cpuLongestMs: spread(runs.map((r) => r.cpuLongestMs)),
+          cpuLongTasksRuns: runs.map((r) => r.cpuLongTasks),
+        }
+      : {}),
   };
 }
 
@@ -256,6 +266,7 @@ async function measurePages(browser, chromePort) {
     const mobile = await mobileRuns(chromePort, route);
     results.routes.push({ route, kb390: phone.totalKb, kb1280: desktop.totalKb, mobile, phone, desktop });
   }
+  if (args.includes('--no-floor')) return results;
   console.log(`measuring the floor (${FLOOR_ROUTE} with React DOM alone)…`);
   const pages = await serveFloorPages(ORIGIN, FLOOR_ROUTE);
   try {
@@ -270,8 +281,41 @@ async function measurePages(browser, chromePort) {
   return results;
 }
 
+/**
+ * `--before=NAME` (with --pages-only): each route beside the same route in bench/results/NAME.json, a run of
+ * the build before a change on the same machine: TBT, processor time and blocking, longest task, KB at 390 px.
+ */
+function printPagesBeside(results, name) {
+  const file = path.join(resultsDir, `${name}.json`);
+  if (!fs.existsSync(file)) return;
+  const before = new Map(JSON.parse(fs.readFileSync(file, 'utf8')).figures.routes.map((r) => [r.route, r]));
+  const was = (route, value) => {
+    const b = before.get(route);
+    const v = b ? value(b) : undefined;
+    return v === undefined ? '' : `${v} -> `;
+  };
+  const rows = results.routes.map((r) => ({
+    route: r.route,
+    tbt: `${was(r.route, (b) => b.mobile.tbtMs.median)}${r.mobile.tbtMs.median}`,
+    cpu: `${was(r.route, (b) => b.mobile.cpuMs?.median)}${r.mobile.cpuMs?.median ?? ''}`,
+    blocking: `${was(r.route, (b) => b.mobile.cpuBlockingMs?.median)}${r.mobile.cpuBlockingMs?.median ?? ''}`,
+    longest: `${was(r.route, (b) => b.mobile.cpuLongestMs?.median)}${r.mobile.cpuLongestMs?.median ?? ''}`,
+    kb390: `${was(r.route, (b) => b.kb390)}${r.kb390}`,
+  }));
+  console.log(
+    `\nbefore (bench/results/${name}.json) -> now, medians\n${table(rows, [
+      ['route', 'route'],
+      ['tbt', 'TBT ms'],
+      ['cpu', 'CPU ms after FCP'],
+      ['blocking', 'CPU blocking ms (x4)'],
+      ['longest', 'longest task (x4)'],
+      ['kb390', 'KB 390'],
+    ])}`,
+  );
+}
+
 function printPages(results) {
-  const floor = results.floor.reactAlone.tbtMs.median;
+  const floor = results.floor?.reactAlone.tbtMs.median ?? NaN;
   const rows = results.routes.map((r) => ({
     route: r.route,
     kb390: r.kb390,
@@ -282,18 +326,27 @@ function printPages(results) {
     xFloor: Math.round((r.mobile.tbtMs.median / floor) * 10) / 10,
     lcp: r.mobile.lcpMs.median,
     perf: r.mobile.performance.median,
+    cpu: r.mobile.cpuMs ? `${r.mobile.cpuMs.median} (${r.mobile.cpuMs.min}-${r.mobile.cpuMs.max})` : '',
+    cpuBlocking: r.mobile.cpuBlockingMs
+      ? `${r.mobile.cpuBlockingMs.median} (${r.mobile.cpuBlockingMs.min}-${r.mobile.cpuBlockingMs.max})`
+      : '',
+    cpuLongest: r.mobile.cpuLongestMs?.median ?? '',
   }));
-  rows.push({
-    route: `floor: React DOM alone (${results.floor.reactScriptKb} KB gz)`,
-    kb390: '',
-    js390: '',
-    kb1280: '',
-    tbt: floor,
-    tbtSpread: `${results.floor.reactAlone.tbtMs.min}-${results.floor.reactAlone.tbtMs.max}`,
-    xFloor: 1,
-    lcp: results.floor.reactAlone.lcpMs.median,
-    perf: results.floor.reactAlone.performance.median,
-  });
+  if (results.floor)
+    rows.push({
+      route: `floor: React DOM alone (${results.floor.reactScriptKb} KB gz)`,
+      kb390: '',
+      js390: '',
+      kb1280: '',
+      tbt: floor,
+      tbtSpread: `${results.floor.reactAlone.tbtMs.min}-${results.floor.reactAlone.tbtMs.max}`,
+      xFloor: 1,
+      lcp: results.floor.reactAlone.lcpMs.median,
+      perf: results.floor.reactAlone.performance.median,
+      cpu: results.floor.reactAlone.cpuMs?.median ?? '',
+      cpuBlocking: results.floor.reactAlone.cpuBlockingMs?.median ?? '',
+      cpuLongest: results.floor.reactAlone.cpuLongestMs?.median ?? '',
+    });
   console.log(
     `\nissue 45: pages, mobile Lighthouse median of ${results.runs} (targets: TBT <= 1.5x floor, LCP <= 1000 ms, perf >= 95, 390 px <= 200 KB, 1280 px <= 250 KB)\n${table(
       rows,
@@ -307,8 +360,14 @@ function printPages(results) {
         ['xFloor', 'x floor'],
         ['lcp', 'LCP ms'],
         ['perf', 'perf'],
+        ['cpu', 'CPU ms after FCP'],
+        ['cpuBlocking', 'CPU blocking ms (x4)'],
+        ['cpuLongest', 'longest task (x4)'],
       ],
     )}`,
+  );
+  console.log(
+    'CPU: processor time of the main thread after the first paint, and its blocking time at 4x slowdown (cpuFigures): unlike TBT, not moved by other work on the machine',
   );
   for (const r of results.routes) {
     const loaded = r.phone.files
@@ -371,6 +430,7 @@ async function runLighthouseOnce(port, route, preset) {
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    ...cpuFigures(result.artifacts?.Trace),
   };
 }
 
@@ -736,6 +796,8 @@ async function main() {
     if (pagesOnly) {
       const results = await measurePages(browser, chrome.port);
       printPages(results);
+      const beforeArg = args.find((a) => a.startsWith('--before='));
+      if (beforeArg) printPagesBeside(results, beforeArg.slice('--before='.length));
       console.log(`\nwritten: ${writeResults(outArg ? outArg.slice('--out='.length) : 'pages', results)}`);
       return;
     }
