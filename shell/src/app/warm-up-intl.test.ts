@@ -10,4 +10,8 @@ describe('warmUpIntl', () => {
     expect(numbers).toHaveBeenCalledWith('zh-Hant');
     expect(dates).toHaveBeenCalledWith('zh-Hant');
   });
+
+  it('never stops the start-up, whatever the page says its language is', () => {
+    expect(() => warmUpIntl('not a language tag')).not.toThrow();
+  });
 });

@@ -8,7 +8,11 @@
  * the page) finds the data loaded.
  */
 export function warmUpIntl(locale: string): void {
-  // What createIntl checks first (react-intl, @formatjs/intl): the same calls, so the same data.
-  Intl.NumberFormat.supportedLocalesOf(locale);
-  Intl.DateTimeFormat.supportedLocalesOf(locale);
+  try {
+    // What createIntl checks first (react-intl, @formatjs/intl): the same calls, so the same data.
+    Intl.NumberFormat.supportedLocalesOf(locale);
+    Intl.DateTimeFormat.supportedLocalesOf(locale);
+  } catch {
+    // A tag the browser refuses (RangeError): only a head start lost, never the start itself.
+  }
 }
