@@ -323,7 +323,11 @@ function printPages(results) {
     kb1280: r.kb1280,
     tbt: r.mobile.tbtMs.median,
     tbtSpread: `${r.mobile.tbtMs.min}-${r.mobile.tbtMs.max}`,
-    xFloor: Math.round((r.mobile.tbtMs.median / floor) * 10) / 10,
+    xFloor: results.floor ? Math.round((r.mobile.tbtMs.median / floor) * 10) / 10 : '',
+    cpuXFloor:
+      results.floor?.reactAlone.cpuMs && r.mobile.cpuMs
+        ? Math.round((r.mobile.cpuMs.median / results.floor.reactAlone.cpuMs.median) * 10) / 10
+        : '',
     lcp: r.mobile.lcpMs.median,
     perf: r.mobile.performance.median,
     cpu: r.mobile.cpuMs ? `${r.mobile.cpuMs.median} (${r.mobile.cpuMs.min}-${r.mobile.cpuMs.max})` : '',
@@ -344,6 +348,7 @@ function printPages(results) {
       lcp: results.floor.reactAlone.lcpMs.median,
       perf: results.floor.reactAlone.performance.median,
       cpu: results.floor.reactAlone.cpuMs?.median ?? '',
+      cpuXFloor: 1,
       cpuBlocking: results.floor.reactAlone.cpuBlockingMs?.median ?? '',
       cpuLongest: results.floor.reactAlone.cpuLongestMs?.median ?? '',
     });
@@ -361,6 +366,7 @@ function printPages(results) {
         ['lcp', 'LCP ms'],
         ['perf', 'perf'],
         ['cpu', 'CPU ms after FCP'],
+        ['cpuXFloor', 'CPU x floor'],
         ['cpuBlocking', 'CPU blocking ms (x4)'],
         ['cpuLongest', 'longest task (x4)'],
       ],
