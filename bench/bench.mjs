@@ -8,6 +8,9 @@
 //   --search-only   only the site search's keystroke-to-results time (on what is built)
 //   --server-only   only the server: render times (cold, warm, cached) and the bounded load test
 //   --floor-only    only the floor under the TBT target (floor.mjs), on what is built
+//   --pages-only    only the routes' pages (issue 45): first visit at 390 and 1280 px with what it loads,
+//                   mobile Lighthouse (median and spread of --runs), and the floor (not with --no-floor);
+//                   --out=NAME names the file; --before=NAME prints each route beside results/NAME.json
 //   --nginx-only    only nginx in front of two instances and the render capacity (nginx.mjs), on what is built
 //   --render-only   only one instance's render capacity for pages no cache holds (render.mjs), on what is built
 //   --submissions-only  only the submissions under load (submissions.mjs)
@@ -40,6 +43,7 @@ const {
   copiesLoaded,
 } = require('../tooling/federation-copies.cjs');
 const { createSsr } = require('@springfield/server/ssr');
+const { cpuFigures } = require('./cpu-figures.cjs');
 const chromiumBrowser = require('../tooling/chromium.cjs');
 
 const ORIGIN = `http://localhost:${apps.shell.port}`;
@@ -104,7 +108,9 @@ const args = process.argv.slice(2);
 const searchOnly = args.includes('--search-only');
 const serverOnly = args.includes('--server-only');
 const floorOnly = args.includes('--floor-only');
-const skipBuild = args.includes('--skip-build') || searchOnly || serverOnly || floorOnly;
+const pagesOnly = args.includes('--pages-only');
+const skipBuild = args.includes('--skip-build') || searchOnly || serverOnly || floorOnly || pagesOnly;
+const outArg = args.find((a) => a.startsWith('--out='));
 /** The route whose page the floor is measured with (floor.mjs). */
 const FLOOR_ROUTE = '/news';
 const routesArg = args.find((a) => a.startsWith('--routes='));
@@ -160,6 +166,224 @@ async function measureFirstVisit(browser, route, owners) {
   };
 }
 
+/** A resource's kind, for the per-route table of what a first visit loads. */
+const kindOf = (type, url) =>
+  type === 'Script'
+    ? 'js'
+    : type === 'Stylesheet'
+      ? 'css'
+      : type === 'Font'
+        ? 'font'
+        : type === 'Document'
+          ? 'html'
+          : /\.(png|jpe?g|webp|avif|svg|ico)(\?|$)/.test(url)
+            ? 'image'
+            : 'other';
+
+/**
+ * Issue 45: a first visit at one window width, with every file it loads (bytes over the network), each marked
+ * as loaded before the page was alive (`html[data-sf-ready]`, page-ready.ts) or after it (then, the network
+ * quiet): what a route downloads before interaction, and its weight by kind.
+ */
+async function measureFirstVisitAt(browser, route, width) {
+  const context = await browser.newContext({
+    viewport: width <= 480 ? { width, height: 844 } : { width, height: 800 },
+    ...(width <= 480 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3 } : {}),
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map();
+  const files = [];
+  let ready = false;
+  cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, e));
+  cdp.on('Network.loadingFinished', (e) => {
+    const response = requests.get(e.requestId);
+    const url = response?.response.url ?? '';
+    files.push({
+      file: url.replace(/^https?:\/\/[^/]+/, (origin) =>
+        origin === ORIGIN ? '' : origin.replace(/^https?:\/\//, ''),
+      ),
+      kind: kindOf(response?.type, url),
+      kb: kb(e.encodedDataLength),
+      beforeReady: !ready,
+    });
+  });
+  await page.goto(`${ORIGIN}${route}`, { waitUntil: 'load' });
+  await page.locator('html[data-sf-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+  ready = true;
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await context.close();
+  const sum = (list) => kb(list.reduce((total, f) => total + f.kb * 1024, 0));
+  const byKind = {};
+  for (const f of files) byKind[f.kind] = kb((byKind[f.kind] ?? 0) * 1024 + f.kb * 1024);
+  return {
+    width,
+    totalKb: sum(files),
+    beforeReadyKb: sum(files.filter((f) => f.beforeReady)),
+    byKind,
+    files,
+  };
+}
+
+/** Median, and the lowest and highest, of a list of numbers. */
+const spread = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
+
+/** Issue 45: a route's mobile Lighthouse runs, each figure's median and spread (not one median run). */
+async function mobileRuns(port, route) {
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(port, route, 'mobile'));
+  return {
+    runs: runs.length,
+    tbtMs: spread(runs.map((r) => r.tbtMs)),
+    lcpMs: spread(runs.map((r) => r.lcpMs)),
+    performance: spread(runs.map((r) => r.performance)),
+    cls: Math.max(...runs.map((r) => r.cls)),
+    tbtRuns: runs.map((r) => r.tbtMs),
+    ...(runs.every((r) => r.cpuMs !== undefined)
+      ? {
+          cpuMs: spread(runs.map((r) => r.cpuMs)),
+          cpuBlockingMs: spread(runs.map((r) => r.cpuBlockingMs)),
+          cpuLongestMs: spread(runs.map((r) => r.cpuLongestMs)),
+          cpuLongTasksRuns: runs.map((r) => r.cpuLongTasks),
+        }
+      : {}),
+  };
+}
+
+/**
+ * `--pages-only` (issue 45): per route, the first visit at 390 and 1280 px (what it loads before the page is
+ * alive), and mobile Lighthouse's TBT, LCP and score as median and spread of --runs; then the floor (React DOM
+ * alone) in the same run. Writes bench/results/<--out or "pages">.json.
+ */
+async function measurePages(browser, chromePort) {
+  const results = { date: new Date().toISOString(), runs: LIGHTHOUSE_RUNS, routes: [] };
+  for (const route of routes) {
+    console.log(`measuring ${route}…`);
+    const phone = await measureFirstVisitAt(browser, route, 390);
+    const desktop = await measureFirstVisitAt(browser, route, 1280);
+    const mobile = await mobileRuns(chromePort, route);
+    results.routes.push({ route, kb390: phone.totalKb, kb1280: desktop.totalKb, mobile, phone, desktop });
+  }
+  if (args.includes('--no-floor')) return results;
+  console.log(`measuring the floor (${FLOOR_ROUTE} with React DOM alone)…`);
+  const pages = await serveFloorPages(ORIGIN, FLOOR_ROUTE);
+  try {
+    results.floor = {
+      route: FLOOR_ROUTE,
+      reactScriptKb: pages.scriptKb,
+      reactAlone: await mobileRuns(chromePort, pages.reactUrl),
+    };
+  } finally {
+    await pages.close();
+  }
+  return results;
+}
+
+/**
+ * `--before=NAME` (with --pages-only): each route beside the same route in bench/results/NAME.json, a run of
+ * the build before a change on the same machine: TBT, processor time and blocking, longest task, KB at 390 px.
+ */
+function printPagesBeside(results, name) {
+  const file = path.join(resultsDir, `${name}.json`);
+  if (!fs.existsSync(file)) return;
+  const before = new Map(JSON.parse(fs.readFileSync(file, 'utf8')).figures.routes.map((r) => [r.route, r]));
+  const was = (route, value) => {
+    const b = before.get(route);
+    const v = b ? value(b) : undefined;
+    return v === undefined ? '' : `${v} -> `;
+  };
+  const rows = results.routes.map((r) => ({
+    route: r.route,
+    tbt: `${was(r.route, (b) => b.mobile.tbtMs.median)}${r.mobile.tbtMs.median}`,
+    cpu: `${was(r.route, (b) => b.mobile.cpuMs?.median)}${r.mobile.cpuMs?.median ?? ''}`,
+    blocking: `${was(r.route, (b) => b.mobile.cpuBlockingMs?.median)}${r.mobile.cpuBlockingMs?.median ?? ''}`,
+    longest: `${was(r.route, (b) => b.mobile.cpuLongestMs?.median)}${r.mobile.cpuLongestMs?.median ?? ''}`,
+    kb390: `${was(r.route, (b) => b.kb390)}${r.kb390}`,
+  }));
+  console.log(
+    `\nbefore (bench/results/${name}.json) -> now, medians\n${table(rows, [
+      ['route', 'route'],
+      ['tbt', 'TBT ms'],
+      ['cpu', 'CPU ms after FCP'],
+      ['blocking', 'CPU blocking ms (x4)'],
+      ['longest', 'longest task (x4)'],
+      ['kb390', 'KB 390'],
+    ])}`,
+  );
+}
+
+function printPages(results) {
+  const floor = results.floor?.reactAlone.tbtMs.median ?? NaN;
+  const rows = results.routes.map((r) => ({
+    route: r.route,
+    kb390: r.kb390,
+    js390: r.phone.byKind.js ?? 0,
+    kb1280: r.kb1280,
+    tbt: r.mobile.tbtMs.median,
+    tbtSpread: `${r.mobile.tbtMs.min}-${r.mobile.tbtMs.max}`,
+    xFloor: results.floor ? Math.round((r.mobile.tbtMs.median / floor) * 10) / 10 : '',
+    cpuXFloor:
+      results.floor?.reactAlone.cpuMs && r.mobile.cpuMs
+        ? Math.round((r.mobile.cpuMs.median / results.floor.reactAlone.cpuMs.median) * 10) / 10
+        : '',
+    lcp: r.mobile.lcpMs.median,
+    perf: r.mobile.performance.median,
+    cpu: r.mobile.cpuMs ? `${r.mobile.cpuMs.median} (${r.mobile.cpuMs.min}-${r.mobile.cpuMs.max})` : '',
+    cpuBlocking: r.mobile.cpuBlockingMs
+      ? `${r.mobile.cpuBlockingMs.median} (${r.mobile.cpuBlockingMs.min}-${r.mobile.cpuBlockingMs.max})`
+      : '',
+    cpuLongest: r.mobile.cpuLongestMs?.median ?? '',
+  }));
+  if (results.floor)
+    rows.push({
+      route: `floor: React DOM alone (${results.floor.reactScriptKb} KB gz)`,
+      kb390: '',
+      js390: '',
+      kb1280: '',
+      tbt: floor,
+      tbtSpread: `${results.floor.reactAlone.tbtMs.min}-${results.floor.reactAlone.tbtMs.max}`,
+      xFloor: 1,
+      lcp: results.floor.reactAlone.lcpMs.median,
+      perf: results.floor.reactAlone.performance.median,
+      cpu: results.floor.reactAlone.cpuMs?.median ?? '',
+      cpuXFloor: 1,
+      cpuBlocking: results.floor.reactAlone.cpuBlockingMs?.median ?? '',
+      cpuLongest: results.floor.reactAlone.cpuLongestMs?.median ?? '',
+    });
+  console.log(
+    `\nissue 45: pages, mobile Lighthouse median of ${results.runs} (targets: TBT <= 1.5x floor, LCP <= 1000 ms, perf >= 95, 390 px <= 200 KB, 1280 px <= 250 KB)\n${table(
+      rows,
+      [
+        ['route', 'route'],
+        ['kb390', 'KB 390'],
+        ['js390', 'JS KB 390'],
+        ['kb1280', 'KB 1280'],
+        ['tbt', 'TBT ms'],
+        ['tbtSpread', 'TBT spread'],
+        ['xFloor', 'x floor'],
+        ['lcp', 'LCP ms'],
+        ['perf', 'perf'],
+        ['cpu', 'CPU ms after FCP'],
+        ['cpuXFloor', 'CPU x floor'],
+        ['cpuBlocking', 'CPU blocking ms (x4)'],
+        ['cpuLongest', 'longest task (x4)'],
+      ],
+    )}`,
+  );
+  console.log(
+    'CPU: processor time of the main thread after the first paint, and its blocking time at 4x slowdown (cpuFigures): unlike TBT, not moved by other work on the machine',
+  );
+  for (const r of results.routes) {
+    const loaded = r.phone.files
+      .filter((f) => f.beforeReady && f.kind !== 'html')
+      .map((f) => `${f.file.replace(/^\//, '')} ${f.kb}`)
+      .join(', ');
+    console.log(`${r.route} at 390 px before it is alive: ${loaded}`);
+  }
+}
+
 /**
  * Lighthouse's performance score varies from run to run on the same build (a few points here), so each
  * route and preset is measured LIGHTHOUSE_RUNS times and the run with the median performance score is
@@ -212,6 +436,7 @@ async function runLighthouseOnce(port, route, preset) {
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    ...cpuFigures(result.artifacts?.Trace),
   };
 }
 
@@ -574,6 +799,14 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
   try {
+    if (pagesOnly) {
+      const results = await measurePages(browser, chrome.port);
+      printPages(results);
+      const beforeArg = args.find((a) => a.startsWith('--before='));
+      if (beforeArg) printPagesBeside(results, beforeArg.slice('--before='.length));
+      console.log(`\nwritten: ${writeResults(outArg ? outArg.slice('--out='.length) : 'pages', results)}`);
+      return;
+    }
     const owners = await singletonChunkOwners();
     for (const route of searchOnly || floorOnly ? [] : routes) {
       console.log(`measuring ${route}…`);

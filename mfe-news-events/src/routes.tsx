@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router-dom';
 import { CONTRACT_VERSION, translatedInto, type HeadHandle, type QueryHandle } from '@springfield/shared';
 import { EventDetailPage } from './features/events/components/event-detail-page';
 import { EventsRoute } from './features/events/components/events-route';
-import { ArticlePage } from './features/news/components/article-page';
 import { NewsPage } from './features/news/components/news-page';
 import { CATEGORY_PARAM } from './components/category-filters';
 import { NEWS_SEARCH_PARAM } from './features/news/hooks/use-news-search';
@@ -86,7 +85,24 @@ export const routes: RouteObject[] = areaIntl.withMessages([
     element: <NewsPage />,
     handle: { ...newsSearch, head: () => ({ canonical: '/news' }) } satisfies HeadHandle & QueryHandle,
   },
-  { path: '/news/:slug', element: <ArticlePage />, handle: articleHead, loader: followArticleAlias },
+  // An article's page, and the sanitiser of its body (dompurify, about 10 KB compressed) with it, load only for
+  // an article (issue 45): every other page of the area came with them. Before hydration the router loads it
+  // (the shell waits for the first page's lazy routes); the server's build has it at hand.
+  {
+    path: '/news/:slug',
+    handle: articleHead,
+    loader: followArticleAlias,
+    lazy: () =>
+      import(/* webpackChunkName: "article-page" */ './features/news/components/article-page').then(
+        ({ ArticlePage }) => ({
+          element: (
+            <areaIntl.Provider>
+              <ArticlePage />
+            </areaIntl.Provider>
+          ),
+        }),
+      ),
+  },
   // The list, and an event's register dialog over it, are one element (see EventsRoute).
   { path: '/events', element: <EventsRoute />, handle: eventsQuery },
   { path: '/events/:id', element: <EventDetailPage />, handle: eventHead },

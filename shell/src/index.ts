@@ -1,6 +1,7 @@
 import { initFederation, preloadArea } from './features/remotes/federation';
 import { areaForPath } from './features/remotes/remote-areas';
 import { yieldToBrowser } from './app/yield-to-browser';
+import { warmUpIntl } from './app/warm-up-intl';
 
 // A first visit to a remote's page: once the remotes list says which remote owns the path (index.html
 // preloads the list), that remote's files start downloading, alongside the shell's own.
@@ -52,6 +53,9 @@ async function startApp(): Promise<void> {
   await import('react-router-dom');
   await yieldToBrowser();
   await import('@springfield/shared');
+  await yieldToBrowser();
+  // The browser's language data, which the first Intl call loads, alone (else in the next task: see there).
+  warmUpIntl(document.documentElement.lang || 'en');
   await yieldToBrowser();
   // The shell's pages and frame (most of its own code), then the start-up that hydrates them.
   await import('./app/routes');

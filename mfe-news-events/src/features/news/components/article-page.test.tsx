@@ -3,6 +3,9 @@ import { renderRoutes } from '@springfield/shared/testing';
 import { routes } from '../../../routes';
 import { getArticle } from '../utils/news-queries';
 import { newsArticles } from '../data/news-articles';
+// The route loads the page lazily (routes.tsx): imported here first, so that loading it is not the first
+// transform of the file, which on a busy machine outlasted findByRole's wait.
+import './article-page';
 
 describe('ArticlePage', () => {
   // The article route has a loader (an old address redirects), so the page shows once the router has run it.
