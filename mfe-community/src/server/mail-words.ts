@@ -1,24 +1,13 @@
 // The fixed words of the mails that answer a resident (issue 44: a reply to their feedback, the decision on their
 // volunteer application), in the language they used on the site's form: the area's catalogues (src/i18n), read
 // here once at start (this module runs on the site's server only). What a member of staff typed stays as typed.
-import { createIntl, defineMessages, type IntlShape } from 'react-intl';
-import { plainMessages } from '@springfield/shared';
+import { defineMessages } from 'react-intl';
+import { catalogueIntl, plainMessages } from '@springfield/shared';
 import es from '../i18n/es.json';
 import zhHant from '../i18n/zh-Hant.json';
-import type { ResidentLocale } from '../utils/stored-text';
-
-const catalogues: Record<ResidentLocale, Record<string, string>> = { en: {}, es, 'zh-Hant': zhHant };
-const formatters = new Map<ResidentLocale, IntlShape>();
 
 /** The formatter of a resident's language, over the area's catalogue in it. */
-export function residentIntl(locale: ResidentLocale): IntlShape {
-  let intl = formatters.get(locale);
-  if (!intl) {
-    intl = createIntl({ locale, defaultLocale: 'en', messages: catalogues[locale] });
-    formatters.set(locale, intl);
-  }
-  return intl;
-}
+export const residentIntl = catalogueIntl({ es, 'zh-Hant': zhHant });
 
 /** The words of the reply to a feedback and of a volunteer decision. */
 export const answerMailMessages = plainMessages(

@@ -2,14 +2,14 @@
 // read for the staff pages (the site's server audits every view) and changed by their forms. Each change checks
 // the member's role itself (agent or admin), and writes the record, its audit row and the resident's mail in one
 // transaction.
-import { localizedPath, roleAllows, type Platform } from '@springfield/shared';
+import { localeOrDefault, localizedPath, roleAllows, type Platform } from '@springfield/shared';
 import { feedbackCategories } from '../features/feedback/content';
 import {
   getVolunteerOpportunity,
   getVolunteerOpportunityIn,
   volunteerOpportunities,
 } from '../features/volunteer/data/volunteer-opportunities';
-import { canWriteTo, plainText, residentLocaleOf } from '../utils/stored-text';
+import { canWriteTo, plainText } from '../utils/stored-text';
 import { answerMailMessages, residentIntl } from './mail-words';
 import {
   APPLICATION_STATUSES,
@@ -114,7 +114,7 @@ async function feedbackDetail(platform: Platform, id: string): Promise<FeedbackD
   const feedback = {
     ...row,
     category: categoryLabel(row.category),
-    locale: residentLocaleOf(row.locale),
+    locale: localeOrDefault(row.locale),
     received_at: iso(row.received_at as Date),
     handled_at: iso(row.handled_at as Date | null),
     replies: replies.map((reply) => ({ ...reply, sent_at: iso(reply.sent_at)! })),
@@ -188,7 +188,7 @@ async function applicationDetail(platform: Platform, id: string): Promise<Applic
     status: statusOf(decision as string | null),
     received_at: iso(row.received_at as Date),
     decided_at: iso(row.decided_at as Date | null),
-    locale: residentLocaleOf(row.locale),
+    locale: localeOrDefault(row.locale),
   } as ApplicationDetail;
   return { kind: 'application', application };
 }
@@ -255,7 +255,7 @@ export function createStaffCommunityStore(platform: Platform): StaffCommunitySto
           'INSERT INTO feedback_replies (feedback_id, text, sent_by) VALUES ($1::bigint, $2, $3)',
           [id, message, staff.member.name],
         );
-        const locale = residentLocaleOf(feedback.locale);
+        const locale = localeOrDefault(feedback.locale);
         await platform.mail(tx, {
           to: feedback.email.trim(),
           subject: residentIntl(locale).formatMessage(answerMailMessages.replySubject, {
@@ -297,7 +297,7 @@ export function createStaffCommunityStore(platform: Platform): StaffCommunitySto
           return found.length ? 'invalid' : 'not-found';
         }
         if (canWriteTo(application.email)) {
-          const locale = residentLocaleOf(application.locale);
+          const locale = localeOrDefault(application.locale);
           const say = residentIntl(locale).formatMessage;
           // The opportunity as the resident read it (its translation where it has one).
           const title =

@@ -1,5 +1,4 @@
-import { serverOnly, type StaffContext } from '@springfield/shared';
-import type { ResidentLocale } from '../utils/stored-text';
+import { serverOnly, type Locale, type StaffContext } from '@springfield/shared';
 
 // The staff side's data of Programs & Community (issue 44): the feedback inbox (a page of feedback, one
 // feedback with its replies) and the volunteer applications (a page of them, one application). Bundled with the
@@ -50,7 +49,7 @@ export interface FeedbackDetail extends FeedbackRow {
   handled_by: string | null;
   replies: FeedbackReply[];
   /** The language of the form it came from: a reply's own words (its subject) are in it (issue 44). */
-  locale: ResidentLocale;
+  locale: Locale;
 }
 
 export type FeedbackData =
@@ -93,7 +92,7 @@ export interface ApplicationDetail extends ApplicationRow {
   decided_by: string | null;
   decided_at: string | null;
   /** The language of the form it came from: the decision mail's own words are in it (issue 44). */
-  locale: ResidentLocale;
+  locale: Locale;
 }
 
 export type ApplicationData =

@@ -38,10 +38,3 @@ export function plainText(paragraphs: readonly (string | readonly string[])[]): 
   };
   return paragraphs.map((p) => (typeof p === 'string' ? wrap(p) : p.join('\n'))).join('\n\n');
 }
-
-/** A resident's language as stored with their submission (issue 44): one of the site's, English otherwise. */
-export type ResidentLocale = 'en' | 'es' | 'zh-Hant';
-
-/** The language to store for a submission made in `value` (the form's locale). */
-export const residentLocaleOf = (value: unknown): ResidentLocale =>
-  value === 'es' || value === 'zh-Hant' ? value : 'en';

@@ -1,29 +1,13 @@
 // The fixed words of the mails that answer a resident (issue 44: a status change or public note on their
 // service request), in the language they used on the site's form: the area's catalogues (src/i18n), read here
 // once at start (this module runs on the site's server only). What a member of staff typed stays as typed.
-import { createIntl, defineMessages, type IntlShape } from 'react-intl';
-import { plainMessages } from '@springfield/shared';
+import { defineMessages } from 'react-intl';
+import { catalogueIntl, plainMessages } from '@springfield/shared';
 import es from '../i18n/es.json';
 import zhHant from '../i18n/zh-Hant.json';
 
-/** A resident's language as stored with their submission: one of the site's, English otherwise. */
-export type ResidentLocale = 'en' | 'es' | 'zh-Hant';
-
-export const residentLocaleOf = (value: unknown): ResidentLocale =>
-  value === 'es' || value === 'zh-Hant' ? value : 'en';
-
-const catalogues: Record<ResidentLocale, Record<string, string>> = { en: {}, es, 'zh-Hant': zhHant };
-const formatters = new Map<ResidentLocale, IntlShape>();
-
 /** The formatter of a resident's language, over the area's catalogue in it. */
-export function residentIntl(locale: ResidentLocale): IntlShape {
-  let intl = formatters.get(locale);
-  if (!intl) {
-    intl = createIntl({ locale, defaultLocale: 'en', messages: catalogues[locale] });
-    formatters.set(locale, intl);
-  }
-  return intl;
-}
+export const residentIntl = catalogueIntl({ es, 'zh-Hant': zhHant });
 
 /** The status-update mail's words (its stage and reason words are the status page's, statusMessages). */
 export const updateMailMessages = plainMessages(

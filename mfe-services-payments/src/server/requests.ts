@@ -3,7 +3,7 @@
 // checks the request against its service's definition, stores it once per one-time key (platform.submitOnce), and in the same transaction
 // queues the confirmation e-mail (when the requester gave an address) and, when the city's system is set up
 // (OPEN311_FORWARD_URL), the job that forwards it there. Reads answer only the public fields.
-import type { Platform, Queryable } from '@springfield/shared';
+import { localeOrDefault, type Platform, type Queryable } from '@springfield/shared';
 import {
   formatRequestDate,
   isEmailAddress,
@@ -22,7 +22,6 @@ import type {
 } from '../features/services/data/service-requests';
 import { serviceByCode, type CatalogueEntry, type Open311Attribute } from './catalogue';
 import { forwardingTarget, FORWARD_JOB } from './forward-config';
-import { residentLocaleOf } from './mail-words';
 
 export type SubmitOutcome =
   | { status: 'created'; service_request_id: string; service_notice: string }
@@ -362,7 +361,7 @@ export function createServiceRequests(platform: Platform) {
         entry.service.department,
         entry.notice,
         client ?? null,
-        residentLocaleOf(locale),
+        localeOrDefault(locale),
       ],
     );
     return rows[0];

@@ -3,7 +3,7 @@
 // public note, an assignee. Each change is one transaction: the request, its history row, the audit log's row
 // (platform.audit) and, when the requester gave an e-mail address, the mail that tells them (platform.mail),
 // with the link to the request's status page. Open311's status and status_notes follow.
-import type { Platform, Queryable, StaffContext } from '@springfield/shared';
+import { localeOrDefault, type Platform, type Queryable, type StaffContext } from '@springfield/shared';
 import { isRequestNumber, requestStatusPath, serviceIn, statusMessages } from '../features/services';
 import {
   CLOSED_REASONS,
@@ -20,7 +20,7 @@ import {
   type StaffRequestDetail,
 } from '../staff/data';
 import { catalogue, serviceByCode } from './catalogue';
-import { residentIntl, residentLocaleOf, updateMailMessages } from './mail-words';
+import { residentIntl, updateMailMessages } from './mail-words';
 import { w3cDate } from './requests';
 
 const isStage = (value: unknown): value is Stage => STAGES.includes(value as Stage);
@@ -127,7 +127,7 @@ export function updateMail(
   row: { service_request_id: string; service_code: string; email: string; locale?: string | null },
   { stage, reason, note }: UpdateMailChange,
 ) {
-  const locale = residentLocaleOf(row.locale);
+  const locale = localeOrDefault(row.locale);
   const intl = residentIntl(locale);
   const say = intl.formatMessage;
   const id = row.service_request_id;
@@ -264,7 +264,7 @@ export function createStaffRequests(platform: Platform) {
         first_name: (row.first_name as string | null) ?? null,
         last_name: (row.last_name as string | null) ?? null,
         phone: (row.phone as string | null) ?? null,
-        locale: residentLocaleOf(row.locale),
+        locale: localeOrDefault(row.locale),
         updates: updates.rows.map((update) => ({
           at: w3cDate(update.at as Date),
           stage: (update.stage as Stage | null) ?? null,

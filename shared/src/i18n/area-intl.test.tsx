@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { plainMessages } from './plain-messages';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createAreaIntl } from './area-intl';
+import { catalogueIntl, createAreaIntl } from './area-intl';
 import { setCurrentLocale } from './locales';
 
 const messages = plainMessages(
@@ -59,5 +59,22 @@ describe('an area’s messages', () => {
     await expect(area.loadMessages('zh-Hant')).rejects.toThrow('offline');
     await area.loadMessages('zh-Hant');
     expect(area.intl('zh-Hant').formatMessage(messages.title)).toBe('回報路面坑洞');
+  });
+});
+
+describe('catalogueIntl', () => {
+  const words = plainMessages(
+    defineMessages({ hello: { id: 'mail.hello', defaultMessage: 'Hello {name}' } }),
+  );
+
+  it('formats in each language from the catalogues at hand, English from the messages, one formatter each', () => {
+    const intl = catalogueIntl({
+      es: { 'mail.hello': 'Hola {name}' },
+      'zh-Hant': { default: { 'mail.hello': '{name}，您好' } },
+    });
+    expect(intl('es').formatMessage(words.hello, { name: 'Ana' })).toBe('Hola Ana');
+    expect(intl('zh-Hant').formatMessage(words.hello, { name: 'Ana' })).toBe('Ana，您好');
+    expect(intl('en').formatMessage(words.hello, { name: 'Ana' })).toBe('Hello Ana');
+    expect(intl('es')).toBe(intl('es'));
   });
 });

@@ -40,6 +40,27 @@ function catalogueOf(loaded: unknown): Catalogue {
 }
 
 /**
+ * Formatters over catalogues an area's server module imports (the fixed words of the mails that answer a
+ * resident in the language they used, issue 44): one per language, made once, English from the messages' own
+ * text. The pages' messages are `createAreaIntl`'s, loaded per language.
+ */
+export function catalogueIntl(
+  catalogues: Partial<Record<Exclude<Locale, 'en'>, unknown>>,
+): (locale: Locale) => IntlShape {
+  const formatters = new Map<Locale, IntlShape>();
+  return (locale) => {
+    let formatter = formatters.get(locale);
+    if (!formatter) {
+      const messages =
+        locale === DEFAULT_LOCALE ? {} : catalogueOf(catalogues[locale as Exclude<Locale, 'en'>]);
+      formatter = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages }, cache);
+      formatters.set(locale, formatter);
+    }
+    return formatter;
+  };
+}
+
+/**
  * An area's messages (react-intl): English in the code (`defineMessages`), each other language a catalogue
  * beside it (`src/i18n/{locale}.json`), loaded only for the page's language.
  */

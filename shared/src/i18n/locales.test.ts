@@ -1,6 +1,7 @@
 import { city, officeHoursIn } from '../content/city';
 import { sharedWord } from './words';
 import {
+  localeOrDefault,
   currentLocale,
   localeBasename,
   localizedPath,
@@ -84,4 +85,18 @@ it('reads the language of the page a request is for', () => {
   expect(requestLocale(new Request('http://localhost/es/services/pothole-report'))).toBe('es');
   expect(requestLocale(new Request('http://localhost/zh-hant/pay-fines/pay/c-1'))).toBe('zh-Hant');
   expect(requestLocale(new Request('http://localhost/services/pothole-report'))).toBe('en');
+});
+
+describe('localeOrDefault', () => {
+  it('keeps a site language and makes anything else English', () => {
+    expect(['es', 'zh-Hant', 'en', 'fr', 'zh-hant', null, 3].map(localeOrDefault)).toEqual([
+      'es',
+      'zh-Hant',
+      'en',
+      'en',
+      'en',
+      'en',
+      'en',
+    ]);
+  });
 });

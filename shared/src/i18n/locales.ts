@@ -33,6 +33,9 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** `value` if it is one of the site's languages, else English (a language kept with a resident's submission). */
+export const localeOrDefault = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+
 /**
  * The language of an address and the path inside it: "/es/events/2" is Spanish "/events/2", "/es" Spanish
  * "/", "/events/2" English "/events/2". Only a whole first segment counts ("/espanol" is English).

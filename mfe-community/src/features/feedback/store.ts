@@ -3,9 +3,9 @@
 // resident asked for a follow-up (the spec's message promises a response then, not an e-mail; see the README).
 // The backend creates it with the platform and sets the slot the route action reaches it through; this file
 // imports nothing of src/server/.
-import { serverOnly, type Platform } from '@springfield/shared';
+import { localeOrDefault, serverOnly, type Platform } from '@springfield/shared';
 import type { FeedbackForm } from '../../types/content';
-import { canWriteTo, optional, plainText, residentLocaleOf, type Received } from '../../utils/stored-text';
+import { canWriteTo, optional, plainText, type Received } from '../../utils/stored-text';
 import { FEEDBACK_ROUTE_ID, FEEDBACK_SENT_PATH } from './addresses';
 import { feedbackCategories, feedbackContact } from './content';
 
@@ -72,7 +72,7 @@ export function submitFeedback(
         values.message.trim(),
         !anonymous && values.followUp,
         // The form's language: a reply's fixed words are in it (issue 44).
-        residentLocaleOf(locale),
+        localeOrDefault(locale),
       ],
     );
     const { id, reference } = rows[0];

@@ -3,9 +3,9 @@
 // transaction (the spec's message promises a call within 48 hours, not an e-mail; the form requires the
 // address; see the README). The backend creates it with the platform and sets the slot the route action
 // reaches it through; this file imports nothing of src/server/.
-import { serverOnly, type Platform } from '@springfield/shared';
+import { localeOrDefault, serverOnly, type Platform } from '@springfield/shared';
 import type { VolunteerApplication, VolunteerOpportunity } from '../../../types/content';
-import { canWriteTo, optional, plainText, residentLocaleOf, type Received } from '../../../utils/stored-text';
+import { canWriteTo, optional, plainText, type Received } from '../../../utils/stored-text';
 import { volunteerCoordinator } from '../data/volunteer-content';
 import { getVolunteerOpportunity } from '../data/volunteer-opportunities';
 import {
@@ -162,7 +162,7 @@ export function applyToVolunteer(
         values.hasTransportation,
         values.agreeToBackground,
         // The form's language: the decision's fixed words are in it (issue 44).
-        residentLocaleOf(locale),
+        localeOrDefault(locale),
       ],
     );
     const { id, reference } = rows[0];
