@@ -12,7 +12,7 @@ import { NOTE_LIMIT, type ClosedReason, type Stage } from '../staff/data';
 import { forwardingTarget } from './forward-config';
 import { FORWARD_TIMEOUT_MS, withinDeadline } from './forward';
 import { w3cDate } from './requests';
-import { publicNotes, updateMail } from './staff-requests';
+import { LOCKED_REQUEST_COLUMNS, publicNotes, updateMail, type LockedRequest } from './staff-requests';
 
 /** The poll's row in open311_polls. */
 export const POLL_NAME = 'open311-updates';
@@ -148,16 +148,9 @@ export function createPoller(
   /** Applies one update in one transaction: 'applied', or why not. */
   async function apply(update: CityUpdate): Promise<'applied' | 'unknown' | 'seen' | 'older'> {
     return platform.db.transaction(async (tx: Queryable) => {
-      const { rows } = await tx.query<{
-        service_request_id: string;
-        service_code: string;
-        stage: Stage;
-        email: string | null;
-        closed_reason: ClosedReason | null;
-        locale: string;
-      }>(
-        `SELECT service_request_id::text AS service_request_id, service_code, stage, email, closed_reason, locale
-         FROM service_requests WHERE external_id = $1 ORDER BY service_request_id LIMIT 1 FOR UPDATE`,
+      const { rows } = await tx.query<LockedRequest>(
+        `SELECT ${LOCKED_REQUEST_COLUMNS} FROM service_requests
+         WHERE external_id = $1 ORDER BY service_request_id LIMIT 1 FOR UPDATE`,
         [update.externalId],
       );
       const row = rows[0];

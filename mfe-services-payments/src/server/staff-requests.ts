@@ -159,6 +159,20 @@ export function updateMail(
   };
 }
 
+/** What a change to a request reads of it, its row locked (a member's change here, the city's system's in poll.ts). */
+export interface LockedRequest {
+  service_request_id: string;
+  service_code: string;
+  stage: Stage;
+  email: string | null;
+  closed_reason: ClosedReason | null;
+  locale: string;
+}
+
+/** The columns of a LockedRequest, for `SELECT … FROM service_requests WHERE … FOR UPDATE`. */
+export const LOCKED_REQUEST_COLUMNS =
+  'service_request_id::text AS service_request_id, service_code, stage, email, closed_reason, locale';
+
 export function createStaffRequests(platform: Platform) {
   /** One page of the queue, oldest first. */
   async function queue(filters: QueueFilters): Promise<QueueData> {
@@ -314,16 +328,8 @@ export function createStaffRequests(platform: Platform) {
     const email = found[0].email;
     const mayMail = change.kind !== 'assign' && email ? ((await platform.mayMail?.(email)) ?? true) : false;
     const outcome = await platform.db.transaction(async (tx): Promise<ChangeOutcome> => {
-      const { rows } = await tx.query<{
-        service_request_id: string;
-        service_code: string;
-        stage: Stage;
-        email: string | null;
-        closed_reason: ClosedReason | null;
-        locale: string;
-      }>(
-        `SELECT service_request_id::text AS service_request_id, service_code, stage, email, closed_reason, locale
-         FROM service_requests WHERE service_request_id = $1::bigint FOR UPDATE`,
+      const { rows } = await tx.query<LockedRequest>(
+        `SELECT ${LOCKED_REQUEST_COLUMNS} FROM service_requests WHERE service_request_id = $1::bigint FOR UPDATE`,
         [id],
       );
       const row = rows[0];
