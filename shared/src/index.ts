@@ -37,6 +37,7 @@ export * from './components/page-header';
 export { RecordNotFound, type RecordNotFoundProps } from './components/record-not-found';
 export { PageNotFound } from './components/page-not-found';
 export { LoadingPanel, type LoadingPanelProps } from './components/loading-panel';
+export { StaffTable, type StaffTableProps } from './components/staff-table';
 export * from './components/button';
 export * from './components/external-link';
 export * from './components/badge';

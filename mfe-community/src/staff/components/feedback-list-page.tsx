@@ -1,4 +1,4 @@
-import { areaData, usePageTitle } from '@springfield/shared';
+import { areaData, usePageTitle, StaffTable } from '@springfield/shared';
 import { useIntl } from 'react-intl';
 import { Link, useHref, useLocation } from 'react-router-dom';
 import { FEEDBACK_FILTERS, staffFeedbackPath, type FeedbackFilter, type FeedbackListData } from '../data';
@@ -42,50 +42,41 @@ export function FeedbackListPage() {
       {rows.length === 0 ? (
         <p>{intl.formatMessage(staffMessages.feedbackNone)}</p>
       ) : (
-        <div
-          className="sf-staff__table"
-          role="region"
-          aria-labelledby="cm-staff-feedback-caption"
-          // A table wider than a phone scrolls: its region takes the keyboard's focus to scroll it.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
+        <StaffTable
+          id="cm-staff-feedback-caption"
+          caption={intl.formatMessage(staffMessages.feedbackCaption)}
         >
-          <table>
-            <caption id="cm-staff-feedback-caption">
-              {intl.formatMessage(staffMessages.feedbackCaption)}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{intl.formatMessage(staffMessages.reference)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.feedbackSubject)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.feedbackFrom)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.feedbackCategory)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.received)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.status)}</th>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(staffMessages.reference)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.feedbackSubject)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.feedbackFrom)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.feedbackCategory)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.received)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.status)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">
+                  <Link to={staffFeedbackPath(row.id)}>{row.reference}</Link>
+                </th>
+                <td>{row.subject ?? intl.formatMessage(staffMessages.feedbackNoSubject)}</td>
+                <td>{row.name ?? intl.formatMessage(staffMessages.feedbackAnonymous)}</td>
+                <td>{row.category !== null ? <English>{row.category}</English> : ''}</td>
+                <td>
+                  <StaffTime value={row.received_at} />
+                </td>
+                <td>
+                  {intl.formatMessage(
+                    row.handled_at ? staffMessages.feedbackHandled : staffMessages.feedbackOpen,
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">
-                    <Link to={staffFeedbackPath(row.id)}>{row.reference}</Link>
-                  </th>
-                  <td>{row.subject ?? intl.formatMessage(staffMessages.feedbackNoSubject)}</td>
-                  <td>{row.name ?? intl.formatMessage(staffMessages.feedbackAnonymous)}</td>
-                  <td>{row.category !== null ? <English>{row.category}</English> : ''}</td>
-                  <td>
-                    <StaffTime value={row.received_at} />
-                  </td>
-                  <td>
-                    {intl.formatMessage(
-                      row.handled_at ? staffMessages.feedbackHandled : staffMessages.feedbackOpen,
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </StaffTable>
       )}
       {list ? <Pager page={list.page} pages={list.pages} /> : null}
     </div>

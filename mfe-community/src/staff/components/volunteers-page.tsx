@@ -1,4 +1,4 @@
-import { areaData, usePageTitle } from '@springfield/shared';
+import { areaData, usePageTitle, StaffTable } from '@springfield/shared';
 import { useIntl } from 'react-intl';
 import { Link, useHref, useLocation } from 'react-router-dom';
 import { APPLICATION_STATUSES, staffApplicationPath, type ApplicationsData } from '../data';
@@ -54,46 +54,37 @@ export function VolunteersPage() {
       {rows.length === 0 ? (
         <p>{intl.formatMessage(staffMessages.volunteersNone)}</p>
       ) : (
-        <div
-          className="sf-staff__table"
-          role="region"
-          aria-labelledby="cm-staff-volunteers-caption"
-          // A table wider than a phone scrolls: its region takes the keyboard's focus to scroll it.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
+        <StaffTable
+          id="cm-staff-volunteers-caption"
+          caption={intl.formatMessage(staffMessages.volunteersCaption)}
         >
-          <table>
-            <caption id="cm-staff-volunteers-caption">
-              {intl.formatMessage(staffMessages.volunteersCaption)}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{intl.formatMessage(staffMessages.reference)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.name)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.volunteersOpportunity)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.received)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.status)}</th>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(staffMessages.reference)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.name)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.volunteersOpportunity)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.received)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.status)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">
+                  <Link to={staffApplicationPath(row.id)}>{row.reference}</Link>
+                </th>
+                <td>{row.name}</td>
+                <td>
+                  <English>{row.opportunity}</English>
+                </td>
+                <td>
+                  <StaffTime value={row.received_at} />
+                </td>
+                <td>{intl.formatMessage(STATUS_LABELS[row.status])}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">
-                    <Link to={staffApplicationPath(row.id)}>{row.reference}</Link>
-                  </th>
-                  <td>{row.name}</td>
-                  <td>
-                    <English>{row.opportunity}</English>
-                  </td>
-                  <td>
-                    <StaffTime value={row.received_at} />
-                  </td>
-                  <td>{intl.formatMessage(STATUS_LABELS[row.status])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </StaffTable>
       )}
       {list ? <Pager page={list.page} pages={list.pages} /> : null}
     </div>

@@ -1,4 +1,4 @@
-import { areaData, usePageTitle } from '@springfield/shared';
+import { areaData, usePageTitle, StaffTable } from '@springfield/shared';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { staffEventPath, SUBSCRIBERS_CSV_PATH, type EventsData } from '../data';
@@ -30,40 +30,30 @@ export function EventsPage() {
           {intl.formatMessage(staffMessages.eventsSubscribersDownload)}
         </a>
       </p>
-      <div
-        className="sf-staff__table"
-        role="region"
-        aria-labelledby="ne-staff-events-caption"
-        // A table wider than a phone scrolls: its region takes the keyboard's focus to scroll it.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-      >
-        <table>
-          <caption id="ne-staff-events-caption">{intl.formatMessage(staffMessages.eventsCaption)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage(staffMessages.eventsEvent)}</th>
-              <th scope="col">{intl.formatMessage(staffMessages.eventsStarts)}</th>
-              <th scope="col">{intl.formatMessage(staffMessages.eventsRegistered)}</th>
-              <th scope="col">{intl.formatMessage(staffMessages.eventsCapacity)}</th>
+      <StaffTable id="ne-staff-events-caption" caption={intl.formatMessage(staffMessages.eventsCaption)}>
+        <thead>
+          <tr>
+            <th scope="col">{intl.formatMessage(staffMessages.eventsEvent)}</th>
+            <th scope="col">{intl.formatMessage(staffMessages.eventsStarts)}</th>
+            <th scope="col">{intl.formatMessage(staffMessages.eventsRegistered)}</th>
+            <th scope="col">{intl.formatMessage(staffMessages.eventsCapacity)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={event.id}>
+              <th scope="row" lang={intl.locale !== 'en' ? 'en' : undefined}>
+                <Link to={staffEventPath(event.id)}>{event.title}</Link>
+              </th>
+              <td>
+                <EventStart date={event.date} startTime={event.startTime} />
+              </td>
+              <td>{event.registered}</td>
+              <td>{event.capacity}</td>
             </tr>
-          </thead>
-          <tbody>
-            {events.map((event) => (
-              <tr key={event.id}>
-                <th scope="row" lang={intl.locale !== 'en' ? 'en' : undefined}>
-                  <Link to={staffEventPath(event.id)}>{event.title}</Link>
-                </th>
-                <td>
-                  <EventStart date={event.date} startTime={event.startTime} />
-                </td>
-                <td>{event.registered}</td>
-                <td>{event.capacity}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </StaffTable>
     </div>
   );
 }

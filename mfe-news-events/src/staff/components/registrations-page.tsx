@@ -1,4 +1,4 @@
-import { areaData, StaffCsrfField, staffRequest, usePageTitle } from '@springfield/shared';
+import { areaData, StaffCsrfField, staffRequest, usePageTitle, StaffTable } from '@springfield/shared';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useActionData, useLocation } from 'react-router-dom';
 import { CAPACITY_MAX } from '../../features/events/live-registrations';
@@ -133,61 +133,52 @@ export function RegistrationsPage() {
       {registrations.length === 0 ? (
         <p>{intl.formatMessage(staffMessages.eventNone)}</p>
       ) : (
-        <div
-          className="sf-staff__table"
-          role="region"
-          aria-labelledby="ne-staff-registrations-caption"
-          // A table wider than a phone scrolls: its region takes the keyboard's focus to scroll it.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
+        <StaffTable
+          id="ne-staff-registrations-caption"
+          caption={intl.formatMessage(staffMessages.eventCaption)}
         >
-          <table>
-            <caption id="ne-staff-registrations-caption">
-              {intl.formatMessage(staffMessages.eventCaption)}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{intl.formatMessage(staffMessages.eventName)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.eventEmail)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.eventPhone)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.eventOrganization)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.eventNotes)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.eventReceived)}</th>
-                {canCancel ? <th scope="col">{intl.formatMessage(staffMessages.eventActions)}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {registrations.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">{row.name}</th>
-                  <td>{row.email}</td>
-                  <td>{row.phone ?? ''}</td>
-                  <td>{row.organization ?? ''}</td>
-                  <td>{row.notes ?? ''}</td>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(staffMessages.eventName)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.eventEmail)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.eventPhone)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.eventOrganization)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.eventNotes)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.eventReceived)}</th>
+              {canCancel ? <th scope="col">{intl.formatMessage(staffMessages.eventActions)}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {registrations.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">{row.name}</th>
+                <td>{row.email}</td>
+                <td>{row.phone ?? ''}</td>
+                <td>{row.organization ?? ''}</td>
+                <td>{row.notes ?? ''}</td>
+                <td>
+                  <time dateTime={row.received_at}>{received.format(new Date(row.received_at))}</time>
+                </td>
+                {canCancel ? (
                   <td>
-                    <time dateTime={row.received_at}>{received.format(new Date(row.received_at))}</time>
+                    <form method="post" action={pathname}>
+                      <StaffCsrfField />
+                      <input type="hidden" name="intent" value="cancel" />
+                      <input type="hidden" name="registration" value={row.id} />
+                      <button
+                        type="submit"
+                        className="ne-staff-button"
+                        aria-label={intl.formatMessage(staffMessages.eventCancelOf, { name: row.name })}
+                      >
+                        {intl.formatMessage(staffMessages.eventCancel)}
+                      </button>
+                    </form>
                   </td>
-                  {canCancel ? (
-                    <td>
-                      <form method="post" action={pathname}>
-                        <StaffCsrfField />
-                        <input type="hidden" name="intent" value="cancel" />
-                        <input type="hidden" name="registration" value={row.id} />
-                        <button
-                          type="submit"
-                          className="ne-staff-button"
-                          aria-label={intl.formatMessage(staffMessages.eventCancelOf, { name: row.name })}
-                        >
-                          {intl.formatMessage(staffMessages.eventCancel)}
-                        </button>
-                      </form>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </StaffTable>
       )}
     </div>
   );

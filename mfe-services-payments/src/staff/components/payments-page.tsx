@@ -1,4 +1,4 @@
-import { areaData, formatCents, usePageTitle, type Locale } from '@springfield/shared';
+import { areaData, formatCents, usePageTitle, type Locale, StaffTable } from '@springfield/shared';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatRequestDate } from '../../features/services/data/service-requests';
@@ -40,55 +40,44 @@ export function PaymentsPage() {
       {rows.length === 0 ? (
         <p role="status">{intl.formatMessage(staffMessages.paymentsNone)}</p>
       ) : (
-        // A table wider than a phone scrolls: its region takes the keyboard's focus to scroll it.
-        <div
-          className="sf-staff__table"
-          role="region"
-          aria-labelledby="sp-staff-payments-caption"
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
+        <StaffTable
+          id="sp-staff-payments-caption"
+          caption={intl.formatMessage(staffMessages.paymentsCaption)}
         >
-          <table>
-            <caption id="sp-staff-payments-caption">
-              {intl.formatMessage(staffMessages.paymentsCaption)}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{intl.formatMessage(staffMessages.paymentsReceipt)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.paymentsPaid)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.paymentsLines)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.paymentsTotal)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.paymentsMethod)}</th>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(staffMessages.paymentsReceipt)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.paymentsPaid)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.paymentsLines)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.paymentsTotal)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.paymentsMethod)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.receipt_number}>
+                <th scope="row">{row.receipt_number}</th>
+                <td>
+                  <time dateTime={row.paid_at}>{formatRequestDate(row.paid_at, intl.locale as Locale)}</time>
+                </td>
+                <td lang={intl.locale !== 'en' ? 'en' : undefined}>
+                  <ul className="sp-staff-lines">
+                    {row.lines.map((line) => (
+                      <li key={`${line.kind}:${line.id}`}>
+                        {line.label} ({line.id}): {formatCents(line.amountCents)}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td>
+                  {formatCents(row.total_cents)}
+                  {row.test ? ` (${intl.formatMessage(staffMessages.paymentsTest)})` : ''}
+                </td>
+                <td>{row.method}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.receipt_number}>
-                  <th scope="row">{row.receipt_number}</th>
-                  <td>
-                    <time dateTime={row.paid_at}>
-                      {formatRequestDate(row.paid_at, intl.locale as Locale)}
-                    </time>
-                  </td>
-                  <td lang={intl.locale !== 'en' ? 'en' : undefined}>
-                    <ul className="sp-staff-lines">
-                      {row.lines.map((line) => (
-                        <li key={`${line.kind}:${line.id}`}>
-                          {line.label} ({line.id}): {formatCents(line.amountCents)}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td>
-                    {formatCents(row.total_cents)}
-                    {row.test ? ` (${intl.formatMessage(staffMessages.paymentsTest)})` : ''}
-                  </td>
-                  <td>{row.method}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </StaffTable>
       )}
     </div>
   );

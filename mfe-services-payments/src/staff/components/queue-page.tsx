@@ -1,4 +1,4 @@
-import { areaData, usePageTitle, type Locale } from '@springfield/shared';
+import { areaData, usePageTitle, type Locale, StaffTable } from '@springfield/shared';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatRequestDate } from '../../features/services/data/service-requests';
@@ -101,39 +101,34 @@ export function QueuePage() {
       </form>
       <p role="status">{intl.formatMessage(staffMessages.queueCount, { count: total })}</p>
       {rows.length > 0 ? (
-        // A table wider than a phone scrolls: its region takes the keyboard's focus to scroll it.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="sf-staff__table" role="region" aria-labelledby="sp-staff-caption" tabIndex={0}>
-          <table>
-            <caption id="sp-staff-caption">{intl.formatMessage(staffMessages.queueTableCaption)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{intl.formatMessage(staffMessages.queueNumber)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.queueService)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.queueStage)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.queueReceived)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.queueLocation)}</th>
-                <th scope="col">{intl.formatMessage(staffMessages.queueAssigned)}</th>
+        <StaffTable id="sp-staff-caption" caption={intl.formatMessage(staffMessages.queueTableCaption)}>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(staffMessages.queueNumber)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.queueService)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.queueStage)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.queueReceived)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.queueLocation)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.queueAssigned)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.service_request_id}>
+                <th scope="row">
+                  <Link to={staffRequestPath(row.service_request_id)}>{row.service_request_id}</Link>
+                </th>
+                <td lang={intl.locale !== 'en' ? 'en' : undefined}>{row.service_name}</td>
+                <td>{intl.formatMessage(stageMessage(row.stage))}</td>
+                <td>
+                  <time dateTime={row.requested_datetime}>{date(row.requested_datetime)}</time>
+                </td>
+                <td>{row.address ?? ''}</td>
+                <td>{row.assigned_to ?? intl.formatMessage(staffMessages.queueUnassigned)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.service_request_id}>
-                  <th scope="row">
-                    <Link to={staffRequestPath(row.service_request_id)}>{row.service_request_id}</Link>
-                  </th>
-                  <td lang={intl.locale !== 'en' ? 'en' : undefined}>{row.service_name}</td>
-                  <td>{intl.formatMessage(stageMessage(row.stage))}</td>
-                  <td>
-                    <time dateTime={row.requested_datetime}>{date(row.requested_datetime)}</time>
-                  </td>
-                  <td>{row.address ?? ''}</td>
-                  <td>{row.assigned_to ?? intl.formatMessage(staffMessages.queueUnassigned)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </StaffTable>
       ) : null}
       {pages > 1 ? (
         <nav className="sp-staff-pages" aria-label={intl.formatMessage(staffMessages.queuePages)}>
