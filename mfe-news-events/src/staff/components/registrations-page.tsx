@@ -1,4 +1,11 @@
-import { areaData, StaffCsrfField, staffRequest, usePageTitle, StaffTable } from '@springfield/shared';
+import {
+  areaData,
+  formatNumber,
+  StaffCsrfField,
+  staffRequest,
+  StaffTable,
+  usePageTitle,
+} from '@springfield/shared';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useActionData, useLocation } from 'react-router-dom';
 import { CAPACITY_MAX } from '../../features/events/live-registrations';
@@ -13,7 +20,7 @@ function capacityProblem(intl: IntlShape, outcome: CapacityOutcome, registered: 
   if (outcome.rule === 'required') return intl.formatMessage(staffMessages.capacityRequired);
   if (outcome.rule === 'whole') return intl.formatMessage(staffMessages.capacityWhole);
   if (outcome.rule === 'too-large')
-    return intl.formatMessage(staffMessages.capacityTooLarge, { max: CAPACITY_MAX });
+    return intl.formatMessage(staffMessages.capacityTooLarge, { max: formatNumber(CAPACITY_MAX) });
   return intl.formatMessage(staffMessages.capacityBelow, { registered: outcome.registered ?? registered });
 }
 
@@ -36,7 +43,7 @@ function CapacityForm({ event, outcome }: { event: StaffEventRow; outcome?: Capa
         <p id={`${CAPACITY_ID}-hint`} className="ne-staff-hint">
           {intl.formatMessage(staffMessages.capacityHint, {
             registered: event.registered,
-            max: CAPACITY_MAX,
+            max: formatNumber(CAPACITY_MAX),
           })}
         </p>
         {problem ? (
