@@ -208,8 +208,21 @@ describe('the glossary', () => {
       '辦公時間: 上午8:00',
       '正在下載表格⋯⋯',
       '晚上7:00 舉行',
+      '在 2025 年 3 月 31 日截止日期前',
+      '每年 11 月至隔年 3 月',
+      '12 月 25 日及 26 日',
+      '2024年12月 25日',
     ])
       expect(ruledOut('zh-Hant', text)).toBe(true);
     expect(ruledOut('zh-Hant', '中午12:00至晚上7:00')).toBe(false);
+    // A date as Intl writes it, and a count of years or days as running text writes numbers.
+    for (const text of [
+      '在2025年3月31日申請截止前',
+      '每年11月至隔年3月',
+      '（2025 年）',
+      '選舉日前 15 天',
+      '1 年',
+    ])
+      expect(ruledOut('zh-Hant', text)).toBe(false);
   });
 });
