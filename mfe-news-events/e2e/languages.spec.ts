@@ -74,3 +74,42 @@ test.describe('without JavaScript', () => {
     await expectNoHorizontalScroll(page);
   });
 });
+
+// Issue 46: an event's Chinese record as a reader in Taiwan reads it: a building named in running text says what
+// it is, with its English name once in brackets; the location line keeps the building's English name.
+test.describe('an event in Chinese', () => {
+  for (const viewport of [MOBILE, DESKTOP])
+    test(`names the Senior Center in Chinese in its text, at ${viewport.width} px`, async ({ page, axe }) => {
+      await page.setViewportSize(viewport);
+      await openPage(page, '/zh-hant/events/9');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+      await expect(page.getByRole('heading', { level: 1, name: '情人節長者聯誼會' })).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(main).toContainText(
+        '在長青活動中心（Springfield Senior Center）為 Springfield 長者送上音樂、茶點與溫馨陪伴。',
+      );
+      await expect(main).toContainText('已報名的來賓可享免費接送；請致電長青活動中心安排接送。');
+      await expect(main).not.toContainText('在 Senior Center');
+      await expect(main.locator('dd').filter({ hasText: '88 Maple Street' })).toContainText(
+        'Springfield Senior Center',
+      );
+      await axe();
+      await expectNoHorizontalScroll(page);
+    });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, viewport: MOBILE });
+
+    test('a public hearing is 公聽會, near 大眾運輸, with 手語翻譯 on request', async ({ page }) => {
+      await page.goto('/zh-hant/events/6');
+      await expect(
+        page.getByRole('heading', { level: 1, name: '規劃委員會公聽會：分區法規修訂' }),
+      ).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(main).toContainText('大眾運輸場站周邊的混合使用建築');
+      await expect(main).toContainText('如需助聽設備或美國手語（ASL）翻譯，請至少提前 48 小時提出申請。');
+      await expect(main).not.toContainText('聽證會');
+      await expectNoHorizontalScroll(page);
+    });
+  });
+});

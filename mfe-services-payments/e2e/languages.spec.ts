@@ -1,6 +1,7 @@
 // Issue 30: a resident who reads Spanish reports a pothole, and one who reads Chinese pays a citation, each in
 // their language from the first page to the confirmation, with JavaScript and without.
 import {
+  DESKTOP,
   MOBILE,
   expect,
   expectNoHorizontalScroll,
@@ -146,6 +147,37 @@ test.describe('a citation paid in Chinese', () => {
       await expect(page.getByText('測試收據：未轉移任何款項。')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
       await expect(page.getByRole('status').first()).toContainText('您已成功支付 $77.18。');
+      await expectNoHorizontalScroll(page);
+    });
+  });
+});
+
+// Issue 46: a service's Chinese record as a reader in Taiwan reads it (負責人 and 員工, not Hong Kong's 東主 and
+// 僱員; 查核, not 核實), at both widths, and its form's labels without JavaScript.
+test.describe('the business license service in Chinese', () => {
+  test('its steps and form in Taiwan’s words, at 1280 px', async ({ page, axe }) => {
+    await page.setViewportSize(DESKTOP);
+    await openPage(page, '/zh-hant/services/business-license');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+    await expect(page.getByRole('heading', { level: 1, name: '營業執照申請' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main).toContainText('申請在 Springfield 市轄區內營業所需的執照。');
+    await expect(main).toContainText('財政局人員查核您的營業資料，並確認是否符合分區規定。');
+    await expect(main.getByLabel(/^負責人姓名/)).toBeVisible();
+    await expect(main.getByLabel(/^員工人數/)).toBeVisible();
+    await expect(main).not.toContainText(/東主|僱員|核實/);
+    await axe();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, viewport: MOBILE });
+
+    test('its form asks for 負責人姓名 and 員工人數, at 390 px', async ({ page }) => {
+      await page.goto('/zh-hant/services/business-license');
+      const form = page.locator('main form');
+      await expect(form.getByLabel(/^負責人姓名/)).toBeVisible();
+      await expect(form.getByLabel(/^員工人數/)).toBeVisible();
+      await expect(form.getByLabel(/^行業類型/).locator('option')).toContainText(['零售', '餐廳']);
       await expectNoHorizontalScroll(page);
     });
   });

@@ -67,6 +67,18 @@ describe('Events & Meetings in Chinese', () => {
     expect(screen.getByRole('heading', { level: 2, name: '報名參加此活動' })).toBeInTheDocument();
   });
 
+  it('names a building in Chinese in running text, its English name once in brackets (issue 46)', () => {
+    renderRoutes(routes, '/events/9');
+    expect(screen.getByRole('heading', { level: 1, name: '情人節長者聯誼會' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '在長青活動中心（Springfield Senior Center）為 Springfield 長者送上音樂、茶點與溫馨陪伴。',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/請致電長青活動中心安排接送。$/)).toBeInTheDocument();
+    expect(screen.queryByText(/在 Senior Center/)).not.toBeInTheDocument();
+  });
+
   it('checks the registration form in Chinese', () => {
     renderRoutes(routes, '/events/2/register');
     expect(screen.getByRole('heading', { level: 1, name: '報名參加「居家節能講座」' })).toBeInTheDocument();
