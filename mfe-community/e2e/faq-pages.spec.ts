@@ -154,3 +154,33 @@ test('/faq, an unknown question and a hostile one show the site 404', async ({ p
     await expect(page).toHaveURL(/\/$/);
   }
 });
+
+// Issue 46: the voter and parking records in Chinese as a reader in Taiwan reads them, on a phone without
+// JavaScript (both pages' axe in Chinese is the shell's route sweep): ADA named once as the law it is, the polls'
+// hours as Intl writes them, 「限持證停車」 for a permit-only street.
+test.describe('FAQ pages in Chinese, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: MOBILE });
+
+  test('voter registration: the election dates and polling places', async ({ page }) => {
+    await page.goto('/zh-hant/faq/voter-registration');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+    await expect(page.getByRole('heading', { level: 1, name: '選民登記' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main).toContainText('登記參加大選投票的最後一天。');
+    await expect(main).toContainText('投票所投票時間為上午7:00至晚上7:00。');
+    const polling = page.getByRole('region', { name: '投票所' });
+    await expect(polling.getByRole('listitem').filter({ hasText: '450 Lincoln Avenue' })).toContainText(
+      '完全符合《美國身心障礙者法》（ADA）無障礙標準',
+    );
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('parking permits: who each permit is for', async ({ page }) => {
+    await page.goto('/zh-hant/faq/parking-permit');
+    const types = page.getByRole('region', { name: '許可證類型' });
+    await expect(types).toContainText('適用於在自家社區「限持證停車」街道停車的居民。');
+    await expect(types).toContainText('適用於拜訪「限持證停車」街道居民的訪客。');
+    await expect(types).toContainText('受訪住戶地址查證');
+    await expectNoHorizontalScroll(page);
+  });
+});
