@@ -1,9 +1,8 @@
-import { areaData, LANGUAGE_NAMES, StaffCsrfField, staffRequest, usePageTitle } from '@springfield/shared';
+import { areaData, LANGUAGE_NAMES, StaffCsrfField } from '@springfield/shared';
 import { useIntl } from 'react-intl';
-import { Link, useHref, useLocation } from 'react-router-dom';
 import { STAFF_VOLUNTEERS_PATH, type ApplicationData } from '../data';
 import { staffMessages } from '../messages';
-import { English, Notice, StaffTime } from './common';
+import { English, Notice, StaffRecordPage, StaffTime, useStaffForms } from './common';
 import { STATUS_LABELS } from './status';
 
 const AVAILABILITY = {
@@ -24,25 +23,9 @@ export function ApplicationPage() {
   const title = found
     ? intl.formatMessage(staffMessages.applicationTitle, { reference: found.reference })
     : intl.formatMessage(staffMessages.applicationNotFound);
-  usePageTitle(title);
-  const { pathname, search } = useLocation();
-  const action = useHref(pathname);
-  const context = staffRequest()?.context;
-  const canChange = context !== undefined && context.role !== 'viewer';
-  const back = (
-    <p>
-      <Link to={STAFF_VOLUNTEERS_PATH}>{intl.formatMessage(staffMessages.applicationBack)}</Link>
-    </p>
-  );
-  if (!found) {
-    return (
-      <div className="cm-staff" data-http-status="404">
-        {back}
-        <h1>{title}</h1>
-      </div>
-    );
-  }
-  const params = new URLSearchParams(search);
+  const { action, canChange, params } = useStaffForms();
+  const back = { to: STAFF_VOLUNTEERS_PATH, label: intl.formatMessage(staffMessages.applicationBack) };
+  if (!found) return <StaffRecordPage title={title} back={back} />;
   const yesNo = (value: boolean) => intl.formatMessage(value ? staffMessages.yes : staffMessages.no);
   const optional = (label: string, value: string | null) =>
     value ? (
@@ -56,9 +39,7 @@ export function ApplicationPage() {
       ? intl.formatMessage(AVAILABILITY[found.availability as keyof typeof AVAILABILITY])
       : null;
   return (
-    <div className="cm-staff">
-      {back}
-      <h1>{title}</h1>
+    <StaffRecordPage title={title} back={back}>
       {params.get('done') === 'decided' ? (
         <Notice>{intl.formatMessage(staffMessages.applicationDecided)}</Notice>
       ) : null}
@@ -131,6 +112,6 @@ export function ApplicationPage() {
           </form>
         </>
       ) : null}
-    </div>
+    </StaffRecordPage>
   );
 }

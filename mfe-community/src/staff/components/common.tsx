@@ -1,6 +1,7 @@
+import { staffRequest, usePageTitle } from '@springfield/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useHref, useLocation } from 'react-router-dom';
 import { staffMessages } from '../messages';
 
 /** A time the store gives (ISO), in the page's language and the city's time zone. */
@@ -48,5 +49,80 @@ export function Notice({ children, error = false }: { children: ReactNode; error
     >
       {children}
     </p>
+  );
+}
+
+/** Where a staff page's forms post or get (the page's own address), and whether the member may change things. */
+export function useStaffForms(): { action: string; canChange: boolean; params: URLSearchParams } {
+  const { pathname, search } = useLocation();
+  const action = useHref(pathname);
+  const context = staffRequest()?.context;
+  // Agents and admins change a record; a viewer reads.
+  const canChange = context !== undefined && context.role !== 'viewer';
+  return { action, canChange, params: new URLSearchParams(search) };
+}
+
+/**
+ * A list page of the staff side (the feedback, the volunteer applications): its title and intro, its filters as
+ * a GET form (part of the address, they work without script), the table or the message for none, and the pager.
+ */
+export function StaffListPage({
+  title,
+  intro,
+  filters,
+  none,
+  table,
+  list,
+}: {
+  title: string;
+  intro: string;
+  filters: ReactNode;
+  none: string;
+  /** The table, or null when the list is empty. */
+  table: ReactNode;
+  list: { page: number; pages: number } | undefined;
+}) {
+  const intl = useIntl();
+  usePageTitle(title);
+  const { action } = useStaffForms();
+  return (
+    <div className="cm-staff">
+      <h1>{title}</h1>
+      <p>{intro}</p>
+      <form method="get" action={action} className="cm-staff-filters">
+        {filters}
+        <button type="submit" className="cm-staff-button">
+          {intl.formatMessage(staffMessages.show)}
+        </button>
+      </form>
+      {table ?? <p>{none}</p>}
+      {list ? <Pager page={list.page} pages={list.pages} /> : null}
+    </div>
+  );
+}
+
+/**
+ * A record page of the staff side (one feedback, one application): the way back to its list, its title, and
+ * the record, or, for an id the store does not know, the not-found view (HTTP 404).
+ */
+export function StaffRecordPage({
+  title,
+  back,
+  children,
+}: {
+  title: string;
+  back: { to: string; label: string };
+  /** The record's view; without it, the not-found view. */
+  children?: ReactNode;
+}) {
+  usePageTitle(title);
+  return (
+    <div className="cm-staff" data-http-status={children === undefined ? '404' : undefined}>
+      <p>
+        <Link to={back.to}>{back.label}</Link>
+      </p>
+      <h1>{title}</h1>
+      {children}
+    </div>
   );
 }

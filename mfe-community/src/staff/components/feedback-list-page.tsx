@@ -1,9 +1,9 @@
-import { areaData, usePageTitle, StaffTable } from '@springfield/shared';
+import { areaData, StaffTable } from '@springfield/shared';
 import { useIntl } from 'react-intl';
-import { Link, useHref, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { FEEDBACK_FILTERS, staffFeedbackPath, type FeedbackFilter, type FeedbackListData } from '../data';
 import { staffMessages } from '../messages';
-import { English, Pager, StaffTime } from './common';
+import { English, StaffListPage, StaffTime } from './common';
 
 const FILTER_LABELS = {
   all: staffMessages.feedbackAll,
@@ -15,70 +15,65 @@ const FILTER_LABELS = {
 export function FeedbackListPage() {
   const intl = useIntl();
   const data = areaData<FeedbackListData>('community');
-  const title = intl.formatMessage(staffMessages.feedbackTitle);
-  usePageTitle(title);
-  const { pathname } = useLocation();
-  const action = useHref(pathname);
   const list = data?.kind === 'feedback-list' ? data : undefined;
   const rows = list?.rows ?? [];
   return (
-    <div className="cm-staff">
-      <h1>{title}</h1>
-      <p>{intl.formatMessage(staffMessages.feedbackIntro)}</p>
-      {/* A GET form: the filter is part of the address, and works without script. */}
-      <form method="get" action={action} className="cm-staff-filters">
-        <label htmlFor="cm-staff-feedback-status">{intl.formatMessage(staffMessages.feedbackFilter)}</label>
-        <select id="cm-staff-feedback-status" name="status" defaultValue={list?.filter ?? 'all'}>
-          {FEEDBACK_FILTERS.map((filter) => (
-            <option key={filter} value={filter}>
-              {intl.formatMessage(FILTER_LABELS[filter])}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="cm-staff-button">
-          {intl.formatMessage(staffMessages.show)}
-        </button>
-      </form>
-      {rows.length === 0 ? (
-        <p>{intl.formatMessage(staffMessages.feedbackNone)}</p>
-      ) : (
-        <StaffTable
-          id="cm-staff-feedback-caption"
-          caption={intl.formatMessage(staffMessages.feedbackCaption)}
-        >
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage(staffMessages.reference)}</th>
-              <th scope="col">{intl.formatMessage(staffMessages.feedbackSubject)}</th>
-              <th scope="col">{intl.formatMessage(staffMessages.feedbackFrom)}</th>
-              <th scope="col">{intl.formatMessage(staffMessages.feedbackCategory)}</th>
-              <th scope="col">{intl.formatMessage(staffMessages.received)}</th>
-              <th scope="col">{intl.formatMessage(staffMessages.status)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">
-                  <Link to={staffFeedbackPath(row.id)}>{row.reference}</Link>
-                </th>
-                <td>{row.subject ?? intl.formatMessage(staffMessages.feedbackNoSubject)}</td>
-                <td>{row.name ?? intl.formatMessage(staffMessages.feedbackAnonymous)}</td>
-                <td>{row.category !== null ? <English>{row.category}</English> : ''}</td>
-                <td>
-                  <StaffTime value={row.received_at} />
-                </td>
-                <td>
-                  {intl.formatMessage(
-                    row.handled_at ? staffMessages.feedbackHandled : staffMessages.feedbackOpen,
-                  )}
-                </td>
-              </tr>
+    <StaffListPage
+      title={intl.formatMessage(staffMessages.feedbackTitle)}
+      intro={intl.formatMessage(staffMessages.feedbackIntro)}
+      filters={
+        <>
+          <label htmlFor="cm-staff-feedback-status">{intl.formatMessage(staffMessages.feedbackFilter)}</label>
+          <select id="cm-staff-feedback-status" name="status" defaultValue={list?.filter ?? 'all'}>
+            {FEEDBACK_FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {intl.formatMessage(FILTER_LABELS[filter])}
+              </option>
             ))}
-          </tbody>
-        </StaffTable>
-      )}
-      {list ? <Pager page={list.page} pages={list.pages} /> : null}
-    </div>
+          </select>
+        </>
+      }
+      none={intl.formatMessage(staffMessages.feedbackNone)}
+      list={list}
+      table={
+        rows.length === 0 ? null : (
+          <StaffTable
+            id="cm-staff-feedback-caption"
+            caption={intl.formatMessage(staffMessages.feedbackCaption)}
+          >
+            <thead>
+              <tr>
+                <th scope="col">{intl.formatMessage(staffMessages.reference)}</th>
+                <th scope="col">{intl.formatMessage(staffMessages.feedbackSubject)}</th>
+                <th scope="col">{intl.formatMessage(staffMessages.feedbackFrom)}</th>
+                <th scope="col">{intl.formatMessage(staffMessages.feedbackCategory)}</th>
+                <th scope="col">{intl.formatMessage(staffMessages.received)}</th>
+                <th scope="col">{intl.formatMessage(staffMessages.status)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <Link to={staffFeedbackPath(row.id)}>{row.reference}</Link>
+                  </th>
+                  <td>{row.subject ?? intl.formatMessage(staffMessages.feedbackNoSubject)}</td>
+                  <td>{row.name ?? intl.formatMessage(staffMessages.feedbackAnonymous)}</td>
+                  <td>{row.category !== null ? <English>{row.category}</English> : ''}</td>
+                  <td>
+                    <StaffTime value={row.received_at} />
+                  </td>
+                  <td>
+                    {intl.formatMessage(
+                      row.handled_at ? staffMessages.feedbackHandled : staffMessages.feedbackOpen,
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </StaffTable>
+        )
+      }
+    />
   );
 }

@@ -1,9 +1,8 @@
-import { areaData, LANGUAGE_NAMES, StaffCsrfField, staffRequest, usePageTitle } from '@springfield/shared';
+import { areaData, LANGUAGE_NAMES, StaffCsrfField, staffRequest } from '@springfield/shared';
 import { useIntl } from 'react-intl';
-import { Link, useHref, useLocation } from 'react-router-dom';
 import { STAFF_FEEDBACK_PATH, type FeedbackData } from '../data';
 import { staffMessages } from '../messages';
-import { English, Notice, StaffTime } from './common';
+import { English, Notice, StaffRecordPage, StaffTime, useStaffForms } from './common';
 
 /**
  * /staff/feedback/{id}: what the resident wrote (personal data: every view audited), its history (received,
@@ -16,26 +15,10 @@ export function FeedbackPage() {
   const title = found
     ? intl.formatMessage(staffMessages.feedbackPageTitle, { reference: found.reference })
     : intl.formatMessage(staffMessages.feedbackNotFound);
-  usePageTitle(title);
-  const { pathname, search } = useLocation();
-  const action = useHref(pathname);
+  const { action, canChange, params } = useStaffForms();
+  const back = { to: STAFF_FEEDBACK_PATH, label: intl.formatMessage(staffMessages.feedbackBack) };
+  if (!found) return <StaffRecordPage title={title} back={back} />;
   const context = staffRequest()?.context;
-  // Agents and admins change a feedback; a viewer reads.
-  const canChange = context !== undefined && context.role !== 'viewer';
-  const back = (
-    <p>
-      <Link to={STAFF_FEEDBACK_PATH}>{intl.formatMessage(staffMessages.feedbackBack)}</Link>
-    </p>
-  );
-  if (!found) {
-    return (
-      <div className="cm-staff" data-http-status="404">
-        {back}
-        <h1>{title}</h1>
-      </div>
-    );
-  }
-  const params = new URLSearchParams(search);
   const done = params.get('done');
   const yesNo = (value: boolean) => intl.formatMessage(value ? staffMessages.yes : staffMessages.no);
   const template = intl.formatMessage(staffMessages.feedbackReplyTemplate, {
@@ -44,9 +27,7 @@ export function FeedbackPage() {
     staff: context?.member.name ?? '',
   });
   return (
-    <div className="cm-staff">
-      {back}
-      <h1>{title}</h1>
+    <StaffRecordPage title={title} back={back}>
       {done === 'replied' ? <Notice>{intl.formatMessage(staffMessages.feedbackReplied)}</Notice> : null}
       {done === 'handled' ? <Notice>{intl.formatMessage(staffMessages.feedbackMarked)}</Notice> : null}
       {params.has('error') ? <Notice error>{intl.formatMessage(staffMessages.invalid)}</Notice> : null}
@@ -147,6 +128,6 @@ export function FeedbackPage() {
           )}
         </>
       ) : null}
-    </div>
+    </StaffRecordPage>
   );
 }
