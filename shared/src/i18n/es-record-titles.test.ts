@@ -96,7 +96,7 @@ function spanishTitles(): (Title & { english: string })[] {
 function glossaryNames(): string[] {
   const uses = esGlossary.terms.flatMap((term) => term.use.split(/\s*[/;]\s*/));
   return [...esGlossary.names, ...uses]
-    .filter((name) => /\p{Lu}/u.test(name))
+    .filter((name) => /\p{Lu}/u.test(name) && !/[:"]/.test(name))
     .sort((a, b) => b.length - a.length);
 }
 
