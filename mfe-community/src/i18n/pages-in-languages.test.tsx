@@ -138,6 +138,16 @@ describe('the content in the page’s language', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 
+  it('keeps a program’s own name in Spanish and glosses it once, on first mention', async () => {
+    await inLanguage('es');
+    renderRoutes(routes, '/programs/safe-streets');
+    expect(screen.getByRole('heading', { level: 1, name: 'Programa Safe Streets' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Safe Streets \(Calles Seguras\)/)).toHaveLength(1);
+    expect(
+      screen.getByText(/^Safe Streets \(Calles Seguras\) se concentra en los corredores/),
+    ).toBeInTheDocument();
+  });
+
   it('links a program’s documents, named in Spanish, to their files', async () => {
     await inLanguage('es');
     renderRoutes(routes, '/programs');
