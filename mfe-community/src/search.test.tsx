@@ -73,7 +73,7 @@ describe('the records in the site’s other languages', () => {
     const spanish = translations?.es ?? [];
     expect(spanish.map((r) => [r.id, r.url])).toEqual(english.map((r) => [r.id, r.url]));
     expect(spanish.find((r) => r.id === 'volunteer')?.title).toBe('Oportunidades de voluntariado');
-    expect(spanish.find((r) => r.id === 'program:safe-streets')?.title).toBe('Programa Calles Seguras');
+    expect(spanish.find((r) => r.id === 'program:safe-streets')?.title).toBe('Programa Safe Streets');
   });
 
   it('leaves the programs, which the Chinese pages show in English, to their English records', async () => {

@@ -78,3 +78,14 @@ describe('the area’s pages for search engines', () => {
     for (const page of pages) if (page.lastmod) expect(page.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
+
+describe('the records in Spanish', () => {
+  it('calls a commission’s meeting a sesión and says what it was without a second “reunión”', async () => {
+    const { translations } = await import('./search');
+    const meeting = translations?.es?.find(
+      (record) => record.id.startsWith('past-meeting:') && record.date === '2024-12-05',
+    );
+    expect(meeting?.title).toBe('Sesión de la Comisión de Planificación');
+    expect(meeting?.summary).toBe('Comisión de Planificación: 6 puntos en la agenda. Acta de la reunión.');
+  });
+});

@@ -130,7 +130,7 @@ describe('the content in the page’s language', () => {
     await inLanguage('es');
     renderRoutes(routes, '/programs/neighborhood-revitalization');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Subvenciones para la Revitalización de Vecindarios' }),
+      screen.getByRole('heading', { level: 1, name: 'Subvenciones para la revitalización de vecindarios' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Rango de las subvenciones')).toBeInTheDocument();
     expect(screen.getByText('Fecha límite de solicitud')).toBeInTheDocument();
@@ -138,13 +138,22 @@ describe('the content in the page’s language', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 
+  it('keeps a program’s own name in Spanish and glosses it once, on first mention', async () => {
+    await inLanguage('es');
+    renderRoutes(routes, '/programs/safe-streets');
+    expect(screen.getByRole('heading', { level: 1, name: 'Programa Safe Streets' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Safe Streets \(Calles Seguras\)/)).toHaveLength(1);
+    expect(
+      screen.getByText(/^Safe Streets \(Calles Seguras\) se concentra en los corredores/),
+    ).toBeInTheDocument();
+  });
+
   it('links a program’s documents, named in Spanish, to their files', async () => {
     await inLanguage('es');
     renderRoutes(routes, '/programs');
-    expect(screen.getByRole('link', { name: /^Solicitud de reembolso de energía \(PDF/ })).toHaveAttribute(
-      'href',
-      '/documents/energy-rebate-application.pdf',
-    );
+    expect(
+      screen.getByRole('link', { name: /^Solicitud de reembolso por eficiencia energética \(PDF/ }),
+    ).toHaveAttribute('href', '/documents/energy-rebate-application.pdf');
   });
 
   it('shows the volunteer opportunities in Chinese, with no note', async () => {

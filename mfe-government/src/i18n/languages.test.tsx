@@ -34,7 +34,7 @@ describe('the Government page in Spanish', () => {
       within(officials).getByRole('link', { name: 'Ver perfil completo: Sarah Mitchell' }),
     ).toHaveAttribute('href', '/government/officials/sarah-mitchell');
     expect(
-      screen.getByRole('heading', { name: 'Ordenanza 2024-45: Incentivos para vivienda asequible' }),
+      screen.getByRole('heading', { name: 'Ordenanza 2024-45: incentivos para vivienda asequible' }),
     ).toBeInTheDocument();
     // The meeting's time as Spanish writes it in the city, and its address kept.
     expect(screen.getByRole('link', { name: /^Ver agenda completa: Sesión ordinaria/ })).toHaveAttribute(

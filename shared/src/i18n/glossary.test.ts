@@ -197,9 +197,11 @@ describe('the glossary', () => {
       '$2.4M',
       'Horario: {hours}. Cerrado',
       'Procesando...',
+      '2-3 horas al mes',
     ])
       expect(ruledOut('es', text)).toBe(true);
     expect(ruledOut('es', 'de 8:00 a.m. a 5:00 p.m.; cerrado')).toBe(false);
+    expect(ruledOut('es', 'De 2 a 3 horas al mes; la Ordenanza 2025-03, 7-0')).toBe(false);
     for (const text of [
       '下午12:00',
       '下午7:00',

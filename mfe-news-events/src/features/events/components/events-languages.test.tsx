@@ -38,6 +38,30 @@ describe('Events & Meetings in Spanish', () => {
     );
   });
 
+  it('names a building by what it is in running text, and its own name once', () => {
+    renderRoutes(routes, '/events/9');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Reunión social de San Valentín para personas mayores' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getAllByText(/en el centro para personas mayores \(Springfield Senior Center\)/).length,
+    ).toBe(1);
+    expect(
+      screen.getByText(/llame al centro para personas mayores para reservar su traslado/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/(el|al|del) Senior Center/)).toBeNull();
+  });
+
+  it('calls a commission’s meeting a sesión, and the mayor la alcaldesa', () => {
+    const { unmount } = renderRoutes(routes, '/events/14');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sesión de la Comisión Ambiental' }),
+    ).toBeInTheDocument();
+    unmount();
+    renderRoutes(routes, '/events/12');
+    expect(screen.getByText('Bienvenida de la alcaldesa')).toBeInTheDocument();
+  });
+
   it('checks the registration form in Spanish', () => {
     renderRoutes(routes, '/events/2/register');
     const region = screen.getByRole('region', { name: 'Inscripción al evento' });
