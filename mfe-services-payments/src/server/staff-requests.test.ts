@@ -319,7 +319,11 @@ describe.each(databases())('the staff queue and changes on $name', (choice) => {
     // The request's staff page says so: the mails to the requester are in Spanish.
     const page = (await staffData(`/staff/requests/${id}`)) as { request: { locale: string } };
     expect(page.request.locale).toBe('es');
+    // Its receipt was in Spanish too (issue 46).
     await started.runOutbox();
+    const receipt = started.mails.find((sent) => sent.to === 'rosa@example.com');
+    expect(receipt?.subject).toBe(`Solicitud de servicio ${id} recibida: Reportar un bache`);
+    expect(receipt?.text).toContain(`/es/services/requests/${id}`);
     started.mails.length = 0;
     expect(
       await staffRequestStore.get().change(id, { kind: 'note', note: 'We will fill it this week.' }, agent),
