@@ -61,7 +61,7 @@ describe('the update mail, in the language the resident used (issue 44)', () => 
       'Estado: Cerrada',
       'Actualización: Cerrada: El problema se resolvió. Patched on Monday.',
       '',
-      'Consulte su estado en cualquier momento: https://www.springfield.gov/services/requests/42',
+      'Consulte su estado en cualquier momento: https://www.springfield.gov/es/services/requests/42',
       '',
       'Ciudad de Springfield',
     ]);
@@ -332,6 +332,8 @@ describe.each(databases())('the staff queue and changes on $name', (choice) => {
     const mail = started.mails.find((sent) => sent.to === 'rosa@example.com');
     expect(mail?.subject).toBe(`Solicitud de servicio ${id} actualizada: Abierta`);
     expect(mail?.text).toContain('Actualización: Abierta. We will fill it this week.');
+    // Its link opens the status page in Spanish (as the receipt's does).
+    expect(mail?.text).toContain(`http://localhost:8080/es/services/requests/${id}`);
     // The public notes (status page, Open311) stay the city's English.
     const open311 = await call(started.backend, `/open311/v2/requests/${id}.json`);
     const [record] = (await open311.json()) as Record<string, unknown>[];
