@@ -102,8 +102,9 @@ function withdrawTokenOf(platform: Platform, token: string | null) {
 }
 
 /** The receipt's fixed words (issue 46: in the language of the form, from the area's catalogues). */
-export const volunteerMailMessages = plainMessages(
-  defineMessages({
+// Pure: the browser's bundle (which never sends a mail) drops these words.
+export const volunteerMailMessages = /* @__PURE__ */ plainMessages(
+  /* @__PURE__ */ defineMessages({
     subject: {
       id: 'mail.volunteerReceipt.subject',
       defaultMessage: 'Volunteer application received: {title} ({reference})',

@@ -20,8 +20,9 @@ import { eventPath, localizedEvent } from '../utils/event-queries';
 import { eventTimeIn, eventTimeRange } from '../utils/event-times';
 
 /** The fixed words of a registration's confirmation and of its cancellation by the organisers. */
-export const registrationMailMessages = plainMessages(
-  defineMessages({
+// Pure: the browser's bundle (which never sends a mail) drops these words.
+export const registrationMailMessages = /* @__PURE__ */ plainMessages(
+  /* @__PURE__ */ defineMessages({
     confirmedSubject: {
       id: 'mail.registrationConfirmed.subject',
       defaultMessage: 'Registration confirmed: {title}, {date} ({reference})',
