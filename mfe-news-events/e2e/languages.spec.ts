@@ -6,10 +6,22 @@ import {
   expect,
   expectNoHorizontalScroll,
   isFormPost,
+  linkIn,
+  mailTo,
   openPage,
   SiteFrame,
   test,
 } from '@springfield/shared/e2e';
+
+/**
+ * A mail's subject as the resident's mail program shows it. The mailbox gives the header still in RFC 2047's
+ * encoded words, their bytes decoded with the body's quoted-printable ("=?UTF-8?Q?Inscripción_confirmada:_…?"):
+ * their texts joined, "_" a space (for a subject without "?", which ends each word's text).
+ */
+function subjectOf(mail: string): string {
+  const header = mail.slice(mail.indexOf('Subject: '));
+  return [...header.matchAll(/=\?UTF-8\?Q\?([^?]*)\?/gi)].map((word) => word[1].replace(/_/g, ' ')).join('');
+}
 
 /** A large event (no run fills it), in Spanish. */
 const TOWN_HALL = { id: 12, title: 'Asamblea comunitaria sobre seguridad pública' };
@@ -71,6 +83,48 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main')).toContainText(
       `Ya tiene su lugar en ${TOWN_HALL.title}. Pronto le enviaremos un correo electrónico de confirmación.`,
     );
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('the confirmation mail of a registration made in Spanish is in Spanish, and so are its links (issue 46)', async ({
+    page,
+  }) => {
+    // A new address each run: the site asks it to confirm first (in Spanish), then sends the registration's mail.
+    const email = `luz.${Date.now()}@example.com`;
+    await page.goto(`/es/events/${TOWN_HALL.id}/register`);
+    const form = page.getByRole('region', { name: 'Inscripción al evento' });
+    await form.getByLabel(/^Nombre completo/).fill('Luz Ortega');
+    await form.getByLabel(/^Correo electrónico/).fill(email);
+    await form.getByRole('button', { name: 'Enviar inscripción' }).click();
+    await expect(page).toHaveURL(new RegExp(`/es/events/${TOWN_HALL.id}/registered`));
+
+    const ask = await mailTo(email, /\/mail\/confirm\?token=/);
+    await page.goto(linkIn(ask, '/mail/confirm'));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+
+    // The registration's own mail: every fixed word Spanish, the event as the Spanish page shows it.
+    const mail = await mailTo(email, new RegExp(`Ya tiene su lugar en ${TOWN_HALL.title}\\.`));
+    expect(mail).toContain('Hola, Luz Ortega:');
+    expect(mail).toContain(`Evento: ${TOWN_HALL.title}`);
+    expect(mail).toContain('Fecha: martes, 25 de febrero de 2025');
+    expect(mail).toMatch(/^Referencia de inscripción: REG-\d{6}$/m);
+    expect(mail).toMatch(new RegExp(`^Página del evento: http://\\S+/es/events/${TOWN_HALL.id}$`, 'm'));
+    expect(mail).toMatch(/^Ciudad de Springfield$/m);
+    const body = mail.slice(mail.indexOf('\n\n'));
+    expect(body).not.toContain('You are registered');
+    expect(body).not.toContain('City of Springfield');
+    expect(subjectOf(mail)).toMatch(
+      new RegExp(
+        `^Inscripción confirmada: ${TOWN_HALL.title}, martes, 25 de febrero de 2025 \\(REG-\\d{6}\\)$`,
+      ),
+    );
+
+    // Its cancel link opens the Spanish page, which cancels it (the place goes back to the event).
+    await page.goto(linkIn(mail, '/events/registration/cancel'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('main h1')).toHaveText('Cancelar su inscripción');
+    await page.getByRole('button', { name: 'Cancelar inscripción' }).click();
+    await expect(page.locator('main h1')).toHaveText('Su inscripción está cancelada');
     await expectNoHorizontalScroll(page);
   });
 });

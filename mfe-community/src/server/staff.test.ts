@@ -264,6 +264,11 @@ describe('the answers reach residents in their language (issue 44)', () => {
     );
     const feedback = await stored('feedback', 'rosa@example.com');
     expect(feedback.locale).toBe('es');
+    // Its receipt was in Spanish too (issue 46).
+    await started.runOutbox();
+    expect(mailTo('rosa@example.com', /^Recibimos sus comentarios /)?.subject).toBe(
+      `Recibimos sus comentarios (${feedback.reference})`,
+    );
     // Its staff page says so.
     const page = (await started.backend.staff!.dataFor!(
       { pathname: `/staff/feedback/${feedback.id}`, search: '' },
@@ -299,6 +304,15 @@ describe('the answers reach residents in their language (issue 44)', () => {
     const luz = await stored('volunteer_applications', 'luz@example.com');
     const mei = await stored('volunteer_applications', 'mei@example.com');
     expect([luz.locale, mei.locale]).toEqual(['es', 'zh-Hant']);
+    // Their receipts were in those languages (issue 46), the opportunity's title with them.
+    await started.runOutbox();
+    const titleIn = (locale: 'es' | 'zh-Hant') => getVolunteerOpportunityIn(opportunity.id, locale)!.title;
+    expect(mailTo('luz@example.com', /^Recibimos su solicitud/)?.subject).toBe(
+      `Recibimos su solicitud de voluntariado: ${titleIn('es')} (${luz.reference})`,
+    );
+    expect(mailTo('mei@example.com', /^已收到您的志工申請/)?.subject).toBe(
+      `已收到您的志工申請：${titleIn('zh-Hant')}（${mei.reference}）`,
+    );
     const page = (await started.backend.staff!.dataFor!(
       { pathname: `/staff/volunteers/${mei.id}`, search: '' },
       agent,

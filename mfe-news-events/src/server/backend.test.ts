@@ -89,7 +89,23 @@ describe.each(databases())('the News & Events store on $name', (choice) => {
       { source: 'area', version: 1 },
       { source: 'area', version: 2 },
       { source: 'area', version: 3 },
+      { source: 'area', version: 4 },
     ]);
+  });
+
+  it('keeps the language of each registration: English for one stored without (from before), one of the site’s', async () => {
+    // A row as those from before migration 4 were written (no language): English.
+    const [old] = await query<{ locale: string }>(
+      `INSERT INTO event_registrations (event_id, name, email) VALUES (5, 'Old Row', 'old@example.com')
+       RETURNING locale`,
+    );
+    expect(old.locale).toBe('en');
+    await expect(
+      query(
+        `INSERT INTO event_registrations (event_id, name, email, locale) VALUES (5, 'X', 'x@example.com', 'fr')`,
+      ),
+    ).rejects.toThrow(/check constraint/);
+    await query("DELETE FROM event_registrations WHERE email = 'old@example.com'");
   });
 
   it('declares what it keeps, and for how long', async () => {
@@ -151,6 +167,36 @@ describe.each(databases())('the News & Events store on $name', (choice) => {
       expect(mail.text).toContain('sustainability@springfield.gov');
       expect(mail.text).toContain('http://localhost:8080/events/2');
       expect(mail.text.trimEnd().endsWith('City of Springfield')).toBe(true);
+    });
+
+    it('in Spanish or Chinese: the language kept with it, its confirmation in that language', async () => {
+      for (const [locale, email, subject, line] of [
+        [
+          'es',
+          'luz@example.com',
+          /^Inscripción confirmada: Taller de eficiencia energética en el hogar, sábado, 18 de enero de 2025 \(REG-\d{6}\)$/,
+          'Hora: 10:00 a.m. – 12:00 p.m.',
+        ],
+        [
+          'zh-Hant',
+          'mei@example.com',
+          /^報名確認：居家節能講座，2025年1月18日星期六（REG-\d{6}）$/,
+          '時間：上午10:00至中午12:00',
+        ],
+      ] as const) {
+        expect(await registrationStore.get().register(2, { ...ana, email }, `k-${locale}`, locale)).toBe(
+          '/events/2/registered',
+        );
+        const [row] = await query<{ locale: string }>(
+          'SELECT locale FROM event_registrations WHERE email = $1',
+          [email],
+        );
+        expect(row.locale).toBe(locale);
+        const [mail] = await deliverAll();
+        expect(mail).toMatchObject({ to: email, locale });
+        expect(mail.subject).toMatch(subject);
+        expect(mail.text.split('\n')).toContain(line);
+      }
     });
 
     it('sent twice with the same key is one registration, one place, one e-mail, the same answer', async () => {
@@ -325,7 +371,11 @@ describe.each(databases())('the News & Events store on $name', (choice) => {
       expect(rows.map((row) => row.email)).toEqual(['Ana@Example.com', 'sam@example.com']);
       expect(new Date(rows[0].subscribed_at).getTime()).toBeGreaterThan(before.getTime());
       // One confirmation per address (the site's), however often it was signed up.
-      expect((await deliverAll()).map((mail) => mail.to)).toEqual(['Ana@Example.com', 'sam@example.com']);
+      // (The outbox sends in parallel: in no set order.)
+      expect((await deliverAll()).map((mail) => mail.to).sort()).toEqual([
+        'Ana@Example.com',
+        'sam@example.com',
+      ]);
     });
 
     /** The unsubscribe link of a mail's List-Unsubscribe header, and its token. */

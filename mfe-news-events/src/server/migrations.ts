@@ -72,6 +72,16 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'event registrations: the language the resident used',
+    sql: `
+      -- Issue 46: the language of the site's form each registration came from, so that the organisers'
+      -- cancellation says its words in it (as its confirmation did). English for those from before.
+      ALTER TABLE event_registrations ADD COLUMN locale text NOT NULL DEFAULT 'en'
+        CHECK (locale IN ('en', 'es', 'zh-Hant'));
+    `,
+  },
 ];
 
 /** What the area keeps, and for how long (the site's retention and export commands read this). */

@@ -121,6 +121,41 @@ describe('the staff data of News & Events', () => {
     });
   });
 
+  it('tells a resident who registered in Spanish or Chinese of the cancellation in that language', async () => {
+    const workshop = cityEvents.find((candidate) => candidate.id === 2)!;
+    const cases = [
+      {
+        locale: 'es',
+        email: 'luz@example.com',
+        subject: 'Inscripción cancelada: Taller de eficiencia energética en el hogar',
+        line: 'La organización de Taller de eficiencia energética en el hogar (sábado, 18 de enero de 2025, 10:00 a.m.) canceló su inscripción.',
+      },
+      {
+        locale: 'zh-Hant',
+        email: 'mei@example.com',
+        subject: '報名已取消：居家節能講座',
+        line: '「居家節能講座」（2025年1月18日星期六，上午10:00）的主辦單位已取消您的報名。',
+      },
+    ];
+    for (const { locale, email, subject, line } of cases) {
+      const resident = { name: 'Luz Mei', email, phone: '', organization: '', notes: '' };
+      await registrationStore.get().register(workshop.id, resident, `lang-${locale}`, locale);
+      const { rows } = await started.platform.db.query<{ id: string }>(
+        'SELECT id::text AS id FROM event_registrations WHERE email = $1',
+        [email],
+      );
+      await started.runOutbox();
+      const before = started.mails.length;
+      expect(await staffEventsStore.get().cancel(workshop.id, rows[0].id, organiser)).toBe('done');
+      await started.runOutbox();
+      const [mail, ...more] = started.mails.slice(before);
+      expect(more).toEqual([]);
+      expect(mail).toMatchObject({ to: email, subject, locale });
+      expect(mail.text.split('\n')).toContain(line);
+      expect(mail.text).toContain(`http://localhost:8080/${locale.toLowerCase()}/events/2`);
+    }
+  });
+
   describe('an event’s capacity, changed by an organiser (issue 44)', () => {
     // Valentine's Senior Social: published full (50 of 50).
     const full = cityEvents.find((candidate) => candidate.id === 9)!;

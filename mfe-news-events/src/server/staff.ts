@@ -3,6 +3,7 @@
 // view), and their CSV export; an organiser's changes: cancel a registration, change an event's capacity.
 import type { Platform, StaffContext, StaffFile } from '@springfield/shared';
 import { cityEvents } from '../features/events/data/events';
+import { cancellationMail, mailIntl } from '../features/events/registration/mail';
 import { eventCapacities, registeredCounts } from '../features/events/registration/store';
 import type { EventsData, RegistrationRow, RegistrationsData, StaffEventRow } from '../staff/data';
 
@@ -113,7 +114,8 @@ export async function staffEventsFile(
 
 /**
  * Cancels a registration (an organiser's change): the row deleted, the event's place freed (its count one
- * lower, so the public page shows it), the audit row and the resident's mail, in one transaction.
+ * lower, so the public page shows it), the audit row and the resident's mail (in the language they registered
+ * in), in one transaction.
  */
 export async function cancelRegistration(
   platform: Platform,
@@ -124,12 +126,14 @@ export async function cancelRegistration(
   const event = cityEvents.find((candidate) => candidate.id === eventId);
   if (!event || !/^\d{1,18}$/.test(registrationId)) return 'not-found';
   // The mail limit is counted before the transaction (the embedded database's one connection is the transaction's).
-  const { rows: found } = await platform.db.query<{ email: string }>(
-    'SELECT email FROM event_registrations WHERE id = $1::bigint AND event_id = $2',
+  const { rows: found } = await platform.db.query<{ email: string; locale: string }>(
+    'SELECT email, locale FROM event_registrations WHERE id = $1::bigint AND event_id = $2',
     [registrationId, eventId],
   );
   if (!found[0]) return 'not-found';
   const mayMail = (await platform.mayMail?.(found[0].email)) ?? true;
+  // The mail's words in the language the resident registered in (issue 46), loaded before the transaction.
+  const intl = await mailIntl(found[0].locale);
   return platform.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ email: string; name: string }>(
       'DELETE FROM event_registrations WHERE id = $1::bigint AND event_id = $2 RETURNING email, name',
@@ -150,18 +154,7 @@ export async function cancelRegistration(
       detail: { event: event.id },
     });
     if (mayMail) {
-      await platform.mail(tx, {
-        to: rows[0].email,
-        subject: `Registration cancelled: ${event.title}`,
-        text: [
-          `Dear ${rows[0].name},`,
-          '',
-          `The organisers of ${event.title} (${event.date}, ${event.startTime}) have cancelled your registration.`,
-          `Questions: reply to the City of Springfield, or see ${platform.siteOrigin}/events/${event.id}`,
-          '',
-          'City of Springfield',
-        ].join('\n'),
-      });
+      await platform.mail(tx, cancellationMail(event, rows[0], platform.siteOrigin, intl));
     }
     platform.log('event-registration.cancelled', { event: event.id, registration: Number(registrationId) });
     return 'done';

@@ -1,5 +1,5 @@
-// The fixed words of the mails that answer a resident (issue 44: a status change or public note on their
-// service request), in the language they used on the site's form: the area's catalogues (src/i18n), read here
+// The fixed words of the mails to a resident about their service request (issue 44: a status change or public
+// note; issue 46: the receipt of a new request), in the language they used on the site's form: the area's catalogues (src/i18n), read here
 // once at start (this module runs on the site's server only). What a member of staff typed stays as typed.
 import { defineMessages } from 'react-intl';
 import { catalogueIntl, plainMessages } from '@springfield/shared';
@@ -31,5 +31,36 @@ export const updateMailMessages = plainMessages(
       defaultMessage: 'Follow its status at any time: {link}',
     },
     signature: { id: 'mail.requestUpdate.signature', defaultMessage: 'City of Springfield' },
+  }),
+);
+
+/** The receipt's words (issue 46); its number, service, link and signature are the update mail's. */
+export const receiptMailMessages = plainMessages(
+  defineMessages({
+    subject: {
+      id: 'mail.requestReceived.subject',
+      defaultMessage: 'Service request {id} received: {service}',
+    },
+    intro: {
+      id: 'mail.requestReceived.intro',
+      defaultMessage: 'Thank you for your request to the City of Springfield. We have received it.',
+    },
+    location: { id: 'mail.requestReceived.location', defaultMessage: 'Location: {location}' },
+    submitted: {
+      id: 'mail.requestReceived.submitted',
+      defaultMessage: 'Submitted: {date} (Springfield time)',
+    },
+    notice: {
+      id: 'mail.requestReceived.notice',
+      defaultMessage: '{department} handles this request. Processing time: {time}.',
+    },
+    next: {
+      id: 'mail.requestReceived.next',
+      defaultMessage: "What happens next: {notice} We will update the request's status as the work goes on.",
+    },
+    quote: {
+      id: 'mail.requestReceived.quote',
+      defaultMessage: 'Please quote the request number if you contact us about it: {department}, {contact}.',
+    },
   }),
 );

@@ -2,8 +2,8 @@
 // The checks of a request's attributes by Open311's six datatypes (issue 43), and of control characters. The
 // four services declare singlevaluelist, string and text attributes; number, datetime and multivaluelist are
 // checked here on definitions of their own, as a service that declares one would be.
-import type { Open311Attribute } from './catalogue';
-import { attributeProblems, hasControlCharacter } from './requests';
+import { serviceByCode, type Open311Attribute } from './catalogue';
+import { attributeProblems, confirmationMail, hasControlCharacter } from './requests';
 
 const attribute = (overrides: Partial<Open311Attribute>): Open311Attribute => ({
   variable: true,
@@ -94,5 +94,80 @@ describe('control characters', () => {
       expect([code, hasControlCharacter(text, false)]).toEqual([code, true]);
     }
     expect(hasControlCharacter('Café ½ 北京 – “quoted”', false)).toBe(false);
+  });
+});
+
+describe('the receipt of a new request, in the language of its form (issue 46)', () => {
+  const pothole = serviceByCode('pothole-report')!;
+  const platform = { siteOrigin: 'https://www.springfield.gov' };
+  const request = {
+    service_code: 'pothole-report',
+    lat: null,
+    long: null,
+    address_string: 'Main St & 5th Ave',
+    email: 'resident@example.com',
+    first_name: null,
+    last_name: null,
+    phone: null,
+    description: 'Two feet wide',
+    media_url: null,
+    attributes: { severity: 'High' },
+  };
+  // 07:42 UTC is 1:42 AM in Springfield (Central time).
+  const AT = '2026-11-26T07:42:50Z';
+
+  it('in English (an Open311 client’s too), word for word as it was', () => {
+    const mail = confirmationMail(platform, pothole, request, '100042', AT);
+    expect(mail).toEqual({
+      to: 'resident@example.com',
+      subject: 'Service request 100042 received: Report a Pothole',
+      text: [
+        'Thank you for your request to the City of Springfield. We have received it.',
+        '',
+        'Request number: 100042',
+        'Service: Report a Pothole',
+        'Location: Main St & 5th Ave',
+        'Submitted: November 26, 2026, 1:42 AM (Springfield time)',
+        '',
+        "What happens next: Public Works handles this request. Processing time: 3-5 business days. We will update the request's status as the work goes on.",
+        'Follow its status at any time: https://www.springfield.gov/services/requests/100042',
+        '',
+        'Please quote the request number if you contact us about it: Public Works, (555) 123-4200.',
+        '',
+        'City of Springfield',
+      ].join('\n'),
+      locale: 'en',
+    });
+    expect(confirmationMail(platform, pothole, request, '100042', AT, 'en')).toEqual(mail);
+  });
+
+  it('in Spanish: the service as the Spanish page names it, the date in Spanish, the status page in Spanish', () => {
+    const mail = confirmationMail(platform, pothole, request, '100042', AT, 'es');
+    expect(mail.locale).toBe('es');
+    expect(mail.subject).toBe('Solicitud de servicio 100042 recibida: Reportar un bache');
+    const lines = mail.text.split('\n');
+    expect(lines).toContain('Número de solicitud: 100042');
+    expect(lines).toContain('Servicio: Reportar un bache');
+    expect(lines).toContain(
+      'Próximos pasos: Obras Públicas se encarga de esta solicitud. Tiempo de trámite: de 3 a 5 días hábiles. Actualizaremos el estado de la solicitud a medida que avance el trabajo.',
+    );
+    // The date as the status page writes it in Spanish.
+    expect(lines).toContain('Enviada: 26 de noviembre de 2026 a las 1:42 a.m. (hora de Springfield)');
+    expect(lines).toContain(
+      'Consulte su estado en cualquier momento: https://www.springfield.gov/es/services/requests/100042',
+    );
+    expect(lines.at(-1)).toBe('Ciudad de Springfield');
+  });
+
+  it('in Traditional Chinese', () => {
+    const mail = confirmationMail(platform, pothole, request, '100042', AT, 'zh-Hant');
+    expect(mail.subject).toBe('已收到服務申請 100042：通報路面坑洞');
+    const lines = mail.text.split('\n');
+    expect(lines).toContain('地點：Main St & 5th Ave');
+    expect(lines).toContain(
+      '後續流程：此申請由公共工程局負責處理。處理時間：3 至 5 個工作天。我們會隨工作進展更新申請的處理狀態。',
+    );
+    expect(lines).toContain('如就此申請與我們聯絡，請提供申請編號：公共工程局，(555) 123-4200。');
+    expect(lines.at(-1)).toBe('Springfield 市');
   });
 });

@@ -3,13 +3,19 @@
 // checks the request against its service's definition, stores it once per one-time key (platform.submitOnce), and in the same transaction
 // queues the confirmation e-mail (when the requester gave an address) and, when the city's system is set up
 // (OPEN311_FORWARD_URL), the job that forwards it there. Reads answer only the public fields.
-import { localeOrDefault, type Platform, type Queryable } from '@springfield/shared';
+import {
+  localeOrDefault,
+  localizedPath,
+  type Locale,
+  type Platform,
+  type Queryable,
+} from '@springfield/shared';
 import {
   formatRequestDate,
   isEmailAddress,
   isRequestNumber,
-  requestNumberText,
   requestStatusPath,
+  serviceIn,
   type NewServiceRequest,
   type PublicServiceRequest,
   type RequestProblem,
@@ -22,6 +28,7 @@ import type {
 } from '../features/services/data/service-requests';
 import { serviceByCode, type CatalogueEntry, type Open311Attribute } from './catalogue';
 import { forwardingTarget, FORWARD_JOB } from './forward-config';
+import { receiptMailMessages, residentIntl, updateMailMessages } from './mail-words';
 
 export type SubmitOutcome =
   | { status: 'created'; service_request_id: string; service_notice: string }
@@ -303,33 +310,53 @@ export function listQuery(filters: RequestFilters): { sql: string; params: unkno
   };
 }
 
-function confirmationMail(
-  platform: Platform,
+/** A value that follows a colon in a sentence: Spanish writes no capital there ("Tiempo de trámite: inmediato"). */
+const afterColon = (text: string, locale: Locale) =>
+  locale === 'es' ? `${text.charAt(0).toLocaleLowerCase('es')}${text.slice(1)}` : text;
+
+/**
+ * The receipt of a new request (issue 46: in the language of the form it came from; English for an Open311
+ * client's): its number, the service and what happens next as the site shows them in that language, the date in
+ * it, the link to the status page in it. What the city's systems read (service_notice, the record) stays English.
+ */
+export function confirmationMail(
+  platform: Pick<Platform, 'siteOrigin'>,
   entry: CatalogueEntry,
   request: NewServiceRequest,
   id: string,
   requested: Date | string,
+  language?: string,
 ) {
-  const link = `${platform.siteOrigin}${requestStatusPath(id)}`;
+  const locale = localeOrDefault(language);
+  const say = residentIntl(locale).formatMessage;
+  const m = receiptMailMessages;
+  const shown = serviceIn(entry.service.slug, locale) ?? entry.service;
+  const service = locale === 'en' ? entry.listing.service_name : shown.title;
+  const notice =
+    locale === 'en'
+      ? entry.notice
+      : say(m.notice, { department: shown.department, time: afterColon(shown.estimatedTime, locale) });
+  const link = `${platform.siteOrigin}${localizedPath(locale, requestStatusPath(id))}`;
   const lines = [
-    `Thank you for your request to the City of Springfield. We have received it.`,
+    say(m.intro),
     '',
-    requestNumberText(id),
-    `Service: ${entry.listing.service_name}`,
-    ...(request.address_string ? [`Location: ${request.address_string}`] : []),
-    `Submitted: ${formatRequestDate(w3cDate(requested))} (Springfield time)`,
+    say(updateMailMessages.number, { id }),
+    say(updateMailMessages.service, { service }),
+    ...(request.address_string ? [say(m.location, { location: request.address_string })] : []),
+    say(m.submitted, { date: formatRequestDate(w3cDate(requested), locale) }),
     '',
-    `What happens next: ${entry.notice} We will update the request's status as the work goes on.`,
-    `Follow its status at any time: ${link}`,
+    say(m.next, { notice }),
+    say(updateMailMessages.follow, { link }),
     '',
-    `Please quote the request number if you contact us about it: ${entry.service.department}, ${entry.service.contact}.`,
+    say(m.quote, { department: shown.department, contact: entry.service.contact }),
     '',
-    'City of Springfield',
+    say(updateMailMessages.signature),
   ];
   return {
     to: request.email as string,
-    subject: `Service request ${id} received: ${entry.listing.service_name}`,
+    subject: say(m.subject, { id, service }),
     text: lines.join('\n'),
+    locale,
   };
 }
 
@@ -380,10 +407,10 @@ export function createServiceRequests(platform: Platform) {
     const created = await platform.submitOnce({ form: by.form, key: by.key, fields: request }, async (tx) => {
       const row = await insert(tx, entry, request, by.client, by.locale);
       if (request.email !== null) {
-        await platform.mail(tx, {
-          ...confirmationMail(platform, entry, request, row.id, row.requested_datetime),
-          ...(by.locale ? { locale: by.locale } : {}),
-        });
+        await platform.mail(
+          tx,
+          confirmationMail(platform, entry, request, row.id, row.requested_datetime, by.locale),
+        );
       }
       const forwarded = forwardingTarget(platform) !== undefined;
       if (forwarded) await platform.enqueue(tx, FORWARD_JOB, { service_request_id: row.id });

@@ -61,7 +61,7 @@ describe('the update mail, in the language the resident used (issue 44)', () => 
       'Estado: Cerrada',
       'Actualización: Cerrada: El problema se resolvió. Patched on Monday.',
       '',
-      'Consulte su estado en cualquier momento: https://www.springfield.gov/services/requests/42',
+      'Consulte su estado en cualquier momento: https://www.springfield.gov/es/services/requests/42',
       '',
       'Ciudad de Springfield',
     ]);
@@ -319,7 +319,11 @@ describe.each(databases())('the staff queue and changes on $name', (choice) => {
     // The request's staff page says so: the mails to the requester are in Spanish.
     const page = (await staffData(`/staff/requests/${id}`)) as { request: { locale: string } };
     expect(page.request.locale).toBe('es');
+    // Its receipt was in Spanish too (issue 46).
     await started.runOutbox();
+    const receipt = started.mails.find((sent) => sent.to === 'rosa@example.com');
+    expect(receipt?.subject).toBe(`Solicitud de servicio ${id} recibida: Reportar un bache`);
+    expect(receipt?.text).toContain(`/es/services/requests/${id}`);
     started.mails.length = 0;
     expect(
       await staffRequestStore.get().change(id, { kind: 'note', note: 'We will fill it this week.' }, agent),
@@ -328,6 +332,8 @@ describe.each(databases())('the staff queue and changes on $name', (choice) => {
     const mail = started.mails.find((sent) => sent.to === 'rosa@example.com');
     expect(mail?.subject).toBe(`Solicitud de servicio ${id} actualizada: Abierta`);
     expect(mail?.text).toContain('Actualización: Abierta. We will fill it this week.');
+    // Its link opens the status page in Spanish (as the receipt's does).
+    expect(mail?.text).toContain(`http://localhost:8080/es/services/requests/${id}`);
     // The public notes (status page, Open311) stay the city's English.
     const open311 = await call(started.backend, `/open311/v2/requests/${id}.json`);
     const [record] = (await open311.json()) as Record<string, unknown>[];

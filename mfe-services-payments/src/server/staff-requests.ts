@@ -3,7 +3,13 @@
 // public note, an assignee. Each change is one transaction: the request, its history row, the audit log's row
 // (platform.audit) and, when the requester gave an e-mail address, the mail that tells them (platform.mail),
 // with the link to the request's status page. Open311's status and status_notes follow.
-import { localeOrDefault, type Platform, type Queryable, type StaffContext } from '@springfield/shared';
+import {
+  localeOrDefault,
+  localizedPath,
+  type Platform,
+  type Queryable,
+  type StaffContext,
+} from '@springfield/shared';
 import { isRequestNumber, requestStatusPath, serviceIn, statusMessages } from '../features/services';
 import {
   CLOSED_REASONS,
@@ -151,7 +157,9 @@ export function updateMail(
       say(updateMailMessages.status, { status }),
       say(updateMailMessages.update, { update: note ? `${head} ${note}` : head }),
       '',
-      say(updateMailMessages.follow, { link: `${platform.siteOrigin}${requestStatusPath(id)}` }),
+      say(updateMailMessages.follow, {
+        link: `${platform.siteOrigin}${localizedPath(locale, requestStatusPath(id))}`,
+      }),
       '',
       say(updateMailMessages.signature),
     ].join('\n'),

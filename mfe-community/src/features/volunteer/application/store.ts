@@ -3,11 +3,21 @@
 // transaction (the spec's message promises a call within 48 hours, not an e-mail; the form requires the
 // address; see the README). The backend creates it with the platform and sets the slot the route action
 // reaches it through; this file imports nothing of src/server/.
-import { localeOrDefault, serverOnly, type Platform } from '@springfield/shared';
+import { defineMessages, type IntlShape } from 'react-intl';
+import {
+  DEFAULT_LOCALE,
+  localeOrDefault,
+  localizedPath,
+  plainMessages,
+  serverOnly,
+  type Platform,
+} from '@springfield/shared';
+import { areaIntl } from '../../../i18n/area-intl';
 import type { VolunteerApplication, VolunteerOpportunity } from '../../../types/content';
 import { canWriteTo, optional, plainText, type Received } from '../../../utils/stored-text';
 import { volunteerCoordinator } from '../data/volunteer-content';
-import { getVolunteerOpportunity } from '../data/volunteer-opportunities';
+import { getVolunteerOpportunity, getVolunteerOpportunityIn } from '../data/volunteer-opportunities';
+import { volunteerMessages } from '../messages';
 import {
   VOLUNTEER_APPLY_ROUTE_ID,
   VOLUNTEER_PATH,
@@ -91,40 +101,93 @@ function withdrawTokenOf(platform: Platform, token: string | null) {
   return { application, opportunity };
 }
 
+/** The receipt's fixed words (issue 46: in the language of the form, from the area's catalogues). */
+// Pure: the browser's bundle (which never sends a mail) drops these words.
+export const volunteerMailMessages = /* @__PURE__ */ plainMessages(
+  /* @__PURE__ */ defineMessages({
+    subject: {
+      id: 'mail.volunteerReceipt.subject',
+      defaultMessage: 'Volunteer application received: {title} ({reference})',
+    },
+    intro: {
+      id: 'mail.volunteerReceipt.intro',
+      defaultMessage:
+        'Thank you for applying to volunteer with the City of Springfield. We have received your application.',
+    },
+    opportunity: { id: 'mail.volunteerReceipt.opportunity', defaultMessage: 'Opportunity: {title}' },
+    commitment: {
+      id: 'mail.volunteerReceipt.commitment',
+      defaultMessage: 'Time commitment: {time}, {frequency}',
+    },
+    location: { id: 'mail.volunteerReceipt.location', defaultMessage: 'Location: {location}' },
+    reference: { id: 'mail.volunteerReceipt.reference', defaultMessage: 'Reference number: {reference}' },
+    next: {
+      id: 'mail.volunteerReceipt.next',
+      defaultMessage:
+        'What happens next: the Volunteer Coordinator will contact you within 48 hours. You will then attend a brief orientation and the training your role needs (with a background check if the role requires one) before you start volunteering.',
+    },
+    questions: {
+      id: 'mail.volunteerReceipt.questions',
+      defaultMessage:
+        'Questions: write to {email} or call {phone} ({office}) and quote your reference {reference}.',
+    },
+    withdraw: {
+      id: 'mail.volunteerReceipt.withdraw',
+      defaultMessage: 'If you change your mind, withdraw your application here (it is then deleted): {link}',
+    },
+    opportunities: {
+      id: 'mail.volunteerReceipt.opportunities',
+      defaultMessage: 'Volunteer opportunities: {link}',
+    },
+    signature: { id: 'mail.volunteerReceipt.signature', defaultMessage: 'City of Springfield' },
+  }),
+);
+
 /**
- * The receipt of an application: the opportunity, its reference and what happens next. It repeats nothing the
- * resident typed (the address is not verified: the city's mail must not carry a stranger's text to it).
+ * The receipt of an application: the opportunity (its record in the mail's language), its reference and what
+ * happens next, in the language of `intl` (the form's, its catalogue loaded; English by default). It repeats
+ * nothing the resident typed (the address is not verified: the city's mail must not carry a stranger's text
+ * to it).
  */
 export function volunteerMail(
-  opportunity: VolunteerOpportunity,
+  englishOpportunity: VolunteerOpportunity,
   values: VolunteerApplication,
   reference: string,
   siteOrigin: string,
   withdrawLink?: string,
+  intl: IntlShape = areaIntl.intl(DEFAULT_LOCALE),
 ) {
+  const say = intl.formatMessage;
+  const m = volunteerMailMessages;
+  const locale = localeOrDefault(intl.locale);
+  const opportunity = getVolunteerOpportunityIn(englishOpportunity.id, locale) ?? englishOpportunity;
   const text = plainText([
-    'Thank you for applying to volunteer with the City of Springfield. We have received your application.',
+    say(m.intro),
     [
-      `Opportunity: ${opportunity.title}`,
-      `Time commitment: ${opportunity.timeCommitment}, ${opportunity.frequency.toLowerCase()}`,
-      `Location: ${opportunity.location}`,
-      `Reference number: ${reference}`,
+      say(m.opportunity, { title: opportunity.title }),
+      say(m.commitment, {
+        time: opportunity.timeCommitment,
+        frequency: opportunity.frequency.toLowerCase(),
+      }),
+      say(m.location, { location: opportunity.location }),
+      say(m.reference, { reference }),
     ],
-    `What happens next: the ${volunteerCoordinator.name} will contact you within 48 hours. You will ` +
-      'then attend a brief orientation and the training your role needs (with a background check if the ' +
-      'role requires one) before you start volunteering.',
-    `Questions: write to ${volunteerCoordinator.email} or call ${volunteerCoordinator.phone} ` +
-      `(${volunteerCoordinator.office}) and quote your reference ${reference}.`,
-    ...(withdrawLink
-      ? [`If you change your mind, withdraw your application here (it is then deleted): ${withdrawLink}`]
-      : []),
-    `Volunteer opportunities: ${siteOrigin}${VOLUNTEER_PATH}`,
-    'City of Springfield',
+    say(m.next),
+    say(m.questions, {
+      email: volunteerCoordinator.email,
+      phone: volunteerCoordinator.phone,
+      office: say(volunteerMessages.coordinatorOffice),
+      reference,
+    }),
+    ...(withdrawLink ? [say(m.withdraw, { link: withdrawLink })] : []),
+    say(m.opportunities, { link: `${siteOrigin}${localizedPath(locale, VOLUNTEER_PATH)}` }),
+    say(m.signature),
   ]);
   return {
     to: values.email.trim(),
-    subject: `Volunteer application received: ${opportunity.title} (${reference})`,
+    subject: say(m.subject, { title: opportunity.title, reference }),
     text,
+    locale,
   };
 }
 
@@ -133,7 +196,7 @@ export function volunteerMail(
  * the record with the time it arrived and its receipt, all or nothing. Answers its reference and
  * confirmation page.
  */
-export function applyToVolunteer(
+export async function applyToVolunteer(
   platform: Platform,
   opportunity: VolunteerOpportunity,
   values: VolunteerApplication,
@@ -145,6 +208,10 @@ export function applyToVolunteer(
     key,
     fields: { opportunity: opportunity.id, ...values },
   };
+  // The receipt's words in the form's language, loaded before the transaction (at once when the page did).
+  const language = localeOrDefault(locale);
+  await areaIntl.loadMessages(language);
+  const intl = areaIntl.intl(language);
   return platform.submitOnce(submission, async (tx) => {
     const { rows } = await tx.query<{ id: string; reference: string }>(
       `INSERT INTO volunteer_applications (opportunity_id, name, email, phone, experience, availability,
@@ -161,8 +228,8 @@ export function applyToVolunteer(
         optional(values.emergencyContact),
         values.hasTransportation,
         values.agreeToBackground,
-        // The form's language: the decision's fixed words are in it (issue 44).
-        localeOrDefault(locale),
+        // The form's language: the receipt's and the decision's fixed words are in it (issues 44 and 46).
+        language,
       ],
     );
     const { id, reference } = rows[0];
@@ -173,10 +240,10 @@ export function applyToVolunteer(
         { a: Number(id), o: opportunity.id },
         { path: WITHDRAW_PATH, days: WITHDRAW_LINK_DAYS, locale },
       );
-      await platform.mail(tx, {
-        ...volunteerMail(opportunity, values, reference, platform.siteOrigin, withdrawLink),
-        ...(locale ? { locale } : {}),
-      });
+      await platform.mail(
+        tx,
+        volunteerMail(opportunity, values, reference, platform.siteOrigin, withdrawLink, intl),
+      );
     }
     platform.log('volunteer-application.stored', {
       opportunity: opportunity.id,

@@ -4,7 +4,7 @@
 // are places. The backend creates it with the platform and sets the slot the route action reaches it through;
 // this file imports nothing of src/server/.
 import {
-  formatFullDate,
+  localeOrDefault,
   serverOnly,
   type Platform,
   type Queryable,
@@ -16,6 +16,7 @@ import { cityEvents } from '../data/events';
 import { CAPACITY_MAX } from '../live-registrations';
 import { getEvent } from '../utils/event-queries';
 import { readToken, type SignedLinkData } from '../../../utils/signed-link';
+import { mailIntl, registrationMail } from './mail';
 import { CANCEL_PATH, CANCEL_PURPOSE, REGISTER_ROUTE_ID, registeredPath, WHOLE_REGISTRATION } from './schema';
 
 /** How long a registration's cancel link works: as long as the registration is kept. */
@@ -31,7 +32,8 @@ export interface RegistrationStore {
   /**
    * Stores a registration for the event (once per submission key) and queues its confirmation e-mail,
    * taking one of the event's places: its confirmation address, or the problem when no place is left.
-   * `locale`: the language of the form, for the pages its mail's links open.
+   * `locale`: the language of the form: its mail's words and the pages its links open are in it, and it is
+   * kept with the registration for the mails that may follow (issue 46).
    */
   register(
     eventId: number,
@@ -134,47 +136,6 @@ export async function changeCapacity(
 /** An optional field as stored: what was typed, trimmed; nothing when nothing was typed. */
 const optional = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/** The confirmation e-mail of a registration: the event, when and where, the reference, what comes next. */
-export function registrationMail(
-  event: CityEvent,
-  values: EventRegistration,
-  reference: string,
-  siteOrigin: string,
-  cancelLink?: string,
-) {
-  const date = formatFullDate(event.date);
-  const lines = [
-    `Dear ${values.name.trim()},`,
-    '',
-    `You are registered for ${event.title}.`,
-    '',
-    `Event: ${event.title}`,
-    `Date: ${date}`,
-    `Time: ${event.startTime} - ${event.endTime}`,
-    `Location: ${event.location}, ${event.address}`,
-    `Registration reference: ${reference}`,
-    '',
-    // One line per paragraph: mail programs wrap it to their width.
-    `What happens next: your place is reserved and there is nothing more to do. If you have a question or an accessibility need, write to ${event.contact} and quote your reference ${reference}.`,
-    '',
-    ...(cancelLink
-      ? [
-          'If you can no longer attend, cancel your registration here, so that someone else can take your place:',
-          cancelLink,
-          '',
-        ]
-      : []),
-    `The event's page: ${siteOrigin}/events/${event.id}`,
-    '',
-    'City of Springfield',
-  ];
-  return {
-    to: values.email.trim(),
-    subject: `Registration confirmed: ${event.title}, ${date} (${reference})`,
-    text: lines.join('\n'),
-  };
-}
-
 /**
  * Takes a place at `event` in `tx`: seeds the event's count row with the count it was published with (once),
  * locks it, and raises it by one while places remain (of its capacity now: the organisers may have changed it). Resolves false (nothing changed) when the event is full.
@@ -197,7 +158,7 @@ async function takePlace(tx: Queryable, event: CityEvent): Promise<boolean> {
  * arrived, one place taken and the confirmation e-mail queued, all or nothing. Answers the confirmation's
  * address, or (nothing stored) the problem that the event is full.
  */
-export function registerForEvent(
+export async function registerForEvent(
   platform: Platform,
   event: CityEvent,
   values: EventRegistration,
@@ -205,14 +166,16 @@ export function registerForEvent(
   locale?: string,
 ): Promise<Registered> {
   const submission = { form: REGISTER_ROUTE_ID, key, fields: { event: event.id, ...values } };
+  // The mail's words in the form's language, loaded before the transaction (at once when the page loaded them).
+  const intl = await mailIntl(locale);
   return platform.submitOnce(submission, async (tx) => {
     if (!(await takePlace(tx, event))) {
       platform.log('event-registration.full', { event: event.id });
       return { problems: [{ field: WHOLE_REGISTRATION, rule: 'full' }] };
     }
     const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO event_registrations (event_id, name, email, phone, organization, notes)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      `INSERT INTO event_registrations (event_id, name, email, phone, organization, notes, locale)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
       [
         event.id,
         values.name.trim(),
@@ -220,6 +183,8 @@ export function registerForEvent(
         optional(values.phone),
         optional(values.organization),
         optional(values.notes),
+        // The form's language: the organisers' cancellation, if it comes, is in it (issue 46).
+        localeOrDefault(locale),
       ],
     );
     const id = rows[0].id;
@@ -228,10 +193,10 @@ export function registerForEvent(
       { r: Number(id), e: event.id },
       { path: CANCEL_PATH, days: CANCEL_LINK_DAYS, locale },
     );
-    await platform.mail(tx, {
-      ...registrationMail(event, values, registrationReference(id), platform.siteOrigin, cancelLink),
-      ...(locale ? { locale } : {}),
-    });
+    await platform.mail(
+      tx,
+      registrationMail(event, values, registrationReference(id), platform.siteOrigin, cancelLink, intl),
+    );
     platform.log('event-registration.stored', { event: event.id, registration: Number(id) });
     return registeredPath(event.id);
   });
