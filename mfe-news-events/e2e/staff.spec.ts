@@ -47,7 +47,9 @@ test('Communications staff see the registrations and export an event’s list as
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
   expect(csv.headers()['cache-control']).toBe('private, no-store');
-  expect((await csv.text()).split('\r\n')[0]).toBe('name,email,phone,organization,notes,received_at');
+  expect((await csv.text()).split('\r\n')[0]).toBe(
+    'name,email,phone,organization,notes,received_at,language',
+  );
 });
 
 test('an organiser cancels a registration: the event’s public count goes down', async ({ page, axe }) => {
@@ -65,6 +67,8 @@ test('an organiser cancels a registration: the event’s public count goes down'
 
   await signInAsStaff(page, COMMS);
   await page.goto('/staff/events/12');
+  // Registered on the English page: the mails to them (the cancellation too) are in English.
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('English');
   const before = await count();
   await page.getByRole('button', { name: `Cancel the registration of ${name}` }).click();
   await expect(page.getByRole('status')).toContainText('The registration was cancelled');

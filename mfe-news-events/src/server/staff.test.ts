@@ -64,10 +64,11 @@ describe('the staff data of News & Events', () => {
       { pathname: `/staff/events/${event.id}`, search: '' },
       organiser,
     )) as {
-      registrations: { name: string; email: string }[];
+      registrations: { name: string; email: string; locale: string }[];
     };
+    // With the language of the mails she receives (English: the column's default).
     expect(data.registrations).toEqual([
-      expect.objectContaining({ name: 'Ana Lopez', email: 'ana@example.com' }),
+      expect.objectContaining({ name: 'Ana Lopez', email: 'ana@example.com', locale: 'en' }),
     ]);
     expect(await staff().dataFor!({ pathname: '/staff/events/99999', search: '' }, organiser)).toEqual({
       kind: 'registrations',
@@ -83,8 +84,8 @@ describe('the staff data of News & Events', () => {
     expect(file?.filename).toBe(`registrations-event-${event.id}.csv`);
     expect(file?.type).toBe('text/csv; charset=utf-8');
     const [header, row] = (file?.body ?? '').split('\r\n');
-    expect(header).toBe('name,email,phone,organization,notes,received_at');
-    expect(row).toMatch(/^Ana Lopez,ana@example\.com,,"Elm, Oak & Co","'=HYPERLINK\(""x""\)",\d{4}-/);
+    expect(header).toBe('name,email,phone,organization,notes,received_at,language');
+    expect(row).toMatch(/^Ana Lopez,ana@example\.com,,"Elm, Oak & Co","'=HYPERLINK\(""x""\)",\d{4}-.*,en$/);
     expect(
       await staff().file!({ pathname: '/staff/events/99999/registrations.csv', search: '' }, organiser),
     ).toBeUndefined();

@@ -26,7 +26,7 @@ async function eventRows(platform: Platform): Promise<StaffEventRow[]> {
 
 async function registrationsOf(platform: Platform, id: number): Promise<RegistrationRow[]> {
   const { rows } = await platform.db.query<RegistrationRow & { received_at: Date | string }>(
-    `SELECT id::text AS id, name, email, phone, organization, notes, received_at FROM event_registrations
+    `SELECT id::text AS id, name, email, phone, organization, notes, received_at, locale FROM event_registrations
      WHERE event_id = $1 ORDER BY received_at, id`,
     [id],
   );
@@ -101,9 +101,11 @@ export async function staffEventsFile(
   if (!match) return undefined;
   const id = Number(match[1]);
   if (!cityEvents.some((event) => event.id === id)) return undefined;
-  const header = ['name', 'email', 'phone', 'organization', 'notes', 'received_at'];
+  const header = ['name', 'email', 'phone', 'organization', 'notes', 'received_at', 'language'];
   const lines = (await registrationsOf(platform, id)).map((row) =>
-    [row.name, row.email, row.phone, row.organization, row.notes, row.received_at].map(csvField).join(','),
+    [row.name, row.email, row.phone, row.organization, row.notes, row.received_at, row.locale]
+      .map(csvField)
+      .join(','),
   );
   return {
     filename: `registrations-event-${id}.csv`,

@@ -1,4 +1,4 @@
-import { serverOnly, type StaffContext } from '@springfield/shared';
+import { serverOnly, type Locale, type StaffContext } from '@springfield/shared';
 import type { CapacityChange } from '../features/events/registration';
 
 // The staff side's data of News & Events (issue 44): the events with their registered counts and the
@@ -38,6 +38,8 @@ export interface RegistrationRow {
   organization: string | null;
   notes: string | null;
   received_at: string;
+  /** The language of the mails the registrant receives (the page they registered on). */
+  locale: Locale;
 }
 
 export type RegistrationsData =

@@ -49,6 +49,7 @@ export const staffMessages = plainMessages(
     eventOrganization: { id: 'staff.event.organization', defaultMessage: 'Organization' },
     eventNotes: { id: 'staff.event.notes', defaultMessage: 'Notes' },
     eventReceived: { id: 'staff.event.received', defaultMessage: 'Received' },
+    eventLanguage: { id: 'staff.event.language', defaultMessage: 'Language of the mails to them' },
     eventCancel: { id: 'staff.event.cancel', defaultMessage: 'Cancel' },
     eventCancelOf: { id: 'staff.event.cancelOf', defaultMessage: 'Cancel the registration of {name}' },
     eventCancelled: {

@@ -1,6 +1,7 @@
 import {
   areaData,
   formatNumber,
+  LANGUAGE_NAMES,
   StaffCsrfField,
   staffRequest,
   StaffTable,
@@ -152,6 +153,7 @@ export function RegistrationsPage() {
               <th scope="col">{intl.formatMessage(staffMessages.eventOrganization)}</th>
               <th scope="col">{intl.formatMessage(staffMessages.eventNotes)}</th>
               <th scope="col">{intl.formatMessage(staffMessages.eventReceived)}</th>
+              <th scope="col">{intl.formatMessage(staffMessages.eventLanguage)}</th>
               {canCancel ? <th scope="col">{intl.formatMessage(staffMessages.eventActions)}</th> : null}
             </tr>
           </thead>
@@ -166,6 +168,8 @@ export function RegistrationsPage() {
                 <td>
                   <time dateTime={row.received_at}>{received.format(new Date(row.received_at))}</time>
                 </td>
+                {/* The confirmation and an organiser's cancellation are mailed in it (issue 46). */}
+                <td lang={row.locale}>{LANGUAGE_NAMES[row.locale]}</td>
                 {canCancel ? (
                   <td>
                     <form method="post" action={pathname}>
