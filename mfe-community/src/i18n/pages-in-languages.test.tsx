@@ -171,6 +171,15 @@ describe('the content in the page’s language', () => {
     expect(screen.getByText('車牌號碼')).toBeInTheDocument();
   });
 
+  it('lists every permit type’s documents as Chinese punctuates a list (、 and ：, not ", " and ":")', async () => {
+    await inLanguage('zh-Hant');
+    renderRoutes(routes, '/faq/parking-permit/apply');
+    const bring = screen.getByRole('region', { name: '應攜帶的文件' });
+    expect(within(bring).getByText('住戶停車許可證：').closest('li')).toHaveTextContent(
+      /^住戶停車許可證： 居住證明、車輛登記證、有效駕照、填妥的申請表$/,
+    );
+  });
+
   it('shows the election’s dates and the polling places in Spanish, places’ names kept', async () => {
     await inLanguage('es');
     renderRoutes(routes, '/faq/voter-registration');

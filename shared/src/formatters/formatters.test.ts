@@ -2,6 +2,7 @@ import {
   dollarsToCents,
   formatCents,
   formatFullDate,
+  formatItems,
   formatLocaleDate,
   formatLongDate,
   formatNumber,
@@ -47,6 +48,17 @@ describe('dates', () => {
     expect(parseIsoDate('2024-02-30')).toBeNull();
     expect(parseIsoDate('soon')).toBeNull();
     expect(formatLongDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatItems', () => {
+  it('punctuates a list as the language does', () => {
+    expect(formatItems(['Proof of residency', 'Valid ID'], 'en')).toBe('Proof of residency, Valid ID');
+    expect(formatItems(['Comprobante', 'Identificación'], 'es')).toBe('Comprobante, Identificación');
+    expect(formatItems(['居住證明', '車輛登記證', '有效駕照'], 'zh-Hant')).toBe(
+      '居住證明、車輛登記證、有效駕照',
+    );
+    expect(formatItems(['12', '14'], 'zh-Hant')).toBe('12、14');
   });
 });
 

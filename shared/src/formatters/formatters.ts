@@ -141,6 +141,15 @@ export function shortMonth(date: Date, locale: Locale = currentLocale()): string
   return MONTHS[date.getUTCMonth()].slice(0, 3);
 }
 
+/**
+ * Items named one after the other, as a list in a sentence is punctuated in the language: "A, B, C" in English
+ * and Spanish, "A、B、C" in Chinese (the enumeration comma; a comma between Chinese words is a calque). No "and":
+ * the items are a list (documents to bring, precincts), not a sentence's last words.
+ */
+export function formatItems(items: readonly string[], locale: Locale = currentLocale()): string {
+  return items.join(locale === 'zh-Hant' ? '、' : ', ');
+}
+
 /** The text of a piece of HTML, tags dropped and white space folded: for search indexes and summaries. */
 export function plainText(html: string): string {
   return html

@@ -228,6 +228,7 @@ export const faqMessages = plainMessages(
     deadline: { id: 'community.faq.deadline', defaultMessage: 'Deadline' },
     pollingLocations: { id: 'community.faq.pollingLocations', defaultMessage: 'Polling Locations' },
     precincts: { id: 'community.faq.precincts', defaultMessage: 'Precincts:' },
+    permitDocumentsOf: { id: 'community.faq.permitDocumentsOf', defaultMessage: '{type}:' },
     voterResources: { id: 'community.faq.voterResources', defaultMessage: 'Voter Resources' },
     voterResourcesText: {
       id: 'community.faq.voterResourcesText',

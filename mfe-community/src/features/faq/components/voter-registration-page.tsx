@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import {
   PageHeader,
+  formatItems,
   formatLongDate,
   ButtonLink,
   Card,
@@ -150,7 +151,7 @@ export function VoterRegistrationPage() {
                 <h3>{location.name}</h3>
                 <p>{location.address}</p>
                 <p>
-                  <strong>{intl.formatMessage(m.precincts)}</strong> {location.precincts.join(', ')}
+                  <strong>{intl.formatMessage(m.precincts)}</strong> {formatItems(location.precincts)}
                 </p>
                 <p className="cm-faq-accessible" {...langOf(location)}>
                   <span aria-hidden="true">♿ </span>

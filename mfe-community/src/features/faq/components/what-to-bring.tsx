@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Card, langOf, type Locale } from '@springfield/shared';
+import { Card, DEFAULT_LOCALE, formatItems, langOf, type Locale } from '@springfield/shared';
 import type { ParkingPermitType } from '../../../types/content';
 import { PARKING_PERMIT_APPLICATION_FILE } from '../../../documents/document-paths';
 import { documentSummary } from '../../../utils/document-link';
@@ -16,6 +16,7 @@ type ShownPermit = ParkingPermitType & { lang?: Locale };
 
 /** The documents to bring: the chosen type's requirements, or every type's when none is chosen. */
 function PermitDocuments({ permit }: { permit?: ShownPermit }) {
+  const intl = useIntl();
   if (permit) {
     return (
       <ul className="cm-faq-list" {...langOf(permit)}>
@@ -29,7 +30,8 @@ function PermitDocuments({ permit }: { permit?: ShownPermit }) {
     <ul className="cm-faq-list">
       {parkingPermitTypesIn().map((type) => (
         <li key={type.slug} {...langOf(type)}>
-          <strong>{type.type}:</strong> {type.requirements.join(', ')}
+          <strong>{intl.formatMessage(m.permitDocumentsOf, { type: type.type })}</strong>{' '}
+          {formatItems(type.requirements, type.lang ?? DEFAULT_LOCALE)}
         </li>
       ))}
     </ul>
