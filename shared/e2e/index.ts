@@ -12,6 +12,7 @@ export {
 } from './fixtures';
 export { advanceClock, stopClock } from './clock';
 export { waitForHydration, waitForWidget } from './hydration';
+export { actAtFirstPaint, EARLY_RUNS, everyRunAtFirstPaint } from './early-typing';
 export { ALL_ORIGINS, REMOTE_ORIGINS, SHELL_ORIGIN, type RemoteName } from './origins';
 export { SiteFrame } from './pages/site-frame';
 export { blockRemote, breakRemotePage, delayRemote } from './pages/remote-faults';
