@@ -18,6 +18,6 @@ export { SiteFrame } from './pages/site-frame';
 export { blockRemote, breakRemotePage, delayRemote } from './pages/remote-faults';
 export { startSecondDeployment, type SecondDeployment } from './deployment';
 export { fetchRouted, isFormPost } from './requests';
-export { expectPdf, shownSize } from './documents';
+export { expectDownloadStaysOnPage, expectPdf, shownSize } from './documents';
 export { signInAsStaff, STAFF_TEST_PASSWORD } from './staff';
 export { linkIn, mailTo } from './mailbox';
