@@ -51,7 +51,9 @@ test('Download PDF is the document’s PDF at the size the page states; View Ful
     /^[a-z0-9-]+\.pdf$/,
   );
   expect(saved.startsWith('%PDF-')).toBe(true);
-  await expect(frame.toast('Download Started')).toContainText(`${report.title} is being prepared for download.`);
+  await expect(frame.toast('Download Started')).toContainText(
+    `${report.title} is being prepared for download.`,
+  );
   await page.getByRole('link', { name: 'View Full Document' }).click();
   await expect(page).toHaveURL(/#document-content$/);
   await page

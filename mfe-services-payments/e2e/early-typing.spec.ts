@@ -51,7 +51,8 @@ for (const request of requests) {
       page,
       `/services/${request.slug}`,
       async (run) => {
-        for (const [label, value] of Object.entries(request.typed(run))) await enter(form.field(label), value);
+        for (const [label, value] of Object.entries(request.typed(run)))
+          await enter(form.field(label), value);
       },
       async (run) => {
         await expectValues(form, request.typed(run));
@@ -106,7 +107,9 @@ test('the citation lookup keeps what was typed at first paint, and looks it up',
   );
 });
 
-test('the property tax lookup keeps the number typed and the year chosen at first paint', async ({ page }) => {
+test('the property tax lookup keeps the number typed and the year chosen at first paint', async ({
+  page,
+}) => {
   test.setTimeout(EARLY_RUNS * 6_000);
   const pay = new PaymentsPage(page);
   const property = pay.main.getByLabel('Property ID Number');
@@ -118,7 +121,11 @@ test('the property tax lookup keeps the number typed and the year chosen at firs
     async (run) => {
       await property.fill(`PR-${run}`);
       // The last of the years offered: not the one the page starts with.
-      chosenYear = await year.locator('option').last().getAttribute('value').then((value) => value ?? '');
+      chosenYear = await year
+        .locator('option')
+        .last()
+        .getAttribute('value')
+        .then((value) => value ?? '');
       await year.selectOption(chosenYear);
     },
     async (run) => {

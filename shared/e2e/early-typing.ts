@@ -61,7 +61,6 @@ export async function everyRunAtFirstPaint(
         typeof path === 'string' ? path : path(run),
         () => act(run),
         () => check(run),
-      ),
-    );
+      ));
   }
 }

@@ -1,11 +1,4 @@
-import {
-  DESKTOP,
-  EARLY_RUNS,
-  everyRunAtFirstPaint,
-  expect,
-  MOBILE,
-  test,
-} from '@springfield/shared/e2e';
+import { DESKTOP, EARLY_RUNS, everyRunAtFirstPaint, expect, MOBILE, test } from '@springfield/shared/e2e';
 import type { Page, Request } from '@playwright/test';
 
 // Issue 45: nothing typed at first paint is lost. Each field of the frame and of /search is typed into (or
@@ -93,7 +86,9 @@ test.describe('at 1280 px', () => {
   test('/search keeps a filter ticked at first paint and applies it', async ({ page }) => {
     test.setTimeout(EARLY_RUNS * 6_000);
     const results = page.getByRole('list', { name: 'Search results' });
-    const events = page.getByRole('group', { name: 'Type' }).getByRole('checkbox', { name: /^Event \(\d+\)$/ });
+    const events = page
+      .getByRole('group', { name: 'Type' })
+      .getByRole('checkbox', { name: /^Event \(\d+\)$/ });
     await everyRunAtFirstPaint(
       page,
       '/search?q=park',
@@ -112,7 +107,9 @@ test.describe('at 1280 px', () => {
 test.describe('at 390 px', () => {
   test.use({ viewport: MOBILE });
 
-  test('the menu’s search keeps what was typed at first paint, in view, and searches it', async ({ page }) => {
+  test('the menu’s search keeps what was typed at first paint, in view, and searches it', async ({
+    page,
+  }) => {
     test.setTimeout(EARLY_RUNS * 6_000);
     const box = page.getByRole('search', { name: MENU_SEARCH }).getByRole('searchbox');
     await everyRunAtFirstPaint(
