@@ -26,7 +26,8 @@ export function SiteHeader() {
     setMenuOpen(false);
   }, [location.pathname]);
   // Opened by its address before the script ran (the Menu link, :target): it stays open once the script runs,
-  // now the button's to close, so that what a visitor typed in its search box stays in view (issue 45).
+  // now the button's to close, so that what a visitor typed in its search box stays in view (issue 45). After
+  // the effect above, which closes the menu on the first render too.
   useEffect(() => {
     if (window.location.hash === `#${MOBILE_MENU_ID}`) setMenuOpen(true);
   }, []);
