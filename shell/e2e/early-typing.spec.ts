@@ -9,7 +9,7 @@ import type { Page, Request } from '@playwright/test';
 // The fields of the site, and the journey that types into each at first paint:
 // - shell (this file): the header search at 1280 px and in the mobile menu at 390 px, on every page; /search's
 //   box and its Area and Type filters (checkboxes); "Was this page helpful?": the box after No, on every page.
-// - mfe-news-events (early-typing.spec.ts): the Newsroom's search (news-early-typing.spec.ts), the newsletter
+// - mfe-news-events (early-typing.spec.ts): the Newsroom's search, the newsletter
 //   signup (/news), the event registration form (/events/:id/register: name, e-mail, phone, organization,
 //   notes). The category buttons of /news and /events are submit buttons (a tap at first paint asks the
 //   server for the filtered list), not fields; the event list's registration dialog opens only once alive.
