@@ -13,13 +13,17 @@ import type { Page, Request } from '@playwright/test';
 //   signup (/news), the event registration form (/events/:id/register: name, e-mail, phone, organization,
 //   notes). The category buttons of /news and /events are submit buttons (a tap at first paint asks the
 //   server for the filtered list), not fields; the event list's registration dialog opens only once alive.
-// - mfe-services-payments (early-typing.spec.ts): the service request form (/services/:slug: text boxes, text
-//   areas, selects), the request status lookup (/services/requests), the payment lookups (/pay-fines,
-//   /pay-bills, /traffic-fines: citation, plate, last name; ?tab=property and ?tab=business: text boxes and
-//   selects), the payment form (/pay-fines/pay/:item: method radios, card number).
+// - mfe-services-payments (early-typing.spec.ts): the service request form (/services/:slug, one component for
+//   every service: text boxes, text areas, selects; journeys on pothole-report and building-permit), the
+//   request status lookup (/services/requests), the payment lookups (/pay-fines, /pay-bills, /traffic-fines:
+//   citation, plate, last name, one component; ?tab=property and ?tab=business: text boxes and a select, one
+//   component, its journey on property), the payment form (/pay-fines/pay/:item: method radios, card number).
 // - mfe-community (early-typing.spec.ts): the feedback form (/feedback: anonymous checkbox, contact fields,
 //   category select, subject, message, follow-up checkbox), the volunteer application
-//   (/volunteer/:id/apply: contact fields, availability select, experience, checkboxes).
+//   (/volunteer/:id/apply: contact fields, availability select, experience, motivation, emergency contact,
+//   transportation and background check boxes).
+// - /design-system draws the shared fields as examples (not a resident's form); the FAQ, program, department
+//   and event pages have no field besides the frame's.
 // - mfe-government: no field. Its only controls are buttons (dialogs, the meeting archive's chips).
 // The staff pages (/staff) are not public pages and are not listed here.
 
