@@ -14,7 +14,7 @@ import type { Page, Request } from '@playwright/test';
 //   notes). The category buttons of /news and /events are submit buttons (a tap at first paint asks the
 //   server for the filtered list), not fields; the event list's registration dialog opens only once alive.
 // - mfe-services-payments (early-typing.spec.ts): the service request form (/services/:slug, one component for
-//   every service: text boxes, text areas, selects; journeys on pothole-report and building-permit), the
+//   every service: text boxes, text areas, selects; its journey on pothole-report, which has each kind), the
 //   request status lookup (/services/requests), the payment lookups (/pay-fines, /pay-bills, /traffic-fines:
 //   citation, plate, last name, one component; ?tab=property and ?tab=business: text boxes and a select, one
 //   component, its journey on property), the payment form (/pay-fines/pay/:item: method radios, card number).
