@@ -6,7 +6,7 @@ import {
   pollingLocations,
   registrationMethods,
 } from './pages/content';
-import { expectPdf } from '@springfield/shared/e2e';
+import { expectDownloadStaysOnPage, expectPdf } from '@springfield/shared/e2e';
 
 // Both pages' axe and width, at 1280 and 390 px, are the route sweep's (shell/e2e/accessibility.spec.ts).
 test.describe('FAQ pages', () => {
@@ -83,10 +83,9 @@ test('parking permits: Apply Online and Apply for This Permit lead to How to App
     '/documents/parking-permit-application.pdf',
     page.getByText(/^Print the application form/),
   );
-  // The file is on the page's origin: the browser downloads it, and the page says so in the spec's words.
-  const download = page.waitForEvent('download');
-  await form.click();
-  expect((await download).suggestedFilename()).toBe('parking-permit-application.pdf');
+  // The file is on the page's origin: the browser downloads it, the visitor stays on the page (issue 45), and
+  // the page says so in the spec's words.
+  expect(await expectDownloadStaysOnPage(page, form, 'parking-permit-application.pdf')).toMatch(/^%PDF-/);
   await expect(new SiteFrame(page).toast('Downloading form...')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Visit City Hall' })).toHaveAttribute('href', '/departments');
   await expect(
@@ -115,6 +114,15 @@ test('voter registration: Register Online and Check Status open the state site i
     '/documents/voter-registration-application.pdf',
     page.getByText(/^Print a mail-in registration form/),
   );
+  // Issue 45: saved, and the visitor stays on the page.
+  expect(
+    await expectDownloadStaysOnPage(
+      page,
+      page.getByRole('link', { name: 'Download Forms' }),
+      'voter-registration-application.pdf',
+    ),
+  ).toMatch(/^%PDF-/);
+  await expect(new SiteFrame(page).toast('Downloading forms...')).toBeVisible();
   const resources = page.getByRole('region', { name: 'Voter Resources' });
   await expect(resources.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/feedback');
   await expect(resources.getByRole('link', { name: 'Your Government' })).toHaveAttribute(
@@ -139,6 +147,14 @@ test.describe('How to Apply at 390px', () => {
       '/documents/parking-permit-application.pdf',
       bring.getByRole('link', { name: /^Download the Application Form/ }),
     );
+    // Issue 45: saved, and the visitor stays on the page.
+    expect(
+      await expectDownloadStaysOnPage(
+        page,
+        bring.getByRole('link', { name: /^Download the Application Form/ }),
+        'parking-permit-application.pdf',
+      ),
+    ).toMatch(/^%PDF-/);
     await expectNoHorizontalScroll(page);
     await axe();
   });

@@ -1,6 +1,6 @@
 import { REMOTE_ORIGINS, expect, openPage, test, SiteFrame } from '@springfield/shared/e2e';
 import { governmentDocuments, legislation, longDate, titleSlug } from './pages/content';
-import { expectPdf } from '@springfield/shared/e2e';
+import { expectDownloadStaysOnPage, expectPdf } from '@springfield/shared/e2e';
 
 /** A document the government build made, on its own origin. */
 const GOVERNMENT_PDF = /^https?:\/\/[^/]+\/.*documents\/[a-z0-9-]+\.pdf$/;
@@ -44,6 +44,16 @@ test('Download PDF is the document’s PDF at the size the page states; View Ful
   await frame.expectHeading(report.title);
   const info = page.getByRole('region', { name: 'Document Information' });
   await expectPdf(page, info.getByRole('link', { name: 'Download PDF' }), GOVERNMENT_PDF, info);
+  // Issue 45: the PDF on the remote's origin is saved, and the visitor stays on the document's page.
+  const saved = await expectDownloadStaysOnPage(
+    page,
+    info.getByRole('link', { name: 'Download PDF' }),
+    /^[a-z0-9-]+\.pdf$/,
+  );
+  expect(saved.startsWith('%PDF-')).toBe(true);
+  await expect(frame.toast('Download Started')).toContainText(
+    `${report.title} is being prepared for download.`,
+  );
   await page.getByRole('link', { name: 'View Full Document' }).click();
   await expect(page).toHaveURL(/#document-content$/);
   await page

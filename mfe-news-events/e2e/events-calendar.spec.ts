@@ -42,6 +42,8 @@ test('downloads a valid .ics file for one event', async ({ page, axe }) => {
   await dialog.getByRole('button', { name: /Download .ics File/ }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('city-council-budget-work-session.ics');
+  // Issue 45: saved, and the visitor is still on the list.
+  await expect(page).toHaveURL('/events');
   const ics = await readFile((await download.path())!, 'utf8');
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
   expect(ics).not.toMatch(/[^\r]\n/);
@@ -90,6 +92,8 @@ test.describe('calendar tools on a phone', () => {
     await page.getByRole('link', { name: 'Download iCal File' }).click();
     const lines = unfold(await readFile((await (await downloading).path())!, 'utf8'));
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(listed);
+    // Issue 45: saved, and the visitor is still on the list.
+    await expect(page).toHaveURL('/events');
 
     const google = page.getByRole('link', { name: /Google Calendar/ });
     await expect(google).toHaveAttribute('target', '_blank');

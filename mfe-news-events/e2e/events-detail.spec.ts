@@ -1,5 +1,5 @@
 import { test, expect, openPage, MOBILE, DESKTOP, SiteFrame } from '@springfield/shared/e2e';
-import { expectPdf } from '@springfield/shared/e2e';
+import { expectDownloadStaysOnPage, expectPdf } from '@springfield/shared/e2e';
 import { EventsListPage } from './pages/events-list';
 import { registeredCount } from './pages/registered-count';
 
@@ -107,6 +107,8 @@ test('Add to Calendar gives the event’s calendar file, Share Event copies its 
   const download = page.waitForEvent('download');
   await add.click();
   expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+  // Issue 45: saved, and the visitor is still on the event's page.
+  await expect(page).toHaveURL('/events/1');
   await expect(page.getByText('Calendar Event Added')).toBeVisible();
   // Headless Chromium has no share sheet: the address goes to the clipboard, and the page says so.
   await page.getByRole('button', { name: 'Share Event' }).click();
@@ -131,6 +133,10 @@ test('Add to Calendar gives the event’s calendar file, Share Event copies its 
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: 'Download Work Session Agenda' }) }),
   );
+  // Issue 45: the PDF on the remote's origin (where a browser ignores `download`) is saved, and the visitor
+  // stays on the event's page.
+  const saved = await expectDownloadStaysOnPage(page, agenda, '4-work-session-agenda.pdf');
+  expect(saved.startsWith('%PDF-')).toBe(true);
 });
 
 test('an unknown or hostile event id shows Event Not Found', async ({ page, axe }) => {

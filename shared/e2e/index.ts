@@ -12,11 +12,12 @@ export {
 } from './fixtures';
 export { advanceClock, stopClock } from './clock';
 export { waitForHydration, waitForWidget } from './hydration';
+export { actAtFirstPaint, EARLY_RUNS, everyRunAtFirstPaint } from './early-typing';
 export { ALL_ORIGINS, REMOTE_ORIGINS, SHELL_ORIGIN, type RemoteName } from './origins';
 export { SiteFrame } from './pages/site-frame';
 export { blockRemote, breakRemotePage, delayRemote } from './pages/remote-faults';
 export { startSecondDeployment, type SecondDeployment } from './deployment';
 export { fetchRouted, isFormPost } from './requests';
-export { expectPdf, shownSize } from './documents';
+export { expectDownloadStaysOnPage, expectPdf, shownSize } from './documents';
 export { signInAsStaff, STAFF_TEST_PASSWORD } from './staff';
 export { linkIn, mailTo } from './mailbox';

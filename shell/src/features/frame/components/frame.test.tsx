@@ -105,6 +105,23 @@ describe('Frame', () => {
     expect(menuButton).toHaveFocus();
   });
 
+  it('keeps the menu open once alive when its link opened it before the script ran (the address names it)', async () => {
+    window.history.replaceState(null, '', '/contact#sf-mobile-menu');
+    try {
+      renderApp('/contact');
+      const menuButton = screen.getByRole('button', { name: 'Menu' });
+      expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('search', { name: 'Site search (menu)' })).toBeVisible();
+      // The button closes it now: the address no longer holds it open.
+      await userEvent.click(menuButton);
+      expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      expect(document.getElementById('sf-mobile-menu')).toHaveAttribute('data-scripted');
+      expect(document.getElementById('sf-mobile-menu')).not.toBeVisible();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('has the footer with contact, emergency services, legal links and the copyright', () => {
     renderApp('/contact');
     const footer = screen.getByRole('contentinfo');

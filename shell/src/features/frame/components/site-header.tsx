@@ -25,6 +25,12 @@ export function SiteHeader() {
   useEffect(() => {
     setMenuOpen(false);
   }, [location.pathname]);
+  // Opened by its address before the script ran (the Menu link, :target): it stays open once the script runs,
+  // now the button's to close, so that what a visitor typed in its search box stays in view (issue 45). After
+  // the effect above, which closes the menu on the first render too.
+  useEffect(() => {
+    if (window.location.hash === `#${MOBILE_MENU_ID}`) setMenuOpen(true);
+  }, []);
   useEffect(() => {
     if (!menuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -93,7 +99,12 @@ export function SiteHeader() {
       <nav className="sh-nav sh-nav--desktop" aria-label={intl.formatMessage(frameMessages.mainNavigation)}>
         <div className="sf-container">{navLinks()}</div>
       </nav>
-      <div id={MOBILE_MENU_ID} className="sh-mobile-menu" hidden={!menuOpen}>
+      <div
+        id={MOBILE_MENU_ID}
+        className="sh-mobile-menu"
+        hidden={!menuOpen}
+        data-scripted={scripted ? '' : undefined}
+      >
         <nav
           className="sh-nav sh-nav--mobile"
           aria-label={intl.formatMessage(frameMessages.mainNavigationMenu)}

@@ -6,7 +6,7 @@ import { loadFederatedModule } from '../../remotes/federation';
 import { setRemoteAreas } from '../../remotes/remote-areas';
 import { testAreas } from '../../../test/test-areas';
 import { resetLoadedRecords } from '../data/load-records';
-import { SearchPage, shownFromAddress } from './search-page';
+import { filtersTickedIn, SearchPage, shownFromAddress } from './search-page';
 
 jest.mock('../../remotes/federation', () => ({
   loadFederatedModule: jest.fn(),
@@ -255,5 +255,44 @@ describe('SearchPage', () => {
     expect(router.state.location.pathname).toBe('/search');
     expect(fireEvent.click(link)).toBe(false);
     expect(await screen.findByRole('heading', { name: 'Report a Pothole page' })).toBeInTheDocument();
+  });
+});
+
+describe('filtersTickedIn', () => {
+  /** The filters' form as the server sends it, the boxes ticked as a visitor left them. */
+  const form = (ticked: string[]) => {
+    const element = document.createElement('form');
+    element.innerHTML = [
+      ['area', 'News & Events'],
+      ['area', 'Government'],
+      ['type', 'Event'],
+      ['type', 'News'],
+    ]
+      .map(
+        ([name, value]) =>
+          `<input type="checkbox" name="${name}" value="${value}"${ticked.includes(value) ? ' checked' : ''}>`,
+      )
+      .join('');
+    return element;
+  };
+
+  it('gives the filters ticked before the page came alive, by area and type, in the order of the boxes', () => {
+    expect(filtersTickedIn(form(['Event', 'Government']), { area: [], type: [] })).toEqual({
+      area: ['Government'],
+      type: ['Event'],
+    });
+  });
+
+  it('gives a filter cleared before the page came alive as no longer chosen', () => {
+    expect(filtersTickedIn(form([]), { area: [], type: ['News'] })).toEqual({ area: [], type: [] });
+  });
+
+  it('gives nothing when the boxes are as the address chose them, in whatever order', () => {
+    expect(
+      filtersTickedIn(form(['News & Events', 'Government', 'News']), {
+        area: ['Government', 'News & Events'],
+        type: ['News'],
+      }),
+    ).toBeUndefined();
   });
 });

@@ -102,6 +102,26 @@ function useSearchIndex(): IndexState {
   return state;
 }
 
+/** The filters chosen: the areas and the types ticked. */
+export interface ChosenFilters {
+  area: string[];
+  type: string[];
+}
+
+/**
+ * The filters ticked now in the filters' form, in the order of its boxes; undefined when they are the ones
+ * `chosen` (nothing changed before the page came alive).
+ */
+export function filtersTickedIn(form: Element, chosen: ChosenFilters): ChosenFilters | undefined {
+  const ticked = (name: keyof ChosenFilters) =>
+    [...form.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="${name}"]`)]
+      .filter((box) => box.checked)
+      .map((box) => box.value);
+  const now = { area: ticked('area'), type: ticked('type') };
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((value) => b.includes(value));
+  return same(now.area, chosen.area) && same(now.type, chosen.type) ? undefined : now;
+}
+
 /** Counts of each value among the hits, in first-seen order. */
 function countBy(hits: readonly SearchHit[], key: (r: SearchRecord) => string): [string, number][] {
   const counts = new Map<string, number>();
@@ -379,6 +399,14 @@ export function SearchPage() {
     event.preventDefault();
     update({ q: text.trim() });
   };
+  // Filters ticked or cleared in the server's page before it hydrated apply at once, as if chosen now (issue
+  // 45: the boxes stayed ticked while the state, the results and the address ignored them). Before the words'
+  // hook below: words typed as well start a new search, whose filters are cleared, as typing clears them.
+  const filterFormRef = useValueTypedBeforeHydration<HTMLFormElement, ChosenFilters>(
+    { area: areas, type: types },
+    (form) => filtersTickedIn(form, { area: areas, type: types }),
+    update,
+  );
   // Words typed into the server's page before it hydrated search at once, as if typed now.
   const inputRef = useValueTypedBeforeHydration<HTMLInputElement, string>(text, currentValue, onInput);
   const toggle = (list: string[], value: string) =>
@@ -459,7 +487,12 @@ export function SearchPage() {
                 role="group"
               >
                 {showFilters ? (
-                  <form action={searchPage} method="get" className="sh-results__filter-form">
+                  <form
+                    ref={filterFormRef}
+                    action={searchPage}
+                    method="get"
+                    className="sh-results__filter-form"
+                  >
                     <input type="hidden" name="q" value={trimmed} />
                     {filters.map((filter) => (
                       <FilterGroup
