@@ -3,7 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Button, currentLocale, notify } from '@springfield/shared';
 import type { EventFilter, NewsCategory } from '../../types/content';
 import { eventMessages } from '../events/messages';
-import { categoryMessages } from '../news/data/news-articles';
+import { categoryMessages } from '../news/data/news-categories';
 import { newsMessages } from '../news/messages';
 import { calendarFeedsIn, feedUrl, newsFeedsIn, webcalUrl } from './feed-catalog';
 import { feedMessages } from './messages';
