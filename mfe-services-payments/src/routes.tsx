@@ -9,8 +9,11 @@ import {
   departmentPath,
 } from './features/departments/data/departments';
 import { publicWorks } from './features/departments/data/public-works';
-import { PAY_FINES_PATH } from './features/payments/utils/payment-addresses';
-import { PAYMENTS_LOOKUP_QUERY, PAYMENTS_QUERY } from './features/payments/data/payments';
+import {
+  PAY_FINES_PATH,
+  PAYMENTS_LOOKUP_QUERY,
+  PAYMENTS_QUERY,
+} from './features/payments/data/payments-query';
 import { paymentRoute } from './features/payments/payment-form/route';
 import { RECEIPT_PARAM } from './features/payments/data/payment-records';
 import { SERVICES_PATH, servicesIn } from './features/services/data/services';
