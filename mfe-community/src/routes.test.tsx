@@ -1,8 +1,8 @@
 import { formatFileSize, formatNumber } from '@springfield/shared';
-import { renderRoutes } from '@springfield/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { programPath, programs } from './features/programs/data/programs';
 import { routes } from './routes';
+import { renderPage } from './testing/render-page';
 
 describe('community routes', () => {
   it.each([
@@ -18,7 +18,7 @@ describe('community routes', () => {
     ['/faq/parking-permit/apply/visitor', 'How to Apply: Visitor Parking Permit'],
     ['/faq/voter-registration', 'Voter Registration'],
   ])('%s shows its page with one h1 and its own title', async (path, heading) => {
-    renderRoutes(routes, path);
+    await renderPage(routes, path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe(`${heading} | City of Springfield`);
@@ -31,7 +31,7 @@ describe('community routes', () => {
     '/faq/parking-permit/anything',
     '/faq/parking-permit/apply/visitor/extra',
   ])('%s shows the site 404', async (path) => {
-    renderRoutes(routes, path);
+    await renderPage(routes, path);
     expect(
       await screen.findByRole('heading', { level: 1, name: /Oops! Page not found/ }),
     ).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('community routes', () => {
 
 describe('the parking permit How to Apply routes', () => {
   it('shows Permit Type Not Found, not the site 404, for an unknown permit type', async () => {
-    renderRoutes(routes, '/faq/parking-permit/apply/unknown');
+    await renderPage(routes, '/faq/parking-permit/apply/unknown');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Permit Type Not Found' }),
     ).toBeInTheDocument();
@@ -59,8 +59,8 @@ describe('the parking permit How to Apply routes', () => {
 });
 
 describe('ProgramsPage', () => {
-  it('shows the four summary tiles', () => {
-    renderRoutes(routes, '/programs');
+  it('shows the four summary tiles', async () => {
+    await renderPage(routes, '/programs');
     for (const text of ['Active Programs', 'Total Investment', 'Residents Served', 'Average Progress']) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
@@ -69,8 +69,8 @@ describe('ProgramsPage', () => {
     }
   });
 
-  it('shows each program with its badge, contact, documents and Learn More link', () => {
-    renderRoutes(routes, '/programs');
+  it('shows each program with its badge, contact, documents and Learn More link', async () => {
+    await renderPage(routes, '/programs');
     for (const program of programs) {
       const section = screen.getByRole('region', { name: program.title });
       expect(section).toHaveAttribute('id', program.id);
@@ -98,8 +98,8 @@ describe('ProgramsPage', () => {
     expect(within(green).getByText('Active')).toBeInTheDocument();
   });
 
-  it('opens documents as /documents/{slug}.pdf in a new tab, stating their real size', () => {
-    renderRoutes(routes, '/programs');
+  it('opens documents as /documents/{slug}.pdf in a new tab, stating their real size', async () => {
+    await renderPage(routes, '/programs');
     const size = formatFileSize(__SF_DOCUMENT_SIZES__['documents/energy-rebate-application.pdf']);
     const link = screen.getByRole('link', {
       name: `Energy Rebate Application (PDF, ${size}) (opens in a new tab)`,
@@ -111,8 +111,8 @@ describe('ProgramsPage', () => {
     expect(link).toHaveTextContent('(opens in a new tab)');
   });
 
-  it('links to volunteering and feedback', () => {
-    renderRoutes(routes, '/programs');
+  it('links to volunteering and feedback', async () => {
+    await renderPage(routes, '/programs');
     const involved = screen.getByRole('region', { name: 'Get Involved' });
     expect(within(involved).getByRole('link', { name: 'Volunteer With Us' })).toHaveAttribute(
       'href',
@@ -126,8 +126,8 @@ describe('ProgramsPage', () => {
 });
 
 describe('ProgramDetailPage', () => {
-  it('shows the breadcrumb and the status of the spec', () => {
-    renderRoutes(routes, '/programs/green-springfield');
+  it('shows the breadcrumb and the status of the spec', async () => {
+    await renderPage(routes, '/programs/green-springfield');
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(breadcrumb).getByRole('link', { name: 'Programs & Initiatives' })).toHaveAttribute(
@@ -135,14 +135,14 @@ describe('ProgramDetailPage', () => {
       '/programs',
     );
     expect(screen.getByText('Active Program')).toBeInTheDocument();
-    renderRoutes(routes, '/programs/neighborhood-revitalization');
+    await renderPage(routes, '/programs/neighborhood-revitalization');
     expect(screen.getByText('Accepting Applications')).toBeInTheDocument();
   });
 
   it.each(programs.map((program) => [program.id, program] as const))(
     '/programs/%s shows its record’s stat cards, progress bars, goals, facts and contact',
-    (_id, program) => {
-      renderRoutes(routes, programPath(program.id));
+    async (_id, program) => {
+      await renderPage(routes, programPath(program.id));
       const { detail } = program;
       const stats = screen.getByRole('region', { name: 'Program at a glance' });
       expect(
@@ -178,8 +178,8 @@ describe('ProgramDetailPage', () => {
 
   it.each(['abc', '999', '%3Cscript%3E', '<img src=x onerror=alert(1)>'])(
     'shows Program Not Found for %p',
-    (id) => {
-      renderRoutes(routes, `/programs/${encodeURIComponent(id)}`);
+    async (id) => {
+      await renderPage(routes, `/programs/${encodeURIComponent(id)}`);
       expect(screen.getByRole('heading', { level: 1, name: 'Program Not Found' })).toBeInTheDocument();
       expect(screen.getByText('The requested program could not be found.')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: /Back to Programs/ })).toHaveAttribute('href', '/programs');

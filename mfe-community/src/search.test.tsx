@@ -1,5 +1,4 @@
 import type { HeadHandle } from '@springfield/shared';
-import { renderRoutes } from '@springfield/shared/testing';
 import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { parkingPermitTypes } from './features/faq/data/parking-permits';
@@ -9,6 +8,7 @@ import { volunteerAppliedPath, volunteerApplyPath } from './features/volunteer/a
 import { FEEDBACK_SENT_PATH } from './features/feedback';
 import { routes } from './routes';
 import { pages } from './search';
+import { renderPage } from './testing/render-page';
 
 /** Whether the route that answers a path tells search engines to leave it out. */
 function isNoindex(path: string): boolean {
@@ -38,14 +38,14 @@ describe('the area’s pages for search engines', () => {
     }
   });
 
-  it('gives no lastmod: the data has no date of a page’s last change', () => {
+  it('gives no lastmod: the data has no date of a page’s last change', async () => {
     expect(pages.filter((page) => page.lastmod !== undefined)).toEqual([]);
   });
 
   it.each(pages.map((page) => page.path))(
     '%s is a page (not a 404 or a not-found view) for search engines',
-    (path) => {
-      renderRoutes(routes, path);
+    async (path) => {
+      await renderPage(routes, path);
       const [heading] = screen.getAllByRole('heading', { level: 1 });
       expect(heading.textContent).not.toMatch(/not found/i);
       expect(isNoindex(path)).toBe(false);

@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { CONTRACT_VERSION, PageNotFound, type HeadHandle } from '@springfield/shared';
-import { DocumentPage } from './features/documents/components/document-page';
 import { GovernmentRoute } from './features/government/components/government-route';
 import { governmentViews, viewPath, type GovernmentView } from './features/government/utils/addresses';
 import { areaIntl } from './i18n/area-intl';
 import { recordPageLanguages } from './page-languages';
+// A document's page's styles load with the area's routes, not with its code (see the document route): the server
+// sends a page with this module's stylesheets only, and the page must be styled at its first paint.
+import './features/documents/documents.css';
 
 /**
  * A view that opens another's dialog (/government/legislation opens Public Records) is that view's page at a
@@ -57,7 +59,24 @@ export const routes: RouteObject[] = areaIntl.withMessages([
     element: <GovernmentRoute kind="official" />,
     handle: recordHead('officials'),
   },
-  { path: '/government/:category/:slug', element: <DocumentPage />, handle: recordHead() },
+  // A document's page, and the sanitiser of its body (dompurify, about 10 KB compressed) with it, load only for
+  // a document (issue 45): every page of the area came with them. The server's render resolves the route before
+  // rendering (the static handler; the server build has it in its one chunk), the browser's router before
+  // hydrating the first page (the shell waits for it) and on the way of a client navigation.
+  {
+    path: '/government/:category/:slug',
+    handle: recordHead(),
+    lazy: () =>
+      import(/* webpackChunkName: "document-page" */ './features/documents/components/document-page').then(
+        ({ DocumentPage }) => ({
+          element: (
+            <areaIntl.Provider>
+              <DocumentPage />
+            </areaIntl.Provider>
+          ),
+        }),
+      ),
+  },
   { path: '/government/*', element: <PageNotFound /> },
 ]);
 

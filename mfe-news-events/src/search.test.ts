@@ -57,10 +57,13 @@ describe('the area’s pages for the sitemap', () => {
 });
 
 describe('pages not for search engines', () => {
-  it('are the confirmations: the newsletter’s and an event registration’s', () => {
+  it('are the confirmations: the newsletter’s and an event registration’s', async () => {
     expect(handleOf(NEWSLETTER_SUBSCRIBED_PATH)?.noindex).toBe(true);
     expect(handleOf(registeredPath(cityEvents[0].id))?.noindex).toBe(true);
-    // The confirmation keeps its link preview data.
+    // The confirmation keeps its link preview data: its head loads with its page (routes.tsx), which the
+    // server's render loads before it reads the head.
+    const [registered] = matchRoutes(routes, registeredPath(cityEvents[0].id))?.slice(-1) ?? [];
+    await (registered?.route.lazy as (() => Promise<unknown>) | undefined)?.();
     expect(
       handleOf(registeredPath(cityEvents[0].id))?.head?.({ id: String(cityEvents[0].id) }),
     ).toBeDefined();

@@ -1,10 +1,10 @@
 import type { HeadHandle, QueryHandle } from '@springfield/shared';
-import { renderRoutes } from '@springfield/shared/testing';
 import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { PAYMENTS_LOOKUP_QUERY, PAYMENTS_QUERY } from './features/payments/data/payments';
 import { LOOKUP_FIELD, REQUEST_NUMBER_PARAM } from './features/services/data/service-requests';
 import { routes } from './routes';
+import { renderPage } from './testing/render-page';
 
 /** The handle of the route that answers a path (the deepest match). */
 const handleOf = (path: string) =>
@@ -30,20 +30,20 @@ describe('routes', () => {
     ['/pay-fines/paid/property', 'Payment Successful'],
     ['/pay-fines/pay/parking', 'Payment Not Found'],
     ['/pay-fines/paid/%3Cscript%3E', 'Payment Not Found'],
-  ])('%s shows "%s"', (path, title) => {
-    renderRoutes(routes, path);
+  ])('%s shows "%s"', async (path, title) => {
+    await renderPage(routes, path);
     expect(heading()).toHaveTextContent(title);
   });
 
-  it('gives /departments/public-works its own page, with projects', () => {
-    renderRoutes(routes, '/departments/public-works');
+  it('gives /departments/public-works its own page, with projects', async () => {
+    await renderPage(routes, '/departments/public-works');
     expect(screen.getByRole('heading', { name: 'Current Projects' })).toBeInTheDocument();
   });
 
   it.each(['/departments/%3Cscript%3E', '/departments/999', '/departments/abc'])(
     '%s shows Department Not Found',
-    (path) => {
-      renderRoutes(routes, path);
+    async (path) => {
+      await renderPage(routes, path);
       expect(heading()).toHaveTextContent('Department Not Found');
       expect(screen.getByText('The requested department could not be found.')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: /Back to Departments/ })).toHaveAttribute(
@@ -53,15 +53,22 @@ describe('routes', () => {
     },
   );
 
-  it('names each route with an action, so the server and the browser name it alike', () => {
-    expect(routes.filter((route) => route.action).map((route) => [route.id, route.path])).toEqual([
+  it('names each route with an action, so the server and the browser name it alike', async () => {
+    // A lazy route's action loads with its page (lazyPage): what its lazy part gives counts too.
+    const withAction: (string | undefined)[][] = [];
+    for (const route of routes) {
+      const part = typeof route.lazy === 'function' ? await route.lazy() : {};
+      if (route.action ?? ('action' in part ? part.action : undefined))
+        withAction.push([route.id, route.path]);
+    }
+    expect(withAction).toEqual([
       ['services-payments:service-request', '/services/:slug'],
       ['services-payments:payment', '/pay-fines/pay/:item'],
     ]);
   });
 
-  it("shows a request's number on its confirmation, with its status page and the look-up", () => {
-    renderRoutes(routes, '/services/pothole-report/submitted?request=100001');
+  it("shows a request's number on its confirmation, with its status page and the look-up", async () => {
+    await renderPage(routes, '/services/pothole-report/submitted?request=100001');
     const panel = screen.getByRole('status');
     expect(panel).toHaveTextContent(
       'Form submitted successfully! You will receive a confirmation email shortly.',
@@ -77,8 +84,8 @@ describe('routes', () => {
     );
   });
 
-  it('shows no number on a confirmation whose number is not one', () => {
-    renderRoutes(routes, '/services/pothole-report/submitted?request=%3Cb%3E1%3C%2Fb%3E');
+  it('shows no number on a confirmation whose number is not one', async () => {
+    await renderPage(routes, '/services/pothole-report/submitted?request=%3Cb%3E1%3C%2Fb%3E');
     expect(screen.queryByText(/Request number/)).not.toBeInTheDocument();
   });
 
@@ -87,13 +94,13 @@ describe('routes', () => {
     expect(paths.indexOf('/services/requests/:id')).toBeLessThan(paths.indexOf('/services/:slug/submitted'));
   });
 
-  it('shows Service Not Found for the confirmation of an unknown service', () => {
-    renderRoutes(routes, '/services/999/submitted');
+  it('shows Service Not Found for the confirmation of an unknown service', async () => {
+    await renderPage(routes, '/services/999/submitted');
     expect(heading()).toHaveTextContent('Service Not Found');
   });
 
-  it('shows Service Not Found for an unknown service', () => {
-    renderRoutes(routes, '/services/%3Cimg%20src%3Dx%3E');
+  it('shows Service Not Found for an unknown service', async () => {
+    await renderPage(routes, '/services/%3Cimg%20src%3Dx%3E');
     expect(heading()).toHaveTextContent('Service Not Found');
     expect(screen.getByText('The requested service could not be found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Departments/ })).toHaveAttribute('href', '/departments');

@@ -9,11 +9,12 @@ import {
   departmentPath,
 } from './features/departments/data/departments';
 import { publicWorks } from './features/departments/data/public-works';
-import { PaymentPaidPage } from './features/payments/components/payment-paid-page';
-import { PaymentsRoute } from './features/payments/components/payments-route';
-import { PAY_FINES_PATH } from './features/payments/utils/payment-addresses';
-import { PAYMENTS_LOOKUP_QUERY, PAYMENTS_QUERY } from './features/payments/data/payments';
-import { paymentRoute } from './features/payments/payment-form';
+import {
+  PAY_FINES_PATH,
+  PAYMENTS_LOOKUP_QUERY,
+  PAYMENTS_QUERY,
+} from './features/payments/data/payments-query';
+import { paymentRoute } from './features/payments/payment-form/route';
 import { RECEIPT_PARAM } from './features/payments/data/payment-records';
 import { SERVICES_PATH, servicesIn } from './features/services/data/services';
 import { ServiceDirectoryPage } from './features/services/components/service-directory-page';
@@ -23,6 +24,12 @@ import { followRequestLookup } from './features/services/utils/request-lookup';
 import { LOOKUP_FIELD } from './features/services/data/service-requests';
 import { serviceRequestRoutes } from './features/service-request';
 import { areaIntl } from './i18n/area-intl';
+import { lazyPage, type PagePart } from './lazy-page';
+// The payments pages' styles load with the area's routes, not with their code: the server sends a page with the
+// stylesheets of this module only, and a page must be styled at its first paint, before its code loads.
+import './styles/area.css';
+import './components/tabs/tabs.css';
+import './features/payments/components/payments.css';
 
 /** The version of the shell–remote contract this module follows (checked by the shell when it loads). */
 export const contract = CONTRACT_VERSION;
@@ -62,6 +69,20 @@ const departmentHead = (slug?: string) =>
     },
   }) satisfies HeadHandle;
 
+/**
+ * The payments pages load with their routes, and the payment form with them (issue 45): every page of the area
+ * came with them. The payments page and a payment's address share one element type (PaymentsRoute), so React
+ * keeps the page as it was under the Complete Payment dialog.
+ */
+const paymentsPage = () =>
+  import(/* webpackChunkName: "payments-page" */ './features/payments/components/payments-route').then(
+    ({ PaymentsRoute }): PagePart => ({ element: <PaymentsRoute /> }),
+  );
+const paidPage = () =>
+  import(/* webpackChunkName: "payment-paid" */ './features/payments/components/payment-paid-page').then(
+    ({ PaymentPaidPage }): PagePart => ({ element: <PaymentPaidPage /> }),
+  );
+
 export const routes: RouteObject[] = areaIntl.withMessages([
   { path: DEPARTMENTS_PATH, element: <DepartmentsPage quickServices={servicesIn} /> },
   // More specific than /departments/:slug, so react-router ranks it first.
@@ -83,17 +104,21 @@ export const routes: RouteObject[] = areaIntl.withMessages([
   { path: '/services/requests/:id', element: <RequestStatusPage />, handle: notForSearchEngines },
   // A service's page with its request form, and the form's confirmation.
   ...serviceRequestRoutes,
-  { path: PAY_FINES_PATH, element: <PaymentsRoute />, handle: paymentsQuery },
+  { path: PAY_FINES_PATH, lazy: lazyPage(paymentsPage), handle: paymentsQuery },
   // The same page at two more addresses (the frame's "Pay Bills", old links): search engines index /pay-fines.
-  { path: '/pay-bills', element: <PaymentsRoute />, handle: { ...paymentsQuery, ...indexedAtPayFines } },
-  { path: '/traffic-fines', element: <PaymentsRoute />, handle: { ...paymentsQuery, ...indexedAtPayFines } },
-  paymentRoute(<PaymentsRoute />, {
+  { path: '/pay-bills', lazy: lazyPage(paymentsPage), handle: { ...paymentsQuery, ...indexedAtPayFines } },
+  {
+    path: '/traffic-fines',
+    lazy: lazyPage(paymentsPage),
+    handle: { ...paymentsQuery, ...indexedAtPayFines },
+  },
+  paymentRoute(paymentsPage, {
     ...paymentsQuery,
     ...notForSearchEngines,
   } satisfies HeadHandle & QueryHandle),
   {
     path: '/pay-fines/paid/:item',
-    element: <PaymentPaidPage />,
+    lazy: lazyPage(paidPage),
     handle: { ...receiptQuery, ...notForSearchEngines } satisfies HeadHandle & QueryHandle,
   },
 ]);

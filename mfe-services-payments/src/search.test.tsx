@@ -1,5 +1,4 @@
 import type { HeadHandle } from '@springfield/shared';
-import { renderRoutes } from '@springfield/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import {
@@ -13,6 +12,7 @@ import { PAY_FINES_PATH } from './features/payments/utils/payment-addresses';
 import { SERVICES_PATH, serviceRequestPath, services } from './features/services/data/services';
 import { routes } from './routes';
 import { pages, records } from './search';
+import { renderPage } from './testing/render-page';
 
 const paths = pages.map((page) => page.path);
 
@@ -42,27 +42,27 @@ describe("the area's pages for the sitemap", () => {
     }
   });
 
-  it('lists each page once, Public Works too, with no query or fragment', () => {
+  it('lists each page once, Public Works too, with no query or fragment', async () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.filter((path) => path === departmentPath(publicWorks.slug))).toHaveLength(1);
     for (const path of paths) expect(path).toMatch(/^\/[^?#]*$/);
   });
 
-  it.each(paths.map((path) => [path] as const))('%s is a page for search engines', (path) => {
+  it.each(paths.map((path) => [path] as const))('%s is a page for search engines', async (path) => {
     expect((routeOf(path)?.handle as HeadHandle | undefined)?.noindex).toBeFalsy();
-    renderRoutes(routes, path);
+    await renderPage(routes, path);
     expect(screen.getByRole('heading', { level: 1 }).textContent).not.toMatch(/not found/i);
   });
 
   it.each(['/pay-bills', '/traffic-fines'])(
     'leaves out %s, which answers with the same page as /pay-fines',
-    (alias) => {
+    async (alias) => {
       expect(paths).not.toContain(alias);
       expect(routeOf(alias)?.element).toEqual(routeOf(PAY_FINES_PATH)?.element);
-      renderRoutes(routes, PAY_FINES_PATH);
+      await renderPage(routes, PAY_FINES_PATH);
       const title = screen.getByRole('heading', { level: 1 }).textContent;
       cleanup();
-      renderRoutes(routes, alias);
+      await renderPage(routes, alias);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title ?? '');
     },
   );

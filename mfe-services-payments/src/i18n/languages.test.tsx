@@ -1,5 +1,4 @@
 import { setCurrentLocale } from '@springfield/shared';
-import { renderRoutes } from '@springfield/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadMessages, routes } from '../routes';
@@ -8,6 +7,7 @@ import { serviceIn } from '../features/services';
 import { alreadyPaidMessage } from '../features/payments/payment-form';
 import { validateRequest } from '../features/service-request/schema';
 import { areaIntl } from './area-intl';
+import { renderPage } from '../testing/render-page';
 
 // The area's pages as a resident reads them in Spanish and in Traditional Chinese: the UI's words, the
 // records' translations, and what is shown in English marked lang="en" with a note.
@@ -21,8 +21,8 @@ describe('in Spanish', () => {
     await loadMessages('es');
   });
 
-  it('shows the pothole report in Spanish, its select values staying English', () => {
-    renderRoutes(routes, '/services/pothole-report');
+  it('shows the pothole report in Spanish, its select values staying English', async () => {
+    await renderPage(routes, '/services/pothole-report');
     expect(heading()).toHaveTextContent('Reportar un bache');
     expect(screen.getByRole('heading', { name: 'Resumen del proceso' })).toBeInTheDocument();
     const severity = screen.getByRole('combobox', { name: /Gravedad/ });
@@ -45,21 +45,21 @@ describe('in Spanish', () => {
   });
 
   it('says what is missing with the field’s Spanish label', async () => {
-    renderRoutes(routes, '/services/pothole-report');
+    await renderPage(routes, '/services/pothole-report');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     expect(await screen.findAllByText('El campo «Gravedad» es obligatorio.')).not.toHaveLength(0);
   });
 
-  it('shows a department translated, and the departments list without notes', () => {
-    renderRoutes(routes, '/departments/finance');
+  it('shows a department translated, and the departments list without notes', async () => {
+    await renderPage(routes, '/departments/finance');
     expect(heading()).toHaveTextContent('Finanzas');
     expect(screen.getByRole('heading', { name: 'Nuestros servicios' })).toBeInTheDocument();
     expect(screen.getByText('Facturación de servicios públicos')).toBeInTheDocument();
     expect(document.querySelector('[lang="en"]')).toBeNull();
   });
 
-  it('shows Pay Fines & Taxes in Spanish', () => {
-    renderRoutes(routes, '/pay-fines');
+  it('shows Pay Fines & Taxes in Spanish', async () => {
+    await renderPage(routes, '/pay-fines');
     expect(heading()).toHaveTextContent('Pagar multas e impuestos');
     expect(screen.getByRole('heading', { name: 'Opciones de pago rápido' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pagar ahora: Multa de tránsito' })).toBeInTheDocument();
@@ -90,8 +90,8 @@ describe('in Traditional Chinese', () => {
     await loadMessages('zh-Hant');
   });
 
-  it('shows the pothole report in Chinese', () => {
-    renderRoutes(routes, '/services/pothole-report');
+  it('shows the pothole report in Chinese', async () => {
+    await renderPage(routes, '/services/pothole-report');
     expect(heading()).toHaveTextContent('通報路面坑洞');
     expect(screen.getByRole('heading', { name: '服務詳情' })).toBeInTheDocument();
     expect(screen.getByText('3 至 5 個工作天')).toBeInTheDocument();
@@ -108,16 +108,16 @@ describe('in Traditional Chinese', () => {
     expect(problems).toEqual([{ field: 'severity', message: '「嚴重程度」請從列出的選項中選擇。' }]);
   });
 
-  it('shows a department in Chinese, its hours as Taiwan writes them, with no note and nothing marked English', () => {
-    renderRoutes(routes, '/departments/finance');
+  it('shows a department in Chinese, its hours as Taiwan writes them, with no note and nothing marked English', async () => {
+    await renderPage(routes, '/departments/finance');
     expect(heading()).toHaveTextContent('財政局');
     expect(heading().closest('[lang="en"]')).toBeNull();
     expect(screen.queryByText(/尚未提供中文版本/)).toBeNull();
     expect(screen.getAllByText('星期一至星期五，上午8:00至下午5:00').length).toBeGreaterThan(0);
   });
 
-  it('shows every department card in Chinese on the Departments page', () => {
-    renderRoutes(routes, '/departments');
+  it('shows every department card in Chinese on the Departments page', async () => {
+    await renderPage(routes, '/departments');
     expect(heading()).toHaveTextContent('部門與服務');
     expect(screen.queryByText('部分項目尚未提供中文版本，以英文顯示。')).toBeNull();
     expect(screen.getByRole('link', { name: '公共工程局' }).closest('[lang="en"]')).toBeNull();
@@ -125,8 +125,8 @@ describe('in Traditional Chinese', () => {
     expect(screen.getByRole('link', { name: '通報路面坑洞' })).toBeInTheDocument();
   });
 
-  it('shows the payments page in Chinese', () => {
-    renderRoutes(routes, '/pay-fines');
+  it('shows the payments page in Chinese', async () => {
+    await renderPage(routes, '/pay-fines');
     expect(heading()).toHaveTextContent('繳納罰款與稅款');
     expect(screen.getByRole('tab', { name: '房地產稅' })).toBeInTheDocument();
   });

@@ -1,11 +1,12 @@
-import { answerForms, findToast, renderRoutes, type SentForm } from '@springfield/shared/testing';
+import { answerForms, findToast, type SentForm } from '@springfield/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { feedbackCategories } from './content';
 import { FEEDBACK_SUCCESS_MESSAGE } from './schema';
 import { routes } from '../../routes';
+import { renderPage } from '../../testing/render-page';
 
-const renderFeedback = () => renderRoutes(routes, '/feedback');
+const renderFeedback = () => renderPage(routes, '/feedback');
 
 describe('FeedbackPage', () => {
   let server: { sent: SentForm[]; restore: () => void };
@@ -14,8 +15,8 @@ describe('FeedbackPage', () => {
   });
   afterEach(() => server.restore());
 
-  it('shows the form with its anchor, every category and the sidebar', () => {
-    renderFeedback();
+  it('shows the form with its anchor, every category and the sidebar', async () => {
+    await renderFeedback();
     const form = screen.getByRole('form', { name: 'Share Your Feedback' });
     expect(form).toHaveAttribute('id', 'feedback-form');
     const options = within(screen.getByLabelText('Category')).getAllByRole('option');
@@ -31,7 +32,7 @@ describe('FeedbackPage', () => {
 
   it('starts with follow-up on and its note, and hides the contact fields when anonymous', async () => {
     const user = userEvent.setup();
-    renderFeedback();
+    await renderFeedback();
     const followUp = screen.getByRole('checkbox', { name: 'I would like a follow-up response' });
     expect(followUp).toBeChecked();
     expect(screen.getByText(/within 3-5 business days/)).toBeInTheDocument();
@@ -49,7 +50,7 @@ describe('FeedbackPage', () => {
 
   it('asks for the message first, keeping everything typed', async () => {
     const user = userEvent.setup();
-    renderFeedback();
+    await renderFeedback();
     const long = 'x'.repeat(10000);
     await user.type(screen.getByLabelText('Subject'), '<b>hi</b> 🎉');
     await user.click(screen.getByLabelText(/Full Name/));
@@ -67,7 +68,7 @@ describe('FeedbackPage', () => {
 
   it('then asks for the e-mail when not anonymous', async () => {
     const user = userEvent.setup();
-    renderFeedback();
+    await renderFeedback();
     await user.type(screen.getByLabelText(/Your Message/), 'The park lights are out.');
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
 
@@ -81,7 +82,7 @@ describe('FeedbackPage', () => {
 
   it('accepts anonymous feedback and resets to the defaults', async () => {
     const user = userEvent.setup();
-    renderFeedback();
+    await renderFeedback();
     await user.click(screen.getByRole('checkbox', { name: 'Submit anonymously' }));
     await user.selectOptions(screen.getByLabelText('Category'), 'suggestion');
     await user.type(screen.getByLabelText(/Your Message/), 'More benches, please.');
@@ -107,7 +108,7 @@ describe('FeedbackPage', () => {
 
   it('accepts signed feedback with an e-mail', async () => {
     const user = userEvent.setup();
-    renderFeedback();
+    await renderFeedback();
     await user.type(screen.getByLabelText(/Email Address/), 'ana@example.com');
     await user.type(screen.getByLabelText(/Your Message/), 'Thanks for the new crosswalk.');
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
@@ -123,7 +124,7 @@ describe('FeedbackPage', () => {
       return { status: 'done', location: '/feedback/thank-you' };
     });
     const user = userEvent.setup();
-    renderFeedback();
+    await renderFeedback();
     const keyOf = (index: number) => server.sent[index]?.body.get('submission-key');
     await user.type(screen.getByLabelText(/Email Address/), 'ana@example.com');
     await user.type(screen.getByLabelText(/Your Message/), 'The park lights are out.');
@@ -145,7 +146,7 @@ describe('FeedbackPage', () => {
 
   it('sends nothing while the browser finds a problem', async () => {
     const user = userEvent.setup();
-    renderFeedback();
+    await renderFeedback();
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     await findToast('Message Required');
     expect(server.sent).toHaveLength(0);
@@ -157,7 +158,7 @@ describe('FeedbackPage', () => {
       throw new Error('offline');
     });
     const user = userEvent.setup();
-    renderFeedback();
+    await renderFeedback();
     await user.type(screen.getByLabelText(/Email Address/), 'ana@example.com');
     await user.type(screen.getByLabelText(/Your Message/), 'The park lights are out.');
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
@@ -174,7 +175,7 @@ describe('FeedbackPage', () => {
       problems: [{ field: 'email', message: 'Please provide your email address for follow-up.' }],
     }));
     const user = userEvent.setup();
-    renderFeedback();
+    await renderFeedback();
     await user.type(screen.getByLabelText(/Email Address/), 'ana@example.com');
     await user.type(screen.getByLabelText(/Your Message/), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));

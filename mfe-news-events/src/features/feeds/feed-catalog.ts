@@ -87,3 +87,8 @@ export function feedUrl(path: string, origin: string): string {
 export function webcalUrl(path: string, origin: string): string {
   return feedUrl(path, origin).replace(/^https?:/, 'webcal:');
 }
+
+/** The origin the page is served from: the site's, where the feeds are published (area.json `files`). */
+export function pageOrigin(): string {
+  return window.location.origin;
+}

@@ -1,35 +1,18 @@
 import { useEffect, useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Button, currentLocale, notify } from '@springfield/shared';
-import type { EventFilter, NewsCategory } from '../../types/content';
-import { eventMessages } from '../events/messages';
-import { categoryMessages } from '../news/data/news-articles';
+import { currentLocale } from '@springfield/shared';
+import type { NewsCategory } from '../../types/content';
+import { categoryMessages } from '../news/data/news-categories';
 import { newsMessages } from '../news/messages';
-import { calendarFeedsIn, feedUrl, newsFeedsIn, webcalUrl } from './feed-catalog';
+import { feedUrl, newsFeedsIn, pageOrigin } from './feed-catalog';
 import { feedMessages } from './messages';
 import './feeds.css';
 
-/** The origin the page is served from: the site's, where the feeds are published (area.json `files`). */
-function origin(): string {
-  return window.location.origin;
-}
+// The calendars' choices are in calendar-feed-choice.tsx: the newsroom's pages do not load the events' words.
 
 /** A news feed's name in the language of `intl`: its category's, or "All News". */
 function newsFeedTitle(intl: IntlShape, category: NewsCategory | undefined): string {
   return intl.formatMessage(category ? categoryMessages[category] : newsMessages.allNews);
-}
-
-const calendarTitles = {
-  all: eventMessages.allEvents,
-  council: eventMessages.council,
-  community: eventMessages.community,
-  meetings: eventMessages.meetings,
-  workshops: eventMessages.workshops,
-} as const;
-
-/** A calendar's name in the language of `intl`: its category's, or "All Events". */
-function calendarTitle(intl: IntlShape, category: Exclude<EventFilter, 'all'> | undefined): string {
-  return intl.formatMessage(calendarTitles[category ?? 'all']);
 }
 
 /**
@@ -48,7 +31,7 @@ export function useNewsFeedLinks(): void {
       link.title = intl.formatMessage(feedMessages.alternateTitle, {
         title: newsFeedTitle(intl, feed.category),
       });
-      link.href = feedUrl(feed.path, origin());
+      link.href = feedUrl(feed.path, pageOrigin());
       link.dataset.neFeed = '';
       document.head.append(link);
       return link;
@@ -57,7 +40,8 @@ export function useNewsFeedLinks(): void {
   }, [intl, locale]);
 }
 
-interface ChoiceProps {
+/** What a feed choice's panel is given. */
+export interface ChoiceProps {
   /** The id of the panel, which the button that shows it controls. */
   id: string;
 }
@@ -75,83 +59,6 @@ export function NewsFeedChoice({ id }: ChoiceProps) {
           <li key={feed.path}>
             <a href={feed.path} type="application/rss+xml">
               {intl.formatMessage(feedMessages.rssLink, { title: newsFeedTitle(intl, feed.category) })}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-async function copyAddress(intl: IntlShape, url: string, title: string) {
-  try {
-    await navigator.clipboard.writeText(url);
-    notify({
-      title: intl.formatMessage(feedMessages.linkCopied),
-      description: intl.formatMessage(feedMessages.linkCopiedText, { title }),
-      variant: 'success',
-    });
-  } catch {
-    notify({
-      title: intl.formatMessage(feedMessages.copyFailed),
-      description: intl.formatMessage(feedMessages.copyFailedText),
-      variant: 'destructive',
-    });
-  }
-}
-
-/** The calendars a resident can subscribe to: every event and each category, webcal: and https addresses. */
-export function CalendarFeedChoice({ id }: ChoiceProps) {
-  const intl = useIntl();
-  const titleId = useId();
-  return (
-    <section id={id} className="ne-feed-choice" aria-labelledby={titleId} tabIndex={-1}>
-      <h3 id={titleId}>{intl.formatMessage(feedMessages.calendarSubscriptions)}</h3>
-      <p>{intl.formatMessage(feedMessages.calendarText)}</p>
-      <ul className="ne-feed-choice__list">
-        {calendarFeedsIn(currentLocale()).map((feed) => {
-          const url = feedUrl(feed.path, origin());
-          const title = calendarTitle(intl, feed.category);
-          return (
-            <li key={feed.path} className="ne-feed-choice__calendar">
-              <span className="ne-feed-choice__name">{title}</span>
-              <a href={webcalUrl(feed.path, origin())}>
-                {intl.formatMessage(feedMessages.subscribeTo, { title })}
-              </a>
-              <a href={url} type="text/calendar" className="ne-feed-choice__url">
-                {url}
-              </a>
-              <Button
-                size="small"
-                aria-label={intl.formatMessage(feedMessages.copyLinkLabel, { title })}
-                onClick={() => void copyAddress(intl, url, title)}
-              >
-                {intl.formatMessage(feedMessages.copyLink)}
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  );
-}
-
-/**
- * The calendars a browser without script shows: each calendar's published file, whose address a calendar app
- * subscribes to (the webcal: addresses and Copy link need the page's origin and script: CalendarFeedChoice).
- */
-export function CalendarFeedList({ id }: ChoiceProps) {
-  const intl = useIntl();
-  const titleId = useId();
-  return (
-    <section id={id} className="ne-feed-choice" aria-labelledby={titleId} tabIndex={-1}>
-      <h3 id={titleId}>{intl.formatMessage(feedMessages.calendarSubscriptions)}</h3>
-      <p>{intl.formatMessage(feedMessages.calendarListText)}</p>
-      <ul className="ne-feed-choice__list">
-        {calendarFeedsIn(currentLocale()).map((feed) => (
-          <li key={feed.path}>
-            <a href={feed.path} type="text/calendar">
-              {intl.formatMessage(feedMessages.icalLink, { title: calendarTitle(intl, feed.category) })}
             </a>
           </li>
         ))}

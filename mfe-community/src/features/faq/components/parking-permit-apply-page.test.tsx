@@ -1,10 +1,11 @@
 import { city, formatFileSize } from '@springfield/shared';
-import { findToast, renderRoutes } from '@springfield/shared/testing';
+import { findToast } from '@springfield/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PARKING_PERMIT_APPLICATION_FILE } from '../../../documents/document-paths';
 import { routes } from '../../../routes';
 import { parkingPaymentMethods, parkingPermitTypes } from '../data/parking-permits';
+import { renderPage } from '../../../testing/render-page';
 
 const APPLY_PATH = '/faq/parking-permit/apply';
 
@@ -23,8 +24,8 @@ function breadcrumbTrail(): { label: string | null; href: string | null }[] {
 }
 
 describe('ParkingPermitApplyPage, no permit type chosen', () => {
-  it('has its own heading and the trail Home / FAQ / Parking Permits / How to Apply', () => {
-    renderRoutes(routes, APPLY_PATH);
+  it('has its own heading and the trail Home / FAQ / Parking Permits / How to Apply', async () => {
+    await renderPage(routes, APPLY_PATH);
     expect(
       screen.getByRole('heading', { level: 1, name: 'How to Apply for a Parking Permit' }),
     ).toBeInTheDocument();
@@ -37,16 +38,16 @@ describe('ParkingPermitApplyPage, no permit type chosen', () => {
     ]);
   });
 
-  it('says in the spec’s words that there is no online application, and how to apply instead', () => {
-    renderRoutes(routes, APPLY_PATH);
+  it('says in the spec’s words that there is no online application, and how to apply instead', async () => {
+    await renderPage(routes, APPLY_PATH);
     const notice = screen.getByRole('note', { name: 'Apply Online' });
     expect(notice).toHaveTextContent(
       'Online application system coming soon! Until then, apply in person at City Hall, by phone or by mail, as described below.',
     );
   });
 
-  it('offers each permit type, with its cost, as a link to its own How to Apply page', () => {
-    renderRoutes(routes, APPLY_PATH);
+  it('offers each permit type, with its cost, as a link to its own How to Apply page', async () => {
+    await renderPage(routes, APPLY_PATH);
     const choice = screen.getByRole('region', { name: 'Choose Your Permit' });
     const cards = within(choice).getAllByRole('listitem');
     expect(cards).toHaveLength(parkingPermitTypes.length);
@@ -62,8 +63,8 @@ describe('ParkingPermitApplyPage, no permit type chosen', () => {
     });
   });
 
-  it('tells how to apply in person, by phone and by mail with City Hall’s address, number and hours', () => {
-    renderRoutes(routes, APPLY_PATH);
+  it('tells how to apply in person, by phone and by mail with City Hall’s address, number and hours', async () => {
+    await renderPage(routes, APPLY_PATH);
     const ways = screen.getByRole('region', { name: 'Ways to Apply' });
     const [inPerson, byPhone, byMail] = within(ways).getAllByRole('listitem');
     expect(within(inPerson).getByRole('heading', { level: 3, name: 'In Person' })).toBeInTheDocument();
@@ -87,8 +88,8 @@ describe('ParkingPermitApplyPage, no permit type chosen', () => {
     expect(byMail).toHaveTextContent('a check or money order for the permit fee');
   });
 
-  it('lists what to bring: the form to download, every type’s documents and the ways to pay', () => {
-    renderRoutes(routes, APPLY_PATH);
+  it('lists what to bring: the form to download, every type’s documents and the ways to pay', async () => {
+    await renderPage(routes, APPLY_PATH);
     const bring = screen.getByRole('region', { name: 'What to Bring' });
     const form = within(bring).getByRole('link', { name: FORM_LINK });
     expect(form).toHaveAttribute('href', '/documents/parking-permit-application.pdf');
@@ -106,8 +107,8 @@ describe('ParkingPermitApplyPage, no permit type chosen', () => {
     for (const method of parkingPaymentMethods) expect(within(bring).getByText(method)).toBeInTheDocument();
   });
 
-  it('shows the five steps of the application, none of them online', () => {
-    renderRoutes(routes, APPLY_PATH);
+  it('shows the five steps of the application, none of them online', async () => {
+    await renderPage(routes, APPLY_PATH);
     const process = screen.getByRole('region', { name: 'Application Process' });
     expect(within(process).getAllByRole('listitem')).toHaveLength(5);
     expect(process).not.toHaveTextContent(/online/i);
@@ -120,7 +121,7 @@ describe('ParkingPermitApplyPage, no permit type chosen', () => {
     const stayOnPage = (event: MouseEvent) => event.preventDefault();
     document.addEventListener('click', stayOnPage);
     try {
-      renderRoutes(routes, APPLY_PATH);
+      await renderPage(routes, APPLY_PATH);
       await user.click(screen.getByRole('link', { name: FORM_LINK }));
       expect(await findToast('Downloading form...')).toBeInTheDocument();
       expect(alert).not.toHaveBeenCalled();
@@ -130,8 +131,8 @@ describe('ParkingPermitApplyPage, no permit type chosen', () => {
     }
   });
 
-  it('has no button: every control is a link that works without script', () => {
-    renderRoutes(routes, APPLY_PATH);
+  it('has no button: every control is a link that works without script', async () => {
+    await renderPage(routes, APPLY_PATH);
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
@@ -139,8 +140,8 @@ describe('ParkingPermitApplyPage, no permit type chosen', () => {
 describe('ParkingPermitApplyPage for one permit type', () => {
   it.each(parkingPermitTypes.map((permit) => [permit.slug, permit] as const))(
     '/apply/%s is about that permit alone: its name, cost, duration, processing and requirements',
-    (slug, permit) => {
-      renderRoutes(routes, `${APPLY_PATH}/${slug}`);
+    async (slug, permit) => {
+      await renderPage(routes, `${APPLY_PATH}/${slug}`);
       expect(
         screen.getByRole('heading', { level: 1, name: `How to Apply: ${permit.type}` }),
       ).toBeInTheDocument();
@@ -196,8 +197,8 @@ describe('ParkingPermitApplyPage for one permit type', () => {
     'residential-parking-permit',
     '%3Cscript%3E',
     '<img src=x onerror=alert(1)>',
-  ])('shows Permit Type Not Found for %p', (slug) => {
-    renderRoutes(routes, `${APPLY_PATH}/${encodeURIComponent(slug)}`);
+  ])('shows Permit Type Not Found for %p', async (slug) => {
+    await renderPage(routes, `${APPLY_PATH}/${encodeURIComponent(slug)}`);
     const view = screen.getByRole('region', { name: 'Permit Type Not Found' });
     expect(view).toHaveAttribute('data-http-status', '404');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

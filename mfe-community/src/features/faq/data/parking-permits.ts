@@ -13,12 +13,11 @@ import type { ParkingPermitType } from '../../../content/schema';
 import { areaIntl } from '../../../i18n/area-intl';
 import type { FaqPageText, ProcessStep } from '../../../types/content';
 import { faqMessages as m } from '../messages';
+import { PARKING_PERMIT_APPLY_PATH, PARKING_PERMIT_PATH } from './faq-addresses';
 
 // The pages' words in a language come from `…In(intl)` (the page's, in a component); the English constants
 // serve the search records, the structured data's tests and the other tests.
 const english = areaIntl.intl(DEFAULT_LOCALE);
-
-const PARKING_PERMIT_PATH = '/faq/parking-permit';
 
 /** The page's address, heading and lead (also its search record's and its structured data's). */
 export function parkingPermitPageIn(intl: IntlShape): FaqPageText {
@@ -40,7 +39,7 @@ export const PARKING_PERMITS_MAIL_ATTENTION = english.formatMessage(m.mailAttent
 /** The How to Apply page: in person, by phone or by mail, with the form to download. */
 export function parkingPermitApplyPageIn(intl: IntlShape): FaqPageText {
   return {
-    path: `${PARKING_PERMIT_PATH}/apply`,
+    path: PARKING_PERMIT_APPLY_PATH,
     title: intl.formatMessage(m.applyTitle),
     description: intl.formatMessage(m.applyDescription),
   };

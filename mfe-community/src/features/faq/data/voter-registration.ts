@@ -20,13 +20,14 @@ import type { ElectionDate, PollingLocation, VoterRegistrationMethod } from '../
 import { areaIntl } from '../../../i18n/area-intl';
 import type { FaqPageText } from '../../../types/content';
 import { faqMessages as m } from '../messages';
+import { VOTER_REGISTRATION_PATH } from './faq-addresses';
 
 const english = areaIntl.intl(DEFAULT_LOCALE);
 
 /** The page's address, heading and lead (also its search record's and its structured data's). */
 export function voterRegistrationPageIn(intl: IntlShape): FaqPageText {
   return {
-    path: '/faq/voter-registration',
+    path: VOTER_REGISTRATION_PATH,
     title: intl.formatMessage(m.voterTitle),
     description: intl.formatMessage(m.voterDescription),
   };

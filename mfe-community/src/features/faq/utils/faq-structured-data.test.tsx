@@ -1,5 +1,4 @@
 import { city } from '@springfield/shared';
-import { collectStructuredData, renderRoutes } from '@springfield/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { routes } from '../../../routes';
 import type { FaqPageText } from '../../../types/content';
@@ -11,10 +10,11 @@ import {
 } from '../data/parking-permits';
 import { registrationMethods, voterRegistrationPage } from '../data/voter-registration';
 import { permitPrice } from './faq-structured-data';
+import { renderAsServer } from '../../../testing/render-page';
 
 /** The one object of a type the page reported (a repeated render reports the same one again). */
-function reportedOfType(path: string, type: string): Record<string, unknown> {
-  const { structuredData } = collectStructuredData(() => renderRoutes(routes, path));
+async function reportedOfType(path: string, type: string): Promise<Record<string, unknown>> {
+  const { structuredData } = await renderAsServer(routes, path);
   const found = structuredData.filter((data) => data['@type'] === type);
   expect(new Set(found.map((data) => JSON.stringify(data))).size).toBe(1);
   expect(structuredData.some((data) => data['@type'] === 'FAQPage')).toBe(false);
@@ -30,8 +30,8 @@ function pageHeader(page: FaqPageText): { title: string; lead: string } {
 describe('the FAQ pages’ structured data', () => {
   it.each([parkingPermitPage, voterRegistrationPage])(
     '$path is a web page about a city service, named and described as its header (no questions: no FAQPage)',
-    (page) => {
-      const webPage = reportedOfType(page.path, 'WebPage');
+    async (page) => {
+      const webPage = await reportedOfType(page.path, 'WebPage');
       const { title, lead } = pageHeader(page);
       expect(webPage).toMatchObject({
         '@context': 'https://schema.org',
@@ -49,8 +49,8 @@ describe('the FAQ pages’ structured data', () => {
     },
   );
 
-  it('offers each permit type the parking page shows, with the fee in its Cost', () => {
-    const webPage = reportedOfType(parkingPermitPage.path, 'WebPage');
+  it('offers each permit type the parking page shows, with the fee in its Cost', async () => {
+    const webPage = await reportedOfType(parkingPermitPage.path, 'WebPage');
     const types = screen.getByRole('region', { name: 'Permit Types' });
     const cards = within(types)
       .getAllByRole('heading', { level: 3 })
@@ -75,7 +75,7 @@ describe('the FAQ pages’ structured data', () => {
     });
   });
 
-  it('reads a fee as a price, a fee per day as a unit price, and no price from words', () => {
+  it('reads a fee as a price, a fee per day as a unit price, and no price from words', async () => {
     expect(permitPrice('$25')).toEqual({
       '@type': 'UnitPriceSpecification',
       price: 25,
@@ -90,8 +90,8 @@ describe('the FAQ pages’ structured data', () => {
     expect(permitPrice('Free')).toBeUndefined();
   });
 
-  it('gives the ways to register the voter page shows as the service’s channels', () => {
-    const webPage = reportedOfType(voterRegistrationPage.path, 'WebPage');
+  it('gives the ways to register the voter page shows as the service’s channels', async () => {
+    const webPage = await reportedOfType(voterRegistrationPage.path, 'WebPage');
     const ways = screen.getByRole('region', { name: 'Ways to Register' });
     const names = within(ways)
       .getAllByRole('heading', { level: 3 })
@@ -110,8 +110,8 @@ describe('the FAQ pages’ structured data', () => {
 
   it.each([parkingPermitApplyPage, parkingPermitTypeApplyPage(parkingPermitTypes[1])])(
     '$path gives the ways to apply as the service’s channels, with City Hall’s address and number',
-    (page) => {
-      const webPage = reportedOfType(page.path, 'WebPage');
+    async (page) => {
+      const webPage = await reportedOfType(page.path, 'WebPage');
       const { title, lead } = pageHeader(page);
       const cityHall = {
         '@type': 'PostalAddress',
@@ -137,9 +137,9 @@ describe('the FAQ pages’ structured data', () => {
     },
   );
 
-  it('offers the one permit type a How to Apply page is about, with its fee', () => {
+  it('offers the one permit type a How to Apply page is about, with its fee', async () => {
     const visitor = parkingPermitTypes[1];
-    const withType = reportedOfType(parkingPermitTypeApplyPage(visitor).path, 'WebPage');
+    const withType = await reportedOfType(parkingPermitTypeApplyPage(visitor).path, 'WebPage');
     expect(withType).toMatchObject({
       mainEntity: {
         offers: {
@@ -149,7 +149,7 @@ describe('the FAQ pages’ structured data', () => {
         },
       },
     });
-    const general = reportedOfType(parkingPermitApplyPage.path, 'WebPage');
+    const general = await reportedOfType(parkingPermitApplyPage.path, 'WebPage');
     expect(general.mainEntity).not.toHaveProperty('offers');
   });
 });

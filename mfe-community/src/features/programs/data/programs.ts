@@ -14,6 +14,7 @@ import programRecords, { translations } from '../../../content/programs/index.co
 import { inSentence, type Program } from '../../../content/schema';
 import { areaIntl } from '../../../i18n/area-intl';
 import { programMessages as m } from '../messages';
+import { PROGRAMS_PATH } from './program-addresses';
 
 /**
  * The programs, in their order: one file each in src/content/programs, checked when the area builds. A file
@@ -72,7 +73,7 @@ export function getProgram(id: string): Program | undefined {
 }
 
 /** The list of programs. */
-export const PROGRAMS_PATH = '/programs';
+export { PROGRAMS_PATH };
 
 /** A program's own page: /programs/green-springfield. */
 export function programPath(id: string): `/${string}` {

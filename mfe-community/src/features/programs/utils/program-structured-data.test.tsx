@@ -1,10 +1,10 @@
 import { city, internationalPhone } from '@springfield/shared';
-import { collectStructuredData, renderRoutes } from '@springfield/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { routes } from '../../../routes';
 import { getProgramDetail } from '../data/program-details';
 import { programPath, programs } from '../data/programs';
 import { programProvider } from './program-structured-data';
+import { renderAsServer } from '../../../testing/render-page';
 
 const programsWithPages = programs.filter((program) => getProgramDetail(program.id));
 
@@ -17,8 +17,8 @@ function contactFact(label: string): string {
 describe('a program page’s structured data', () => {
   it.each(programsWithPages.map((program) => [program.id, program] as const))(
     '/programs/%s is a government service named, described and provided as the page shows',
-    (_id, program) => {
-      const { structuredData } = collectStructuredData(() => renderRoutes(routes, programPath(program.id)));
+    async (_id, program) => {
+      const { structuredData } = await renderAsServer(routes, programPath(program.id));
       const services = structuredData.filter((data) => data['@type'] === 'GovernmentService');
       expect(new Set(services.map((data) => JSON.stringify(data))).size).toBe(1);
       expect(services[0]).toEqual({
@@ -46,8 +46,8 @@ describe('a program page’s structured data', () => {
     },
   );
 
-  it('reports nothing for a program that does not exist', () => {
-    const { structuredData } = collectStructuredData(() => renderRoutes(routes, '/programs/no-such-program'));
+  it('reports nothing for a program that does not exist', async () => {
+    const { structuredData } = await renderAsServer(routes, '/programs/no-such-program');
     expect(screen.getByRole('heading', { level: 1, name: 'Program Not Found' })).toBeInTheDocument();
     expect(structuredData).toEqual([]);
   });

@@ -3,7 +3,6 @@ import {
   pageAnsweredByServer,
   answerForms,
   findToast,
-  renderRoutes,
   toastRegion,
   type SentForm,
 } from '@springfield/shared/testing';
@@ -11,11 +10,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../../routes';
 import { volunteerOpportunities } from '../data/volunteer-opportunities';
+import { renderPage } from '../../../testing/render-page';
 
 const [first, second] = volunteerOpportunities;
 if (!first || !second) throw new Error('volunteer data needs two opportunities');
 
-const renderVolunteer = (path = '/volunteer') => renderRoutes(routes, path);
+const renderVolunteer = (path = '/volunteer') => renderPage(routes, path);
 
 function card(title: string): HTMLElement {
   return screen.getByRole('article', { name: title });
@@ -42,8 +42,8 @@ describe('VolunteerPage', () => {
   });
   afterEach(() => server.restore());
 
-  it('shows the breadcrumb, stats, six reasons, every opportunity and five steps', () => {
-    renderVolunteer();
+  it('shows the breadcrumb, stats, six reasons, every opportunity and five steps', async () => {
+    await renderVolunteer();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByText('Volunteer Opportunities')).toBeInTheDocument();
     for (const text of [
@@ -68,8 +68,8 @@ describe('VolunteerPage', () => {
 
   it.each(volunteerOpportunities.map((opportunity) => [opportunity.title, opportunity] as const))(
     'shows the %s card with its category, facts, locale date, skills and benefits',
-    (_title, opportunity) => {
-      renderVolunteer();
+    async (_title, opportunity) => {
+      await renderVolunteer();
       const shown = card(opportunity.title);
       for (const text of [
         opportunity.category,
@@ -88,8 +88,8 @@ describe('VolunteerPage', () => {
     },
   );
 
-  it('links each Sign Up to its card’s own address, which works without script', () => {
-    renderVolunteer();
+  it('links each Sign Up to its card’s own address, which works without script', async () => {
+    await renderVolunteer();
     for (const opportunity of volunteerOpportunities) {
       expect(signUpLink(opportunity.title)).toHaveAttribute('href', `/volunteer/${opportunity.id}/apply`);
       expect(signUpLink(opportunity.title)).toHaveAccessibleName(
@@ -102,7 +102,7 @@ describe('VolunteerPage', () => {
   });
 
   it('opens the form under the chosen card, moves it to another card and closes it; the address follows', async () => {
-    const { router } = renderVolunteer();
+    const { router } = await renderVolunteer();
     const user = await openForm(first.title);
     expect(router.state.location.pathname).toBe(`/volunteer/${first.id}/apply`);
     expect(router.state.historyAction).toBe('PUSH');
@@ -137,7 +137,7 @@ describe('VolunteerPage', () => {
   });
 
   it('closes the form when the visitor goes back to /volunteer', async () => {
-    const { router } = renderVolunteer();
+    const { router } = await renderVolunteer();
     await openForm(first.title);
     await router.navigate(-1);
     await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
@@ -145,7 +145,7 @@ describe('VolunteerPage', () => {
   });
 
   it('opens the form at its address, without moving focus (the browser does, as the page loads)', async () => {
-    renderVolunteer(`/volunteer/${second.id}/apply`);
+    await renderVolunteer(`/volunteer/${second.id}/apply`);
     const form = within(card(second.title)).getByRole('form', {
       name: `Volunteer Application: ${second.title}`,
     });
@@ -169,19 +169,22 @@ describe('VolunteerPage', () => {
     ]);
   });
 
-  it.each(['no-such-thing', '%3Cscript%3E'])('shows Opportunity Not Found at /volunteer/%s/apply', (id) => {
-    renderVolunteer(`/volunteer/${id}/apply`);
-    expect(screen.getByRole('heading', { level: 1, name: 'Opportunity Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('The requested volunteer opportunity could not be found.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Back to Volunteer Opportunities/ })).toHaveAttribute(
-      'href',
-      '/volunteer',
-    );
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
-  });
+  it.each(['no-such-thing', '%3Cscript%3E'])(
+    'shows Opportunity Not Found at /volunteer/%s/apply',
+    async (id) => {
+      await renderVolunteer(`/volunteer/${id}/apply`);
+      expect(screen.getByRole('heading', { level: 1, name: 'Opportunity Not Found' })).toBeInTheDocument();
+      expect(screen.getByText('The requested volunteer opportunity could not be found.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /Back to Volunteer Opportunities/ })).toHaveAttribute(
+        'href',
+        '/volunteer',
+      );
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    },
+  );
 
   it('asks for name and email first, keeping what was typed', async () => {
-    renderVolunteer();
+    await renderVolunteer();
     const user = await openForm(first.title);
     await user.type(screen.getByLabelText(/Full Name/), '   ');
     await user.type(screen.getByLabelText(/Relevant Experience/), '<img src=x onerror=alert(1)> 🌳');
@@ -201,7 +204,7 @@ describe('VolunteerPage', () => {
   });
 
   it('then asks for the background check agreement', async () => {
-    renderVolunteer();
+    await renderVolunteer();
     const user = await openForm(first.title);
     await user.type(screen.getByLabelText(/Full Name/), 'Ana Lopez');
     await user.type(screen.getByLabelText(/Email Address/), 'ana@example.com');
@@ -218,7 +221,7 @@ describe('VolunteerPage', () => {
   });
 
   it('clears the inline errors when the form closes, and keeps what was typed', async () => {
-    renderVolunteer();
+    await renderVolunteer();
     const user = await openForm(first.title);
     await user.type(screen.getByLabelText(/Full Name/), 'Ana');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -232,7 +235,7 @@ describe('VolunteerPage', () => {
   });
 
   it('sends a complete application, thanks the visitor, clears and closes the form', async () => {
-    const { router } = renderVolunteer();
+    const { router } = await renderVolunteer();
     const user = await openForm(second.title);
     await user.type(screen.getByLabelText(/Full Name/), 'Ana Lopez');
     await user.type(screen.getByLabelText(/Email Address/), 'ana@example.com');
@@ -274,7 +277,7 @@ describe('VolunteerPage', () => {
     server = answerForms(() => {
       throw new Error('offline');
     });
-    renderVolunteer();
+    await renderVolunteer();
     const user = await openForm(first.title);
     await user.type(screen.getByLabelText(/Full Name/), 'Ana Lopez');
     await user.type(screen.getByLabelText(/Email Address/), 'ana@example.com');
@@ -295,7 +298,7 @@ describe('VolunteerPage', () => {
       if (!online) throw new Error('offline');
       return { status: 'done', location: url.replace(/\/apply$/, '/applied') };
     });
-    renderVolunteer();
+    await renderVolunteer();
     const keyOf = (index: number) => server.sent[index]?.body.get('submission-key');
     const fillAndSend = async (user: ReturnType<typeof userEvent.setup>) => {
       await user.type(screen.getByLabelText(/Full Name/), 'Ana Lopez');
@@ -327,7 +330,7 @@ describe('VolunteerPage', () => {
       values: Object.fromEntries(body),
       problems: [{ field: 'availability', message: 'Please choose your availability from the list.' }],
     }));
-    renderVolunteer();
+    await renderVolunteer();
     const user = await openForm(first.title);
     await user.type(screen.getByLabelText(/Full Name/), 'Ana Lopez');
     await user.type(screen.getByLabelText(/Email Address/), 'ana@example.com');
@@ -376,7 +379,7 @@ describe('VolunteerPage rendered by the server for an invalid application', () =
   });
 
   it('starts from what was sent, with the error summary and each inline error', async () => {
-    renderVolunteer(`/volunteer/${first.id}/apply`);
+    await renderVolunteer(`/volunteer/${first.id}/apply`);
     const form = within(card(first.title)).getByRole('form');
     const summary = within(form).getByRole('heading', { name: 'There is a problem' });
     expect(summary.parentElement).toHaveFocus();
@@ -400,7 +403,7 @@ describe('VolunteerPage rendered by the server for an invalid application', () =
 
 describe('VolunteerAppliedPage', () => {
   it('says the application was received, with the words of the toast, and leads back', async () => {
-    renderVolunteer(`/volunteer/${second.id}/applied`);
+    await renderVolunteer(`/volunteer/${second.id}/applied`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Volunteer Application Submitted!' }),
     ).toBeInTheDocument();
@@ -414,8 +417,8 @@ describe('VolunteerAppliedPage', () => {
     expect(document.title).toBe('Volunteer Application Submitted! | City of Springfield');
   });
 
-  it('shows Opportunity Not Found for an unknown opportunity', () => {
-    renderVolunteer('/volunteer/no-such-thing/applied');
+  it('shows Opportunity Not Found for an unknown opportunity', async () => {
+    await renderVolunteer('/volunteer/no-such-thing/applied');
     expect(screen.getByRole('heading', { level: 1, name: 'Opportunity Not Found' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { city, cityDateTime, formatLongDate } from '@springfield/shared';
-import { collectStructuredData, renderRoutes } from '@springfield/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { routes } from '../../../routes';
+import { renderAsServer } from '../../../testing/server-render';
 import { documentPath, governmentDocuments } from '../data/government-documents';
 
 /** What the Document Information card shows beside a label ("Published", "Department"). */
@@ -15,8 +15,8 @@ const cityNode = { '@type': 'GovernmentOrganization', '@id': '/#city', name: cit
 describe('a government document’s structured data', () => {
   it.each(governmentDocuments.map((doc) => [documentPath(doc), doc] as const))(
     '%s is a DigitalDocument named, described, dated and authored as its page shows',
-    (path, doc) => {
-      const { structuredData } = collectStructuredData(() => renderRoutes(routes, path));
+    async (path, doc) => {
+      const { structuredData } = await renderAsServer(routes, path);
       const found = structuredData.filter((data) => data['@type'] === 'DigitalDocument');
       expect(new Set(found.map((data) => JSON.stringify(data))).size).toBe(1);
       const [document] = found;
@@ -49,10 +49,8 @@ describe('a government document’s structured data', () => {
     },
   );
 
-  it('reports nothing for a document that does not exist', () => {
-    const { structuredData } = collectStructuredData(() =>
-      renderRoutes(routes, '/government/budget/nothing'),
-    );
+  it('reports nothing for a document that does not exist', async () => {
+    const { structuredData } = await renderAsServer(routes, '/government/budget/nothing');
     expect(screen.getByRole('heading', { level: 1, name: 'Document Not Found' })).toBeInTheDocument();
     expect(structuredData).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CalendarOutlined, DownloadOutlined, GoogleOutlined } from '@ant-design/icons';
 import { Button, ButtonLink, currentLocale } from '@springfield/shared';
-import { CalendarFeedChoice, CalendarFeedList } from '../../feeds/feed-choice';
+import { CalendarFeedChoice, CalendarFeedList } from '../../feeds/calendar-feed-choice';
 import { calendarFeedsIn } from '../../feeds/feed-catalog';
 import { eventMessages } from '../messages';
 import { isPlainClick } from '../utils/plain-click';

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { findToast, renderRoutes } from '@springfield/shared/testing';
+import { findToast } from '@springfield/shared/testing';
 import { routes } from '../../../routes';
 import { answerSite, type AnsweredSite } from '../../../testing/registration-counts';
 import { advance, settle, useFakeClock } from '../../../testing/fake-clock';
 import { useEventsStore } from '../events-store';
 import { eventDocumentFile } from '../../../documents/document-paths';
 import { cityEvents } from '../data/events';
+import { renderPage } from '../../../testing/render-page';
 
 describe('EventDetailPage', () => {
   let server: AnsweredSite;
@@ -17,8 +18,8 @@ describe('EventDetailPage', () => {
     jest.useRealTimers();
   });
 
-  it('shows everything the event page lists for event 2', () => {
-    renderRoutes(routes, '/events/2');
+  it('shows everything the event page lists for event 2', async () => {
+    await renderPage(routes, '/events/2');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Home Energy Efficiency Workshop' }),
     ).toBeInTheDocument();
@@ -42,17 +43,17 @@ describe('EventDetailPage', () => {
     expect(screen.getByRole('img', { name: /presentation screen/ })).toBeInTheDocument();
   });
 
-  it('shows the Live Stream badge only when the event has one', () => {
-    const { unmount } = renderRoutes(routes, '/events/1');
+  it('shows the Live Stream badge only when the event has one', async () => {
+    const { unmount } = await renderPage(routes, '/events/1');
     expect(screen.getByText('Live Stream')).toBeInTheDocument();
     unmount();
-    renderRoutes(routes, '/events/2');
+    await renderPage(routes, '/events/2');
     expect(screen.queryByText('Live Stream')).not.toBeInTheDocument();
   });
 
-  it('reflects registrations made on the list', () => {
+  it('reflects registrations made on the list', async () => {
     act(() => useEventsStore.getState().register(2));
-    renderRoutes(routes, '/events/2');
+    await renderPage(routes, '/events/2');
     expect(screen.getByText(/24 \/ 50/)).toBeInTheDocument();
     expect(screen.getByText(/26 spots remaining/)).toBeInTheDocument();
   });
@@ -60,7 +61,7 @@ describe('EventDetailPage', () => {
   it("opens the inline form from a link to the register page, checks it, then toasts the alert's words and closes", async () => {
     useFakeClock();
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { router } = renderRoutes(routes, '/events/3');
+    const { router } = await renderPage(routes, '/events/3');
     const registerNow = screen.getByRole('link', { name: 'Register Now' });
     expect(registerNow).toHaveAttribute('href', '/events/3/register');
     fireEvent.click(registerNow);
@@ -111,7 +112,7 @@ describe('EventDetailPage', () => {
       throw new Error('offline');
     });
     useFakeClock();
-    renderRoutes(routes, '/events/2');
+    await renderPage(routes, '/events/2');
     fireEvent.click(screen.getByRole('link', { name: 'Register Now' }));
     const form = screen.getByRole('region', { name: 'Event Registration' });
     fireEvent.change(within(form).getByLabelText(/Full Name/), { target: { value: 'Ana' } });
@@ -125,24 +126,24 @@ describe('EventDetailPage', () => {
     expect(within(form).getByLabelText(/Full Name/)).toHaveValue('Ana');
   });
 
-  it('Cancel closes the form', () => {
-    renderRoutes(routes, '/events/1');
+  it('Cancel closes the form', async () => {
+    await renderPage(routes, '/events/1');
     fireEvent.click(screen.getByRole('link', { name: 'Register Now' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('link', { name: 'Register Now' })).toBeInTheDocument();
   });
 
-  it('has no register card for a full event', () => {
-    renderRoutes(routes, '/events/9');
+  it('has no register card for a full event', async () => {
+    await renderPage(routes, '/events/9');
     expect(screen.queryByRole('link', { name: 'Register Now' })).not.toBeInTheDocument();
     expect(screen.getByText(/0 spots remaining/)).toBeInTheDocument();
   });
 
   // Add to Calendar and Share Event: event-side-cards.test.tsx.
   // Each document's link and toast: event-documents.test.tsx.
-  it('lists the event’s documents, each a link to its PDF', () => {
+  it('lists the event’s documents, each a link to its PDF', async () => {
     const event = cityEvents.find((each) => each.id === 4)!;
-    renderRoutes(routes, `/events/${event.id}`);
+    await renderPage(routes, `/events/${event.id}`);
     const documents = screen.getByRole('heading', { level: 2, name: 'Event Documents' }).parentElement!;
     expect(
       within(documents)
@@ -151,8 +152,8 @@ describe('EventDetailPage', () => {
     ).toEqual(event.documents.map((doc) => `${__webpack_public_path__}${eventDocumentFile(event, doc)}`));
   });
 
-  it('leads a council meeting’s agenda and documents to the City Clerk’s record, stating neither itself', () => {
-    renderRoutes(routes, '/events/1');
+  it('leads a council meeting’s agenda and documents to the City Clerk’s record, stating neither itself', async () => {
+    await renderPage(routes, '/events/1');
     const agenda = screen.getByRole('heading', { level: 2, name: 'Agenda' }).parentElement!;
     expect(
       within(agenda).getByRole('link', { name: 'View the agenda and meeting documents' }),
@@ -161,8 +162,8 @@ describe('EventDetailPage', () => {
     expect(screen.queryByRole('heading', { name: 'Event Documents' })).not.toBeInTheDocument();
   });
 
-  it.each(['999', 'abc', '%3Cscript%3E', '0', '1.5'])('shows Event Not Found for /events/%s', (id) => {
-    renderRoutes(routes, `/events/${id}`);
+  it.each(['999', 'abc', '%3Cscript%3E', '0', '1.5'])('shows Event Not Found for /events/%s', async (id) => {
+    await renderPage(routes, `/events/${id}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Event Not Found' })).toBeInTheDocument();
     expect(screen.getByText('The requested event could not be found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Events/ })).toHaveAttribute('href', '/events');

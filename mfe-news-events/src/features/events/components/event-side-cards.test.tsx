@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { findToast, renderRoutes, toastRegion } from '@springfield/shared/testing';
+import { findToast, toastRegion } from '@springfield/shared/testing';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import {
@@ -11,6 +11,7 @@ import {
 } from 'react-router-dom';
 import { routes } from '../../../routes';
 import { answerSite, type AnsweredSite } from '../../../testing/registration-counts';
+import { renderPage, routerReady } from '../../../testing/render-page';
 
 const PAGE = '/events/1';
 const TITLE = 'City Council Regular Meeting';
@@ -65,8 +66,8 @@ describe('the event page share card', () => {
   });
 
   describe('Add to Calendar', () => {
-    it("links to the event's published .ics file, named after the event, and to the calendar service", () => {
-      renderRoutes(routes, PAGE);
+    it("links to the event's published .ics file, named after the event, and to the calendar service", async () => {
+      await renderPage(routes, PAGE);
       const file = within(shareCard()).getByRole('link', { name: 'Add to Calendar' });
       expect(file).toHaveAttribute('href', '/calendar/events/1.ics');
       expect(file).toHaveAttribute('download', 'city-council-regular-meeting.ics');
@@ -91,7 +92,7 @@ describe('the event page share card', () => {
       jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
         saved.push({ name: this.download, href: this.href });
       });
-      renderRoutes(routes, PAGE);
+      await renderPage(routes, PAGE);
       const followed = fireEvent.click(within(shareCard()).getByRole('link', { name: 'Add to Calendar' }));
       // Script took the click: the browser does not also follow the link.
       expect(followed).toBe(false);
@@ -104,7 +105,7 @@ describe('the event page share card', () => {
       expect(text).toContain('SUMMARY:City Council Regular Meeting');
     });
 
-    it('leaves a click that asks for a new tab to the browser (the published file)', () => {
+    it('leaves a click that asks for a new tab to the browser (the published file)', async () => {
       // Whether the page let the browser follow the link; then stopped, as jsdom cannot navigate.
       let followed: boolean | undefined;
       const stop = (click: Event) => {
@@ -112,7 +113,7 @@ describe('the event page share card', () => {
         click.preventDefault();
       };
       window.addEventListener('click', stop);
-      renderRoutes(routes, PAGE);
+      await renderPage(routes, PAGE);
       fireEvent.click(within(shareCard()).getByRole('link', { name: 'Add to Calendar' }), { ctrlKey: true });
       window.removeEventListener('click', stop);
       expect(followed).toBe(true);
@@ -125,7 +126,7 @@ describe('the event page share card', () => {
       const share = jest.fn(() => Promise.resolve());
       const writeText = jest.fn(() => Promise.resolve());
       browserWith({ share, clipboard: { writeText } });
-      renderRoutes(routes, PAGE);
+      await renderPage(routes, PAGE);
       fireEvent.click(within(shareCard()).getByRole('button', { name: 'Share Event' }));
       await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
       expect(share).toHaveBeenCalledWith({
@@ -142,7 +143,7 @@ describe('the event page share card', () => {
       const share = jest.fn(() => Promise.reject(refusal('AbortError')));
       const writeText = jest.fn(() => Promise.resolve());
       browserWith({ share, clipboard: { writeText } });
-      renderRoutes(routes, PAGE);
+      await renderPage(routes, PAGE);
       fireEvent.click(within(shareCard()).getByRole('button', { name: 'Share Event' }));
       await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
       await act(() => Promise.resolve());
@@ -155,7 +156,7 @@ describe('the event page share card', () => {
     it('copies the address and says so where the browser has no share sheet', async () => {
       const writeText = jest.fn(() => Promise.resolve());
       browserWith({ clipboard: { writeText } });
-      renderRoutes(routes, PAGE);
+      await renderPage(routes, PAGE);
       fireEvent.click(within(shareCard()).getByRole('button', { name: 'Share Event' }));
       const toast = await findToast('Link Copied');
       expect(toast).toHaveTextContent(
@@ -169,7 +170,7 @@ describe('the event page share card', () => {
       const share = jest.fn(() => Promise.reject(refusal('NotAllowedError')));
       const writeText = jest.fn(() => Promise.resolve());
       browserWith({ share, clipboard: { writeText } });
-      renderRoutes(routes, PAGE);
+      await renderPage(routes, PAGE);
       fireEvent.click(within(shareCard()).getByRole('button', { name: 'Share Event' }));
       expect(await findToast('Link Copied')).toBeInTheDocument();
       expect(writeText).toHaveBeenCalledWith('http://localhost/events/1');
@@ -178,7 +179,7 @@ describe('the event page share card', () => {
     it('gives the address to copy by hand, selected in a field, when the clipboard refuses', async () => {
       const writeText = jest.fn(() => Promise.reject(refusal('NotAllowedError')));
       browserWith({ clipboard: { writeText } });
-      renderRoutes(routes, PAGE);
+      await renderPage(routes, PAGE);
       fireEvent.click(within(shareCard()).getByRole('button', { name: 'Share Event' }));
       expect(await findToast('Copy the Link')).toHaveTextContent('http://localhost/events/1');
       const field = within(shareCard()).getByRole('textbox', { name: 'Event address' });
@@ -215,6 +216,8 @@ describe('the event page share card', () => {
       document.body.append(container);
       const errors: unknown[] = [];
       const router = createMemoryRouter(routes, { initialEntries: [PAGE] });
+      // As the shell does: the page's lazy route loaded before hydrating, so the first render is the server's.
+      await routerReady(router);
       let root: Root | undefined;
       await act(async () => {
         root = hydrateRoot(container, <RouterProvider router={router} />, {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { setCurrentLocale } from '@springfield/shared';
-import { renderRoutes } from '@springfield/shared/testing';
 import { loadMessages, routes } from '../../../routes';
 import { answerSite, type AnsweredSite } from '../../../testing/registration-counts';
+import { renderPage } from '../../../testing/render-page';
 
 let server: AnsweredSite;
 beforeEach(() => {
@@ -19,8 +19,8 @@ describe('Events & Meetings in Spanish', () => {
     await loadMessages('es');
   });
 
-  it('says the list, its filters and the times in Spanish', () => {
-    renderRoutes(routes, '/events');
+  it('says the list, its filters and the times in Spanish', async () => {
+    await renderPage(routes, '/events');
     expect(screen.getByRole('heading', { level: 1, name: 'Eventos y reuniones' })).toBeInTheDocument();
     const filters = screen.getByRole('group', { name: 'Filtrar eventos por categoría' });
     expect(within(filters).getByRole('button', { name: /^Concejo Municipal/ })).toBeInTheDocument();
@@ -38,8 +38,8 @@ describe('Events & Meetings in Spanish', () => {
     );
   });
 
-  it('names a building by what it is in running text, and its own name once', () => {
-    renderRoutes(routes, '/events/9');
+  it('names a building by what it is in running text, and its own name once', async () => {
+    await renderPage(routes, '/events/9');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Reunión social de San Valentín para personas mayores' }),
     ).toBeInTheDocument();
@@ -52,18 +52,18 @@ describe('Events & Meetings in Spanish', () => {
     expect(screen.queryByText(/(el|al|del) Senior Center/)).toBeNull();
   });
 
-  it('calls a commission’s meeting a sesión, and the mayor la alcaldesa', () => {
-    const { unmount } = renderRoutes(routes, '/events/14');
+  it('calls a commission’s meeting a sesión, and the mayor la alcaldesa', async () => {
+    const { unmount } = await renderPage(routes, '/events/14');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Sesión de la Comisión Ambiental' }),
     ).toBeInTheDocument();
     unmount();
-    renderRoutes(routes, '/events/12');
+    await renderPage(routes, '/events/12');
     expect(screen.getByText('Bienvenida de la alcaldesa')).toBeInTheDocument();
   });
 
-  it('checks the registration form in Spanish', () => {
-    renderRoutes(routes, '/events/2/register');
+  it('checks the registration form in Spanish', async () => {
+    await renderPage(routes, '/events/2/register');
     const region = screen.getByRole('region', { name: 'Inscripción al evento' });
     fireEvent.click(within(region).getByRole('button', { name: 'Enviar inscripción' }));
     expect(within(region).getByText('Escriba su nombre completo.')).toBeInTheDocument();
@@ -78,8 +78,8 @@ describe('Events & Meetings in Chinese', () => {
     await loadMessages('zh-Hant');
   });
 
-  it("says an event page's words and the event's own in Chinese", () => {
-    renderRoutes(routes, '/events/2');
+  it("says an event page's words and the event's own in Chinese", async () => {
+    await renderPage(routes, '/events/2');
     expect(screen.getByRole('heading', { level: 1, name: '居家節能講座' })).toBeInTheDocument();
     expect(screen.getByText(/Springfield Public Library 社區活動室/)).toBeInTheDocument();
     // A document's name in Chinese, its file the one made from the English record.
@@ -91,8 +91,8 @@ describe('Events & Meetings in Chinese', () => {
     expect(screen.getByRole('heading', { level: 2, name: '報名參加此活動' })).toBeInTheDocument();
   });
 
-  it('names a building in Chinese in running text, its English name once in brackets (issue 46)', () => {
-    renderRoutes(routes, '/events/9');
+  it('names a building in Chinese in running text, its English name once in brackets (issue 46)', async () => {
+    await renderPage(routes, '/events/9');
     expect(screen.getByRole('heading', { level: 1, name: '情人節長者聯誼會' })).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -103,8 +103,8 @@ describe('Events & Meetings in Chinese', () => {
     expect(screen.queryByText(/在 Senior Center/)).not.toBeInTheDocument();
   });
 
-  it('checks the registration form in Chinese', () => {
-    renderRoutes(routes, '/events/2/register');
+  it('checks the registration form in Chinese', async () => {
+    await renderPage(routes, '/events/2/register');
     expect(screen.getByRole('heading', { level: 1, name: '報名參加「居家節能講座」' })).toBeInTheDocument();
     const region = screen.getByRole('region', { name: '活動報名' });
     fireEvent.click(within(region).getByRole('button', { name: '提交報名' }));

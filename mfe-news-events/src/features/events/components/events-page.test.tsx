@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { findToast, renderRoutes } from '@springfield/shared/testing';
+import { findToast } from '@springfield/shared/testing';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from '../../../routes';
 import { cityEvents } from '../data/events';
 import { answerSite, type AnsweredSite } from '../../../testing/registration-counts';
 import { advance, settle, useFakeClock } from '../../../testing/fake-clock';
+import { followLink, renderPage } from '../../../testing/render-page';
 
 /** The page's HTML as the site's server renders it (shell/src/server/render.tsx does the same in the frame). */
 async function serverHtml(path: string): Promise<string> {
@@ -41,8 +42,8 @@ describe('EventsPage', () => {
     jest.useRealTimers();
   });
 
-  it('lists 15 events with date, time range, location, type and capacity status', () => {
-    renderRoutes(routes, '/events');
+  it('lists 15 events with date, time range, location, type and capacity status', async () => {
+    await renderPage(routes, '/events');
     expect(screen.getByRole('heading', { level: 1, name: 'Events & Meetings' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(15);
     const workshop = card('Home Energy Efficiency Workshop');
@@ -60,20 +61,20 @@ describe('EventsPage', () => {
     expect(within(card('Community Tree Planting Day')).getByText('Filling Up')).toBeInTheDocument();
   });
 
-  it('hides Register to Attend on a full event', () => {
-    renderRoutes(routes, '/events');
+  it('hides Register to Attend on a full event', async () => {
+    await renderPage(routes, '/events');
     const full = card("Valentine's Senior Social");
     expect(within(full).queryByRole('link', { name: /Register to Attend/ })).not.toBeInTheDocument();
     expect(within(full).getByText('Registration full')).toBeInTheDocument();
   });
 
-  it("links Register to Attend to the event's register page", () => {
-    renderRoutes(routes, '/events');
+  it("links Register to Attend to the event's register page", async () => {
+    await renderPage(routes, '/events');
     expect(registerLink('Home Energy Efficiency Workshop')).toHaveAttribute('href', '/events/2/register');
   });
 
-  it('filters by category with counts', () => {
-    renderRoutes(routes, '/events');
+  it('filters by category with counts', async () => {
+    await renderPage(routes, '/events');
     expect(filterButton(/All Events/)).toHaveAccessibleName('All Events (15)');
     expect(filterButton(/City Council/)).toHaveAccessibleName('City Council (4)');
     expect(filterButton(/Community/)).toHaveAccessibleName('Community (6)');
@@ -84,8 +85,8 @@ describe('EventsPage', () => {
     expect(filterButton(/Workshops/)).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('reads its category from the address, and an unknown one shows every event', () => {
-    const { router } = renderRoutes(routes, '/events?category=workshops');
+  it('reads its category from the address, and an unknown one shows every event', async () => {
+    const { router } = await renderPage(routes, '/events?category=workshops');
     expect(filterButton(/Workshops/)).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByRole('article')).toHaveLength(
       cityEvents.filter((event) => event.category === 'workshops').length,
@@ -109,16 +110,16 @@ describe('EventsPage', () => {
     document.body.innerHTML = '';
   });
 
-  it('shows every event when the address names a category it does not have', () => {
-    renderRoutes(routes, '/events?category=nonsense');
+  it('shows every event when the address names a category it does not have', async () => {
+    await renderPage(routes, '/events?category=nonsense');
     expect(filterButton(/All Events/)).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByRole('article')).toHaveLength(cityEvents.length);
   });
 
   it('registers through the dialog: busy for 1.5 s, toast, cleared form, one more registered', async () => {
     useFakeClock();
-    const { router } = renderRoutes(routes, '/events');
-    fireEvent.click(registerLink('Home Energy Efficiency Workshop'));
+    const { router } = await renderPage(routes, '/events');
+    await followLink(router, registerLink('Home Energy Efficiency Workshop'));
     const dialog = await screen.findByRole('dialog', {
       name: 'Register for Home Energy Efficiency Workshop',
     });
@@ -163,15 +164,15 @@ describe('EventsPage', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
 
-    fireEvent.click(registerLink('Home Energy Efficiency Workshop'));
+    await followLink(router, registerLink('Home Energy Efficiency Workshop'));
     const again = await screen.findByRole('dialog', { name: 'Register for Home Energy Efficiency Workshop' });
     expect(within(again).getByLabelText(/Full Name/)).toHaveValue('');
   });
 
   it('keeps the list as it was (its filter) while the dialog is open at its address, and after', async () => {
-    renderRoutes(routes, '/events');
+    const { router } = await renderPage(routes, '/events');
     fireEvent.click(filterButton(/Workshops/));
-    fireEvent.click(registerLink('Home Energy Efficiency Workshop'));
+    await followLink(router, registerLink('Home Energy Efficiency Workshop'));
     const dialog = await screen.findByRole('dialog');
     expect(screen.getAllByRole('article')).toHaveLength(2);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -181,8 +182,8 @@ describe('EventsPage', () => {
   });
 
   it('checks the e-mail before sending: inline error, focus, nothing sent', async () => {
-    renderRoutes(routes, '/events');
-    fireEvent.click(registerLink('Home Energy Efficiency Workshop'));
+    const { router } = await renderPage(routes, '/events');
+    await followLink(router, registerLink('Home Energy Efficiency Workshop'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/Full Name/), { target: { value: 'Ana' } });
     fireEvent.change(within(dialog).getByLabelText(/Email Address/), { target: { value: 'ana@example' } });
@@ -202,8 +203,8 @@ describe('EventsPage', () => {
       problems: [{ field: 'email', message: 'Please enter a valid email address, like name@example.com.' }],
     }));
     useFakeClock();
-    renderRoutes(routes, '/events');
-    fireEvent.click(registerLink('Home Energy Efficiency Workshop'));
+    const { router } = await renderPage(routes, '/events');
+    await followLink(router, registerLink('Home Energy Efficiency Workshop'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/Full Name/), { target: { value: 'Ana' } });
     fireEvent.change(within(dialog).getByLabelText(/Email Address/), {
@@ -223,9 +224,9 @@ describe('EventsPage', () => {
   });
 
   it('opens the register dialog only when asked, closes it with Cancel and reopens it for another event', async () => {
-    const { router } = renderRoutes(routes, '/events');
+    const { router } = await renderPage(routes, '/events');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    fireEvent.click(registerLink('Home Energy Efficiency Workshop'));
+    await followLink(router, registerLink('Home Energy Efficiency Workshop'));
     const dialog = await screen.findByRole('dialog', {
       name: 'Register for Home Energy Efficiency Workshop',
     });
@@ -236,7 +237,7 @@ describe('EventsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/events');
 
-    fireEvent.click(registerLink('Park Master Plan Community Open House'));
+    await followLink(router, registerLink('Park Master Plan Community Open House'));
     expect(
       await screen.findByRole('dialog', { name: 'Register for Park Master Plan Community Open House' }),
     ).toBeInTheDocument();
@@ -248,8 +249,8 @@ describe('EventsPage', () => {
       throw new Error('offline');
     });
     useFakeClock();
-    renderRoutes(routes, '/events');
-    fireEvent.click(registerLink('Park Master Plan Community Open House'));
+    const { router } = await renderPage(routes, '/events');
+    await followLink(router, registerLink('Park Master Plan Community Open House'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/Full Name/), { target: { value: 'Ana' } });
     fireEvent.change(within(dialog).getByLabelText(/Email Address/), { target: { value: 'a@b.c' } });
@@ -266,7 +267,7 @@ describe('EventsPage', () => {
   });
 
   it('offers the .ics file and the calendar template link for one event', async () => {
-    renderRoutes(routes, '/events');
+    await renderPage(routes, '/events');
     // A link to the event's published file, which a browser without script downloads.
     const addToCalendar = within(card('Home Energy Efficiency Workshop')).getByRole('link', {
       name: /Add to Calendar/,
@@ -290,8 +291,8 @@ describe('EventsPage', () => {
     expect(within(dialog).getByRole('button', { name: /Download .ics File/ })).toBeInTheDocument();
   });
 
-  it('shows the subscription tools, and each card’s documents as links to their PDFs', () => {
-    renderRoutes(routes, '/events');
+  it('shows the subscription tools, and each card’s documents as links to their PDFs', async () => {
+    await renderPage(routes, '/events');
     // With script, a disclosure button that shows the calendars' addresses.
     const subscribe = screen.getByRole('button', { name: 'Subscribe to Calendar' });
     expect(subscribe).toHaveAttribute('aria-expanded', 'false');

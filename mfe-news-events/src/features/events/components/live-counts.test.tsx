@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { findToast, renderRoutes } from '@springfield/shared/testing';
+import { findToast } from '@springfield/shared/testing';
 import { routes } from '../../../routes';
 import { advance, settle, useFakeClock } from '../../../testing/fake-clock';
 import { answerSite, pageRenderedWithCounts, type AnsweredSite } from '../../../testing/registration-counts';
 import { cityEvents } from '../data/events';
+import { renderPage } from '../../../testing/render-page';
 
 // Issue 25: the registered counts and capacity statuses come from the city's store: the page's live data on
 // the page the server rendered, the area's API on a page reached in the browser, and one more after the
@@ -30,7 +31,7 @@ describe('the registered counts of the events pages', () => {
   it('on the page the server rendered are those it rendered with, asked for nowhere else', async () => {
     site = answerSite(undefined, { ...published, 2: 49 });
     pageRenderedWithCounts({ ...published, 2: 45, 13: 100 });
-    renderRoutes(routes, '/events');
+    await renderPage(routes, '/events');
     expect(
       within(card('Home Energy Efficiency Workshop')).getByText('45 / 50 registered'),
     ).toBeInTheDocument();
@@ -47,7 +48,7 @@ describe('the registered counts of the events pages', () => {
   it('on a page reached in the browser are read from the API as it appears', async () => {
     site = answerSite(undefined, { ...published, 2: 50 });
     // The document's first page shows no count (the confirmation page).
-    const { router } = renderRoutes(routes, '/events/2/registered');
+    const { router } = await renderPage(routes, '/events/2/registered');
     await act(() => router.navigate('/events'));
     await waitFor(() =>
       expect(
@@ -64,7 +65,7 @@ describe('the registered counts of the events pages', () => {
     site = answerSite(undefined, { ...published, 3: 70 });
     pageRenderedWithCounts({ ...published, 3: 68 });
     useFakeClock();
-    const { router } = renderRoutes(routes, '/events/3');
+    const { router } = await renderPage(routes, '/events/3');
     const info = screen.getByRole('region', { name: 'Event Information' });
     expect(info).toHaveTextContent('68 / 100');
     fireEvent.click(screen.getByRole('link', { name: 'Register Now' }));
@@ -100,7 +101,7 @@ describe('the registered counts of the events pages', () => {
     );
     pageRenderedWithCounts({ ...published, 2: 49 });
     useFakeClock();
-    renderRoutes(routes, '/events/2');
+    await renderPage(routes, '/events/2');
     const info = screen.getByRole('region', { name: 'Event Information' });
     expect(info).toHaveTextContent('49 / 50');
     fireEvent.click(screen.getByRole('link', { name: 'Register Now' }));
@@ -129,11 +130,11 @@ describe('the registered counts of the events pages', () => {
       cityEvents.map((event) => [event.id, event.capacity]),
     );
 
-    it('the event page the server rendered shows its places left and the register card', () => {
+    it('the event page the server rendered shows its places left and the register card', async () => {
       // Valentine's Senior Social, published full (50 of 50), given 55 places.
       site = answerSite();
       pageRenderedWithCounts(published, { ...capacities, 9: 55 });
-      renderRoutes(routes, '/events/9');
+      await renderPage(routes, '/events/9');
       const info = screen.getByRole('region', { name: 'Event Information' });
       expect(info).toHaveTextContent('50 / 55');
       expect(info).toHaveTextContent('5 spots remaining');
@@ -143,7 +144,7 @@ describe('the registered counts of the events pages', () => {
 
     it('the list reached in the browser reads the capacities with the counts: a lowered one is full', async () => {
       site = answerSite(undefined, published, { ...capacities, 2: published[2], 9: 60 });
-      const { router } = renderRoutes(routes, '/events/2/registered');
+      const { router } = await renderPage(routes, '/events/2/registered');
       await act(() => router.navigate('/events'));
       const lowered = card('Home Energy Efficiency Workshop');
       await waitFor(() =>

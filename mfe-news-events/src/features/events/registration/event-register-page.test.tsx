@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetServerActionForTests } from '@springfield/shared';
-import { renderRoutes } from '@springfield/shared/testing';
 import { routes } from '../../../routes';
 import { answerSite, type AnsweredSite } from '../../../testing/registration-counts';
 import { advance, settle, useFakeClock } from '../../../testing/fake-clock';
 import { useEventsStore } from '../events-store';
+import { renderPage } from '../../../testing/render-page';
 
 /** What the page server writes into a page it rendered for an invalid registration (a 422, no script). */
 function serverRenderedInvalid(
@@ -36,8 +36,8 @@ describe('EventRegisterPage', () => {
     resetServerActionForTests();
   });
 
-  it("shows the event's registration form, posting to its own address with the fields' own names", () => {
-    renderRoutes(routes, '/events/2/register');
+  it("shows the event's registration form, posting to its own address with the fields' own names", async () => {
+    await renderPage(routes, '/events/2/register');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Register for Home Energy Efficiency Workshop' }),
     ).toBeInTheDocument();
@@ -67,22 +67,22 @@ describe('EventRegisterPage', () => {
     expect(document.querySelector('noscript')).toBeNull();
   });
 
-  it('says Event Not Found for an unknown event', () => {
-    renderRoutes(routes, '/events/999/register');
+  it('says Event Not Found for an unknown event', async () => {
+    await renderPage(routes, '/events/999/register');
     expect(screen.getByRole('heading', { level: 1, name: 'Event Not Found' })).toBeInTheDocument();
     expect(screen.getByText('The requested event could not be found.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('says registration is full, with no form, for a full event', () => {
-    renderRoutes(routes, '/events/9/register');
+  it('says registration is full, with no form, for a full event', async () => {
+    await renderPage(routes, '/events/9/register');
     expect(screen.getByRole('heading', { level: 2, name: 'Registration full' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Events' })).toHaveAttribute('href', '/events');
   });
 
   it('marks the missing fields and sends nothing', async () => {
-    renderRoutes(routes, '/events/2/register');
+    await renderPage(routes, '/events/2/register');
     fireEvent.change(screen.getByLabelText('Organization'), { target: { value: 'PTA' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Registration' }));
     expect(screen.getByLabelText(/Full Name/)).toHaveAccessibleDescription('Please enter your full name.');
@@ -95,7 +95,7 @@ describe('EventRegisterPage', () => {
 
   it('registers with script: busy, then the confirmation page with the toast words; one more registered', async () => {
     useFakeClock();
-    const { router } = renderRoutes(routes, '/events/2/register');
+    const { router } = await renderPage(routes, '/events/2/register');
     fireEvent.change(screen.getByLabelText(/Full Name/), { target: { value: 'Ana Lee' } });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ana@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Registration' }));
@@ -115,12 +115,12 @@ describe('EventRegisterPage', () => {
     });
   });
 
-  it('starts from what the server answered to an invalid registration: values, error summary, inline errors', () => {
+  it('starts from what the server answered to an invalid registration: values, error summary, inline errors', async () => {
     serverRenderedInvalid(
       { name: 'Ana <b>Lee</b>', email: 'ana@example', phone: '555', organization: '', notes: '🎉' },
       [{ field: 'email', message: 'Please enter a valid email address, like name@example.com.' }],
     );
-    renderRoutes(routes, '/events/2/register');
+    await renderPage(routes, '/events/2/register');
     const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement;
     expect(summary).toHaveFocus();
     expect(
@@ -134,11 +134,11 @@ describe('EventRegisterPage', () => {
     expect(screen.getByLabelText('Questions or Comments')).toHaveValue('🎉');
   });
 
-  it("links a full event's problem to the notice that says so", () => {
+  it("links a full event's problem to the notice that says so", async () => {
     serverRenderedInvalid({ name: 'Ana', email: 'ana@example.com', phone: '', organization: '', notes: '' }, [
       { field: 'event', message: "Registration for Valentine's Senior Social is full." },
     ]);
-    renderRoutes(routes, '/events/9/register');
+    await renderPage(routes, '/events/9/register');
     expect(
       screen.getByRole('link', { name: "Registration for Valentine's Senior Social is full." }),
     ).toHaveAttribute('href', '#register-event');
@@ -147,8 +147,8 @@ describe('EventRegisterPage', () => {
 });
 
 describe('EventRegisteredPage', () => {
-  it('says the words of the success toast, with the way back to the event', () => {
-    renderRoutes(routes, '/events/11/registered');
+  it('says the words of the success toast, with the way back to the event', async () => {
+    await renderPage(routes, '/events/11/registered');
     expect(screen.getByRole('heading', { level: 1, name: 'Registration Successful!' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
       "You've been registered for Small Business Grant Application Workshop. A confirmation email will be sent shortly.",
@@ -156,8 +156,8 @@ describe('EventRegisteredPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Event' })).toHaveAttribute('href', '/events/11');
   });
 
-  it('says Event Not Found for an unknown event', () => {
-    renderRoutes(routes, '/events/abc/registered');
+  it('says Event Not Found for an unknown event', async () => {
+    await renderPage(routes, '/events/abc/registered');
     expect(screen.getByRole('heading', { level: 1, name: 'Event Not Found' })).toBeInTheDocument();
   });
 });

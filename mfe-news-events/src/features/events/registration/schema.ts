@@ -44,18 +44,14 @@ export const NAME_REQUIRED = 'Please enter your full name.';
 export const EMAIL_REQUIRED = 'Please enter your email address.';
 export const EMAIL_INVALID = 'Please enter a valid email address, like name@example.com.';
 
-/** The page of a registration mail's cancel link (`?token=`), its action's id, and the link's purpose. */
-export const CANCEL_PATH = '/events/registration/cancel';
-export const CANCEL_ROUTE_ID = 'news-events:registration-cancel';
+/** The page of a registration mail's cancel link (`?token=`), its action's id (addresses.ts), the link's purpose. */
+export { CANCEL_PATH, CANCEL_ROUTE_ID, REGISTER_ROUTE_ID } from './addresses';
 export const CANCEL_PURPOSE = 'registration-cancel';
 /** Where a cancelled registration lands (post/redirect/get). */
 export const cancelledPath = (id: number) => `/events/${id}/cancelled`;
 
 /** The longest full name taken: it is the greeting of the confirmation mail (one line). */
 export const NAME_MAX_LENGTH = 100;
-
-/** The route of the registration form's action (its id names the form for the store's submission keys). */
-export const REGISTER_ROUTE_ID = 'news-events:event-register';
 
 /** The registration as sent (fields named by EventRegistration's keys); absent fields are empty. */
 export function readRegistration(form: FormData): EventRegistration {

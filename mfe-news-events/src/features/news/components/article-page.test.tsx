@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { renderRoutes } from '@springfield/shared/testing';
 import { routes } from '../../../routes';
 import { getArticle } from '../utils/news-queries';
 import { newsArticles } from '../data/news-articles';
 // The route loads the page lazily (routes.tsx): imported here first, so that loading it is not the first
 // transform of the file, which on a busy machine outlasted findByRole's wait.
 import './article-page';
+import { renderPage } from '../../../testing/render-page';
 
 describe('ArticlePage', () => {
   // The article route has a loader (an old address redirects), so the page shows once the router has run it.
   it('shows every part of a known article', async () => {
-    renderRoutes(routes, '/news/fy2025-budget-approved');
+    await renderPage(routes, '/news/fy2025-budget-approved');
     const article = getArticle('fy2025-budget-approved')!;
     expect(await screen.findByRole('heading', { level: 1, name: article.title })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -30,7 +30,7 @@ describe('ArticlePage', () => {
   });
 
   it('links "More on this story" to the two spec paths, both real articles', async () => {
-    renderRoutes(routes, '/news/zoning-hearings');
+    await renderPage(routes, '/news/zoning-hearings');
     const aside = await screen.findByRole('complementary', { name: 'More on this story' });
     const links = within(aside).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
@@ -42,20 +42,20 @@ describe('ArticlePage', () => {
 
   it('opens every known slug', async () => {
     for (const article of newsArticles) {
-      const { unmount } = renderRoutes(routes, article.href);
+      const { unmount } = await renderPage(routes, article.href);
       expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(article.title);
       unmount();
     }
   });
 
   it('leads an alias path to its article', async () => {
-    const { router } = renderRoutes(routes, '/news/recruitment-drive');
+    const { router } = await renderPage(routes, '/news/recruitment-drive');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/Police Academy/);
     expect(router.state.location.pathname).toBe('/news/police-graduation');
   });
 
   it.each(['%3Cb%3E', 'abc', '999', 'constructor'])('shows the not-found view for /news/%s', async (slug) => {
-    renderRoutes(routes, `/news/${slug}`);
+    await renderPage(routes, `/news/${slug}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Article Not Found' })).toBeInTheDocument();
     expect(screen.getByText('The requested news article could not be found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Newsroom/ })).toHaveAttribute('href', '/news');

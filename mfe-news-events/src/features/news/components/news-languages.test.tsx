@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { setCurrentLocale } from '@springfield/shared';
-import { renderRoutes, renderWithRouter } from '@springfield/shared/testing';
+import { renderWithRouter } from '@springfield/shared/testing';
 import { loadMessages, routes } from '../../../routes';
 import { newsArticles } from '../data/news-articles';
 import { showingLine } from './news-page';
 import LatestNewsWidget from './latest-news-widget';
+import { renderPage } from '../../../testing/render-page';
 
 afterEach(() => setCurrentLocale(undefined));
 
@@ -14,8 +15,8 @@ describe('the newsroom in Spanish', () => {
     await loadMessages('es');
   });
 
-  it('says its headings, filters and count in Spanish', () => {
-    renderRoutes(routes, '/news');
+  it('says its headings, filters and count in Spanish', async () => {
+    await renderPage(routes, '/news');
     expect(screen.getByRole('heading', { level: 1, name: 'Sala de prensa' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(`Se muestran ${newsArticles.length} artículos`);
     const filters = screen.getByRole('group', { name: 'Filtrar por categoría' });
@@ -30,7 +31,7 @@ describe('the newsroom in Spanish', () => {
   });
 
   it('shows an article in Spanish, its category and read time in Spanish', async () => {
-    renderRoutes(routes, '/news/bridge-closure');
+    await renderPage(routes, '/news/bridge-closure');
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -42,8 +43,8 @@ describe('the newsroom in Spanish', () => {
     expect(screen.getByRole('article')).not.toHaveAttribute('lang');
   });
 
-  it('checks the newsletter address in Spanish', () => {
-    renderRoutes(routes, '/news');
+  it('checks the newsletter address in Spanish', async () => {
+    await renderPage(routes, '/news');
     const box = screen.getByRole('region', { name: 'Manténgase al día' });
     fireEvent.click(within(box).getByRole('button', { name: 'Suscribirse' }));
     expect(within(box).getByText('Escriba su correo electrónico.')).toBeInTheDocument();
@@ -56,8 +57,8 @@ describe('the newsroom in Chinese', () => {
     await loadMessages('zh-Hant');
   });
 
-  it('says its own words in Chinese and marks the English articles', () => {
-    renderRoutes(routes, '/news');
+  it('says its own words in Chinese and marks the English articles', async () => {
+    await renderPage(routes, '/news');
     expect(screen.getByRole('heading', { level: 1, name: '新聞中心' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(`顯示 ${newsArticles.length} 篇文章`);
     expect(screen.getByRole('note')).toHaveTextContent('部分項目尚未提供中文版本，以英文顯示。');
@@ -68,7 +69,7 @@ describe('the newsroom in Chinese', () => {
 
   it("shows an article in English under the page's note, its own words in Chinese", async () => {
     const article = newsArticles[0];
-    renderRoutes(routes, article.href);
+    await renderPage(routes, article.href);
     expect(await screen.findByRole('note')).toHaveTextContent('此頁面尚未提供中文版本，以下內容以英文顯示。');
     const heading = screen.getByRole('heading', { level: 1, name: article.title });
     expect(heading.closest('[lang]')).toHaveAttribute('lang', 'en');

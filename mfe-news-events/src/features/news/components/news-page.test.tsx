@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes } from '@springfield/shared/testing';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from '../../../routes';
 import { newsArticles } from '../data/news-articles';
 import { filterArticles } from '../utils/news-queries';
+import { renderPage } from '../../../testing/render-page';
 
 /** The page's HTML as the site's server renders it (shell/src/server/render.tsx does the same in the frame). */
 async function serverHtml(path: string): Promise<string> {
@@ -21,8 +21,8 @@ function filterButton(name: RegExp) {
 }
 
 describe('NewsPage', () => {
-  it('shows the featured story, 12 more articles and the count line', () => {
-    renderRoutes(routes, '/news');
+  it('shows the featured story, 12 more articles and the count line', async () => {
+    await renderPage(routes, '/news');
     expect(screen.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /RSS Feed/ })).toBeInTheDocument();
     expect(screen.getByText('Showing 13 articles')).toBeInTheDocument();
@@ -33,8 +33,8 @@ describe('NewsPage', () => {
     expect(screen.getByPlaceholderText('Search news articles...')).toBeInTheDocument();
   });
 
-  it('arrives filtered from its address, as a browser without script asks for it', () => {
-    renderRoutes(routes, '/news?category=press-releases&q=grant');
+  it('arrives filtered from its address, as a browser without script asks for it', async () => {
+    await renderPage(routes, '/news?category=press-releases&q=grant');
     expect(filterButton(/Press Releases/)).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('searchbox', { name: 'Search news articles' })).toHaveValue('grant');
     // One GET form of /news: the box is `q`, each category its submit button.
@@ -55,8 +55,8 @@ describe('NewsPage', () => {
     document.body.innerHTML = '';
   });
 
-  it('reads a category named by its label, as a person or another site writes it (?category=Press+Releases)', () => {
-    renderRoutes(routes, '/news?category=Press+Releases&q=park');
+  it('reads a category named by its label, as a person or another site writes it (?category=Press+Releases)', async () => {
+    await renderPage(routes, '/news?category=Press+Releases&q=park');
     const expected = filterArticles(newsArticles, 'press-releases', 'park');
     expect(expected.length).toBeGreaterThan(0);
     expect(filterButton(/Press Releases/)).toHaveAttribute('aria-pressed', 'true');
@@ -69,14 +69,14 @@ describe('NewsPage', () => {
     expect(shown).toEqual(expected.map((article) => article.title));
   });
 
-  it('shows all news when the address names a category it does not have', () => {
-    renderRoutes(routes, '/news?category=nonsense');
+  it('shows all news when the address names a category it does not have', async () => {
+    await renderPage(routes, '/news?category=nonsense');
     expect(filterButton(/All News/)).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Showing 13 articles')).toBeInTheDocument();
   });
 
   it('keeps the page, its category and its address when Enter is pressed in the search box', async () => {
-    const { router } = renderRoutes(routes, '/news');
+    const { router } = await renderPage(routes, '/news');
     await userEvent.click(filterButton(/City Blog/));
     expect(router.state.location.search).toBe('?category=city-blog');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -89,7 +89,7 @@ describe('NewsPage', () => {
   });
 
   it('shows the news feeds with RSS Feed, a disclosure button, with script', async () => {
-    renderRoutes(routes, '/news');
+    await renderPage(routes, '/news');
     const button = screen.getByRole('button', { name: 'RSS Feed' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveAttribute('aria-controls', 'news-feeds');
@@ -98,8 +98,8 @@ describe('NewsPage', () => {
     expect(document.getElementById('news-feeds')).toHaveTextContent('All News (RSS)');
   });
 
-  it('leads Subscribe to the newsletter box, and RSS Feed without script to the list of feeds', () => {
-    renderRoutes(routes, '/news');
+  it('leads Subscribe to the newsletter box, and RSS Feed without script to the list of feeds', async () => {
+    await renderPage(routes, '/news');
     const subscribe = screen.getByRole('link', { name: 'Subscribe' });
     expect(subscribe).toHaveAttribute('href', '#newsletter-email');
     fireEvent.click(subscribe);
@@ -107,13 +107,13 @@ describe('NewsPage', () => {
     expect(screen.getByRole('link', { name: 'RSS Feed' })).toHaveAttribute('href', '#news-feeds-list');
   });
 
-  it('also answers at /newsroom', () => {
-    renderRoutes(routes, '/newsroom');
+  it('also answers at /newsroom', async () => {
+    await renderPage(routes, '/newsroom');
     expect(screen.getByText('Showing 13 articles')).toBeInTheDocument();
   });
 
-  it('shows fixed counts on the filter buttons and the filtered count on the chosen one', () => {
-    renderRoutes(routes, '/news');
+  it('shows fixed counts on the filter buttons and the filtered count on the chosen one', async () => {
+    await renderPage(routes, '/news');
     expect(filterButton(/All News/)).toHaveAccessibleName('All News (13)');
     expect(filterButton(/Press Releases/)).toHaveAccessibleName('Press Releases (6)');
     expect(filterButton(/Public Notices/)).toHaveAccessibleName('Public Notices (4)');
@@ -130,8 +130,8 @@ describe('NewsPage', () => {
     expect(filterButton(/Press Releases/)).toHaveAccessibleName('Press Releases (6)');
   });
 
-  it('reads the search text from ?q= and keeps it in the address, replacing the entry', () => {
-    const { router } = renderRoutes(routes, '/news?q=grant');
+  it('reads the search text from ?q= and keeps it in the address, replacing the entry', async () => {
+    const { router } = await renderPage(routes, '/news?q=grant');
     expect(screen.getByLabelText('Search news articles')).toHaveValue('grant');
     expect(screen.getByText('Showing 2 articles')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Search news articles'), { target: { value: 'bridge' } });
@@ -141,8 +141,8 @@ describe('NewsPage', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('clears the search with the Clear search button and keeps the focus in the box', () => {
-    renderRoutes(routes, '/news?q=bridge');
+  it('clears the search with the Clear search button and keeps the focus in the box', async () => {
+    await renderPage(routes, '/news?q=bridge');
     const box = screen.getByRole('searchbox', { name: 'Search news articles' });
     expect(screen.getByText('Showing 1 article')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
@@ -152,8 +152,8 @@ describe('NewsPage', () => {
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
   });
 
-  it('shows hostile or odd search text as text and finds nothing', () => {
-    renderRoutes(routes, '/news');
+  it('shows hostile or odd search text as text and finds nothing', async () => {
+    await renderPage(routes, '/news');
     const box = screen.getByLabelText('Search news articles');
     for (const text of ['<img src=x onerror=alert(1)>', '🎉🎉', 'x'.repeat(10000)]) {
       act(() => {

@@ -6,10 +6,11 @@ import {
   type RecordNotFoundProps,
   type RecordSection,
 } from '@springfield/shared';
-import type { IntlShape, MessageDescriptor } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import type { NewsArticle, NewsCategory, NewsFilter } from '../../../types/content';
 import articleRecords, { translations } from '../../../content/articles/index.collection';
 import { newsMessages } from '../messages';
+import { categoryMessages } from './news-categories';
 
 /**
  * The newsroom's articles, newest first: one Markdown file each in src/content/articles, checked when the area
@@ -28,15 +29,7 @@ export function articlesIn(locale: Locale = currentLocale()): readonly Localized
   return localizeRecords(newsArticles, translations, locale);
 }
 
-/**
- * Links the spec gives (Home's Latest News, "More on this story") whose slugs are not among the 13 articles:
- * they lead to the article that tells that story, so no link lands on a not-found view.
- */
-export const articleAliases: Readonly<Record<string, string>> = {
-  'recruitment-drive': 'police-graduation',
-  'elm-avenue-water-upgrades': 'oak-street-water-project',
-  'bike-share-program': 'park-master-plan',
-};
+export { articleAliases } from './article-aliases';
 
 export interface NewsFilterOption {
   value: NewsFilter;
@@ -52,12 +45,7 @@ export const newsFilters: readonly NewsFilterOption[] = [
   { value: 'city-blog', label: 'City Blog', category: 'City Blog' },
 ];
 
-/** Each category's name as a message: the data's category stays the English value. */
-export const categoryMessages: Readonly<Record<NewsCategory, MessageDescriptor>> = {
-  'Press Releases': newsMessages.pressReleases,
-  'Public Notices': newsMessages.publicNotices,
-  'City Blog': newsMessages.cityBlog,
-};
+export { categoryMessages };
 
 /** The filters with their labels in the language of `intl`. */
 export function newsFiltersIn(intl: IntlShape): NewsFilterOption[] {

@@ -1,14 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetServerActionForTests } from '@springfield/shared';
-import {
-  pageAnsweredByServer,
-  answerForms,
-  findToast,
-  renderRoutes,
-  type SentForm,
-} from '@springfield/shared/testing';
+import { pageAnsweredByServer, answerForms, findToast, type SentForm } from '@springfield/shared/testing';
 import { routes } from '../../../routes';
 import { settle } from '../../../testing/fake-clock';
+import { renderPage } from '../../../testing/render-page';
 
 const newsletter = () => screen.getByRole('region', { name: 'Stay Informed' });
 const emailBox = () => within(newsletter()).getByRole('textbox', { name: 'Email address' });
@@ -25,8 +20,8 @@ describe('NewsletterSignup', () => {
     resetServerActionForTests();
   });
 
-  it("posts the one field, email, to the newsroom's action", () => {
-    renderRoutes(routes, '/news');
+  it("posts the one field, email, to the newsroom's action", async () => {
+    await renderPage(routes, '/news');
     const form = newsletter().querySelector('form') as HTMLFormElement;
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/news');
@@ -37,7 +32,7 @@ describe('NewsletterSignup', () => {
 
   it('subscribes: the success toast and the box cleared, also from /newsroom', async () => {
     for (const path of ['/news', '/newsroom']) {
-      const { unmount } = renderRoutes(routes, path);
+      const { unmount } = await renderPage(routes, path);
       fireEvent.change(emailBox(), { target: { value: 'ana@example.com' } });
       subscribe();
       const toast = await findToast('Subscription Successful!');
@@ -60,7 +55,7 @@ describe('NewsletterSignup', () => {
       if (!online) throw new Error('offline');
       return { status: 'done', location: '/news/subscribed' };
     });
-    renderRoutes(routes, '/news');
+    await renderPage(routes, '/news');
     fireEvent.change(emailBox(), { target: { value: 'ana@example.com' } });
     subscribe();
     await findToast('Subscription Failed');
@@ -79,7 +74,7 @@ describe('NewsletterSignup', () => {
   });
 
   it('says a missing or wrong address inline, focuses the box and sends nothing', async () => {
-    renderRoutes(routes, '/news');
+    await renderPage(routes, '/news');
     subscribe();
     expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
     expect(emailBox()).toHaveAccessibleDescription('Please enter your email address.');
@@ -99,7 +94,7 @@ describe('NewsletterSignup', () => {
     server = answerForms(() => {
       throw new Error('offline');
     });
-    renderRoutes(routes, '/news');
+    await renderPage(routes, '/news');
     fireEvent.change(emailBox(), { target: { value: 'ana@example.com' } });
     subscribe();
     expect(await findToast('Subscription Failed')).toHaveTextContent(
@@ -108,14 +103,14 @@ describe('NewsletterSignup', () => {
     expect(emailBox()).toHaveValue('ana@example.com');
   });
 
-  it('starts from what the server answered to an invalid sign-up: the address, the error summary', () => {
+  it('starts from what the server answered to an invalid sign-up: the address, the error summary', async () => {
     pageAnsweredByServer('news-events:news', {
       status: 'invalid',
       values: { email: 'ana@' },
       problems: [{ field: 'email', message: 'Please enter a valid email address, like name@example.com.' }],
     });
     resetServerActionForTests();
-    renderRoutes(routes, '/news');
+    await renderPage(routes, '/news');
     expect(screen.getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
     expect(
       screen.getByRole('link', { name: 'Please enter a valid email address, like name@example.com.' }),
@@ -124,8 +119,8 @@ describe('NewsletterSignup', () => {
     expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('confirms a sign-up sent without script at /news/subscribed, with the words of the toast', () => {
-    renderRoutes(routes, '/news/subscribed');
+  it('confirms a sign-up sent without script at /news/subscribed, with the words of the toast', async () => {
+    await renderPage(routes, '/news/subscribed');
     expect(screen.getByRole('heading', { level: 1, name: 'Subscription Successful!' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
       "Thank you for subscribing. Please confirm it with the link we have e-mailed you; then you'll receive the latest city news, notices and event updates in your inbox.",

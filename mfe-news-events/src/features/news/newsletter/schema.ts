@@ -14,19 +14,14 @@ export type NewsletterField = keyof NewsletterForm;
 
 export const emptyNewsletterForm: NewsletterForm = { email: '' };
 
-/** The newsroom's page, where the sign-up's route action is (the box also shows on /newsroom). */
-export const NEWSLETTER_PATH = '/news';
-
-/** The route of the sign-up's action (its id names the form for the store's submission keys). */
-export const NEWSLETTER_ROUTE_ID = 'news-events:news';
-
-/** Where an accepted sign-up lands without script (post/redirect/get). */
-export const NEWSLETTER_SUBSCRIBED_PATH = '/news/subscribed';
-
-/** The page of a newsletter mail's unsubscribe link (`?token=`), its action, and where it lands once done. */
-export const UNSUBSCRIBE_PATH = '/news/newsletter/unsubscribe';
-export const UNSUBSCRIBE_ROUTE_ID = 'news-events:newsletter-unsubscribe';
-export const UNSUBSCRIBED_PATH = '/news/newsletter/unsubscribed';
+export {
+  NEWSLETTER_PATH,
+  NEWSLETTER_ROUTE_ID,
+  NEWSLETTER_SUBSCRIBED_PATH,
+  UNSUBSCRIBE_PATH,
+  UNSUBSCRIBE_ROUTE_ID,
+  UNSUBSCRIBED_PATH,
+} from './addresses';
 /** The signed link's purpose (the platform adds the area's name). */
 export const UNSUBSCRIBE_PURPOSE = 'newsletter-unsubscribe';
 /** A sign-up whose address never confirmed is deleted after this many days. */

@@ -1,15 +1,13 @@
 import { currentLocale, type Locale, type Localized } from '@springfield/shared';
 import type { NewsArticle, NewsFilter } from '../../../types/content';
-import { articleAliases, articlesIn, newsArticles, newsFilters } from '../data/news-articles';
+import { articlesIn, newsArticles, newsFilters } from '../data/news-articles';
+import { resolveArticleAlias } from '../data/article-aliases';
+
+export { resolveArticleAlias };
 
 /** The article with this slug, or undefined. Any string is accepted (route parameters are untrusted). */
 export function getArticle(slug: string): NewsArticle | undefined {
   return newsArticles.find((article) => article.slug === slug);
-}
-
-/** The slug an alias link stands for (see articleAliases), or undefined when it is no alias. */
-export function resolveArticleAlias(slug: string): string | undefined {
-  return Object.hasOwn(articleAliases, slug) ? articleAliases[slug] : undefined;
 }
 
 /** The article with this slug in a language (the page's by default), or undefined. */

@@ -2,7 +2,6 @@ import {
   pageAnsweredByServer,
   answerForms,
   findToast,
-  renderRoutes,
   type RenderRoutesResult,
   type SentForm,
 } from '@springfield/shared/testing';
@@ -20,6 +19,7 @@ import type {
 } from '../data/payment-records';
 import { resetPaidInVisitForTests } from '../hooks/paid-in-visit';
 import { lookupKey } from '../utils/lookups';
+import { renderPage } from '../../../testing/render-page';
 
 let server: { sent: SentForm[]; restore: () => void };
 let rendered: RenderRoutesResult;
@@ -85,13 +85,13 @@ const recorded = (_body: URLSearchParams, url: string) => ({
   location: `${url.replace('/pay/', '/paid/').replace(/\?.*$/, '')}?receipt=PAY-2026-000042`,
 });
 
-function setup(path = '/pay-fines') {
+async function setup(path = '/pay-fines') {
   jest.useFakeTimers();
   server = answerForms(recorded);
   // The server renders every payments page with its processor.
   if (!document.getElementById('sf-server-render')) pageData({});
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  rendered = renderRoutes(routes, path);
+  rendered = await renderPage(routes, path);
   return { user };
 }
 
@@ -127,8 +127,8 @@ async function payWith(user: ReturnType<typeof userEvent.setup>, method = 'Debit
 const results = (name = 'Citations Found') => screen.getByRole('region', { name });
 
 describe('PaymentsPage', () => {
-  it('shows the hero, the security and fee alert, the three tabs and no results yet', () => {
-    setup();
+  it('shows the hero, the security and fee alert, the three tabs and no results yet', async () => {
+    await setup();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pay Fines & Taxes');
     expect(screen.getByRole('note')).toHaveTextContent('2.9%');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -141,8 +141,8 @@ describe('PaymentsPage', () => {
     expect(screen.queryByText(/JavaScript|not available/)).not.toBeInTheDocument();
   });
 
-  it('lists every payment method and its fee', () => {
-    setup();
+  it('lists every payment method and its fee', async () => {
+    await setup();
     const info = screen.getByRole('region', { name: 'Payment Information' });
     for (const method of paymentMethods) {
       expect(within(info).getByText(method.label)).toBeInTheDocument();
@@ -150,8 +150,8 @@ describe('PaymentsPage', () => {
     }
   });
 
-  it('makes the citation lookup a GET form the browser sends itself, with short names of its own', () => {
-    setup('/traffic-fines');
+  it('makes the citation lookup a GET form the browser sends itself, with short names of its own', async () => {
+    await setup('/traffic-fines');
     const form = screen.getByRole('button', { name: 'Look Up Citations' }).closest('form')!;
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/traffic-fines');
@@ -169,7 +169,7 @@ describe('PaymentsPage', () => {
 
   it("shows the store's citations for the lookup's address, without moving focus there", async () => {
     answered(PLATE_LOOKUP, 'citations', { status: 'found', items: samples() });
-    setup(PLATE_LOOKUP);
+    await setup(PLATE_LOOKUP);
     const found = results();
     expect(screen.getByLabelText('License Plate')).toHaveValue('ABC1234');
     expect(screen.getByLabelText('Last Name')).toHaveValue('Simpson');
@@ -193,7 +193,7 @@ describe('PaymentsPage', () => {
       'springfield:payments:looked-up',
       JSON.stringify({ key: JSON.stringify(['citations', '', 'ABC1234', 'Simpson']), at: Date.now() }),
     );
-    setup(PLATE_LOOKUP);
+    await setup(PLATE_LOOKUP);
     await act(async () => {
       jest.advanceTimersByTime(10);
     });
@@ -201,7 +201,7 @@ describe('PaymentsPage', () => {
     expect(sessionStorage.getItem('springfield:payments:looked-up')).toBeNull();
   });
 
-  it('shows a paid citation as Paid, with no Pay Now, and counts only what is due', () => {
+  it('shows a paid citation as Paid, with no Pay Now, and counts only what is due', async () => {
     answered(PLATE_LOOKUP, 'citations', {
       status: 'found',
       items: [
@@ -209,7 +209,7 @@ describe('PaymentsPage', () => {
         samples()[1],
       ],
     });
-    setup(PLATE_LOOKUP);
+    await setup(PLATE_LOOKUP);
     const found = results();
     expect(within(found).getByText('Paid', { selector: '.sf-badge' })).toBeInTheDocument();
     expect(within(found).getByText('Paid on November 26, 2026')).toBeInTheDocument();
@@ -220,22 +220,22 @@ describe('PaymentsPage', () => {
     expect(within(found).getByText('Total Amount Due:').querySelector('strong')).toHaveTextContent('$150.00');
   });
 
-  it('says nothing is due, with no Pay All, when every citation found is paid', () => {
+  it('says nothing is due, with no Pay All, when every citation found is paid', async () => {
     const paid = { status: 'Paid', paid: { on: '2026-11-26' } } as const;
     answered(PLATE_LOOKUP, 'citations', {
       status: 'found',
       items: [citation('TRF-2024-001234', 7500, paid), citation('TRF-2024-005678', 15000, paid)],
     });
-    setup(PLATE_LOOKUP);
+    await setup(PLATE_LOOKUP);
     expect(within(results()).getByText('Nothing is due: every citation found is paid.')).toBeInTheDocument();
     expect(within(results()).queryByRole('link')).toBeNull();
     expect(within(results()).getByText('$0.00')).toBeInTheDocument();
   });
 
-  it('says clearly when nothing matched, quoting what was typed, which stays in the form', () => {
+  it('says clearly when nothing matched, quoting what was typed, which stays in the form', async () => {
     const lookup = '/pay-fines?citation=TRF-2024-999999&plate=&last-name=';
     answered(lookup, 'citations', { status: 'not-found' });
-    setup(lookup);
+    await setup(lookup);
     const region = screen.getByRole('region', { name: 'No Citations Found' });
     expect(region).toHaveTextContent(
       'No citation has the number “TRF-2024-999999”. Check the number printed on your citation (it looks like TRF-2024-001234), or search by license plate and last name.',
@@ -247,17 +247,17 @@ describe('PaymentsPage', () => {
     expect(screen.getByLabelText('Citation Number')).toHaveValue('TRF-2024-999999');
   });
 
-  it('asks for what a lookup needs', () => {
+  it('asks for what a lookup needs', async () => {
     const lookup = '/pay-fines?citation=&plate=ABC1234&last-name=';
     answered(lookup, 'citations', { status: 'incomplete' });
-    setup(lookup);
+    await setup(lookup);
     expect(screen.getByRole('region', { name: 'No Citations Found' })).toHaveTextContent(
       'Enter both the license plate and the last name, or a citation number, to look up citations.',
     );
   });
 
-  it('says when a lookup could not be made now, with a way to try again', () => {
-    setup(PLATE_LOOKUP);
+  it('says when a lookup could not be made now, with a way to try again', async () => {
+    await setup(PLATE_LOOKUP);
     const region = screen.getByRole('region', { name: 'Lookup Not Available' });
     expect(within(region).getByRole('link', { name: 'Try the lookup again' })).toHaveAttribute(
       'href',
@@ -266,9 +266,9 @@ describe('PaymentsPage', () => {
     expect(screen.queryByRole('region', { name: 'Citations Found' })).toBeNull();
   });
 
-  it("makes each Pay button a link to its payment's address, Pay All with its lookup", () => {
+  it("makes each Pay button a link to its payment's address, Pay All with its lookup", async () => {
     answered(PLATE_LOOKUP, 'citations', { status: 'found', items: samples() });
-    setup(PLATE_LOOKUP);
+    await setup(PLATE_LOOKUP);
     expect(
       within(results()).getByRole('link', { name: 'Pay Now for citation TRF-2024-001234' }),
     ).toHaveAttribute('href', '/pay-fines/pay/TRF-2024-001234?citation=&plate=ABC1234&last-name=Simpson');
@@ -286,7 +286,7 @@ describe('PaymentsPage', () => {
 
   it('pays one citation in the dialog at its address: the toast has its receipt, and it shows as Paid', async () => {
     answered(PLATE_LOOKUP, 'citations', { status: 'found', items: samples() });
-    const { user } = setup(PLATE_LOOKUP);
+    const { user } = await setup(PLATE_LOOKUP);
     await user.click(screen.getByRole('link', { name: 'Pay Now for citation TRF-2024-001234' }));
     const dialog = await findDialog();
     expect(address()).toBe('/pay-fines/pay/TRF-2024-001234?citation=&plate=ABC1234&last-name=Simpson');
@@ -325,7 +325,7 @@ describe('PaymentsPage', () => {
   it('pays all citations and then clears the results and the lookup from the address', async () => {
     const lookup = '/pay-bills?citation=&plate=ABC1234&last-name=Simpson';
     answered(lookup, 'citations', { status: 'found', items: samples() });
-    const { user } = setup(lookup);
+    const { user } = await setup(lookup);
     await user.click(screen.getByRole('link', { name: 'Pay All Citations' }));
     const dialog = await findDialog();
     expect(within(dialog).getByText('All Citations (2)')).toBeInTheDocument();
@@ -343,7 +343,7 @@ describe('PaymentsPage', () => {
 
   it('opens the dialog for a quick pay option, whose payment marks nothing paid', async () => {
     answered(PLATE_LOOKUP, 'citations', { status: 'found', items: samples() });
-    const { user } = setup(PLATE_LOOKUP);
+    const { user } = await setup(PLATE_LOOKUP);
     const quick = screen.getByRole('region', { name: 'Quick Pay Options' });
     expect(within(quick).getByText('$2,450')).toBeInTheDocument();
     expect(within(quick).getByText('$125')).toBeInTheDocument();
@@ -359,7 +359,7 @@ describe('PaymentsPage', () => {
   });
 
   it('renders no dialog until a Pay button is pressed, and Cancel goes back without paying', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const quick = screen.getByRole('region', { name: 'Quick Pay Options' });
     await user.click(within(quick).getByRole('link', { name: 'Pay Now for Property Tax' }));
@@ -372,13 +372,13 @@ describe('PaymentsPage', () => {
     expect(server.sent).toHaveLength(0);
   });
 
-  it('Property Taxes: fields, tax years, and the bills found at the lookup address, with Pay All Bills', () => {
+  it('Property Taxes: fields, tax years, and the bills found at the lookup address, with Pay All Bills', async () => {
     const lookup = '/pay-fines?tab=property&property=123-456-789&year=2024&owner=Simpson';
     answered(lookup, 'property', {
       status: 'found',
       items: [bill('First Half', 'PT-2024-123456789-1', 'Paid'), bill('Second Half', 'PT-2024-123456789-2')],
     });
-    setup(lookup);
+    await setup(lookup);
     expect(screen.getByRole('tab', { name: 'Property Taxes' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Property ID Number')).toHaveValue('123-456-789');
     const year = screen.getByRole('combobox', { name: 'Tax Year' });
@@ -405,11 +405,11 @@ describe('PaymentsPage', () => {
     );
   });
 
-  it('Property Taxes: what was typed stays, and the not-found message quotes it safely', () => {
+  it('Property Taxes: what was typed stays, and the not-found message quotes it safely', async () => {
     const lookup =
       '/pay-fines?tab=property&property=&year=2023&owner=%3Cimg+src%3Dx+onerror%3Dalert%281%29%3E';
     answered(lookup, 'property', { status: 'incomplete' });
-    setup(lookup);
+    await setup(lookup);
     expect(screen.getByLabelText('Property Owner Name')).toHaveValue('<img src=x onerror=alert(1)>');
     expect(screen.getByLabelText('Tax Year')).toHaveValue('2023');
     expect(screen.getByRole('region', { name: 'No Property Tax Bill Found' })).toHaveTextContent(
@@ -419,7 +419,7 @@ describe('PaymentsPage', () => {
   });
 
   it('keeps what was typed in a tab when the visitor switches tabs and back', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     await user.type(screen.getByLabelText('Citation Number'), 'TRF-2024-001234');
     await user.click(screen.getByRole('tab', { name: 'Property Taxes' }));
     await user.type(screen.getByLabelText('Property ID Number'), '123-456-789');
@@ -447,7 +447,7 @@ describe('PaymentsPage', () => {
         },
       ],
     });
-    const { user } = setup(lookup);
+    const { user } = await setup(lookup);
     const type = screen.getByRole('combobox', { name: 'Fee Type' });
     expect(type).toHaveAttribute('name', 'fee');
     expect(type).toHaveValue('Inspection Fee');
@@ -468,8 +468,8 @@ describe('PaymentsPage', () => {
     expect(within(dialog).getByText('$87.47')).toBeInTheDocument();
   });
 
-  it('opens a lookup tab at its address with what was looked up, a select on one of its options', () => {
-    setup('/pay-fines?tab=business&license=BLN-1&business=Corner+Bakery&fee=Nope');
+  it('opens a lookup tab at its address with what was looked up, a select on one of its options', async () => {
+    await setup('/pay-fines?tab=business&license=BLN-1&business=Corner+Bakery&fee=Nope');
     expect(screen.getByRole('tab', { name: 'Business Fees' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Business License Number')).toHaveValue('BLN-1');
     expect(screen.getByLabelText('Business Name')).toHaveValue('Corner Bakery');
@@ -490,9 +490,9 @@ describe("a payment's own page", () => {
       },
     });
 
-  it("is the Complete Payment form for the store's record, a POST to its address, with a link back", () => {
+  it("is the Complete Payment form for the store's record, a POST to its address, with a link back", async () => {
     oneCitation();
-    setup('/pay-fines/pay/TRF-2024-005678');
+    await setup('/pay-fines/pay/TRF-2024-005678');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Complete Payment');
     expect(document.title).toBe('Complete Payment | City of Springfield');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -504,15 +504,15 @@ describe("a payment's own page", () => {
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/pay-fines');
   });
 
-  it('says what is already paid, with no form', () => {
+  it('says what is already paid, with no form', async () => {
     oneCitation('Paid');
-    setup('/pay-fines/pay/TRF-2024-005678');
+    await setup('/pay-fines/pay/TRF-2024-005678');
     const card = screen.getByRole('region', { name: 'Already Paid' });
     expect(card).toHaveTextContent('Citation TRF-2024-005678 was paid on November 26, 2026: nothing is due.');
     expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
   });
 
-  it("shows the server's refusal (409) with the method kept, when it was paid meanwhile", () => {
+  it("shows the server's refusal (409) with the method kept, when it was paid meanwhile", async () => {
     oneCitation('Paid');
     const message = 'Citation TRF-2024-005678 was already paid on November 26, 2026: nothing was charged.';
     pageAnsweredByServer('services-payments:payment', {
@@ -537,15 +537,15 @@ describe("a payment's own page", () => {
       },
     });
     resetAreaDataForTests();
-    setup('/pay-fines/pay/TRF-2024-005678');
+    await setup('/pay-fines/pay/TRF-2024-005678');
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
     expect(within(summary).getByRole('link', { name: message })).toHaveAttribute('href', '#payment-item');
     expect(screen.getByRole('radio', { name: 'Electronic Check (ACH)' })).toBeChecked();
   });
 
-  it('says when the payment cannot be looked up now', () => {
-    setup('/pay-fines/pay/TRF-2024-005678');
+  it('says when the payment cannot be looked up now', async () => {
+    await setup('/pay-fines/pay/TRF-2024-005678');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Complete Payment');
     expect(screen.getByRole('region', { name: 'Payment Not Available' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
@@ -556,7 +556,7 @@ describe("a payment's own page", () => {
   });
 
   it('pays with the toast and its receipt, and goes back to the payment page', async () => {
-    const { user } = setup('/pay-fines/pay/business');
+    const { user } = await setup('/pay-fines/pay/business');
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'PayPal' }));
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
@@ -571,13 +571,13 @@ describe("a payment's own page", () => {
     await waitFor(() => expect(address()).toBe('/pay-fines'));
   });
 
-  it("starts from the server's outcome on a page it answered 422", () => {
+  it("starts from the server's outcome on a page it answered 422", async () => {
     pageAnsweredByServer('services-payments:payment', {
       status: 'invalid',
       values: { method: '', items: '' },
       problems: [{ field: 'method', message: 'Choose a payment method.' }],
     });
-    setup('/pay-fines/pay/traffic');
+    await setup('/pay-fines/pay/traffic');
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
     expect(within(summary).getByRole('link', { name: 'Choose a payment method.' })).toHaveAttribute(
@@ -591,9 +591,9 @@ describe("a payment's own page", () => {
   it.each([
     ['an address that names no payment', '/pay-fines/pay/TRF-0000', undefined],
     ['a record the store does not hold', '/pay-fines/pay/TRF-2024-999999', 'TRF-2024-999999'],
-  ])('says Payment Not Found for %s', (_what, path, item) => {
+  ])('says Payment Not Found for %s', async (_what, path, item) => {
     if (item) pageData({ payment: { item, key: '', notFound: true } });
-    setup(path);
+    await setup(path);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Not Found');
     expect(screen.getByRole('link', { name: /Back to Pay Fines & Taxes/ })).toHaveAttribute(
       'href',
@@ -620,9 +620,9 @@ describe("a payment's confirmation", () => {
     paidAt: '2026-11-26T15:05:00Z',
   };
 
-  it("says the spec's words with the total charged, and the receipt the store recorded", () => {
+  it("says the spec's words with the total charged, and the receipt the store recorded", async () => {
     pageData({ receipt });
-    setup('/pay-fines/paid/TRF-2024-001234?receipt=PAY-2026-000042');
+    await setup('/pay-fines/paid/TRF-2024-001234?receipt=PAY-2026-000042');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Successful');
     const panel = screen.getByRole('status');
     expect(panel).toHaveTextContent('Your payment of $77.18 has been processed successfully.');
@@ -636,26 +636,26 @@ describe("a payment's confirmation", () => {
     );
   });
 
-  it('is not found for a receipt the store does not hold, and not available when it could not be read', () => {
+  it('is not found for a receipt the store does not hold, and not available when it could not be read', async () => {
     pageData({ receipt: { number: 'PAY-2026-999999', notFound: true } });
-    setup('/pay-fines/paid/TRF-2024-001234?receipt=PAY-2026-999999');
+    await setup('/pay-fines/paid/TRF-2024-001234?receipt=PAY-2026-999999');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Not Found');
     rendered.unmount();
     server.restore();
     document.getElementById('sf-server-render')?.remove();
     resetAreaDataForTests();
-    setup('/pay-fines/paid/TRF-2024-001234?receipt=PAY-2026-000042');
+    await setup('/pay-fines/paid/TRF-2024-001234?receipt=PAY-2026-000042');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Receipt Not Available');
   });
 
-  it("keeps a Quick Pay option's confirmation without a receipt; any other needs one", () => {
-    setup('/pay-fines/paid/business');
+  it("keeps a Quick Pay option's confirmation without a receipt; any other needs one", async () => {
+    await setup('/pay-fines/paid/business');
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your payment of $180.08 has been processed successfully.',
     );
     rendered.unmount();
     server.restore();
-    setup('/pay-fines/paid/TRF-2024-001234');
+    await setup('/pay-fines/paid/TRF-2024-001234');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Not Found');
   });
 });

@@ -1,12 +1,12 @@
 // The payments pages with each processor mode (issue 43): without a processor (the production default) they
 // show what is owed, no Pay Now, Pay All or Quick Pay action and no receipt, and say how else to pay, in every
 // language; a test processor marks every page and the dialog TEST and asks for a card number.
-import { renderRoutes } from '@springfield/shared/testing';
 import { resetAreaDataForTests, resetServerActionForTests, setCurrentLocale } from '@springfield/shared';
 import { screen, within } from '@testing-library/react';
 import { loadMessages, routes } from '../../../routes';
 import type { PaymentsData, ProcessorInfo } from '../data/payment-records';
 import { lookupKey } from '../utils/lookups';
+import { renderPage } from '../../../testing/render-page';
 
 const NONE: ProcessorInfo = { mode: 'none', card: false };
 const TEST: ProcessorInfo = { mode: 'test', card: true };
@@ -53,9 +53,9 @@ afterEach(() => {
 });
 
 describe('without a processor', () => {
-  it('shows what is owed, no payment action, and how else to pay', () => {
+  it('shows what is owed, no payment action, and how else to pay', async () => {
     pageData(found(NONE));
-    renderRoutes(routes, LOOKUP);
+    await renderPage(routes, LOOKUP);
     expect(screen.getByRole('heading', { name: 'Citations Found' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: /TRF-2024-001234/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Pay Now|Pay All/ })).not.toBeInTheDocument();
@@ -76,15 +76,15 @@ describe('without a processor', () => {
     );
   });
 
-  it("shows the notice instead of a payment's form, and no confirmation without a receipt", () => {
+  it("shows the notice instead of a payment's form, and no confirmation without a receipt", async () => {
     pageData({ processor: NONE });
-    const { unmount } = renderRoutes(routes, '/pay-fines/pay/traffic');
+    const { unmount } = await renderPage(routes, '/pay-fines/pay/traffic');
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: 'Online payment is not available right now' }),
     ).toBeInTheDocument();
     unmount();
-    renderRoutes(routes, '/pay-fines/paid/traffic');
+    await renderPage(routes, '/pay-fines/paid/traffic');
     expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: 'Online payment is not available right now' }),
@@ -98,7 +98,7 @@ describe('without a processor', () => {
     setCurrentLocale(locale);
     await loadMessages(locale);
     pageData({ processor: NONE });
-    renderRoutes(routes, '/pay-fines');
+    await renderPage(routes, '/pay-fines');
     const notice = screen.getByRole('region', { name: title });
     expect(notice).toHaveTextContent(byMail);
     expect(within(notice).getByRole('link', { name: '(555) 123-4567' })).toBeInTheDocument();
@@ -106,16 +106,16 @@ describe('without a processor', () => {
 });
 
 describe('with the test processor', () => {
-  it('marks the page TEST, and its form asks for a card number', () => {
+  it('marks the page TEST, and its form asks for a card number', async () => {
     pageData(found(TEST));
-    const { unmount } = renderRoutes(routes, LOOKUP);
+    const { unmount } = await renderPage(routes, LOOKUP);
     expect(
       screen.getByText('Test mode: no money is moved. Use card 4242 4242 4242 4242.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay Now for citation TRF-2024-001234' })).toBeInTheDocument();
     unmount();
     pageData({ processor: TEST });
-    renderRoutes(routes, '/pay-fines/pay/traffic');
+    await renderPage(routes, '/pay-fines/pay/traffic');
     const form = screen.getByRole('button', { name: 'Pay Now' }).closest('form') as HTMLFormElement;
     expect(
       within(form).getByText('Test mode: no money is moved. Use card 4242 4242 4242 4242.'),
@@ -123,7 +123,7 @@ describe('with the test processor', () => {
     expect(within(form).getByRole('textbox', { name: /Card Number/ })).toHaveAttribute('name', 'card');
   });
 
-  it('marks a test receipt TEST', () => {
+  it('marks a test receipt TEST', async () => {
     pageData({
       processor: TEST,
       receipt: {
@@ -137,7 +137,7 @@ describe('with the test processor', () => {
         test: true,
       },
     });
-    renderRoutes(routes, '/pay-fines/paid/traffic?receipt=PAY-2026-7K3QJ9X2M4VNC');
+    await renderPage(routes, '/pay-fines/paid/traffic?receipt=PAY-2026-7K3QJ9X2M4VNC');
     expect(screen.getByText('TEST receipt: no money was moved.')).toBeInTheDocument();
     expect(screen.getByText('Receipt number: PAY-2026-7K3QJ9X2M4VNC', { exact: false })).toBeInTheDocument();
   });

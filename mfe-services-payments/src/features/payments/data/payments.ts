@@ -180,14 +180,6 @@ export const PAYMENT_PROCESSING_MS = 2000;
 /** Where a resident can ask about an amount due that a lookup does not find. */
 export const PAYMENTS_PHONE = '(555) 123-4567';
 
-/** The fields of the payments page's three lookups: each finds a resident's own citation, tax bill or fee. */
-export const PAYMENTS_LOOKUP_QUERY: readonly string[] = [
-  ...Object.values(citationLookupNames),
-  ...propertyTaxLookup.fields.map((field) => field.key),
-  ...businessFeesLookup.fields.map((field) => field.key),
-];
-/**
- * Every parameter the payments page reads from its address: the tab to open first and the fields of its three
- * lookups. Declared on its routes: the site's server renders the page with these and no others.
- */
-export const PAYMENTS_QUERY: readonly string[] = ['tab', ...PAYMENTS_LOOKUP_QUERY];
+// The parameters the payments page reads from its address: in payments-query.ts, apart from the lookups'
+// words, for the area's routes (payments-query.test.ts checks them against the lookups' fields).
+export { PAYMENTS_LOOKUP_QUERY, PAYMENTS_QUERY } from './payments-query';

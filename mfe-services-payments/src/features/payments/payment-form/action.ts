@@ -9,8 +9,7 @@ import { ALL_ITEMS, mayBePayment, paidPath } from '../utils/payment-addresses';
 import { PAYMENT_FIELD, refusalMessage } from './messages';
 import { paymentStore } from './store';
 
-/** The id of the payment's route: the server's render and the browser's name it alike. */
-export const PAYMENT_ROUTE_ID = 'services-payments:payment';
+export { PAYMENT_ROUTE_ID } from './addresses';
 
 /** The payment form: the payment method (by its name in the form), and for Pay All the items it showed. */
 export interface PaymentValues {

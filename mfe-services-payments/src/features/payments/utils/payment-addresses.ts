@@ -8,8 +8,10 @@ import { RECEIPT_PARAM, type LookupKind, type PayableItem } from '../data/paymen
 import { allLabel, itemLabel, lookupOfKind } from './item-text';
 import { isLookupIn, lookupQuery } from './lookups';
 
+import { PAY_FINES_PATH } from '../data/payments-query';
+
 /** The payment page's main address (it also answers at /pay-bills and /traffic-fines). */
-export const PAY_FINES_PATH = '/pay-fines';
+export { PAY_FINES_PATH };
 
 /** The item of a Pay All payment: what its lookup (in the address's query) found outstanding. */
 export const ALL_ITEMS = 'all';
