@@ -46,3 +46,6 @@ describe("the area's pages", () => {
     ]);
   });
 });
+
+// A module of its own (its names are not the global scope other test files share).
+export {};

@@ -41,3 +41,6 @@ describe("the area's pages", () => {
     expect(await loadedWith(() => import('./features/events/components/event-detail-page'))).toEqual(events);
   });
 });
+
+// A module of its own (its names are not the global scope other test files share).
+export {};

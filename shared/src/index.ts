@@ -7,6 +7,7 @@ export * from './types/content';
 export * from './contract/contract';
 export * from './contract/backend';
 export * from './contract/documents';
+export * from './contract/lazy-page';
 export { AREA_DATA, areaData, resetAreaDataForTests } from './server-data/area-data';
 export {
   STAFF_REQUEST,

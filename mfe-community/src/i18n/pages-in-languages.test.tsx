@@ -141,7 +141,7 @@ describe('the content in the page’s language', () => {
 
   it('keeps a program’s own name in Spanish and glosses it once, on first mention', async () => {
     await inLanguage('es');
-    renderRoutes(routes, '/programs/safe-streets');
+    await renderPage(routes, '/programs/safe-streets');
     expect(screen.getByRole('heading', { level: 1, name: 'Programa Safe Streets' })).toBeInTheDocument();
     expect(screen.getAllByText(/Safe Streets \(Calles Seguras\)/)).toHaveLength(1);
     expect(
@@ -151,18 +151,10 @@ describe('the content in the page’s language', () => {
 
   it('links a program’s documents, named in Spanish, to their files', async () => {
     await inLanguage('es');
-<<<<<<< HEAD
-    renderRoutes(routes, '/programs');
+    await renderPage(routes, '/programs');
     expect(
       screen.getByRole('link', { name: /^Solicitud de reembolso por eficiencia energética \(PDF/ }),
     ).toHaveAttribute('href', '/documents/energy-rebate-application.pdf');
-=======
-    await renderPage(routes, '/programs');
-    expect(screen.getByRole('link', { name: /^Solicitud de reembolso de energía \(PDF/ })).toHaveAttribute(
-      'href',
-      '/documents/energy-rebate-application.pdf',
-    );
->>>>>>> weight
   });
 
   it('shows the volunteer opportunities in Chinese, with no note', async () => {
@@ -182,7 +174,7 @@ describe('the content in the page’s language', () => {
 
   it('lists every permit type’s documents as Chinese punctuates a list (、 and ：, not ", " and ":")', async () => {
     await inLanguage('zh-Hant');
-    renderRoutes(routes, '/faq/parking-permit/apply');
+    await renderPage(routes, '/faq/parking-permit/apply');
     const bring = screen.getByRole('region', { name: '應攜帶的文件' });
     expect(within(bring).getByText('住戶停車許可證：').closest('li')).toHaveTextContent(
       /^住戶停車許可證： 居住證明、車輛登記證、有效駕照、填妥的申請表$/,
