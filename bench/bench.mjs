@@ -287,8 +287,14 @@ async function measurePages(browser, chromePort) {
  */
 function printPagesBeside(results, name) {
   const file = path.join(resultsDir, `${name}.json`);
-  if (!fs.existsSync(file)) return;
-  const before = new Map(JSON.parse(fs.readFileSync(file, 'utf8')).figures.routes.map((r) => [r.route, r]));
+  const routes = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).figures?.routes : undefined;
+  if (!Array.isArray(routes)) {
+    console.log(
+      `\n--before=${name}: bench/results/${name}.json has no routes of a --pages-only run to compare with`,
+    );
+    return;
+  }
+  const before = new Map(routes.map((r) => [r.route, r]));
   const was = (route, value) => {
     const b = before.get(route);
     const v = b ? value(b) : undefined;
@@ -801,10 +807,11 @@ async function main() {
   try {
     if (pagesOnly) {
       const results = await measurePages(browser, chrome.port);
+      // Written first: a comparison that cannot be made must not lose a quiet machine's runs.
+      console.log(`\nwritten: ${writeResults(outArg ? outArg.slice('--out='.length) : 'pages', results)}`);
       printPages(results);
       const beforeArg = args.find((a) => a.startsWith('--before='));
       if (beforeArg) printPagesBeside(results, beforeArg.slice('--before='.length));
-      console.log(`\nwritten: ${writeResults(outArg ? outArg.slice('--out='.length) : 'pages', results)}`);
       return;
     }
     const owners = await singletonChunkOwners();
