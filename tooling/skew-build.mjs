@@ -33,8 +33,8 @@ export function formatVoteShare(yes: number, total: number): string {
   },
   {
     file: 'shared/package.json',
-    anchor: '"version": "1.1.0"',
-    replace: '"version": "1.2.0"',
+    anchor: '"version": "1.2.0"',
+    replace: '"version": "1.3.0"',
   },
   {
     file: `${SKEW_REMOTE}/src/features/government/components/legislation-text-dialog.tsx`,
