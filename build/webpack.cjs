@@ -6,27 +6,12 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
-const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
-const { browserslistToTargets } = require('lightningcss');
-const browserslist = require('browserslist');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const apps = require('./apps.cjs');
 const { usedExportsOf, ROUTER_CONTRACT, routerContractProblems } = require('./used-exports.cjs');
 const { sharedCoverage } = require('./shared-coverage.cjs');
 const { RasterCopiesPlugin } = require('./raster-copies.cjs');
-
-/** The browsers of the scripts' target, ES2022 (tsconfig.base.json), for the stylesheets' minifier. */
-const CSS_TARGETS = browserslistToTargets(
-  browserslist([
-    'chrome >= 94',
-    'edge >= 94',
-    'firefox >= 93',
-    'safari >= 15.4',
-    'ios_saf >= 15.4',
-    'samsung >= 17',
-  ]),
-);
 
 const rootPackage = require(path.join(apps.root, 'shell', 'package.json'));
 const sharedPackage = require(path.join(apps.root, 'shared', 'package.json'));
@@ -644,17 +629,7 @@ function createConfig({ dirname, title }) {
       ],
       optimization: {
         minimize: shipped,
-        // Stylesheets minified too: the page inlines its stylesheets, whose comments and spaces were half of a
-        // route's HTML (issue 45: /events 11.6 KB of Brotli for its styles, 7.9 once minified). Lightning CSS
-        // writes for the browsers the scripts are built for (ES2022), so it keeps what they read (e.g.
-        // `max-width` media queries, not the newer range syntax).
-        minimizer: [
-          new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false }),
-          new CssMinimizerPlugin({
-            minify: CssMinimizerPlugin.lightningCssMinify,
-            minimizerOptions: { targets: CSS_TARGETS },
-          }),
-        ],
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       },
       performance: { hints: false },
       cache: filesystemCache(dirname, `browser-${production ? 'production' : 'development'}`, [
