@@ -15,7 +15,7 @@
 //   --render-only   only one instance's render capacity for pages no cache holds (render.mjs), on what is built
 //   --submissions-only  only the submissions under load (submissions.mjs)
 //   --abuse         only the abuse suite (abuse.mjs): floods, limits, mails per recipient, p99, memory
-/* global document, HTMLInputElement, requestAnimationFrame -- used by code run in the page (page.evaluate) */
+/* global document, window, HTMLInputElement, requestAnimationFrame -- used by code run in the page (page.evaluate) */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -152,9 +152,10 @@ async function measureFirstVisit(browser, route, owners) {
   });
   await page.goto(`${ORIGIN}${route}`, { waitUntil: 'networkidle' });
   await page.locator('main h1').first().waitFor();
-  // Everything a first visit loads: until the page is alive (its parts, Home's widgets, hydrated: page-ready.ts)
-  // and the network is quiet after it. Waiting a fixed time instead missed the widgets on a slow first start.
-  await page.locator('html[data-sf-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+  // Everything a first visit loads once the visitor reaches for the page (the mouse moves: start.js), until
+  // the page is alive (its parts, Home's widgets, hydrated: page-ready.ts) and the network is quiet after it.
+  // Waiting a fixed time instead missed the widgets on a slow first start.
+  await reachAndWaitAlive(page);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   await context.close();
@@ -182,8 +183,11 @@ const kindOf = (type, url) =>
 
 /**
  * Issue 45: a first visit at one window width, with every file it loads (bytes over the network), each marked
- * as loaded before the page was alive (`html[data-sf-ready]`, page-ready.ts) or after it (then, the network
- * quiet): what a route downloads before interaction, and its weight by kind.
+ * as loaded before the visitor reached for the page or after. A first visit's page loads its app only when the
+ * visitor reaches for it (a touch, the mouse, the keyboard, focus) or a part that moves comes into view
+ * (start.js): `totalKb` is what it loads untouched, the network quiet; then the mouse moves over it, as a
+ * visitor's does, and `reachedKb` is all it has loaded once it is alive (`html[data-sf-ready]`, page-ready.ts)
+ * and the network quiet again.
  */
 async function measureFirstVisitAt(browser, route, width) {
   const context = await browser.newContext({
@@ -195,7 +199,7 @@ async function measureFirstVisitAt(browser, route, width) {
   await cdp.send('Network.enable');
   const requests = new Map();
   const files = [];
-  let ready = false;
+  let reached = false;
   cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, e));
   cdp.on('Network.loadingFinished', (e) => {
     const response = requests.get(e.requestId);
@@ -206,24 +210,77 @@ async function measureFirstVisitAt(browser, route, width) {
       ),
       kind: kindOf(response?.type, url),
       kb: kb(e.encodedDataLength),
-      beforeReady: !ready,
+      beforeReach: !reached,
     });
   });
   await page.goto(`${ORIGIN}${route}`, { waitUntil: 'load' });
-  await page.locator('html[data-sf-ready]').waitFor({ state: 'attached', timeout: 30_000 });
-  ready = true;
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const aliveUntouched = (await page.locator('html[data-sf-ready]').count()) > 0;
+  reached = true;
+  await reachAndWaitAlive(page);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   await context.close();
   const sum = (list) => kb(list.reduce((total, f) => total + f.kb * 1024, 0));
+  const untouched = files.filter((f) => f.beforeReach);
   const byKind = {};
-  for (const f of files) byKind[f.kind] = kb((byKind[f.kind] ?? 0) * 1024 + f.kb * 1024);
+  for (const f of untouched) byKind[f.kind] = kb((byKind[f.kind] ?? 0) * 1024 + f.kb * 1024);
   return {
     width,
-    totalKb: sum(files),
-    beforeReadyKb: sum(files.filter((f) => f.beforeReady)),
+    totalKb: sum(untouched),
+    aliveUntouched,
+    reachedKb: sum(files),
     byKind,
     files,
+  };
+}
+
+/**
+ * Issue 45: what the first reach costs on a phone, since the app's start moved there from the first paint.
+ * Lighthouse's mobile conditions applied by hand (4x slower processor, 150 ms round trips, 1.6 Mbps down):
+ * the page loaded and quiet, the mouse moves over it; `aliveMs` is the time until it is alive, `blockingMs` the
+ * main thread's blocking time in that span (each long task's time over 50 ms), `longestMs` its longest task.
+ */
+async function measureFirstReach(browser, route) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 3,
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1638.4 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${ORIGIN}${route}`, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  const reachedAt = await page.evaluate(() => performance.now());
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
+  await page.locator('html[data-sf-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+  const { aliveAt, tasks } = await page.evaluate(() => ({
+    aliveAt: performance.now(),
+    tasks: window.__longTasks,
+  }));
+  await context.close();
+  const after = tasks.filter(([startTime]) => startTime >= reachedAt);
+  return {
+    aliveMs: Math.round(aliveAt - reachedAt),
+    blockingMs: Math.round(after.reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0)),
+    longestMs: Math.round(Math.max(0, ...after.map(([, duration]) => duration))),
   };
 }
 
@@ -264,7 +321,23 @@ async function measurePages(browser, chromePort) {
     const phone = await measureFirstVisitAt(browser, route, 390);
     const desktop = await measureFirstVisitAt(browser, route, 1280);
     const mobile = await mobileRuns(chromePort, route);
-    results.routes.push({ route, kb390: phone.totalKb, kb1280: desktop.totalKb, mobile, phone, desktop });
+    const reaches = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) reaches.push(await measureFirstReach(browser, route));
+    const reach = {
+      aliveMs: spread(reaches.map((r) => r.aliveMs)),
+      blockingMs: spread(reaches.map((r) => r.blockingMs)),
+      longestMs: spread(reaches.map((r) => r.longestMs)),
+    };
+    results.routes.push({
+      route,
+      kb390: phone.totalKb,
+      kb1280: desktop.totalKb,
+      reachedKb390: phone.reachedKb,
+      mobile,
+      reach,
+      phone,
+      desktop,
+    });
   }
   if (args.includes('--no-floor')) return results;
   console.log(`measuring the floor (${FLOOR_ROUTE} with React DOM alone)…`);
@@ -327,6 +400,12 @@ function printPages(results) {
     kb390: r.kb390,
     js390: r.phone.byKind.js ?? 0,
     kb1280: r.kb1280,
+    reachedKb390: r.reachedKb390 ?? '',
+    reachAlive: r.reach ? `${r.reach.aliveMs.median} (${r.reach.aliveMs.min}-${r.reach.aliveMs.max})` : '',
+    reachBlocking: r.reach
+      ? `${r.reach.blockingMs.median} (${r.reach.blockingMs.min}-${r.reach.blockingMs.max})`
+      : '',
+    reachLongest: r.reach?.longestMs.median ?? '',
     tbt: r.mobile.tbtMs.median,
     tbtSpread: `${r.mobile.tbtMs.min}-${r.mobile.tbtMs.max}`,
     xFloor: results.floor ? Math.round((r.mobile.tbtMs.median / floor) * 10) / 10 : '',
@@ -348,6 +427,10 @@ function printPages(results) {
       kb390: '',
       js390: '',
       kb1280: '',
+      reachedKb390: '',
+      reachAlive: '',
+      reachBlocking: '',
+      reachLongest: '',
       tbt: floor,
       tbtSpread: `${results.floor.reactAlone.tbtMs.min}-${results.floor.reactAlone.tbtMs.max}`,
       xFloor: 1,
@@ -366,6 +449,10 @@ function printPages(results) {
         ['kb390', 'KB 390'],
         ['js390', 'JS KB 390'],
         ['kb1280', 'KB 1280'],
+        ['reachedKb390', 'KB 390 once reached'],
+        ['reachAlive', 'reach -> alive ms (x4)'],
+        ['reachBlocking', 'reach blocking ms (x4)'],
+        ['reachLongest', 'reach longest task (x4)'],
         ['tbt', 'TBT ms'],
         ['tbtSpread', 'TBT spread'],
         ['xFloor', 'x floor'],
@@ -381,12 +468,17 @@ function printPages(results) {
   console.log(
     'CPU: processor time of the main thread after the first paint, and its blocking time at 4x slowdown (cpuFigures): unlike TBT, not moved by other work on the machine',
   );
+  console.log(
+    'KB: a first visit untouched (the app loads when the visitor reaches for the page, start.js); "once reached": all it has loaded once the mouse moved and the page came alive. reach: on a phone (4x slower processor, 150 ms, 1.6 Mbps), from the first reach to the page alive, and the blocking time in that span',
+  );
   for (const r of results.routes) {
     const loaded = r.phone.files
-      .filter((f) => f.beforeReady && f.kind !== 'html')
+      .filter((f) => f.beforeReach && f.kind !== 'html')
       .map((f) => `${f.file.replace(/^\//, '')} ${f.kb}`)
       .join(', ');
-    console.log(`${r.route} at 390 px before it is alive: ${loaded}`);
+    console.log(
+      `${r.route} at 390 px before the visitor reaches for it: ${loaded || 'nothing but its HTML'}`,
+    );
   }
 }
 
@@ -516,6 +608,7 @@ async function measureSearch(browser) {
   const page = await context.newPage();
   await page.goto(`${ORIGIN}/search?q=park`, { waitUntil: 'networkidle' });
   await page.getByRole('list', { name: 'Search results' }).waitFor();
+  await reachAndWaitAlive(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const latencies = [];
@@ -553,6 +646,13 @@ async function measureSearch(browser) {
   };
 }
 
+/** Moves the mouse over the page, which loads its app (start.js), and waits until the page is alive. */
+async function reachAndWaitAlive(page) {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
+  await page.locator('html[data-sf-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
 /** Median ms from a click on a main navigation link to the next page's heading on screen. */
 async function measureNavigation(browser) {
   const cold = [];
@@ -561,6 +661,8 @@ async function measureNavigation(browser) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${ORIGIN}/contact`, { waitUntil: 'networkidle' });
+    // The site's own navigation, once the app is alive (a click before is the browser's page load).
+    await reachAndWaitAlive(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const timeClick = async (label, heading) => {
       const started = Date.now();

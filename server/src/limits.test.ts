@@ -221,7 +221,7 @@ exports.renderPage = async ({ submission }) => {
     const page = await refused.text();
     expect(page).toContain('<textarea name="message">The swings at Elm Park are broken</textarea>');
     expect(page).toMatch(
-      /<div role="alert"[^>]*><strong>Espere<\/strong><p[^>]*>en 9 minutos<\/p><\/div><div id="root">/,
+      /<div role="alert"[^>]*><strong>Espere<\/strong><p[^>]*>en 9 minutos<\/p><\/div><div id="root"[ >]/,
     );
     expect(page).toContain('"values":{"message":"The swings at Elm Park are broken","category":"general"}');
     expect(actions()).toBe(2);

@@ -284,8 +284,13 @@ describe('assemblePage', () => {
       preload: ['http://remote.test/v1/remoteEntry.js'],
       list: { contract: 1, remotes: { x: { label: '</script><script>alert(1)</script>' } } },
       failed: ['government'],
+      place: { area: 'news_events', version: '"><b>', route: '/news' },
     });
     expect(html).toContain('<title>Budget &quot;2025&quot; | City of Springfield</title>');
+    // The labels of its reports, for start.js (telemetry.ts placeOfPage), as an attribute nothing can close.
+    expect(html).toContain(
+      '<div id="root" data-sf-place="{&quot;area&quot;:&quot;news_events&quot;,&quot;version&quot;:&quot;\\&quot;&gt;&lt;b&gt;&quot;,&quot;route&quot;:&quot;/news&quot;}"><main>',
+    );
     expect(html).toContain('<meta name="description" content="The &lt;budget&gt;">');
     expect(html).toContain('<link rel="canonical" href="https://www.springfield.gov/news/budget">');
     expect(html).toContain('<meta property="og:type" content="article">');
@@ -299,7 +304,7 @@ describe('assemblePage', () => {
     expect(html).toContain(
       '<style data-href="http://remote.test/v1/routes.1.css">.ne-a{color:red}<\\/style><p></style>',
     );
-    expect(html).toContain('<div id="root"><main><h1>Budget &amp; more</h1></main></div>');
+    expect(html).toContain('<main><h1>Budget &amp; more</h1></main></div>');
     const data = /<script type="application\/json" id="sf-server-render">(.*?)<\/script>/.exec(html);
     expect(data).not.toBeNull();
     expect(JSON.parse(data![1])).toEqual({
@@ -377,7 +382,7 @@ describe('assemblePage', () => {
     expect(linked.match(/<link rel="stylesheet" href="\/[abc]\.css">/g)).toHaveLength(3);
   });
 
-  it('holds the app’s scripts and preloads in a template that start.js moves into the page after the first paint, and drops the list’s preload (the list is in the page)', () => {
+  it('holds the app’s scripts and preloads in a template that start.js moves into the page when it starts the app, and drops the list’s preload (the list is in the page)', () => {
     const withScripts = template.replace(
       '</head>',
       '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"/>' +

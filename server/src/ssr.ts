@@ -21,6 +21,7 @@ import type { PageEntry } from './page-cache';
 import type { ListLine, RemotesList } from './types';
 import type { Encoding } from './page-cache';
 import { fieldOf, isFunction, isObject, messageOf } from './narrow';
+import { placeOfPage } from './telemetry';
 
 /** An area as the shell's renderer names it (its list line and its name). */
 export type Area = ListLine & { name: string; prefixes: string[]; widgets: { module: string }[] };
@@ -719,10 +720,11 @@ const AFTER_PAINT_TAGS =
   /<script defer="defer" src="[^"]+"><\/script>|<link rel="preload" href="[^"]+" as="(?:script|fetch)"[^>]*>/g;
 
 /**
- * The app's scripts, held in an inert `<template>` that start.js moves into the page once the browser has
- * painted the server's HTML. Fetched from the start they would share a slow connection with the page and its
- * stylesheets and compete for the phone's processor while it lays out the first paint; the page is readable
- * and its links work without them, so they come next. Measured with Lighthouse's mobile preset: see README.
+ * The app's scripts, held in an inert `<template>` that start.js moves into the page when the visitor first
+ * reaches for it (a touch, the mouse, the keyboard, focus), or a part that moves comes into view, or, later in
+ * a visit, once the browser has painted the server's HTML. Fetched from the start they would share a slow
+ * connection with the page and its stylesheets and compete for the phone's processor while it lays out the
+ * first paint; the page is readable and its links and forms work without them. See docs/architecture.md.
  */
 function afterPaintTags(tags: string[]): string {
   if (!tags.length) return '';
@@ -787,6 +789,7 @@ function assemblePage(
     list,
     failed,
     start = null,
+    place,
   }: {
     page: RenderedPage;
     canonical: string;
@@ -801,6 +804,8 @@ function assemblePage(
     failed: string[];
     /** start.js to write into the page; without it, the page links /start.js. */
     start?: StartScript | null;
+    /** The labels of the page's reports (placeOfPage), for start.js to report a visit whose app never started. */
+    place?: { area: string; version: string; route: string };
   },
 ): string {
   // The outcome of a form's action (an invalid submission's page), so the browser renders it as the server did.
@@ -884,7 +889,8 @@ function assemblePage(
     .replace('</head>', () => `${head.join('')}${afterPaintTags([...appFiles, ...remoteFiles])}</head>`)
     .replace(
       '<div id="root"></div>',
-      () => `${noticeTag(page.notice)}<div id="root">${page.html}</div>${data}`,
+      () =>
+        `${noticeTag(page.notice)}<div id="root"${place ? ` data-sf-place="${escapeHtml(JSON.stringify(place))}"` : ''}>${page.html}</div>${data}`,
     );
   // After the page and its data: it runs once they are parsed, and moves the held files in after the paint.
   if (appFilesHeld(html)) html = html.replace('</body>', () => `${startTag(start)}</body>`);
@@ -1319,6 +1325,7 @@ function createSsr({
       list: typeof renderer.listInLanguage === 'function' ? renderer.listInLanguage(list, page.lang) : list,
       failed: page.failed,
       start,
+      place: placeOfPage(location.pathname, list),
     });
     const down = page.failed.length > 0 && page.status === 503;
     // Search results without an area's records, or a page with a widget that failed (Home): sent, but neither

@@ -7,6 +7,7 @@ import {
   BODY_LIMIT,
   fnv1a,
   memoryMetrics,
+  placeOfPage,
   telemetryHandler,
   telemetryTooLarge,
   versionOf,
@@ -73,6 +74,31 @@ async function post(body: unknown, headers: Record<string, string> = {}) {
     cache: response.headers.get('cache-control'),
   };
 }
+
+describe('placeOfPage', () => {
+  it('gives the labels the browser’s reports of a page carry, which the handler accepts', async () => {
+    expect(placeOfPage('/events/1', list)).toEqual({
+      area: 'news_events',
+      version: NEWS_VERSION,
+      route: '/events',
+    });
+    expect(placeOfPage('/news', list)).toEqual({
+      area: 'news_events',
+      version: NEWS_VERSION,
+      route: '/news',
+    });
+    // Not under a prefix (a prefix's look-alike either): the shell's route shapes.
+    expect(placeOfPage('/newsletter', list)).toEqual({ area: 'shell', version: 'current', route: '/*' });
+    expect(placeOfPage('/', list)).toEqual({ area: 'shell', version: 'current', route: '/' });
+    expect(placeOfPage('/search', list)).toEqual({ area: 'shell', version: 'current', route: '/search' });
+    expect(placeOfPage('/news', undefined)).toEqual({ area: 'shell', version: 'current', route: '/*' });
+    const before = metrics.calls.length;
+    const place = placeOfPage('/events/1', list);
+    const sent = JSON.stringify({ kind: 'vital', name: 'CLS', value: 0.01, ...place });
+    expect((await post(sent, { 'sec-fetch-site': 'same-origin' })).status).toBe(204);
+    expect(metrics.calls.slice(before)).toEqual([{ kind: 'vital', name: 'CLS', value: 0.01, ...place }]);
+  });
+});
 
 describe('POST /telemetry', () => {
   it('counts a vital sent by sendBeacon, and answers 204 with nothing to cache', async () => {

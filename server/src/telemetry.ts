@@ -132,6 +132,32 @@ function checkedReport(
   return { kind: 'error', area, version, route, name, ...(typeof file === 'string' && file ? { file } : {}) };
 }
 
+/** Where a page's reports come from: the labels every report of it carries. */
+interface Place {
+  area: string;
+  version: string;
+  route: string;
+}
+
+/**
+ * The place the browser's reports of a page at `pathname` carry (shell/src/features/telemetry/report.ts,
+ * placeOf): the area whose prefix the path is under, its version as the list gives it, and that prefix; or the
+ * shell's Home, search page or "/*". The server writes it into the page for start.js, which reports the
+ * vitals of a visit whose app never started (the visitor only read the page); the app reports the others.
+ */
+function placeOfPage(pathname: string, list: { remotes?: Record<string, unknown> } | undefined): Place {
+  for (const [area, line] of Object.entries(list?.remotes ?? {})) {
+    if (!isObject(line) || !Array.isArray(line.prefixes)) continue;
+    const route = line.prefixes.find(
+      (prefix): prefix is string =>
+        typeof prefix === 'string' && (pathname === prefix || pathname.startsWith(`${prefix}/`)),
+    );
+    if (route) return { area, version: versionOf(line), route };
+  }
+  const route = pathname === '/' || pathname === '/search' ? pathname : '/*';
+  return { area: SHELL_AREA, version: SHELL_VERSION, route };
+}
+
 /** An answer with no body: a report is never echoed, whatever it held. */
 function answer(res: express.Response, status: number): void {
   res.setHeader('Cache-Control', 'no-store');
@@ -216,6 +242,7 @@ function memoryMetrics() {
 }
 
 export {
+  placeOfPage,
   telemetryHandler,
   telemetryTooLarge,
   memoryMetrics,

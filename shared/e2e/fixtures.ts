@@ -12,9 +12,34 @@ export interface Fixtures {
   axe: (include?: string) => Promise<void>;
   /** Uncaught exceptions of the page; the test fails if any happened. */
   pageErrors: string[];
+  /**
+   * Whether the visitor's hand is on each page from the start (default): a first visit's page loads its app
+   * only when the visitor reaches for it (a touch, the mouse, the keyboard, focus: start.js), and a journey's
+   * visitor, about to use the page, has. Playwright moves its mouse only as it clicks, so each page the test
+   * opens is told of a mouse move once it has loaded (its `load` event, which `page.goto` waits for: the app's
+   * files, asked for at once, would hold it back), and starts as it would for a hand already on the page. Journeys of a page that is only read, or of what happens before the app starts, turn it
+   * off: `test.use({ reachAtOnce: false })`.
+   */
+  reachAtOnce: boolean;
 }
 
-export const test = base.extend<Fixtures & { diagnostics: void }>({
+export const test = base.extend<Fixtures & { diagnostics: void; reach: void }>({
+  reachAtOnce: [true, { option: true }],
+  reach: [
+    async ({ page, reachAtOnce }, use) => {
+      if (reachAtOnce) {
+        await page.addInitScript(() => {
+          window.addEventListener(
+            'load',
+            () => document.dispatchEvent(new MouseEvent('mousemove', { bubbles: true })),
+            { once: true },
+          );
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   // What the page said and did, attached to a failed test so that a failure in CI explains itself: its
   // console, its uncaught errors, the documents it loaded and the requests that failed, each with the time
   // since the test started.

@@ -8,7 +8,19 @@ import type { Page } from '@playwright/test';
  * for this first, or it moves time before any timer exists.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await reachForPage(page);
   await page.locator('html[data-sf-ready]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Moves the mouse over the page, as a visitor about to use it does: a first visit's page loads its app only
+ * when the visitor reaches for it (a touch, the mouse, the keyboard, focus) or a part that moves comes into
+ * view (start.js); until then it is the server's HTML, whose links and forms work without it. Two moves, so the
+ * browser sees one even if the mouse was already at one of the two places.
+ */
+export async function reachForPage(page: Page): Promise<void> {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
 }
 
 /**

@@ -11,7 +11,7 @@ export {
   type Fixtures,
 } from './fixtures';
 export { advanceClock, stopClock } from './clock';
-export { waitForHydration, waitForWidget } from './hydration';
+export { reachForPage, waitForHydration, waitForWidget } from './hydration';
 export { actAtFirstPaint, EARLY_RUNS, everyRunAtFirstPaint } from './early-typing';
 export { ALL_ORIGINS, REMOTE_ORIGINS, SHELL_ORIGIN, type RemoteName } from './origins';
 export { SiteFrame } from './pages/site-frame';

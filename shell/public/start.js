@@ -1,21 +1,36 @@
 /*
- * Starts the app once the browser has painted the page the server rendered. The page's HTML holds the app's
- * files (its entry script, startup chunks, remotes list and the remote's first files) in an inert
- * <template id="sf-after-paint">; this moves them into the page after the first contentful paint, so that on a
- * slow phone and connection the page and its styles are drawn first, with nothing competing for the network
- * or the processor, and the scripts that make it interactive follow. A page that never paints (a hidden tab)
- * starts after a second. Plain old JavaScript, no build step: it runs before anything else. The server writes
- * the built copy into each page it renders, after #root, allowed by its hash in the page's policy.
+ * Starts the app the server's page is made of, when the visitor first needs it. The page's HTML holds the
+ * app's files (its entry script, startup chunks, remotes list and the remote's first files) in an inert
+ * <template id="sf-after-paint">; this moves them into the page. Every link and form of the site works without
+ * script, so a page that is only read needs none of them: on a first visit they load when the visitor first
+ * reaches for the page (touches it, moves the mouse, presses a key, or focuses a field or a control), or when a
+ * part that moves by itself (a carousel: `data-sf-moves`) comes into view. Later pages of the same visit, whose
+ * files the browser has by then, start as soon as they are painted. Plain old JavaScript, no build step: it runs
+ * before anything else. The server writes the built copy into each page it renders, after #root, allowed by its
+ * hash in the page's policy.
  */
-/* global document, window -- browser globals: this file runs in the page */
+/* global document, window, IntersectionObserver -- browser globals: this file runs in the page */
 (function () {
   var template = document.getElementById('sf-after-paint');
   if (!template || !template.content) return;
   var started = false;
+  /** This tab has started the app before (sessionStorage: forgotten when the tab is closed). */
+  var STARTED_KEY = 'sf:started';
+  /** What says a visitor reaches for the page: a touch, the mouse, the keyboard, focus. */
+  var REACHING = ['pointerdown', 'touchstart', 'mousemove', 'wheel', 'keydown', 'focusin'];
+  var moving = null;
 
   function start() {
     if (started) return;
     started = true;
+    stopMeasuring();
+    for (var r = 0; r < REACHING.length; r++) document.removeEventListener(REACHING[r], start, true);
+    if (moving) moving.disconnect();
+    try {
+      sessionStorage.setItem(STARTED_KEY, '1');
+    } catch {
+      // No storage (a private mode that refuses it): the next page waits for the visitor too.
+    }
     var scripts = [];
     var nodes = template.content.childNodes;
     for (var i = 0; i < nodes.length; i++) {
@@ -79,20 +94,125 @@
   window.addEventListener('sf:ready', tapAgain);
   window.addEventListener('sf:part', tapAgain);
 
-  setTimeout(start, 1000);
-  if (typeof PerformanceObserver === 'undefined') return;
-  try {
-    new PerformanceObserver(function (list, observer) {
-      var entries = list.getEntries();
-      for (var k = 0; k < entries.length; k++) {
-        if (entries[k].name === 'first-contentful-paint') {
-          observer.disconnect();
-          start();
-          return;
-        }
+  // The page's vitals while the app has not started (web-vitals, which the app loads, reports them once it
+  // has: it reads what the browser buffered): a visit that only reads the page is reported here when the page
+  // is hidden, with the labels the server wrote (`data-sf-place`, telemetry.ts placeOfPage), as the app's
+  // reports are (report.ts): the largest contentful paint, and the layout shift (the largest session window:
+  // shifts less than a second apart, at most five seconds in all).
+  var stopMeasuring = measureUntilStarted();
+  function measureUntilStarted() {
+    var root = document.getElementById('root');
+    var place = null;
+    try {
+      place = JSON.parse((root && root.getAttribute('data-sf-place')) || 'null');
+    } catch {
+      place = null;
+    }
+    if (!place || typeof navigator.sendBeacon !== 'function' || typeof PerformanceObserver === 'undefined')
+      return function () {};
+    var lcp = 0;
+    var cls = 0;
+    var sessionValue = 0;
+    var sessionFirst = 0;
+    var sessionLast = 0;
+    var observers = [];
+    function observe(type, onEntry) {
+      try {
+        var observer = new PerformanceObserver(function (list) {
+          var entries = list.getEntries();
+          for (var i = 0; i < entries.length; i++) onEntry(entries[i]);
+        });
+        observer.observe({ type: type, buffered: true });
+        observers.push(observer);
+      } catch {
+        // This browser does not measure it: not reported.
       }
-    }).observe({ type: 'paint', buffered: true });
+    }
+    observe('largest-contentful-paint', function (entry) {
+      lcp = entry.startTime;
+    });
+    observe('layout-shift', function (entry) {
+      if (entry.hadRecentInput) return;
+      if (sessionValue && entry.startTime - sessionLast < 1000 && entry.startTime - sessionFirst < 5000) {
+        sessionValue += entry.value;
+      } else {
+        sessionValue = entry.value;
+        sessionFirst = entry.startTime;
+      }
+      sessionLast = entry.startTime;
+      if (sessionValue > cls) cls = sessionValue;
+    });
+    var reported = false;
+    function send(name, value) {
+      navigator.sendBeacon(
+        '/telemetry',
+        JSON.stringify({
+          kind: 'vital',
+          name: name,
+          value: value,
+          route: place.route,
+          area: place.area,
+          version: place.version,
+        }),
+      );
+    }
+    function report() {
+      if (reported || started || document.visibilityState !== 'hidden') return;
+      reported = true;
+      stop();
+      if (lcp > 0) send('LCP', Math.round(lcp));
+      send('CLS', Math.round(cls * 10000) / 10000);
+    }
+    function stop() {
+      for (var o = 0; o < observers.length; o++) observers[o].disconnect();
+      document.removeEventListener('visibilitychange', report, true);
+    }
+    document.addEventListener('visibilitychange', report, true);
+    return stop;
+  }
+
+  var startedBefore = false;
+  try {
+    startedBefore = sessionStorage.getItem(STARTED_KEY) === '1';
   } catch {
-    // No paint timing in this browser: the timer starts the app.
+    // No storage: a first visit.
+  }
+  if (startedBefore) {
+    afterFirstPaint();
+    return;
+  }
+  for (var r = 0; r < REACHING.length; r++) {
+    document.addEventListener(REACHING[r], start, { capture: true, passive: true });
+  }
+  // Focus already in the page (the browser's autofocus, an error summary) is the visitor's place in it.
+  if (document.activeElement && document.activeElement !== document.body) start();
+  var moves = document.querySelectorAll('[data-sf-moves]');
+  if (moves.length && typeof IntersectionObserver === 'function') {
+    moving = new IntersectionObserver(function (entries) {
+      for (var m = 0; m < entries.length; m++) if (entries[m].isIntersecting) return start();
+    });
+    for (var n = 0; n < moves.length; n++) moving.observe(moves[n]);
+  } else if (moves.length) {
+    afterFirstPaint();
+  }
+
+  /** Starts once the browser has painted the page (after a second if it never does: a hidden tab). */
+  function afterFirstPaint() {
+    setTimeout(start, 1000);
+    if (typeof PerformanceObserver === 'undefined') return;
+    try {
+      new PerformanceObserver(function (list, observer) {
+        var entries = list.getEntries();
+        for (var k = 0; k < entries.length; k++) {
+          if (entries[k].name === 'first-contentful-paint') {
+            observer.disconnect();
+            start();
+            return;
+          }
+        }
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      // No paint timing in this browser: the timer starts the app.
+    }
   }
 })();

@@ -43,23 +43,36 @@ function inView(element: Element): boolean {
   return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
 }
 
+/** Whether a widget's server HTML has a part that moves by itself (a carousel: `data-sf-moves`). */
+function moves(slot: Element): boolean {
+  return slot.querySelector('[data-sf-moves]') !== null;
+}
+
 /**
- * When a widget out of view is wanted (`wanted`): it comes into view, or a visitor reaches it (a tap, the
- * keyboard) before it does, or `now()` is called (the visitor left the page: drawn again later, it loads then).
+ * When a widget not needed yet is wanted (`wanted`): a visitor reaches it (a tap, the keyboard), or, for one
+ * that moves by itself, it comes into view, or `now()` is called (the visitor left the page: drawn again later,
+ * it loads then).
  */
-function whenWanted(slot: Element): { wanted: Promise<void>; now: () => void } {
+function whenWanted(slot: Element, inViewToo: boolean): { wanted: Promise<void>; now: () => void } {
   let now!: () => void;
   const wanted = new Promise<void>((resolve) => {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) now();
-    });
+    const observer = inViewToo
+      ? new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) now();
+        })
+      : null;
+    // On the document, not the slot: React stops an event aimed at a part it has not hydrated yet at the
+    // root (it hydrates the part first, or cannot while its code is missing), so the slot never sees it.
+    const reached = (event: Event) => {
+      if (event.target instanceof Node && slot.contains(event.target)) now();
+    };
     now = () => {
-      observer.disconnect();
-      for (const type of REACHING) slot.removeEventListener(type, now, true);
+      observer?.disconnect();
+      for (const type of REACHING) document.removeEventListener(type, reached, true);
       resolve();
     };
-    observer.observe(slot);
-    for (const type of REACHING) slot.addEventListener(type, now, { capture: true, passive: true });
+    observer?.observe(slot);
+    for (const type of REACHING) document.addEventListener(type, reached, { capture: true, passive: true });
   });
   return { wanted, now };
 }
@@ -67,12 +80,13 @@ function whenWanted(slot: Element): { wanted: Promise<void>; now: () => void } {
 /**
  * Home's widgets, for hydration: each one the server rendered is hydrated when its module arrives
  * (setWidgetLoading), so the rest of Home does not wait for them, and their work comes in tasks of their own
- * instead of one long one. A widget in view starts loading now, and the page is alive once it is; one out of
- * view (below the fold on a phone: the initiatives carousel and its carousel library) loads only once it comes
- * into view or is reached, so a visit that does not scroll to it does not download it. Until then its server
- * HTML is on screen, its links work, and a tap on one of its buttons is kept and made once it is alive
- * (start.js); a visitor who leaves Home first sets it loading, for when they come back. A widget whose remote
- * failed on the server keeps its panel.
+ * instead of one long one. Only what moves is hydrated before it is used: a carousel in view starts loading
+ * now, and the page is alive once it is; one out of view (below the fold on a phone, with its carousel library)
+ * loads only once it comes into view or is reached, and a widget that does not move (the latest news: links
+ * only) only once it is reached, so a visit that does not use it does not download it or its records. Until
+ * then its server HTML is on screen, its links work, and a tap on one of its buttons is kept and made once it
+ * is alive (start.js); a visitor who leaves Home first sets it loading, for when they come back. A widget whose
+ * remote failed on the server keeps its panel.
  */
 function widgetsOnTheWay(failed: readonly string[]): true {
   for (const widget of [...widgetsFor('home-news-events'), ...widgetsFor('home-initiatives')]) {
@@ -82,10 +96,11 @@ function widgetsOnTheWay(failed: readonly string[]): true {
     }
     const load = () => loadWithMessages<WidgetModule>(widget.remote, widget.module);
     const slot = slotOf(widget.remote, widget.module);
-    if (!slot || inView(slot) || typeof IntersectionObserver !== 'function') {
+    const moving = slot !== null && moves(slot);
+    if (!slot || (moving && inView(slot)) || typeof IntersectionObserver !== 'function') {
       setWidgetLoading(widget.remote, widget.module, load());
     } else {
-      const { wanted, now } = whenWanted(slot);
+      const { wanted, now } = whenWanted(slot, moving);
       setWidgetLoading(widget.remote, widget.module, wanted.then(load), { holdsPage: false, onLeave: now });
     }
   }

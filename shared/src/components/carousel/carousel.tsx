@@ -146,6 +146,8 @@ export function Carousel<T>({
       role="group"
       aria-roledescription={sharedWord('carousel')}
       aria-label={label}
+      // It rotates by itself: a page whose app waits for the visitor (start.js) starts once it is in view.
+      data-sf-moves=""
     >
       <div className="sf-carousel__controls">
         <p className="sf-carousel__counter" aria-hidden="true">
