@@ -76,6 +76,8 @@ function jestConfig(dirname) {
       '^(.+\\.json)\\?(only|except)=.+$': '$1',
       '\\.css$': 'identity-obj-proxy',
       '\\.(png|jpe?g|gif|webp|avif|svg|pdf)$': path.join(__dirname, 'file-stub.cjs'),
+      // A picture imported inline (webpack.cjs INLINE_PICTURE_RULE): a data: address.
+      '\\.svg\\?inline$': path.join(__dirname, 'inline-file-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
     // What the build defines (webpack.cjs `buildFacts`): the date the app's content last changed.

@@ -16,6 +16,11 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+// A small SVG imported with `?inline` (build/webpack.cjs): its data: address.
+declare module '*.svg?inline' {
+  const dataAddress: string;
+  export default dataAddress;
+}
 declare module '*.pdf' {
   const url: string;
   export default url;

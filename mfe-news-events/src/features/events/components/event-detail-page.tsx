@@ -11,6 +11,7 @@ import { EventDocuments } from './event-documents';
 import { EventInfoCard } from './event-info-card';
 import { EventRegisterCard } from '../registration';
 import { AccessibilityCard, ShareCard } from './event-side-cards';
+import { illustrationSource } from '../../../utils/illustration';
 import '../events.css';
 
 /** /events/:id */
@@ -54,7 +55,7 @@ function EventView({ event: published }: EventViewProps) {
         <div className="ne-event-detail__main">
           <img
             className="ne-event-detail__image"
-            src={event.image}
+            src={illustrationSource(event.image)}
             alt={event.imageAlt}
             width={640}
             height={360}

@@ -25,6 +25,7 @@ import { ArticleBody } from './article-body';
 import { ArticleMeta } from './article-meta';
 import { CategoryBadge } from './category-badge';
 import { MoreOnThisStory } from './more-on-this-story';
+import { illustrationSource } from '../../../utils/illustration';
 import '../news.css';
 
 /** /news/:slug */
@@ -81,7 +82,7 @@ export function ArticlePage() {
         <article className="ne-article__main" aria-label={article.title} {...langOf(article)}>
           <img
             className="ne-article__image"
-            src={article.image}
+            src={illustrationSource(article.image)}
             alt={article.imageAlt}
             width={640}
             height={360}

@@ -5,6 +5,7 @@ import type { ShownArticle } from '../data/news-articles';
 import { newsMessages } from '../messages';
 import { ArticleMeta } from './article-meta';
 import { CategoryBadge } from './category-badge';
+import { illustrationSource } from '../../../utils/illustration';
 
 export interface FeaturedStoryProps {
   article: ShownArticle;
@@ -16,7 +17,7 @@ export function FeaturedStory({ article }: FeaturedStoryProps) {
     <section className="ne-featured" aria-labelledby="featured-story-title">
       <img
         className="ne-featured__image"
-        src={article.image}
+        src={illustrationSource(article.image)}
         alt={article.imageAlt}
         width={640}
         height={360}

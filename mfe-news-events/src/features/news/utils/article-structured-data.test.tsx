@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { CITY_LOGO, cityDateTime, cityReference } from '@springfield/shared';
 import { routes } from '../../../routes';
 import { renderAsServer, structuredDataOfType } from '../../../testing/server-render';
+import { illustrationSource } from '../../../utils/illustration';
 import { articleAliases, newsArticles } from '../data/news-articles';
 
 /** Google's advice for an article's headline: longer ones are cut in its results. */
@@ -28,7 +29,6 @@ describe('the NewsArticle of an article’s page', () => {
       expect(data).toMatchObject({
         '@context': 'https://schema.org',
         headline: heading.textContent,
-        image: [picture.getAttribute('src')],
         datePublished: cityDateTime(shown.date),
         dateModified: cityDateTime(shown.date),
         author: { '@type': 'Organization', name: shown.author },
@@ -37,6 +37,9 @@ describe('the NewsArticle of an article’s page', () => {
         mainEntityOfPage: path,
         url: path,
       });
+      // The picture it reports is the one the page shows (written into the page: illustrationSource).
+      const [image] = data?.image as string[];
+      expect(picture).toHaveAttribute('src', illustrationSource(image));
       expect(String(data?.headline).length).toBeLessThanOrEqual(HEADLINE_MAX_LENGTH);
       // The description is the summary under the heading; the section, the category the breadcrumb ends with.
       expect(screen.getByText(String(data?.description))).toBeInTheDocument();
