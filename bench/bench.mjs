@@ -181,6 +181,12 @@ const kindOf = (type, url) =>
             ? 'image'
             : 'other';
 
+/** A browser window `width` wide: a phone's (touch, a dense screen) up to 480 px, else a laptop's. */
+const windowAt = (width) =>
+  width <= 480
+    ? { viewport: { width, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 }
+    : { viewport: { width, height: 800 } };
+
 /**
  * Issue 45: a first visit at one window width, with every file it loads (bytes over the network), each marked
  * as loaded before the visitor reached for the page or after. A first visit's page loads its app only when the
@@ -190,10 +196,7 @@ const kindOf = (type, url) =>
  * and the network quiet again.
  */
 async function measureFirstVisitAt(browser, route, width) {
-  const context = await browser.newContext({
-    viewport: width <= 480 ? { width, height: 844 } : { width, height: 800 },
-    ...(width <= 480 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3 } : {}),
-  });
+  const context = await browser.newContext(windowAt(width));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -243,12 +246,7 @@ async function measureFirstVisitAt(browser, route, width) {
  * main thread's blocking time in that span (each long task's time over 50 ms), `longestMs` its longest task.
  */
 async function measureFirstReach(browser, route) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 3,
-  });
+  const context = await browser.newContext(windowAt(390));
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.__longTasks = [];
